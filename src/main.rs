@@ -1,0 +1,3 @@
+//! The `parlor` binary: a thin shell over the library.
+
+fn main() {}
