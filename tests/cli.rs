@@ -1,0 +1,186 @@
+//! The binary: command line, usage errors, plain mode with scripted stdin, exit codes.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `parlor` with arguments and stdin, in a fresh data directory.
+fn parlor(args: &[&str], stdin: &str) -> (Output, tempfile::TempDir) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
+        .args(args)
+        .env("PARLOR_DATA_DIR", dir.path())
+        .env("HOME", dir.path())
+        .env("XDG_CONFIG_HOME", dir.path().join("config"))
+        .current_dir(dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    let output = child.wait_with_output().expect("the binary ends");
+    (output, dir)
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn help_and_version_exit_zero() {
+    let (out, _) = parlor(&["--help"], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout(&out).contains("connect4"), "{}", stdout(&out));
+    let (out, _) = parlor(&["--version"], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout(&out).contains(env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn usage_errors_exit_two_with_an_example() {
+    for args in [
+        &["nosuchgame"][..],
+        &["connect4", "a", "b", "c"],
+        &["connect4", "--computer", "sideways"],
+        &["connect4", "--level", "9"],
+        &["--bogus"],
+    ] {
+        let (out, _) = parlor(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains("example: parlor"),
+            "{args:?}: {}",
+            stderr(&out)
+        );
+    }
+}
+
+#[test]
+fn a_missing_config_file_is_an_error_with_a_message() {
+    let (out, _) = parlor(
+        &[
+            "--config",
+            "/nonexistent/parlor.toml",
+            "connect4",
+            "--plain",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("config"), "{}", stderr(&out));
+}
+
+#[test]
+fn plain_connect4_win_draw_and_quit_exit_codes() {
+    // x wins with four in the bottom row: exit 10.
+    let (out, _) = parlor(
+        &["connect4", "Batman", "Bane", "--plain"],
+        "1\n1\n2\n2\n3\n3\n4\n",
+    );
+    assert_eq!(out.status.code(), Some(10), "{}", stdout(&out));
+    assert!(stdout(&out).contains("Congratulations Batman! You won!"));
+    // o wins: exit 11.
+    let (out, _) = parlor(
+        &["connect4", "Batman", "Bane", "--plain"],
+        "1\n2\n1\n2\n1\n2\n7\n2\n",
+    );
+    assert_eq!(out.status.code(), Some(11));
+    assert!(stdout(&out).contains("Congratulations Bane! You won!"));
+    // A full board with no four: exit 12.
+    let draw: String = [
+        0u8, 1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 2, 3, 2, 3, 2, 3, 3, 2, 3, 2, 3, 2, 4, 5, 4, 5, 4, 5,
+        5, 4, 5, 4, 5, 4, 6, 6, 6, 6, 6, 6,
+    ]
+    .iter()
+    .map(|c| format!("{}\n", c + 1))
+    .collect();
+    let (out, _) = parlor(&["connect4", "A", "B", "--plain"], &draw);
+    assert_eq!(out.status.code(), Some(12), "{}", stdout(&out));
+    assert!(stdout(&out).contains("Draw!"));
+    // q quits: exit 4; so does the end of input.
+    let (out, _) = parlor(&["connect4", "A", "B", "--plain"], "4\nq\n");
+    assert_eq!(out.status.code(), Some(4));
+    assert!(stdout(&out).ends_with("Thanks for playing!\n"));
+    let (out, _) = parlor(&["connect4", "A", "B"], "4\n");
+    assert_eq!(
+        out.status.code(),
+        Some(4),
+        "plain mode is chosen when stdin is not a terminal"
+    );
+}
+
+#[test]
+fn plain_mode_follows_the_seeds_session() {
+    // The seed's opening: play, two names, a move by Batman, then Bane's prompt.
+    let (out, dir) = parlor(
+        &["CONNECT4", "--plain"],
+        "p\nBatman\nBane\n3\ns\ngame1.txt\nq\n",
+    );
+    let text = stdout(&out);
+    let expected_start = "Enter L to load a game, or P to play:\nPlayer 1, enter your name:\nPlayer 2, enter your name:\n";
+    assert!(text.starts_with(expected_start), "{text}");
+    assert!(text.contains("  |   |   | x |   |   |   |   |\n  +---+---+---+---+---+---+---+\ncol 1   2   3   4   5   6   7\n\nEnter: the column to move, q to quit, s to save\nBane enter your move:\n"), "{text}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("game1.txt")).expect("saved"),
+        "Batman\nBane\n2x4/7/7/7/7/7 o\n"
+    );
+    assert_eq!(out.status.code(), Some(4));
+}
+
+#[test]
+fn load_a_seed_game_file_in_plain_mode_and_refuse_broken_ones() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("game1.txt");
+    std::fs::write(&file, "Batman\nBane\n2x1o2/7/7/7/7/7 x\n").expect("write");
+    let path = file.to_string_lossy().into_owned();
+    let (out, _) = parlor(&["--load", &path, "--plain"], "q\n");
+    assert!(
+        stdout(&out).contains("  |   |   | x |   | o |   |   |"),
+        "{}",
+        stdout(&out)
+    );
+    assert!(stdout(&out).contains("Batman enter your move:"));
+    std::fs::write(&file, "Batman\nBane\n2x1x2/7/7/7/7/7 x\n").expect("write");
+    let (out, _) = parlor(&["--load", &path, "--plain"], "q\n");
+    assert_eq!(out.status.code(), Some(1));
+    let (out, _) = parlor(&["--load", "/nonexistent/file.toml", "--plain"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!stderr(&out).is_empty());
+}
+
+#[test]
+fn the_plain_menu_lists_games_and_starts_one() {
+    let (out, _) = parlor(&[], "1\nA\nB\nq\n");
+    let text = stdout(&out);
+    assert!(text.starts_with("Parlor — choose a game:"), "{text}");
+    assert!(text.contains("Connect Four"));
+    let (out, _) = parlor(&[], "q\n");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn binary_garbage_and_long_lines_in_plain_mode_are_refused_moves() {
+    let mut input = vec![0xffu8, 0xfe, 0x1b, b'[', b'2', b'J', b'\n'];
+    input.extend(std::iter::repeat_n(b'9', 100_000));
+    input.extend_from_slice(b"\n4\nq\n");
+    let (out, _) = parlor(
+        &["connect4", "A", "B", "--plain"],
+        &String::from_utf8_lossy(&input),
+    );
+    assert_eq!(
+        stdout(&out).matches("ILLEGAL MOVE: Try again").count(),
+        2,
+        "{}",
+        &stdout(&out)[..400.min(stdout(&out).len())]
+    );
+    assert_eq!(out.status.code(), Some(4));
+}

@@ -1,0 +1,127 @@
+//! A person at a real terminal: the binary in tmux, driven with `../shared/tools/tui` — start,
+//! click into Connect Four, play with keys and a click, save, quit, start again, load the save
+//! from the load screen, see the board. Skips (with a message) where tmux or the tool is missing.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn tool() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/tools/tui")
+}
+
+fn tui(args: &[&str]) -> String {
+    let out = Command::new(tool())
+        .args(args)
+        .output()
+        .expect("the tui tool runs");
+    assert!(
+        out.status.success(),
+        "tui {args:?} failed: {}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Where `needle` is on the screen, as (column, row).
+fn locate(screen: &str, needle: &str) -> (u16, u16) {
+    for (row, line) in screen.lines().enumerate() {
+        if let Some(byte) = line.find(needle) {
+            return (line[..byte].chars().count() as u16, row as u16);
+        }
+    }
+    panic!("{needle:?} not on screen:\n{screen}");
+}
+
+fn available() -> bool {
+    let tmux = Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !tmux {
+        eprintln!("SKIPPED tmux smoke test: tmux is not installed (.ci/run installs it)");
+        return false;
+    }
+    if !tool().exists() {
+        eprintln!("SKIPPED tmux smoke test: {} is missing", tool().display());
+        return false;
+    }
+    true
+}
+
+#[test]
+fn play_save_quit_and_load_in_a_real_terminal() {
+    if !available() {
+        return;
+    }
+    let data = tempfile::tempdir().expect("tempdir");
+    let data_dir = data.path().to_string_lossy().into_owned();
+    let binary = env!("CARGO_BIN_EXE_parlor");
+    let name = format!("parlor-smoke-{}", std::process::id());
+    let start = |name: &str| {
+        tui(&[
+            "start",
+            name,
+            "100x30",
+            "env",
+            &format!("PARLOR_DATA_DIR={data_dir}"),
+            "TERM=xterm-256color",
+            binary,
+        ])
+    };
+
+    start(&name);
+    tui(&["wait", &name, "Connect Four", "10"]);
+    let (x, y) = locate(&tui(&["screen", &name]), "Connect Four");
+    tui(&["click", &name, &x.to_string(), &y.to_string()]);
+    tui(&["wait", &name, "New game of Connect Four", "5"]);
+    tui(&["type", &name, "Alice"]);
+    tui(&["keys", &name, "Tab"]);
+    tui(&["type", &name, "Bob"]);
+    tui(&["keys", &name, "Tab", "Enter"]);
+    tui(&["wait", &name, "Alice \\(x\\) to move", "5"]);
+    // Keys: the cursor starts over column 4; one step right and drop in column 5.
+    tui(&["keys", &name, "Right", "Enter"]);
+    tui(&["wait", &name, "1\\. x 5", "5"]);
+    // A click on column 1's label drops Bob's token there.
+    let (x, y) = locate(&tui(&["screen", &name]), "1   2   3   4   5   6   7");
+    tui(&["click", &name, &x.to_string(), &y.to_string()]);
+    tui(&["wait", &name, "2\\. o 1", "5"]);
+    tui(&["keys", &name, "s"]);
+    tui(&["wait", &name, "Saved to", "5"]);
+    tui(&["keys", &name, "q"]);
+    tui(&["wait", &name, "Continue: Connect Four", "5"]);
+    tui(&["keys", &name, "q"]);
+    for _ in 0..50 {
+        if tui(&["status", &name]).trim() != "running" {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    assert_eq!(
+        tui(&["status", &name]).trim(),
+        "0",
+        "parlor exits with 0 from the menu"
+    );
+    let modes = tui(&["modes", &name]);
+    assert!(
+        modes.contains("alternate=0") && modes.contains("mouse=0"),
+        "terminal restored: {modes}"
+    );
+    tui(&["stop", &name]);
+
+    start(&name);
+    tui(&["wait", &name, "Load game", "10"]);
+    let (x, y) = locate(&tui(&["screen", &name]), "Load game");
+    tui(&["click", &name, &x.to_string(), &y.to_string()]);
+    tui(&["wait", &name, "Alice vs Bob", "5"]);
+    tui(&["keys", &name, "Enter"]);
+    let screen = tui(&["wait", &name, "Alice \\(x\\) to move", "5"]);
+    let _ = screen;
+    let screen = tui(&["screen", &name]);
+    assert!(
+        screen.contains("│[○]│") && screen.contains(" ● "),
+        "the loaded board shows both tokens:\n{screen}"
+    );
+    tui(&["stop", &name]);
+}
