@@ -101,8 +101,11 @@ fn plain_connect4_win_draw_and_quit_exit_codes() {
         5, 4, 5, 4, 5, 4, 6, 6, 6, 6, 6, 6,
     ]
     .iter()
-    .map(|c| format!("{}\n", c + 1))
-    .collect();
+    .fold(String::new(), |mut acc, c| {
+        acc.push(char::from(b'1' + c));
+        acc.push('\n');
+        acc
+    });
     let (out, _) = parlor(&["connect4", "A", "B", "--plain"], &draw);
     assert_eq!(out.status.code(), Some(12), "{}", stdout(&out));
     assert!(stdout(&out).contains("Draw!"));
