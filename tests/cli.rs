@@ -17,12 +17,19 @@ fn parlor(args: &[&str], stdin: &str) -> (Output, tempfile::TempDir) {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
-    child
+    // A run that fails early exits without reading its input; that pipe is then closed.
+    if let Err(err) = child
         .stdin
         .take()
         .expect("stdin")
         .write_all(stdin.as_bytes())
-        .expect("write stdin");
+    {
+        assert_eq!(
+            err.kind(),
+            std::io::ErrorKind::BrokenPipe,
+            "write stdin: {err}"
+        );
+    }
     let output = child.wait_with_output().expect("the binary ends");
     (output, dir)
 }
