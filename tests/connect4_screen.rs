@@ -192,6 +192,7 @@ fn save_then_load_restores_the_board_and_the_undo_history() {
     h.press("enter");
     assert!(h.text().contains("Alice (x) to move"), "{}", h.text());
     // The undone move comes back with redo: the history survived the reload.
+    // (First, from the load screen, the save exports as the seed's game file.)
     h.press("r");
     assert!(h.text().contains("3. x 5 ◀"), "{}", h.text());
 }
@@ -343,4 +344,38 @@ fn started_straight_into_a_game_the_exit_code_is_the_result() {
     h.click_text("Quit");
     assert!(!h.app().is_running());
     assert_eq!(h.app().exit_code(), 10);
+}
+
+#[test]
+fn the_load_screen_exports_and_imports_the_seeds_game_file() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.press_all(&["3", "5", "s", "q"]);
+    h.click_text("Load game");
+    h.press("x");
+    let exports = h.data_dir().join("exports");
+    let files: Vec<_> = std::fs::read_dir(&exports)
+        .expect("exports dir")
+        .filter_map(Result::ok)
+        .collect();
+    assert_eq!(files.len(), 1, "{}", h.text());
+    let text = std::fs::read_to_string(files[0].path()).expect("exported");
+    assert_eq!(text, "Alice\nBob\n2x1o2/7/7/7/7/7 x\n");
+    assert!(h.text().contains("Exported to"), "{}", h.text());
+    // Import it back by path: a new game opens at that position.
+    h.press("i");
+    h.type_text(&files[0].path().to_string_lossy());
+    h.press("enter");
+    assert!(
+        h.text().contains("Alice (x) to move") && h.text().contains("Moves played: 0"),
+        "{}",
+        h.text()
+    );
+    // A bad path says why and keeps the load screen.
+    h.press("q");
+    h.click_text("Load game");
+    h.press("i");
+    h.type_text("/nonexistent/game.txt");
+    h.press("enter");
+    assert!(h.text().contains("cannot read the file"), "{}", h.text());
 }

@@ -33,6 +33,8 @@ pub type PlainFn = fn(&Launch<'_>, &mut dyn BufRead, &mut dyn Write) -> std::io:
 pub type OpenSaveFn = fn(&SaveFile, &Ctx) -> Result<(SaveSummary, Box<dyn Screen>), SaveError>;
 /// Imports a game file in a seed's format.
 pub type ImportFn = fn(&str, &Ctx) -> Result<Box<dyn Screen>, String>;
+/// Exports a save as a game file in a seed's format: (file name, contents).
+pub type ExportFn = fn(&SaveFile) -> Result<(String, String), String>;
 /// `parlor solve`: arguments, stdin, stdout; returns the exit code.
 pub type SolveFn = fn(&[String], &mut dyn BufRead, &mut dyn Write) -> std::io::Result<Code>;
 
@@ -62,6 +64,8 @@ pub struct GameEntry {
     pub open_save: OpenSaveFn,
     /// Imports a game file in the seed's own format, if the game has one.
     pub import: Option<ImportFn>,
+    /// Exports a save in the seed's own game-file format, if the game has one.
+    pub export: Option<ExportFn>,
     /// `parlor solve <game> [ARGS]`: reads stdin or the arguments, writes answers; exit code.
     pub solve: Option<SolveFn>,
     /// `parlor perft <game> N`: the number of move sequences of length N from the start.

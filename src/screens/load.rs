@@ -125,6 +125,7 @@ impl LoadScreen {
             KeyHint::new(keys.key_name(Action::Confirm), "open"),
             KeyHint::new(keys.key_name(Action::Delete), "delete"),
             KeyHint::new("i", "import file"),
+            KeyHint::new("x", "export game file"),
             KeyHint::new(keys.key_name(Action::Back), "back"),
         ]
     }
@@ -154,6 +155,24 @@ impl Screen for LoadScreen {
                     self.selected = (self.selected + 1).min(count.saturating_sub(1));
                 }
                 MouseKind::RightClick => {}
+            }
+            return Transition::Stay;
+        }
+        if event.text() == Some('x') {
+            let Some(entry) = self.selected_entry(ctx) else {
+                return Transition::Stay;
+            };
+            let exporter = entry
+                .file
+                .as_ref()
+                .and_then(|f| registry::GAMES.iter().find(|g| g.id == f.game))
+                .and_then(|g| g.export);
+            match (exporter, &entry.file) {
+                (Some(export), Some(file)) => match export(file) {
+                    Ok((name, text)) => ctx.effect(Effect::Export { name, text }),
+                    Err(err) => self.message = Some(format!("Cannot export: {err}")),
+                },
+                _ => self.message = Some("This game has no game-file format to export to.".into()),
             }
             return Transition::Stay;
         }
@@ -201,6 +220,9 @@ impl Screen for LoadScreen {
                 ctx.effect(Effect::Import(path.into()));
             }
             (_, Some(Reply::Failed(err))) => self.message = Some(err),
+            (_, Some(Reply::Exported(path))) => {
+                self.message = Some(format!("Exported to {}", path.display()))
+            }
             _ => {}
         }
         Transition::Stay

@@ -33,6 +33,7 @@ pub static ENTRY: GameEntry = GameEntry {
     new_game: |_ctx| two_player_form::<ConnectFourUi>(Params::default()),
     open_save: open_save::<ConnectFourUi>,
     import: Some(import),
+    export: Some(export),
     solve: None,
     perft: None,
 };
@@ -86,6 +87,24 @@ fn import(text: &str, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
     Ok(Box::new(GameScreen::<ConnectFourUi>::new(
         params, players, ctx,
     )?))
+}
+
+/// A save as the seed's game file: the names and the current position.
+fn export(file: &crate::save::format::SaveFile) -> Result<(String, String), String> {
+    let saved: crate::game::saved::SavedGame<Params> =
+        crate::save::format::state_from_table(&file.state).map_err(|e| e.to_string())?;
+    let (history, players, _) = saved
+        .restore::<ConnectFourUi>()
+        .map_err(|e| e.to_string())?;
+    let name = |i: usize| {
+        players
+            .0
+            .get(i)
+            .map_or_else(|| format!("Player {}", i + 1), |p| p.name.clone())
+    };
+    let text =
+        seedfile::game_file_text(&name(0), &name(1), crate::core::History::current(&history));
+    Ok((format!("{}.txt", file.id), text))
 }
 
 /// Opens a game file given on the command line in plain mode.
