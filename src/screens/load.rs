@@ -221,7 +221,7 @@ impl Screen for LoadScreen {
             }
             (_, Some(Reply::Failed(err))) => self.message = Some(err),
             (_, Some(Reply::Exported(path))) => {
-                self.message = Some(format!("Exported to {}", path.display()))
+                self.message = Some(format!("Exported to {}", path.display()));
             }
             _ => {}
         }
