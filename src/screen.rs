@@ -177,6 +177,15 @@ pub trait Screen {
         false
     }
 
+    /// Checks the screen's state against its rules (tests call it after every event): a game
+    /// replays its history and compares. `Err` says what is inconsistent.
+    ///
+    /// # Errors
+    /// A sentence describing the inconsistency.
+    fn check_invariants(&self) -> Result<(), String> {
+        Ok(())
+    }
+
     /// The smallest area the screen can be drawn in; below it the app shows "enlarge to W×H".
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {
         (20, 6)

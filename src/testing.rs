@@ -289,6 +289,23 @@ impl Harness {
         }
     }
 
+    /// Sends a raw terminal event (the monkey test's generator makes them).
+    pub fn send_raw(&mut self, event: &Event) {
+        self.app.handle_terminal_event(event);
+    }
+
+    /// Ticks the app once if its deadline has passed (animations, polling background work).
+    pub fn tick_now(&mut self) {
+        if self.app.deadline().is_some_and(|d| d <= Instant::now()) {
+            self.app.tick(Instant::now());
+        }
+    }
+
+    /// The app, mutably (to restart it after the monkey quit).
+    pub fn app_mut(&mut self) -> &mut App {
+        &mut self.app
+    }
+
     /// The saves written so far (file names).
     #[must_use]
     pub fn saves(&self) -> Vec<String> {

@@ -135,6 +135,16 @@ impl App {
         }
     }
 
+    /// Checks every open screen against its rules (the monkey test calls it after each event).
+    ///
+    /// # Errors
+    /// The first inconsistency found.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        self.stack
+            .iter()
+            .try_for_each(|screen| screen.check_invariants())
+    }
+
     /// When the top screen next needs a tick.
     #[must_use]
     pub fn deadline(&self) -> Option<Instant> {

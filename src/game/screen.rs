@@ -832,6 +832,36 @@ impl<G: GameUi> Screen for GameScreen<G> {
         self.dirty && self.in_progress()
     }
 
+    fn check_invariants(&self) -> Result<(), String> {
+        let moves: Vec<Move<G>> = self.history.all_moves().map(|(_, mv)| mv.clone()).collect();
+        let replayed =
+            History::replay(self.history.start().clone(), &moves, self.history.applied())
+                .map_err(|(index, err)| format!("move {} no longer replays: {err}", index + 1))?;
+        if replayed.current() != self.history.current() {
+            return Err("the current position differs from the replayed moves".into());
+        }
+        let state = self.history.current();
+        for mv in state.legal_moves() {
+            let mut next = state.clone();
+            next.play(&mv)
+                .map_err(|err| format!("a generated move {mv:?} is refused: {err}"))?;
+        }
+        if state.outcome().is_some() && !state.legal_moves().is_empty() {
+            return Err("a finished game still offers moves".into());
+        }
+        // Saving and loading gives the same game.
+        let saved = SavedGame::capture::<G>(&self.history, &self.players, &self.params);
+        let (restored, _, _) = saved
+            .restore::<G>()
+            .map_err(|err| format!("the save does not load: {err}"))?;
+        if restored.current() != self.history.current()
+            || restored.applied() != self.history.applied()
+        {
+            return Err("the save loads into a different position".into());
+        }
+        Ok(())
+    }
+
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {
         let (w, h) = self.board.board_size(self.history.current(), &self.params);
         (
