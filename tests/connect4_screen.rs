@@ -379,3 +379,15 @@ fn the_load_screen_exports_and_imports_the_seeds_game_file() {
     h.press("enter");
     assert!(h.text().contains("cannot read the file"), "{}", h.text());
 }
+
+#[test]
+fn the_mono_theme_draws_only_ascii() {
+    let mut h = Harness::with_config(100, 30, "[ui]\ntheme = \"mono\"\n");
+    assert!(h.text().is_ascii(), "{}", h.text());
+    start_game(&mut h);
+    h.press_all(&["4", "5", "?"]);
+    assert!(h.text().is_ascii(), "{}", h.text());
+    h.press_all(&["esc", "q"]);
+    assert!(h.text().is_ascii(), "{}", h.text());
+    insta::assert_snapshot!("connect4_mono_leave_prompt", h.text());
+}

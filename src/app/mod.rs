@@ -133,6 +133,14 @@ impl App {
         for screen in &self.stack[first..] {
             screen.render(frame, area, &self.ctx);
         }
+        if self.ctx.theme.ascii {
+            let buffer = frame.buffer_mut();
+            for cell in &mut buffer.content {
+                if !cell.symbol().is_ascii() {
+                    cell.set_symbol(crate::ui::theme::ascii_symbol(cell.symbol()));
+                }
+            }
+        }
     }
 
     /// Checks every open screen against its rules (the monkey test calls it after each event).

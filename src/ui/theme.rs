@@ -154,6 +154,37 @@ impl Theme {
     }
 }
 
+/// The ASCII stand-in for a symbol the monochrome theme cannot show: box drawing becomes
+/// `+-|`, arrows and marks become letters and punctuation. The app applies it to every cell
+/// after drawing, so no screen can leak a non-ASCII glyph into that theme.
+#[must_use]
+pub fn ascii_symbol(symbol: &str) -> &'static str {
+    let Some(c) = symbol.chars().next() else {
+        return " ";
+    };
+    match c {
+        '─' | '━' | '┄' | '═' | '╌' => "-",
+        '│' | '┃' | '┆' | '║' | '╎' => "|",
+        '\u{2500}'..='\u{257f}' => "+",
+        '←' | '◀' | '◁' | '‹' => "<",
+        '→' | '▶' | '▷' | '›' => ">",
+        '↑' | '▲' | '△' => "^",
+        '↓' | '▼' | '▽' => "v",
+        '—' | '–' => "-",
+        '·' | '•' | '∙' => ".",
+        '…' => ".",
+        '×' => "x",
+        '●' | '◉' => "x",
+        '○' | '◯' => "o",
+        '★' | '☆' | '✦' => "*",
+        '■' | '█' | '▓' | '▒' | '░' => "#",
+        '□' => "_",
+        '↻' | '⟳' => "R",
+        '↺' | '⟲' => "L",
+        _ => "?",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
