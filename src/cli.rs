@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 
 use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
 
-use crate::app::App;
 use crate::app::events::TerminalEvents;
+use crate::app::{App, AutosaveSlot};
 use crate::config::Config;
 use crate::game::players::ComputerSeats;
 use crate::games::registry::{self, GAMES, GameEntry, Launch};
@@ -308,6 +308,13 @@ fn run_screen(
     if let Some(first) = first {
         app = App::new(config, no_color, data_dir, Some(first));
     }
+    let slot = AutosaveSlot::default();
+    app.publish_autosaves(std::sync::Arc::clone(&slot));
+    if let Err(err) = watch_signals(slot, data_dir.to_path_buf()) {
+        eprintln!(
+            "parlor: cannot watch for termination signals ({err}); games are saved only on a normal exit"
+        );
+    }
     let (mut terminal, guard) = match crate::tui::enter(mouse) {
         Ok(entered) => entered,
         Err(err) => {
@@ -329,6 +336,34 @@ fn run_screen(
             FAILURE
         }
     }
+}
+
+/// On SIGTERM, SIGHUP (the terminal closed) or SIGQUIT: write the published autosaves, restore
+/// the terminal, and exit with 128 + the signal number. Runs on its own thread so the event
+/// loop can keep blocking on input.
+fn watch_signals(slot: AutosaveSlot, data_dir: PathBuf) -> std::io::Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGQUIT, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGQUIT])?;
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            let saves = slot.lock().map(|g| g.clone()).unwrap_or_default();
+            let mut failures = Vec::new();
+            for save in &saves {
+                if let Err(err) = crate::save::store::write_save(&data_dir, save) {
+                    failures.push(err);
+                }
+            }
+            crate::tui::restore();
+            if !saves.is_empty() {
+                eprintln!("parlor: stopped by signal {signal}; the game was autosaved");
+            }
+            for failure in failures {
+                eprintln!("parlor: autosave failed: {failure}");
+            }
+            std::process::exit(128 + signal);
+        }
+    });
+    Ok(())
 }
 
 /// Opens a file named on the command line or typed on the load screen: a Parlor save, or a

@@ -125,3 +125,74 @@ fn play_save_quit_and_load_in_a_real_terminal() {
     );
     tui(&["stop", &name]);
 }
+
+/// The pid of the parlor process started with this data directory.
+fn pid_of(data_dir: &str) -> Option<String> {
+    let out = Command::new("pgrep")
+        .args(["-f", "-n", "parlor"])
+        .output()
+        .ok()?;
+    let pids = String::from_utf8_lossy(&out.stdout).into_owned();
+    pids.lines()
+        .find(|pid| {
+            std::fs::read(format!("/proc/{pid}/environ"))
+                .is_ok_and(|env| String::from_utf8_lossy(&env).contains(data_dir))
+        })
+        .map(str::to_string)
+}
+
+#[test]
+fn sigterm_and_sighup_autosave_the_game_and_restore_the_terminal() {
+    if !available() {
+        return;
+    }
+    let binary = env!("CARGO_BIN_EXE_parlor");
+    for (signal, code) in [("TERM", "143"), ("HUP", "129")] {
+        let data = tempfile::tempdir().expect("tempdir");
+        let data_dir = data.path().to_string_lossy().into_owned();
+        let name = format!("parlor-signal-{signal}-{}", std::process::id());
+        tui(&[
+            "start",
+            &name,
+            "100x30",
+            "env",
+            &format!("PARLOR_DATA_DIR={data_dir}"),
+            binary,
+            "connect4",
+            "Ann",
+            "Ben",
+        ]);
+        tui(&["wait", &name, "Ann \\(x\\) to move", "10"]);
+        tui(&["keys", &name, "4"]);
+        tui(&["wait", &name, "Ben \\(o\\) to move", "5"]);
+        let pid = pid_of(&data_dir).expect("the parlor process");
+        let status = Command::new("kill")
+            .args([&format!("-{signal}"), &pid])
+            .status()
+            .expect("kill runs");
+        assert!(status.success());
+        for _ in 0..50 {
+            if tui(&["status", &name]).trim() != "running" {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+        assert_eq!(
+            tui(&["status", &name]).trim(),
+            code,
+            "SIG{signal} exit code"
+        );
+        let modes = tui(&["modes", &name]);
+        assert!(
+            modes.contains("alternate=0") && modes.contains("mouse=0"),
+            "SIG{signal}: terminal restored: {modes}"
+        );
+        let saves: Vec<_> = std::fs::read_dir(data.path().join("saves"))
+            .map(|d| d.filter_map(Result::ok).collect())
+            .unwrap_or_default();
+        assert_eq!(saves.len(), 1, "SIG{signal}: one autosave");
+        let text = std::fs::read_to_string(saves[0].path()).expect("readable autosave");
+        assert!(text.contains("moves = [\"4\"]"), "{text}");
+        tui(&["stop", &name]);
+    }
+}

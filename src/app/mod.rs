@@ -37,7 +37,13 @@ pub struct App {
     direct: bool,
     /// Fixed clock for tests (snapshots must not change with the time of day).
     frozen_now: Option<SystemTime>,
+    /// Where the pending autosaves are published after every event, for a signal handler.
+    autosave_slot: Option<AutosaveSlot>,
 }
+
+/// The saves to write if the process is told to stop now (SIGTERM, SIGHUP), kept current by
+/// the event loop so a signal thread can write them without touching the app.
+pub type AutosaveSlot = std::sync::Arc<std::sync::Mutex<Vec<crate::save::format::SaveFile>>>;
 
 impl App {
     /// The app showing `first` (the menu, or a game started from the command line).
@@ -68,11 +74,31 @@ impl App {
             running: true,
             direct,
             frozen_now: None,
+            autosave_slot: None,
         };
         app.refresh_catalog();
         app.stack
             .push(first.unwrap_or_else(|| Box::new(Menu::new())));
         app
+    }
+
+    /// Publishes pending autosaves to `slot` after every event (see [`AutosaveSlot`]).
+    pub fn publish_autosaves(&mut self, slot: AutosaveSlot) {
+        self.autosave_slot = Some(slot);
+        self.publish();
+    }
+
+    fn publish(&self) {
+        if let Some(slot) = &self.autosave_slot {
+            let saves: Vec<_> = self
+                .stack
+                .iter()
+                .filter_map(|s| s.autosave(&self.ctx))
+                .collect();
+            if let Ok(mut guard) = slot.lock() {
+                *guard = saves;
+            }
+        }
     }
 
     /// Freezes the clock the screens see (tests and snapshots).
@@ -375,6 +401,7 @@ impl App {
                 }
                 None => self.tick(Instant::now()),
             }
+            self.publish();
         }
         Ok(())
     }
