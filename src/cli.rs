@@ -318,7 +318,6 @@ fn run_screen(
     let (mut terminal, guard) = match crate::tui::enter(mouse) {
         Ok(entered) => entered,
         Err(err) => {
-            crate::tui::restore();
             eprintln!("parlor: cannot use the terminal: {err}");
             return FAILURE;
         }

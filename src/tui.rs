@@ -4,6 +4,7 @@
 
 use std::io::{Stdout, Write, stdout};
 use std::sync::Once;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
@@ -33,6 +34,7 @@ impl Drop for TerminalGuard {
 pub fn enter(mouse: bool) -> std::io::Result<(Term, TerminalGuard)> {
     install_panic_hook();
     let guard = TerminalGuard;
+    ENTERED.store(true, Ordering::SeqCst);
     enable_raw_mode()?;
     execute!(stdout(), EnterAlternateScreen)?;
     if mouse {
@@ -42,9 +44,17 @@ pub fn enter(mouse: bool) -> std::io::Result<(Term, TerminalGuard)> {
     Ok((terminal, guard))
 }
 
-/// Undoes everything [`enter`] did; safe to call more than once and when nothing was entered.
+/// Whether the terminal is in Parlor's modes now. Restoring happens once: leaving the
+/// alternate screen a second time would move the cursor back to where it was on entering,
+/// and whatever was printed since (a panic message) would be overwritten.
+static ENTERED: AtomicBool = AtomicBool::new(false);
+
+/// Undoes everything [`enter`] did; does nothing when nothing was entered or it already ran.
 /// Mouse capture is turned off too, which `ratatui::restore` does not do.
 pub fn restore() {
+    if !ENTERED.swap(false, Ordering::SeqCst) {
+        return;
+    }
     let mut out = stdout();
     // Each step is attempted even if an earlier one fails: a half-restored terminal is worse.
     let _ = execute!(out, DisableMouseCapture);

@@ -126,19 +126,22 @@ fn play_save_quit_and_load_in_a_real_terminal() {
     tui(&["stop", &name]);
 }
 
-/// The pid of the parlor process started with this data directory.
-fn pid_of(data_dir: &str) -> Option<String> {
-    let out = Command::new("pgrep")
-        .args(["-f", "-n", "parlor"])
+/// The pid of the program in a tui session: the pane's process (`env` execs parlor in place).
+fn pid_of(session: &str) -> Option<String> {
+    let out = Command::new("tmux")
+        .args([
+            "-L",
+            "tui-driver",
+            "display-message",
+            "-p",
+            "-t",
+            session,
+            "#{pane_pid}",
+        ])
         .output()
         .ok()?;
-    let pids = String::from_utf8_lossy(&out.stdout).into_owned();
-    pids.lines()
-        .find(|pid| {
-            std::fs::read(format!("/proc/{pid}/environ"))
-                .is_ok_and(|env| String::from_utf8_lossy(&env).contains(data_dir))
-        })
-        .map(str::to_string)
+    let pid = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    (!pid.is_empty()).then_some(pid)
 }
 
 #[test]
@@ -165,7 +168,7 @@ fn sigterm_and_sighup_autosave_the_game_and_restore_the_terminal() {
         tui(&["wait", &name, "Ann \\(x\\) to move", "10"]);
         tui(&["keys", &name, "4"]);
         tui(&["wait", &name, "Ben \\(o\\) to move", "5"]);
-        let pid = pid_of(&data_dir).expect("the parlor process");
+        let pid = pid_of(&name).expect("the parlor process");
         let status = Command::new("kill")
             .args([&format!("-{signal}"), &pid])
             .status()
@@ -195,4 +198,40 @@ fn sigterm_and_sighup_autosave_the_game_and_restore_the_terminal() {
         assert!(text.contains("moves = [\"4\"]"), "{text}");
         tui(&["stop", &name]);
     }
+}
+
+#[test]
+fn after_a_panic_the_shell_behaves_normally() {
+    if !available() {
+        return;
+    }
+    let binary = env!("CARGO_BIN_EXE_parlor");
+    let name = format!("parlor-panic-{}", std::process::id());
+    // A shell runs parlor (which fails on purpose after its first frame), then shows the
+    // terminal settings and echoes what is typed: raw mode would hide both.
+    let script = format!(
+        "PARLOR_DEBUG_PANIC=1 {binary} connect4 A B; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'; read -r line; echo GOT=$line; sleep 30"
+    );
+    tui(&["start", &name, "100x30", "bash", "-c", &script]);
+    tui(&["wait", &name, "EXIT=101", "10"]);
+    let screen = tui(&["wait", &name, "^icanon$", "5"]);
+    let _ = screen;
+    let modes = tui(&["modes", &name]);
+    assert!(
+        modes.contains("alternate=0") && modes.contains("mouse=0") && modes.contains("cursor=1"),
+        "{modes}"
+    );
+    tui(&["type", &name, "hello"]);
+    tui(&["keys", &name, "Enter"]);
+    tui(&["wait", &name, "GOT=hello", "5"]);
+    let screen = tui(&["screen", &name]);
+    assert!(
+        screen.contains("hello\n") || screen.lines().any(|l| l.trim() == "hello"),
+        "typed text is echoed (cooked mode):\n{screen}"
+    );
+    assert!(
+        screen.contains("PARLOR_DEBUG_PANIC is set"),
+        "the panic message reaches the normal screen:\n{screen}"
+    );
+    tui(&["stop", &name]);
 }

@@ -386,10 +386,18 @@ impl App {
     {
         let size = terminal.size().map_err(anyhow::Error::new)?;
         self.resize(Rect::new(0, 0, size.width, size.height));
+        // Debug builds only: a way for the test suite to make the program fail mid-run and
+        // check that the panic hook restores the terminal.
+        let panic_after_draw =
+            cfg!(debug_assertions) && std::env::var_os("PARLOR_DEBUG_PANIC").is_some();
         while self.running {
             terminal
                 .draw(|frame| self.render(frame))
                 .map_err(anyhow::Error::new)?;
+            assert!(
+                !panic_after_draw,
+                "PARLOR_DEBUG_PANIC is set: failing on purpose after the first frame"
+            );
             let timeout = self
                 .deadline()
                 .map(|d| d.saturating_duration_since(Instant::now()));
