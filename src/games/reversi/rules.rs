@@ -382,3 +382,25 @@ impl Rules for Board {
         (!self.is_over()).then_some(self.turn.seat())
     }
 }
+
+/// The number of move sequences of `depth` plies from `board` (perft): every legal move is a
+/// ply, a pass included, and a finished game contributes nothing below it. Published counts
+/// from the start position check move generation; `parlor perft reversi N` prints it.
+#[must_use]
+pub fn perft(board: &Board, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = board.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|mv| {
+            let mut next = *board;
+            next.play(mv).expect("generated moves are legal");
+            perft(&next, depth - 1)
+        })
+        .sum()
+}

@@ -8,31 +8,11 @@ use crate::core::{Ending, History, Outcome, Rules, Seat};
 
 use super::notation::{format_move, from_rows, rows};
 use super::plain::{PlainSetup, Players, run_plain};
-use super::rules::{Board, Disc, Move, SIZE};
+use super::rules::{Board, Disc, Move, SIZE, perft};
 
 /// A position from rows written top row (`y = 7`) first, as the board prints.
 fn position(lines: [&str; 8], to_move: Disc) -> Board {
     from_rows(&lines, to_move).expect("test position is valid")
-}
-
-/// Nodes at `depth` plies from `board`: every legal move (a pass included) is one ply, and a
-/// finished game contributes nothing below it.
-fn perft(board: &Board, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let moves = board.legal_moves();
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|mv| {
-            let mut next = *board;
-            next.play(mv).expect("generated moves are legal");
-            perft(&next, depth - 1)
-        })
-        .sum()
 }
 
 #[test]
