@@ -6,6 +6,7 @@
 use std::io::{self, BufRead, Write};
 
 use crate::core::{Ending, Outcome, Rules, Seat};
+use crate::plain::read_line;
 
 use super::notation::parse_move;
 use super::rules::{Board, Disc, Move};
@@ -126,11 +127,10 @@ pub fn run_plain(
                 disc.name()
             )?;
             out.flush()?;
-            let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
+            let Some(line) = read_line(input)? else {
                 writeln!(out, "\nuser quit!")?;
                 return Ok(Ending::Quit);
-            }
+            };
             let text = line.trim();
             if text.eq_ignore_ascii_case("quit") {
                 writeln!(out, "user quit!")?;
