@@ -54,6 +54,10 @@ fn names(matches: &ArgMatches) -> Vec<String> {
 }
 
 fn launch(launch: &Launch<'_>, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
+    // Until the engine lands a computer seat would wait for a move that never comes.
+    if launch.computer.is_some() && !ReversiUi::HAS_ENGINE {
+        return Err("the computer cannot play Reversi yet: start without --computer".into());
+    }
     let players = seats_from_command_line(
         &names(launch.matches),
         ReversiUi::SEAT_NAMES,
