@@ -29,6 +29,23 @@ fn perft_depth_9_from_the_start() {
 }
 
 #[test]
+fn perft_counts_a_pass_as_a_ply_and_nothing_after_the_end() {
+    // Black can only pass; white's one reply (0,0) wipes black out and ends the game.
+    let board = position(
+        [
+            "........", "........", "........", "...OO...", "...OO...", "........", "........",
+            ".XOOOOOO",
+        ],
+        Disc::Black,
+    );
+    assert_eq!(perft(&board, 0), 1);
+    assert_eq!(perft(&board, 1), 1, "the pass is one ply");
+    assert_eq!(perft(&board, 2), 1, "then white's placement");
+    assert_eq!(perft(&board, 3), 0, "a finished game adds nothing");
+    assert_eq!(perft(&board, 4), 0);
+}
+
+#[test]
 fn the_start_position_is_the_seeds() {
     let board = Board::new();
     assert_eq!(board.disc_at(3, 4), Some(Disc::White));
