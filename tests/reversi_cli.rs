@@ -126,3 +126,13 @@ fn perft_counts_from_the_start() {
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(stdout(&output).trim(), "8200");
 }
+
+#[test]
+fn help_shows_the_blurb_the_names_and_the_example() {
+    let output = parlor(&["reversi", "--help"], "");
+    assert_eq!(output.status.code(), Some(0));
+    let out = stdout(&output);
+    assert!(out.starts_with("Place discs to bracket"), "{out}");
+    assert!(out.contains("[BLACK] [WHITE]"), "{out}");
+    assert!(out.contains("Example: parlor reversi Alice Bob"), "{out}");
+}
