@@ -350,3 +350,16 @@ fn a_small_terminal_and_any_resize_survive() {
     assert!(!text.contains("enlarge"), "{text}");
     assert!(text.contains("0   1   2   3   4   5   6   7"), "{text}");
 }
+
+#[test]
+fn the_mono_theme_draws_letters_and_keeps_every_mark() {
+    let mut h = Harness::with_config(100, 30, "[ui]\ntheme = \"mono\"\n");
+    start_game(&mut h);
+    assert!(h.text().contains("X Black  2   O White  2"), "{}", h.text());
+    assert_eq!(glyph(&mut h, 3, 3), "X");
+    assert_eq!(glyph(&mut h, 3, 4), "O");
+    assert_eq!(glyph(&mut h, 4, 2), ".", "legal squares as dots");
+    h.press("enter");
+    assert_eq!(cell_text(&mut h, 4, 2), "[X]");
+    assert_eq!(cell_text(&mut h, 4, 3), "(X)");
+}
