@@ -363,3 +363,35 @@ fn the_mono_theme_draws_letters_and_keeps_every_mark() {
     assert_eq!(cell_text(&mut h, 4, 2), "[X]");
     assert_eq!(cell_text(&mut h, 4, 3), "(X)");
 }
+
+#[test]
+fn a_pass_reached_in_play_from_the_start() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    // The shortest way to a pass: after these eight moves black has no legal square.
+    for (x, y) in [
+        (4, 2),
+        (5, 2),
+        (6, 2),
+        (6, 1),
+        (2, 4),
+        (7, 2),
+        (7, 0),
+        (5, 0),
+    ] {
+        let (cx, cy) = square(&mut h, x, y);
+        h.click(cx, cy);
+    }
+    let text = h.text();
+    assert!(text.contains("8. white 5,0"), "{text}");
+    assert!(text.contains("Black must pass"), "{text}");
+    assert!(text.contains("Enter or a click passes"), "{text}");
+    h.press("enter");
+    let text = h.text();
+    assert!(text.contains("9. black pass"), "{text}");
+    assert!(
+        text.contains("Black had no legal move and passed."),
+        "{text}"
+    );
+    assert!(text.contains("Bob (white) to move"), "{text}");
+}
