@@ -4,3 +4,4 @@
 
 pub mod connect4;
 pub mod registry;
+pub mod reversi;

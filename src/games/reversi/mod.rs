@@ -1,0 +1,103 @@
+//! Reversi (GAMES.md §3): two players at one terminal place black and white discs and turn
+//! over every line they bracket; the one with more discs when neither can move wins.
+//!
+//! The pure layer: [`rules`] (the state machine), [`notation`] (`x,y` moves, save rows),
+//! [`text`] (the seed's text board), [`plain`] (line mode) and [`args`] (command line); the
+//! screen: [`view`] (geometry and drawing) and [`ui`] (the board's part of the game screen).
+
+pub mod args;
+pub mod notation;
+pub mod plain;
+pub mod rules;
+pub mod text;
+pub mod ui;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+use clap::{ArgMatches, Args as _, FromArgMatches};
+
+use crate::game::players::seats_from_command_line;
+use crate::game::screen::open_save;
+use crate::game::setup::two_player_form;
+use crate::game::{GameScreen, GameUi};
+use crate::games::registry::{GameEntry, Launch};
+use crate::screen::{Ctx, Screen};
+use ui::{Params, ReversiUi};
+
+/// Reversi's registry entry.
+pub static ENTRY: GameEntry = GameEntry {
+    id: "reversi",
+    title: "Reversi",
+    aliases: &[],
+    blurb: "Place discs to bracket and turn over your opponent's; most discs wins.",
+    example: args::USAGE_EXAMPLE,
+    two_player: true,
+    args: augment_args,
+    launch,
+    plain,
+    new_game: |_ctx| two_player_form::<ReversiUi>(Params::default()),
+    open_save: open_save::<ReversiUi>,
+    import: None,
+    solve: None,
+    perft: Some(|depth| rules::perft(&rules::Board::new(), depth)),
+};
+
+/// Adds Reversi's arguments to its subcommand, keeping the registry's one-line description
+/// (clap's derive would replace it with the `Args` doc comment).
+fn augment_args(command: clap::Command) -> clap::Command {
+    let about = command.get_about().cloned();
+    let command = args::Args::augment_args(command);
+    match about {
+        Some(about) => command.about(about),
+        None => command,
+    }
+}
+
+/// The names given on the command line: both, or none.
+fn names(matches: &ArgMatches) -> Vec<String> {
+    args::Args::from_arg_matches(matches)
+        .ok()
+        .and_then(|args| args.players())
+        .map(|players| vec![players.black, players.white])
+        .unwrap_or_default()
+}
+
+fn launch(launch: &Launch<'_>, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
+    // Until the engine lands a computer seat would wait for a move that never comes.
+    if launch.computer.is_some() && !ReversiUi::HAS_ENGINE {
+        return Err("the computer cannot play Reversi yet: start without --computer".into());
+    }
+    let players = seats_from_command_line(
+        &names(launch.matches),
+        ReversiUi::SEAT_NAMES,
+        launch.computer,
+        launch.level,
+    );
+    Ok(Box::new(GameScreen::<ReversiUi>::new(
+        Params::default(),
+        players,
+        ctx,
+    )?))
+}
+
+fn plain(
+    launch: &Launch<'_>,
+    input: &mut dyn std::io::BufRead,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<crate::core::Ending> {
+    let [black, white] = ReversiUi::SEAT_NAMES;
+    let players = match names(launch.matches).as_slice() {
+        [first, second] => plain::Players {
+            black: crate::ui::text::player_name(first, black),
+            white: crate::ui::text::player_name(second, white),
+        },
+        _ => plain::Players::default(),
+    };
+    let setup = plain::PlainSetup {
+        players,
+        start: rules::Board::new(),
+    };
+    plain::run_plain(&setup, input, out)
+}

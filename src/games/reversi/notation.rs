@@ -1,0 +1,198 @@
+//! Reversi moves and positions as text.
+//!
+//! Moves are written `x,y` (the seed's prompt: "enter the coordinate (x,y)"), or `pass`; the
+//! same text is typed in plain mode and shown in the screen's history, so a player can read
+//! one and type the other. Positions are eight rows of `.`, `X` and `O` for saves, top row
+//! (`y = 7`) first so the rows read like the board on screen.
+
+use crate::core::NotationError;
+
+use super::rules::{Board, Disc, Move, SIZE, Setup, SetupError};
+
+/// Reads a move: `x,y` with `x` and `y` from 0 to 7 (spaces and one pair of parentheses are
+/// tolerated, as people type `(4, 2)` too), or `pass` in any case.
+///
+/// # Errors
+/// A [`NotationError`] sentence saying what was expected.
+pub fn parse_move(text: &str) -> Result<Move, NotationError> {
+    let trimmed = text.trim();
+    if trimmed.eq_ignore_ascii_case("pass") {
+        return Ok(Move::Pass);
+    }
+    let inner = trimmed
+        .strip_prefix('(')
+        .and_then(|rest| rest.strip_suffix(')'))
+        .unwrap_or(trimmed);
+    let expected = || {
+        NotationError(format!(
+            "\"{trimmed}\" is not a move: type x,y with x and y from 0 to 7 (like 4,2), or pass"
+        ))
+    };
+    let (x, y) = inner.split_once(',').ok_or_else(expected)?;
+    let x: u8 = x.trim().parse().map_err(|_| expected())?;
+    let y: u8 = y.trim().parse().map_err(|_| expected())?;
+    if x >= SIZE || y >= SIZE {
+        return Err(NotationError(format!(
+            "({x},{y}) is off the board: x and y go from 0 to 7"
+        )));
+    }
+    Ok(Move::Place(x, y))
+}
+
+/// Writes a move the way [`parse_move`] reads it: `4,2` or `pass`.
+#[must_use]
+pub fn format_move(mv: &Move) -> String {
+    match mv {
+        Move::Place(x, y) => format!("{x},{y}"),
+        Move::Pass => "pass".to_string(),
+    }
+}
+
+/// Why save rows do not describe a Reversi position.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RowsError {
+    /// Not exactly eight rows.
+    #[error("a Reversi board has 8 rows, but {0} were given")]
+    RowCount(usize),
+    /// A row that is not eight squares long.
+    #[error("row {row} of the board has {len} squares instead of 8")]
+    RowLength {
+        /// The board row (`y`, 7 for the first row given).
+        row: u8,
+        /// How many characters it has.
+        len: usize,
+    },
+    /// A square that is not `.`, `X` or `O`.
+    #[error("row {row} of the board has '{found}' where only '.', 'X' or 'O' may stand")]
+    BadSquare {
+        /// The board row (`y`).
+        row: u8,
+        /// The unexpected character.
+        found: char,
+    },
+    /// The squares are readable but no game can reach them.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+}
+
+/// The board as eight rows of `.`, `X`, `O`, top row first: the readable form saves store.
+#[must_use]
+pub fn rows(board: &Board) -> Vec<String> {
+    (0..SIZE)
+        .rev()
+        .map(|y| {
+            (0..SIZE)
+                .map(|x| board.disc_at(x, y).map_or('.', Disc::symbol))
+                .collect()
+        })
+        .collect()
+}
+
+/// Rebuilds a position from [`rows`] and the colour to move, which rows alone cannot tell
+/// (passes break the parity between disc count and turn), so a save stores it beside them.
+///
+/// # Errors
+/// A [`RowsError`] naming the first problem: wrong number or length of rows, a character
+/// that is not a square, or an impossible position (an empty centre square).
+pub fn from_rows<S: AsRef<str>>(rows: &[S], to_move: Disc) -> Result<Board, RowsError> {
+    if rows.len() != usize::from(SIZE) {
+        return Err(RowsError::RowCount(rows.len()));
+    }
+    let mut cells = [[None; 8]; 8];
+    for (index, text) in rows.iter().enumerate() {
+        let row = SIZE - 1 - index as u8;
+        let text = text.as_ref();
+        let len = text.chars().count();
+        if len != usize::from(SIZE) {
+            return Err(RowsError::RowLength { row, len });
+        }
+        for (x, found) in text.chars().enumerate() {
+            cells[usize::from(row)][x] = match found {
+                '.' => None,
+                'X' => Some(Disc::Black),
+                'O' => Some(Disc::White),
+                _ => return Err(RowsError::BadSquare { row, found }),
+            };
+        }
+    }
+    Ok(Board::try_from(Setup { cells, to_move })?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_parse_in_the_forms_people_type() {
+        assert_eq!(parse_move("4,2"), Ok(Move::Place(4, 2)));
+        assert_eq!(parse_move(" 4 , 2 \n"), Ok(Move::Place(4, 2)));
+        assert_eq!(parse_move("(0,7)"), Ok(Move::Place(0, 7)));
+        assert_eq!(parse_move("PASS"), Ok(Move::Pass));
+        assert_eq!(parse_move("pass"), Ok(Move::Pass));
+    }
+
+    #[test]
+    fn bad_move_texts_say_what_was_expected() {
+        for bad in ["", "4", "4;2", "a,b", "4,2,1", "-1,2", "(4,2", "4 2"] {
+            let err = parse_move(bad).expect_err(bad);
+            assert!(err.0.contains("x,y"), "{bad}: {err}");
+        }
+        let err = parse_move("8,0").expect_err("off the board");
+        assert!(err.0.contains("off the board"), "{err}");
+        assert!(parse_move("3,8").is_err());
+    }
+
+    #[test]
+    fn format_and_parse_agree_on_every_move() {
+        for x in 0..SIZE {
+            for y in 0..SIZE {
+                let mv = Move::Place(x, y);
+                assert_eq!(parse_move(&format_move(&mv)), Ok(mv));
+            }
+        }
+        assert_eq!(format_move(&Move::Place(4, 2)), "4,2");
+        assert_eq!(parse_move(&format_move(&Move::Pass)), Ok(Move::Pass));
+    }
+
+    #[test]
+    fn start_rows_read_like_the_board() {
+        let start = rows(&Board::new());
+        assert_eq!(
+            start,
+            [
+                "........", "........", "........", "...OX...", "...XO...", "........", "........",
+                "........"
+            ]
+        );
+        assert_eq!(from_rows(&start, Disc::Black), Ok(Board::new()));
+    }
+
+    #[test]
+    fn bad_rows_are_refused_with_the_reason() {
+        let start = rows(&Board::new());
+        assert_eq!(
+            from_rows(&start[..7], Disc::Black),
+            Err(RowsError::RowCount(7))
+        );
+        let mut short = start.clone();
+        short[0] = ".......".into();
+        assert_eq!(
+            from_rows(&short, Disc::Black),
+            Err(RowsError::RowLength { row: 7, len: 7 })
+        );
+        let mut odd = start.clone();
+        odd[7] = "..x.....".into();
+        assert_eq!(
+            from_rows(&odd, Disc::White),
+            Err(RowsError::BadSquare { row: 0, found: 'x' })
+        );
+        let mut hole = start;
+        hole[3] = "....X...".into();
+        assert_eq!(
+            from_rows(&hole, Disc::Black),
+            Err(RowsError::Setup(SetupError::EmptyCentre { x: 3, y: 4 }))
+        );
+        let message = from_rows(&hole, Disc::Black).expect_err("hole").to_string();
+        assert!(message.contains("(3,4)"), "{message}");
+    }
+}

@@ -1,0 +1,154 @@
+//! Plain line mode for Reversi: the seed's prompts, the seed's text board, typed `x,y` moves.
+//!
+//! A pass is never silent: when the side to move has no placement the driver says so in
+//! words and plays the pass itself (there is nothing else the player could type).
+
+use std::io::{self, BufRead, Write};
+
+use crate::core::{Ending, Outcome, Rules, Seat};
+use crate::plain::read_line;
+
+use super::notation::parse_move;
+use super::rules::{Board, Disc, Move};
+use super::text::board_text;
+
+/// The two players' names, black (first seat) then white.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Players {
+    /// The name of the player with the black (`X`) pieces, who moves first.
+    pub black: String,
+    /// The name of the player with the white (`O`) pieces.
+    pub white: String,
+}
+
+impl Default for Players {
+    /// The names used when the command line gives none.
+    fn default() -> Self {
+        Self {
+            black: "Black".to_string(),
+            white: "White".to_string(),
+        }
+    }
+}
+
+impl Players {
+    /// The name of the player who plays `disc`.
+    #[must_use]
+    pub fn name(&self, disc: Disc) -> &str {
+        match disc {
+            Disc::Black => &self.black,
+            Disc::White => &self.white,
+        }
+    }
+}
+
+/// What a plain-mode game starts from: who plays and the position (the start, or a loaded one).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PlainSetup {
+    /// Who plays black and who plays white.
+    pub players: Players,
+    /// The position the first prompt is asked in.
+    pub start: Board,
+}
+
+/// The counts line the seed prints after every move.
+#[must_use]
+pub fn counts_line(board: &Board) -> String {
+    format!(
+        "black piece: {}; white piece: {}",
+        board.count(Disc::Black),
+        board.count(Disc::White)
+    )
+}
+
+/// The sentence that closes a finished game: winner (or draw) with the counts.
+#[must_use]
+pub fn result_line(board: &Board, players: &Players, outcome: Outcome) -> String {
+    let black = board.count(Disc::Black);
+    let white = board.count(Disc::White);
+    match outcome {
+        Outcome::Won(seat) => {
+            let disc = Disc::of_seat(seat);
+            let (winner, loser) = if seat == Seat::First {
+                (black, white)
+            } else {
+                (white, black)
+            };
+            format!(
+                "game over! {} ({}) wins with {winner} pieces to {loser}.",
+                players.name(disc),
+                disc.name()
+            )
+        }
+        Outcome::Draw | Outcome::Solved | Outcome::Lost => {
+            format!("game over! it is a draw: {black} pieces each.")
+        }
+    }
+}
+
+/// Plays one game of Reversi in line mode: prints the board, asks each player for a square,
+/// announces passes, and ends with the result, on `quit`, or at the end of the input.
+///
+/// # Errors
+/// Only I/O errors from `input` or `out`; bad move texts and illegal moves are answered with a
+/// sentence and the question again.
+pub fn run_plain(
+    setup: &PlainSetup,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> io::Result<Ending> {
+    let players = &setup.players;
+    let mut board = setup.start;
+    write!(out, "{}\n\n", board_text(&board))?;
+    loop {
+        if let Some(outcome) = board.outcome() {
+            writeln!(out, "{}", result_line(&board, players, outcome))?;
+            return Ok(Ending::Finished(outcome));
+        }
+        let disc = board.turn();
+        let name = players.name(disc);
+        if board.must_pass() {
+            writeln!(
+                out,
+                "{name} ({}) has no valid move and must pass; now it is {}'s turn again.\n",
+                disc.name(),
+                players.name(disc.other())
+            )?;
+            board
+                .play(&Move::Pass)
+                .expect("must_pass means a pass is legal");
+            continue;
+        }
+        writeln!(out, "now is {name}'s turn.")?;
+        loop {
+            write!(
+                out,
+                "enter the coordinate (x,y) you want to put your {} piece: ",
+                disc.name()
+            )?;
+            out.flush()?;
+            let Some(line) = read_line(input)? else {
+                writeln!(out, "\nuser quit!")?;
+                return Ok(Ending::Quit);
+            };
+            let text = line.trim();
+            if text.eq_ignore_ascii_case("quit") {
+                writeln!(out, "user quit!")?;
+                return Ok(Ending::Quit);
+            }
+            let played = parse_move(text)
+                .map_err(|err| err.0)
+                .and_then(|mv| board.play(&mv).map_err(|err| err.0));
+            match played {
+                Ok(()) => break,
+                Err(message) => writeln!(out, "{message}")?,
+            }
+        }
+        write!(
+            out,
+            "\n\n{}\n\n{}\n\n",
+            counts_line(&board),
+            board_text(&board)
+        )?;
+    }
+}

@@ -1,0 +1,337 @@
+//! Reversi's part of the game screen: a square cursor moved with the arrows (or the mouse),
+//! Enter or a click to place, legal-square markers that can be toggled, and passes that are
+//! announced and acknowledged instead of happening silently.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use serde::{Deserialize, Serialize};
+
+use super::notation;
+use super::rules::{Board, Disc, Move, SIZE};
+use super::view::{self, Marks};
+use crate::core::{NotationError, Outcome, Rules, Seat};
+use crate::game::{BoardReply, BoardView, GameUi};
+use crate::screen::{Ctx, KeyHint};
+use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::theme::Theme;
+
+/// A position to start from instead of the usual one (tests, puzzles, imported games).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StartPosition {
+    /// The board as [`notation::rows`] writes it, top row first.
+    pub rows: Vec<String>,
+    /// The colour to move first.
+    pub to_move: Disc,
+}
+
+/// A new game's parameters: the start position, absent for the standard one.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Params {
+    /// Where the game starts; `None` for the four centre discs with black to move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<StartPosition>,
+}
+
+/// Reversi's section of the configuration (`[reversi]` in `config.toml`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Whether the legal squares are marked when a game opens (`m` toggles them).
+    pub show_legal_moves: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            show_legal_moves: true,
+        }
+    }
+}
+
+/// The board's UI-only state: the cursor, the square under the mouse, and whether the legal
+/// squares are marked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReversiUi {
+    cursor: (u8, u8),
+    hover: Option<(u8, u8)>,
+    show_legal: bool,
+}
+
+/// A colour's name with a capital, for sentences that start with it.
+fn colour_title(disc: Disc) -> &'static str {
+    match disc {
+        Disc::Black => "Black",
+        Disc::White => "White",
+    }
+}
+
+/// A rules sentence turned into a status-line sentence: capital first letter, full stop.
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        format!("{}{}.", first.to_uppercase(), chars.as_str())
+    })
+}
+
+impl ReversiUi {
+    /// Whether the legal-square markers are on (they are by default).
+    #[must_use]
+    pub fn shows_legal(&self) -> bool {
+        self.show_legal
+    }
+
+    /// The cursor's square.
+    #[must_use]
+    pub fn cursor(&self) -> (u8, u8) {
+        self.cursor
+    }
+
+    /// What pressing Enter or clicking `square` means in `board`: the pass when that is the
+    /// only move, the placement when it is legal, otherwise the reason it is not.
+    fn choose(board: &Board, square: (u8, u8)) -> BoardReply<Move> {
+        if board.outcome().is_some() {
+            return BoardReply::Message("The game is over: undo, or leave with q.".into());
+        }
+        if board.must_pass() {
+            return BoardReply::Play(Move::Pass);
+        }
+        let mv = Move::Place(square.0, square.1);
+        let mut probe = *board;
+        match probe.play(&mv) {
+            Ok(()) => BoardReply::Play(mv),
+            Err(err) => BoardReply::Message(sentence(&err.0)),
+        }
+    }
+
+    /// Moves the cursor by one square, stopping at the edges.
+    fn step(&mut self, dx: i8, dy: i8) {
+        let (x, y) = self.cursor;
+        let clamp = |value: u8, delta: i8| value.saturating_add_signed(delta).min(SIZE - 1);
+        self.cursor = (clamp(x, dx), clamp(y, dy));
+    }
+}
+
+impl GameUi for ReversiUi {
+    type Rules = Board;
+    type Params = Params;
+
+    const ID: &'static str = "reversi";
+    const TITLE: &'static str = "Reversi";
+    const HELP: &'static str = include_str!("../../../assets/help/reversi.md");
+    const SEAT_NAMES: [&'static str; 2] = ["Black", "White"];
+
+    fn start(params: &Params) -> Result<Board, String> {
+        match &params.start {
+            None => Ok(Board::new()),
+            Some(start) => {
+                notation::from_rows(&start.rows, start.to_move).map_err(|e| e.to_string())
+            }
+        }
+    }
+
+    fn format_move(_before: &Board, mv: &Move) -> String {
+        notation::format_move(mv)
+    }
+
+    fn parse_move(_before: &Board, text: &str) -> Result<Move, NotationError> {
+        notation::parse_move(text)
+    }
+
+    fn rows(state: &Board) -> Vec<String> {
+        notation::rows(state)
+    }
+
+    fn seat_label(seat: Seat) -> &'static str {
+        Disc::of_seat(seat).name()
+    }
+
+    fn status_lines(state: &Board, _params: &Params) -> Vec<String> {
+        let mut lines = vec![
+            format!("Black discs: {}", state.count(Disc::Black)),
+            format!("White discs: {}", state.count(Disc::White)),
+        ];
+        if state.must_pass() {
+            lines.push(format!("{} must pass", colour_title(state.turn())));
+        }
+        lines
+    }
+
+    fn new_ui(state: &Board, _params: &Params, ctx: &Ctx) -> Self {
+        let cursor = state
+            .placements(state.turn())
+            .first()
+            .copied()
+            .unwrap_or((3, 3));
+        Self {
+            cursor,
+            hover: None,
+            show_legal: ctx
+                .config
+                .game_section::<Settings>(Self::ID)
+                .show_legal_moves,
+        }
+    }
+
+    fn board_size(&self, _state: &Board, _params: &Params) -> (u16, u16) {
+        view::board_size()
+    }
+
+    fn render_board(
+        &self,
+        view: &BoardView<'_, Self>,
+        area: Rect,
+        buf: &mut Buffer,
+        theme: &Theme,
+    ) {
+        let state = view.state;
+        let active = !view.computer_to_move && state.outcome().is_none();
+        let (last, flipped, pass_note) = match view.last {
+            Some((before, mv @ Move::Place(x, y))) => (Some((*x, *y)), before.flipped_by(mv), None),
+            Some((before, mv)) => (None, Vec::new(), view::pass_note(before, mv)),
+            None => (None, Vec::new(), None),
+        };
+        let note = if state.must_pass() {
+            let disc = state.turn();
+            Some(if active {
+                format!(
+                    "{} has no legal move: Enter or a click passes.",
+                    colour_title(disc)
+                )
+            } else {
+                format!("{} has no legal move and must pass.", colour_title(disc))
+            })
+        } else {
+            pass_note
+        };
+        let marks = Marks {
+            cursor: active.then_some(self.cursor),
+            hover: self.hover,
+            legal: if active && self.show_legal {
+                state.placements(state.turn())
+            } else {
+                Vec::new()
+            },
+            last,
+            flipped,
+            hint: match view.hint {
+                Some(Move::Place(x, y)) => Some((*x, *y)),
+                _ => None,
+            },
+            note,
+        };
+        view::render(state, &marks, area, buf, theme);
+    }
+
+    fn handle_board(
+        &mut self,
+        event: &Event,
+        view: &BoardView<'_, Self>,
+        area: Rect,
+    ) -> BoardReply<Move> {
+        if let Some(mouse) = event.mouse() {
+            let square = view::geometry(area).and_then(|geo| geo.square_at(mouse.position()));
+            return match (mouse.kind, square) {
+                (MouseKind::Click, Some(square)) => {
+                    self.cursor = square;
+                    if view.computer_to_move {
+                        BoardReply::Handled
+                    } else {
+                        Self::choose(view.state, square)
+                    }
+                }
+                (MouseKind::Click, None) if view.state.must_pass() && !view.computer_to_move => {
+                    BoardReply::Play(Move::Pass)
+                }
+                (MouseKind::Hover, square) => {
+                    self.hover = square;
+                    BoardReply::Handled
+                }
+                _ => BoardReply::Ignored,
+            };
+        }
+        match event.action() {
+            Some(Action::Left) => self.step(-1, 0),
+            Some(Action::Right) => self.step(1, 0),
+            Some(Action::Up) => self.step(0, 1),
+            Some(Action::Down) => self.step(0, -1),
+            Some(Action::Home) => self.cursor.0 = 0,
+            Some(Action::End) => self.cursor.0 = SIZE - 1,
+            Some(Action::ToggleMarks) => {
+                self.show_legal = !self.show_legal;
+                return BoardReply::Message(
+                    if self.show_legal {
+                        "Legal squares are marked."
+                    } else {
+                        "Legal squares are no longer marked."
+                    }
+                    .into(),
+                );
+            }
+            Some(Action::Confirm) if !view.computer_to_move => {
+                return Self::choose(view.state, self.cursor);
+            }
+            _ => return BoardReply::Ignored,
+        }
+        BoardReply::Handled
+    }
+
+    fn reset(&mut self, _state: &Board) {}
+
+    fn key_hints(&self, state: &Board, ctx: &Ctx) -> Vec<KeyHint> {
+        let keys = &ctx.config.keymap;
+        let arrows = format!(
+            "{}{}{}{}",
+            keys.key_name(Action::Left),
+            keys.key_name(Action::Right),
+            keys.key_name(Action::Up),
+            keys.key_name(Action::Down)
+        );
+        let toggle = KeyHint::new(
+            keys.key_name(Action::ToggleMarks),
+            if self.show_legal {
+                "hide legal"
+            } else {
+                "show legal"
+            },
+        );
+        if state.outcome().is_some() {
+            return vec![toggle];
+        }
+        let confirm = if state.must_pass() { "pass" } else { "place" };
+        vec![
+            KeyHint::new(arrows, "move"),
+            KeyHint::new(keys.key_name(Action::Confirm), confirm),
+            toggle,
+        ]
+    }
+
+    fn prompt(&self, state: &Board) -> Option<String> {
+        state.must_pass().then(|| {
+            format!(
+                "{} has no legal move: press Enter to pass",
+                colour_title(state.turn())
+            )
+        })
+    }
+
+    fn outcome_text(outcome: Outcome, names: &[String], state: &Board) -> String {
+        let black = state.count(Disc::Black);
+        let white = state.count(Disc::White);
+        match outcome {
+            Outcome::Won(seat) => {
+                let disc = Disc::of_seat(seat);
+                let (won, lost) = match disc {
+                    Disc::Black => (black, white),
+                    Disc::White => (white, black),
+                };
+                let name = names
+                    .get(seat.index())
+                    .map_or(colour_title(disc), String::as_str);
+                format!("{name} ({}) wins, {won} discs to {lost}!", disc.name())
+            }
+            Outcome::Draw | Outcome::Solved | Outcome::Lost => {
+                format!("A draw: {black} discs each.")
+            }
+        }
+    }
+}

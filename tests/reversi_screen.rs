@@ -1,0 +1,397 @@
+//! Reversi through the real input path on `TestBackend`: the menu's new-game form, cursor and
+//! Enter, clicks, legal-square markers, last-move and flip marks, counts, passes, the end of
+//! the game, undo/redo, help, saving and loading.
+
+use parlor::game::{GameScreen, Player, Players};
+use parlor::games::reversi::rules::Disc;
+use parlor::games::reversi::ui::{Params, ReversiUi, StartPosition};
+use parlor::testing::Harness;
+use ratatui::style::Modifier;
+
+/// Opens Reversi from the menu with two names.
+fn start_game(h: &mut Harness) {
+    h.click_text("Reversi");
+    assert!(h.text().contains("New game of Reversi"), "{}", h.text());
+    h.type_text("Alice");
+    h.press("tab");
+    h.type_text("Bob");
+    h.press_all(&["tab", "enter"]);
+    assert!(h.text().contains("Alice (black) to move"), "{}", h.text());
+}
+
+/// A game screen started straight from a position (rows top first), Alice black, Bob white.
+fn from_position(rows: [&str; 8], to_move: Disc) -> Harness {
+    Harness::with_screen(100, 30, move |ctx| {
+        let params = Params {
+            start: Some(StartPosition {
+                rows: rows.iter().map(ToString::to_string).collect(),
+                to_move,
+            }),
+        };
+        let players = Players::two(
+            Player::person("Alice", "Black"),
+            Player::person("Bob", "White"),
+        );
+        Box::new(GameScreen::<ReversiUi>::new(params, players, ctx).expect("valid position"))
+    })
+}
+
+/// The screen cell of the disc on board square `(x, y)`, found from the `x` labels.
+fn square(h: &mut Harness, x: u16, y: u16) -> (u16, u16) {
+    let (left, labels) = h
+        .find("0   1   2   3   4   5   6   7")
+        .expect("x labels on screen");
+    (left + 4 * x, labels - 2 - 2 * y)
+}
+
+/// The glyph drawn on board square `(x, y)`.
+fn glyph(h: &mut Harness, x: u16, y: u16) -> String {
+    let (cx, cy) = square(h, x, y);
+    h.cell(cx, cy).symbol().to_string()
+}
+
+/// The three characters of board square `(x, y)`: marks sit either side of the glyph.
+fn cell_text(h: &mut Harness, x: u16, y: u16) -> String {
+    let (cx, cy) = square(h, x, y);
+    (cx - 1..=cx + 1).map(|c| h.cell(c, cy).symbol()).collect()
+}
+
+/// Black has no move; white's only move (0,0) wipes black out.
+const BLACK_MUST_PASS: [&str; 8] = [
+    "........", "........", "........", "...OO...", "...OO...", "........", "........", ".XOOOOOO",
+];
+
+#[test]
+fn enter_places_at_the_cursor_and_marks_the_move_and_the_flips() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    assert!(h.text().contains("● Black  2   ○ White  2"), "{}", h.text());
+    // The cursor starts on the first legal square, (4,2), highlighted in reverse video.
+    let (cx, cy) = square(&mut h, 4, 2);
+    assert!(h.cell(cx, cy).modifier.contains(Modifier::REVERSED));
+    h.press("enter");
+    let text = h.text();
+    assert!(text.contains("1. black 4,2"), "{text}");
+    assert!(text.contains("● Black  4   ○ White  1"), "{text}");
+    assert!(text.contains("Black discs: 4") && text.contains("White discs: 1"));
+    assert!(text.contains("Bob (white) to move"), "{text}");
+    assert_eq!(cell_text(&mut h, 4, 2), "[●]", "the last move in brackets");
+    assert_eq!(
+        cell_text(&mut h, 4, 3),
+        "(●)",
+        "the flipped disc in parentheses"
+    );
+    assert_eq!(cell_text(&mut h, 3, 3), " ● ", "an unchanged disc is plain");
+}
+
+#[test]
+fn arrows_move_the_cursor_and_illegal_squares_say_why() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    // From (4,2) up twice onto the taken (4,4).
+    h.press_all(&["up", "up", "enter"]);
+    assert!(h.text().contains("(4,4) is already taken."), "{}", h.text());
+    // Left twice to (2,4), a legal square.
+    h.press_all(&["left", "left", "enter"]);
+    assert!(h.text().contains("1. black 2,4"), "{}", h.text());
+    assert_eq!(glyph(&mut h, 3, 4), "●");
+    // The cursor stops at the edges.
+    h.press_all(&["down"; 10]);
+    h.press_all(&["left"; 10]);
+    h.press("enter");
+    assert!(
+        h.text()
+            .contains("A white piece on (0,0) would not turn over any black piece."),
+        "{}",
+        h.text()
+    );
+    assert!(h.text().contains("Moves played: 1"));
+}
+
+#[test]
+fn clicking_a_square_plays_there() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    let (cx, cy) = square(&mut h, 5, 3);
+    h.click(cx, cy);
+    assert!(h.text().contains("1. black 5,3"), "{}", h.text());
+    assert_eq!(glyph(&mut h, 4, 3), "●");
+    // A click on a square that brackets nothing changes nothing.
+    let (cx, cy) = square(&mut h, 0, 7);
+    h.click(cx, cy);
+    assert!(h.text().contains("would not turn over"), "{}", h.text());
+    // Frame lines and labels are not squares.
+    let (cx, cy) = square(&mut h, 5, 4);
+    h.click(cx + 2, cy);
+    h.click(cx, cy + 1);
+    assert!(h.text().contains("Moves played: 1"), "{}", h.text());
+    // Hovering underlines the square.
+    let (cx, cy) = square(&mut h, 5, 4);
+    h.hover(cx, cy);
+    assert!(h.cell(cx, cy).modifier.contains(Modifier::UNDERLINED));
+    h.click(cx, cy);
+    assert!(h.text().contains("2. white 5,4"), "{}", h.text());
+}
+
+#[test]
+fn legal_squares_are_marked_and_m_toggles_them() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    let legal = [(4, 2), (5, 3), (2, 4), (3, 5)];
+    for (x, y) in legal {
+        assert_eq!(glyph(&mut h, x, y), "·", "({x},{y})");
+    }
+    assert_eq!(glyph(&mut h, 2, 2), " ");
+    h.press("m");
+    assert!(h.text().contains("no longer marked"), "{}", h.text());
+    for (x, y) in legal {
+        assert_eq!(glyph(&mut h, x, y), " ", "({x},{y}) hidden");
+    }
+    // Still hidden after a move; m brings them back.
+    h.press("enter");
+    assert_eq!(glyph(&mut h, 5, 4), " ");
+    h.press("m");
+    for (x, y) in [(3, 2), (5, 2), (5, 4)] {
+        assert_eq!(glyph(&mut h, x, y), "·", "white's ({x},{y})");
+    }
+}
+
+#[test]
+fn the_config_can_start_with_the_markers_off() {
+    let mut h = Harness::with_config(100, 30, "[reversi]\nshow_legal_moves = false\n");
+    start_game(&mut h);
+    assert_eq!(glyph(&mut h, 4, 2), " ");
+    h.press("m");
+    assert_eq!(glyph(&mut h, 4, 2), "·");
+}
+
+#[test]
+fn a_pass_is_announced_confirmed_and_recorded() {
+    let mut h = from_position(BLACK_MUST_PASS, Disc::Black);
+    let text = h.text();
+    assert!(
+        text.contains("Black has no legal move: Enter or a click passes."),
+        "{text}"
+    );
+    assert!(text.contains("Black must pass"), "{text}");
+    assert!(
+        text.contains("Enter pass"),
+        "the footer says what Enter does: {text}"
+    );
+    insta::assert_snapshot!("reversi_must_pass", text);
+    h.press("enter");
+    let text = h.text();
+    assert!(text.contains("1. black pass"), "{text}");
+    assert!(
+        text.contains("Black had no legal move and passed."),
+        "{text}"
+    );
+    assert!(text.contains("Bob (white) to move"), "{text}");
+    // Undo brings the pass back; a click anywhere on the board passes too.
+    h.press("u");
+    assert!(h.text().contains("Enter or a click passes"), "{}", h.text());
+    let (cx, cy) = square(&mut h, 6, 6);
+    h.click(cx, cy);
+    assert!(h.text().contains("1. black pass"), "{}", h.text());
+}
+
+#[test]
+fn wiping_out_a_colour_ends_the_game_and_names_the_winner() {
+    let mut h = from_position(BLACK_MUST_PASS, Disc::Black);
+    h.press("enter");
+    let (cx, cy) = square(&mut h, 0, 0);
+    h.click(cx, cy);
+    let text = h.text();
+    assert!(text.contains("Game over"), "{text}");
+    assert!(text.contains("Bob (white) wins, 12 discs to 0!"), "{text}");
+    h.click_text("Quit");
+    assert!(!h.app().is_running());
+    assert_eq!(h.app().exit_code(), 11);
+}
+
+#[test]
+fn filling_the_board_level_is_a_draw() {
+    let mut h = from_position(
+        [
+            "OOOOOOOO", "OOOOOOOO", "OOOOOOOO", "OOOOOOOO", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX",
+            "XOOOOOO.",
+        ],
+        Disc::Black,
+    );
+    let (cx, cy) = square(&mut h, 7, 0);
+    h.click(cx, cy);
+    let text = h.text();
+    assert!(text.contains("A draw: 32 discs each."), "{text}");
+    insta::assert_snapshot!("reversi_draw", text);
+    // Look at the board: the counts stay visible, no cursor or markers on a finished game.
+    h.click_text("Look at the board");
+    assert!(h.text().contains("● Black 32   ○ White 32"), "{}", h.text());
+    h.press("enter");
+    assert!(h.text().contains("The game is over"), "{}", h.text());
+    h.press("q");
+    assert!(!h.app().is_running());
+    assert_eq!(h.app().exit_code(), 12);
+}
+
+#[test]
+fn undo_and_redo_walk_the_history() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.press("enter");
+    let (cx, cy) = square(&mut h, 5, 2);
+    h.click(cx, cy);
+    assert!(h.text().contains("● Black  3   ○ White  3"), "{}", h.text());
+    h.press_all(&["u", "u"]);
+    assert!(h.text().contains("● Black  2   ○ White  2"), "{}", h.text());
+    assert_eq!(glyph(&mut h, 4, 2), "·");
+    h.press("r");
+    assert!(h.text().contains("● Black  4   ○ White  1"), "{}", h.text());
+    assert_eq!(cell_text(&mut h, 4, 3), "(●)", "redo shows the flips again");
+    h.press("r");
+    assert!(h.text().contains("2. white 5,2 ◀"), "{}", h.text());
+}
+
+#[test]
+fn save_then_load_restores_the_board_and_the_undo_history() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.press("enter");
+    let (cx, cy) = square(&mut h, 5, 2);
+    h.click(cx, cy);
+    h.press("u");
+    h.press("s");
+    assert!(h.text().contains("Saved to"), "{}", h.text());
+    let saves = h.saves();
+    assert_eq!(saves.len(), 1);
+    let file =
+        std::fs::read_to_string(h.data_dir().join("saves").join(&saves[0])).expect("save readable");
+    assert!(file.contains("game = \"reversi\""), "{file}");
+    assert!(
+        file.contains("\"4,2\"") && file.contains("\"5,2\""),
+        "{file}"
+    );
+    assert!(file.contains("\"...OX...\""), "{file}");
+    h.press("q");
+    h.click_text("Load game");
+    assert!(h.text().contains("Alice vs Bob"), "{}", h.text());
+    h.press("enter");
+    assert!(h.text().contains("Bob (white) to move"), "{}", h.text());
+    assert_eq!(cell_text(&mut h, 4, 2), "[●]");
+    h.press("r");
+    assert!(h.text().contains("2. white 5,2 ◀"), "{}", h.text());
+}
+
+#[test]
+fn a_save_with_a_wrong_board_is_refused() {
+    let mut h = Harness::menu(100, 30);
+    let saves = h.data_dir().join("saves");
+    std::fs::create_dir_all(&saves).expect("saves dir");
+    std::fs::write(
+        saves.join("cheat.toml"),
+        "format = 1\ngame = \"reversi\"\nsaved_at = \"2026-11-22T10:00:00Z\"\ntitle = \"cheat\"\n\
+         [state]\nmoves = [\"4,2\"]\napplied = 1\n\
+         rows = [\"........\", \"........\", \"........\", \"...OX...\", \"...XX...\", \"....X...\", \"........\", \"XXXXXXXX\"]\n\
+         params = {}\n[[state.players]]\nname = \"A\"\n[[state.players]]\nname = \"B\"\n",
+    )
+    .expect("write");
+    std::fs::write(
+        saves.join("illegal.toml"),
+        "format = 1\ngame = \"reversi\"\nsaved_at = \"2026-11-22T10:00:00Z\"\ntitle = \"illegal\"\n\
+         [state]\nmoves = [\"0,0\"]\napplied = 1\nrows = []\n\
+         params = {}\n[[state.players]]\nname = \"A\"\n[[state.players]]\nname = \"B\"\n",
+    )
+    .expect("write");
+    h.click_text("Load game");
+    let mut seen = String::new();
+    for _ in 0..3 {
+        seen.push_str(&h.text());
+        h.press("down");
+    }
+    assert!(seen.contains("does not match its moves"), "{seen}");
+    assert!(
+        seen.contains("is not legal: a black piece on (0,0)"),
+        "{seen}"
+    );
+}
+
+#[test]
+fn help_explains_the_rules_and_the_keys() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.press("?");
+    let text = h.text();
+    assert!(text.contains("Reversi — help"), "{text}");
+    assert!(text.contains("bracket"), "{text}");
+    insta::assert_snapshot!("reversi_help", text);
+    h.press("esc");
+    assert!(!h.text().contains("— help"));
+}
+
+#[test]
+fn the_start_screen_snapshot() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    insta::assert_snapshot!("reversi_start", h.text());
+}
+
+#[test]
+fn a_small_terminal_and_any_resize_survive() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.press("enter");
+    for (w, hgt) in [(1, 1), (30, 10), (60, 22), (500, 200), (80, 24)] {
+        h.resize(w, hgt);
+        h.press("left");
+        h.click(w / 2, hgt / 2);
+    }
+    // 80×24, the classic terminal, shows the whole board.
+    h.resize(80, 24);
+    let text = h.text();
+    assert!(!text.contains("enlarge"), "{text}");
+    assert!(text.contains("0   1   2   3   4   5   6   7"), "{text}");
+}
+
+#[test]
+fn the_mono_theme_draws_letters_and_keeps_every_mark() {
+    let mut h = Harness::with_config(100, 30, "[ui]\ntheme = \"mono\"\n");
+    start_game(&mut h);
+    assert!(h.text().contains("X Black  2   O White  2"), "{}", h.text());
+    assert_eq!(glyph(&mut h, 3, 3), "X");
+    assert_eq!(glyph(&mut h, 3, 4), "O");
+    assert_eq!(glyph(&mut h, 4, 2), ".", "legal squares as dots");
+    h.press("enter");
+    assert_eq!(cell_text(&mut h, 4, 2), "[X]");
+    assert_eq!(cell_text(&mut h, 4, 3), "(X)");
+}
+
+#[test]
+fn a_pass_reached_in_play_from_the_start() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    // The shortest way to a pass: after these eight moves black has no legal square.
+    for (x, y) in [
+        (4, 2),
+        (5, 2),
+        (6, 2),
+        (6, 1),
+        (2, 4),
+        (7, 2),
+        (7, 0),
+        (5, 0),
+    ] {
+        let (cx, cy) = square(&mut h, x, y);
+        h.click(cx, cy);
+    }
+    let text = h.text();
+    assert!(text.contains("8. white 5,0"), "{text}");
+    assert!(text.contains("Black must pass"), "{text}");
+    assert!(text.contains("Enter or a click passes"), "{text}");
+    h.press("enter");
+    let text = h.text();
+    assert!(text.contains("9. black pass"), "{text}");
+    assert!(
+        text.contains("Black had no legal move and passed."),
+        "{text}"
+    );
+    assert!(text.contains("Bob (white) to move"), "{text}");
+}
