@@ -69,7 +69,8 @@ pub fn command() -> Command {
                 .arg(Arg::new("computer").long("computer").value_name("SEATS").value_parser(value_parser!(ComputerSeats)).help("The computer plays first, second, or both seats"))
                 .arg(Arg::new("level").long("level").value_name("N").value_parser(value_parser!(u8).range(1..=4)).help("The computer's level: 1 Beginner, 2 Casual, 3 Strong, 4 Master [default: 2]"));
         }
-        cmd = cmd.subcommand((game.args)(sub));
+        // The game's `Args` doc comment would replace the description; the blurb wins.
+        cmd = cmd.subcommand((game.args)(sub).about(game.blurb));
     }
     cmd.subcommand(
         Command::new("solve")

@@ -34,26 +34,16 @@ pub static ENTRY: GameEntry = GameEntry {
     blurb: "Place discs to bracket and turn over your opponent's; most discs wins.",
     example: args::USAGE_EXAMPLE,
     two_player: true,
-    args: augment_args,
+    args: args::Args::augment_args,
     launch,
     plain,
     new_game: |_ctx| two_player_form::<ReversiUi>(Params::default()),
     open_save: open_save::<ReversiUi>,
     import: None,
+    export: None,
     solve: None,
     perft: Some(|depth| rules::perft(&rules::Board::new(), depth)),
 };
-
-/// Adds Reversi's arguments to its subcommand, keeping the registry's one-line description
-/// (clap's derive would replace it with the `Args` doc comment).
-fn augment_args(command: clap::Command) -> clap::Command {
-    let about = command.get_about().cloned();
-    let command = args::Args::augment_args(command);
-    match about {
-        Some(about) => command.about(about),
-        None => command,
-    }
-}
 
 /// The names given on the command line: both, or none.
 fn names(matches: &ArgMatches) -> Vec<String> {
