@@ -77,29 +77,6 @@ pub fn chain_line(squares: &[Square]) -> String {
         .join(" to ")
 }
 
-/// The squares of the turn in progress or just finished, from the moves played so far (each
-/// with the position it was played in, as [`crate::core::History::applied_moves`] gives them):
-/// the jumps since the last turn began. Empty before the first jump and right after an
-/// [`Move::EndTurn`].
-pub fn current_chain<'a>(
-    moves: impl IntoIterator<Item = (&'a NineAlmonds, &'a Move)>,
-) -> Vec<Square> {
-    let mut chain = Vec::new();
-    for (before, mv) in moves {
-        match *mv {
-            Move::EndTurn => chain.clear(),
-            Move::Jump { from, to } => {
-                if before.chain().is_none() {
-                    chain.clear();
-                    chain.push(from);
-                }
-                chain.push(to);
-            }
-        }
-    }
-    chain
-}
-
 /// The board as rows of text for a save, top row (y = 4) first: `A` an almond, `.` empty.
 pub fn rows(position: &NineAlmonds) -> Vec<String> {
     (0..SIZE)
@@ -194,27 +171,22 @@ mod tests {
             "2,2 to 2,4 to 4,2"
         );
         let mut history = History::new(NineAlmonds::new());
-        assert!(current_chain(history.applied_moves()).is_empty());
+        let line = |h: &History<NineAlmonds>| chain_line(&h.current().trail());
+        assert_eq!(line(&history), "");
         for mv in [jump((2, 2), (2, 4)), jump((2, 4), (4, 2))] {
             history.play(&mv).expect("legal");
         }
-        assert_eq!(
-            chain_line(&current_chain(history.applied_moves())),
-            "2,2 to 2,4 to 4,2"
-        );
+        assert_eq!(line(&history), "2,2 to 2,4 to 4,2");
+        // Ending the turn keeps the last turn's line until the next turn starts.
         history.play(&Move::EndTurn).expect("legal");
-        assert!(current_chain(history.applied_moves()).is_empty());
+        assert_eq!(line(&history), "2,2 to 2,4 to 4,2");
         history.play(&jump((1, 2), (3, 0))).expect("legal");
-        assert_eq!(
-            chain_line(&current_chain(history.applied_moves())),
-            "1,2 to 3,0"
-        );
+        assert_eq!(line(&history), "1,2 to 3,0");
         history.undo();
         history.undo();
-        assert_eq!(
-            chain_line(&current_chain(history.applied_moves())),
-            "2,2 to 2,4 to 4,2"
-        );
+        assert_eq!(line(&history), "2,2 to 2,4 to 4,2");
+        history.undo();
+        assert_eq!(line(&history), "2,2 to 2,4");
     }
 
     #[test]

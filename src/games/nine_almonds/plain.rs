@@ -101,7 +101,7 @@ impl Session<'_> {
             return Ok(Jump::Quit);
         };
         match self.position.play(&Move::Jump { from, to }) {
-            Ok(()) => Ok(Jump::Landed(to)),
+            Ok(()) => Ok(Jump::Landed),
             Err(err) => {
                 writeln!(self.out, "{err}")?;
                 Ok(Jump::Refused)
@@ -112,32 +112,32 @@ impl Session<'_> {
     /// Plays one turn: the first jump, then the chain while the player wants and can go on.
     /// Returns false when the player quits.
     fn turn(&mut self) -> io::Result<bool> {
-        let mut chain = loop {
+        loop {
             let Some(from) = self.ask_piece()? else {
                 return Ok(false);
             };
             match self.jump_from(from)? {
                 Jump::Quit => return Ok(false),
-                Jump::Landed(to) => break vec![from, to],
+                Jump::Landed => break,
                 Jump::Refused => {}
             }
-        };
+        }
         loop {
             self.show_board()?;
-            writeln!(self.out, "{}\n", chain_line(&chain))?;
+            writeln!(self.out, "{}\n", chain_line(&self.position.trail()))?;
             let Some(at) = self.position.chain() else {
                 writeln!(self.out, "{TURN_OVER}")?;
                 self.show_board()?;
                 return Ok(true);
             };
-            let landed = loop {
+            loop {
                 let Answer::Line(answer) = self.ask(CONTINUE_PROMPT)? else {
                     return Ok(false);
                 };
                 match answer.as_str() {
                     "y" | "Y" => match self.jump_from(at)? {
                         Jump::Quit => return Ok(false),
-                        Jump::Landed(to) => break to,
+                        Jump::Landed => break,
                         Jump::Refused => {}
                     },
                     "n" | "N" => {
@@ -149,8 +149,7 @@ impl Session<'_> {
                     }
                     _ => writeln!(self.out, "please answer y to jump again or n to stop.")?,
                 }
-            };
-            chain.push(landed);
+            }
         }
     }
 }
@@ -161,8 +160,8 @@ enum Jump {
     Quit,
     /// The rules refused it; the reason has been printed.
     Refused,
-    /// The almond landed here.
-    Landed(Square),
+    /// The almond jumped.
+    Landed,
 }
 
 /// Plays a game of Nine Almonds from the start in line mode, reading answers from `input` and

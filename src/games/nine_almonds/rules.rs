@@ -121,12 +121,47 @@ fn jump_lines(from: Square) -> impl Iterator<Item = (Square, Square)> {
         .filter_map(move |d| Some((from.step(d, 1)?, from.step(d, 2)?)))
 }
 
+/// The squares one almond visited in a turn, in order: at most nine (eight jumps empty the
+/// board down to one almond). A fixed array keeps positions `Copy`.
+#[derive(Debug, Clone, Copy, Default)]
+struct Trail {
+    squares: [u8; START_ALMONDS as usize],
+    len: u8,
+}
+
+impl Trail {
+    /// A trail starting on `square`.
+    fn starting_at(square: Square) -> Self {
+        let mut trail = Self::default();
+        trail.push(square);
+        trail
+    }
+
+    fn push(&mut self, square: Square) {
+        if let Some(slot) = self.squares.get_mut(usize::from(self.len)) {
+            *slot = square.index();
+            self.len += 1;
+        }
+    }
+
+    fn squares(&self) -> Vec<Square> {
+        self.squares[..usize::from(self.len)]
+            .iter()
+            .filter_map(|&i| Square::from_index(i))
+            .collect()
+    }
+}
+
 /// A Nine Almonds position: which squares hold almonds, which almond is in the middle of a
 /// chain (only it may jump until the chain ends), and how many turns have been begun.
 ///
 /// A turn counts from its first jump, so a game quit in the middle of a chain reports that
 /// turn, and the turn counter at the win is the number of turns the player took.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+///
+/// The position also remembers the squares of the latest turn (the chain line the player
+/// reads, `2,2 to 2,4 to 4,2`), so a screen can show it without the move list. That trail is
+/// an annotation, not part of the position: equality and hashing ignore it.
+#[derive(Debug, Clone, Copy)]
 pub struct NineAlmonds {
     /// Bit `Square::index` set when the square holds an almond.
     almonds: u32,
@@ -134,6 +169,22 @@ pub struct NineAlmonds {
     chain: Option<Square>,
     /// Turns begun so far.
     turns: u32,
+    /// The squares of the turn in progress, or of the last turn once it ended.
+    trail: Trail,
+}
+
+impl PartialEq for NineAlmonds {
+    fn eq(&self, other: &Self) -> bool {
+        (self.almonds, self.chain, self.turns) == (other.almonds, other.chain, other.turns)
+    }
+}
+
+impl Eq for NineAlmonds {}
+
+impl std::hash::Hash for NineAlmonds {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (self.almonds, self.chain, self.turns).hash(state);
+    }
 }
 
 impl Default for NineAlmonds {
@@ -153,6 +204,7 @@ impl NineAlmonds {
             almonds,
             chain: None,
             turns: 0,
+            trail: Trail::default(),
         }
     }
 
@@ -179,6 +231,13 @@ impl NineAlmonds {
     /// Turns begun so far (a chain of jumps is one turn).
     pub fn turns(&self) -> u32 {
         self.turns
+    }
+
+    /// The squares of the turn in progress, or of the last turn once it has ended: the chain
+    /// line `2,2 to 2,4 to 4,2`. Empty before the first jump (and for a position loaded
+    /// between turns, whose last turn is not known).
+    pub fn trail(&self) -> Vec<Square> {
+        self.trail.squares()
     }
 
     /// The landing squares of every jump the almond on `from` can make now, ignoring whose
@@ -293,7 +352,9 @@ impl Rules for NineAlmonds {
                 };
                 if self.chain.is_none() {
                     self.turns += 1;
+                    self.trail = Trail::starting_at(from);
                 }
+                self.trail.push(to);
                 self.almonds &= !(from.bit() | over.bit());
                 self.almonds |= to.bit();
                 self.chain = self.can_jump_from(to).then_some(to);
@@ -411,6 +472,7 @@ impl TryFrom<Setup> for NineAlmonds {
             almonds,
             chain: None,
             turns: setup.turns,
+            trail: Trail::default(),
         };
         if let Some(chain) = setup.chain {
             if !position.has_almond(chain) {
@@ -422,6 +484,7 @@ impl TryFrom<Setup> for NineAlmonds {
         }
         Ok(Self {
             chain: setup.chain,
+            trail: setup.chain.map(Trail::starting_at).unwrap_or_default(),
             ..position
         })
     }
