@@ -1,0 +1,315 @@
+//! Nine Almonds' part of the game screen: a cursor that reaches every square (so diagonal
+//! jumps are made by moving to the landing square), a selected almond with its landing squares
+//! marked, and the coach's hints and solutions.
+//!
+//! One model serves keys and mouse: Enter at the cursor and a click on a square do the same
+//! thing — select an almond, land the selected one, or, on the almond in the middle of a
+//! chain, end the turn.
+
+use std::sync::atomic::AtomicBool;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use serde::{Deserialize, Serialize};
+
+use super::notation::{self, chain_line};
+use super::rules::{CENTRE, Move, NineAlmonds, SIZE, Square};
+use super::solver;
+use super::view::{self, Marks};
+use crate::core::{NotationError, Outcome, Rules};
+use crate::game::{BoardReply, BoardView, GameUi, HintAnswer};
+use crate::screen::{Ctx, KeyHint};
+use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::theme::Theme;
+
+/// A new game's parameters: none, the puzzle always starts from the same position. A struct
+/// rather than `()` so a save's `[state.params]` is an (empty) table.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Params {}
+
+/// The board's UI state: the cursor, the almond selected before its first jump, and the
+/// square under the mouse. The almond in the middle of a chain is the rules' business
+/// ([`NineAlmonds::chain`]), so undo and redo can never leave it out of step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NineAlmondsUi {
+    cursor: Square,
+    selected: Option<Square>,
+    hover: Option<Square>,
+}
+
+impl NineAlmondsUi {
+    /// The almond whose landing squares are marked: the chaining one, else the selected one.
+    fn active(&self, state: &NineAlmonds) -> Option<Square> {
+        if state.outcome().is_some() {
+            return None;
+        }
+        state.chain().or(self.selected)
+    }
+
+    /// Enter at the cursor, or a click on it: select, jump, end a chain, or say why not.
+    fn choose(&mut self, state: &NineAlmonds) -> BoardReply<Move> {
+        let at = self.cursor;
+        if state.outcome().is_some() {
+            return BoardReply::Message("The game is over: undo, or leave with q.".into());
+        }
+        if let Some(chain) = state.chain() {
+            return if at == chain {
+                BoardReply::Play(Move::EndTurn)
+            } else if state.landings(chain).contains(&at) {
+                BoardReply::Play(Move::Jump {
+                    from: chain,
+                    to: at,
+                })
+            } else {
+                BoardReply::Message(format!(
+                    "Jump on with the almond on {chain} (marked squares), or end the turn on it."
+                ))
+            };
+        }
+        if let Some(from) = self.selected {
+            if at == from {
+                self.selected = None;
+                return BoardReply::Handled;
+            }
+            if state.landings(from).contains(&at) {
+                return BoardReply::Play(Move::Jump { from, to: at });
+            }
+        }
+        if state.has_almond(at) {
+            if state.can_jump_from(at) {
+                self.selected = Some(at);
+                BoardReply::Handled
+            } else {
+                BoardReply::Message(format!("The almond on {at} has no jump."))
+            }
+        } else if let Some(from) = self.selected {
+            BoardReply::Message(format!("The almond on {from} cannot land on {at}."))
+        } else {
+            BoardReply::Message(format!("There is no almond on {at}."))
+        }
+    }
+
+    /// Moves the cursor one square, staying on the board.
+    fn step(&mut self, dx: i8, dy: i8) {
+        let x = (self.cursor.x() as i8 + dx).clamp(0, SIZE as i8 - 1) as u8;
+        let y = (self.cursor.y() as i8 + dy).clamp(0, SIZE as i8 - 1) as u8;
+        if let Some(square) = Square::new(x, y) {
+            self.cursor = square;
+        }
+    }
+}
+
+impl GameUi for NineAlmondsUi {
+    type Rules = NineAlmonds;
+    type Params = Params;
+
+    const ID: &'static str = "nine_almonds";
+    const TITLE: &'static str = "Nine Almonds";
+    const HELP: &'static str = include_str!("../../../assets/help/nine_almonds.md");
+
+    fn start(_params: &Params) -> Result<NineAlmonds, String> {
+        Ok(NineAlmonds::new())
+    }
+
+    fn format_move(_before: &NineAlmonds, mv: &Move) -> String {
+        notation::format_move(mv)
+    }
+
+    fn parse_move(_before: &NineAlmonds, text: &str) -> Result<Move, NotationError> {
+        notation::parse_move(text)
+    }
+
+    fn rows(state: &NineAlmonds) -> Vec<String> {
+        notation::rows(state)
+    }
+
+    fn describe(_params: &Params) -> String {
+        "5×5, nine almonds".into()
+    }
+
+    fn status_lines(state: &NineAlmonds, _params: &Params) -> Vec<String> {
+        let mut lines = vec![
+            format!("Turns: {}", state.turns()),
+            format!("Almonds left: {}", state.almond_count()),
+        ];
+        let trail = state.trail();
+        if !trail.is_empty() {
+            let label = if state.chain().is_some() {
+                "Chain"
+            } else {
+                "Last turn"
+            };
+            lines.push(format!("{label}: {}", chain_line(&trail)));
+        }
+        lines
+    }
+
+    fn new_ui(_state: &NineAlmonds, _params: &Params, _ctx: &Ctx) -> Self {
+        Self {
+            cursor: CENTRE,
+            selected: None,
+            hover: None,
+        }
+    }
+
+    fn board_size(&self, _state: &NineAlmonds, _params: &Params) -> (u16, u16) {
+        view::board_size()
+    }
+
+    fn render_board(
+        &self,
+        view: &BoardView<'_, Self>,
+        area: Rect,
+        buf: &mut Buffer,
+        theme: &Theme,
+    ) {
+        let active = self.active(view.state);
+        let marks = Marks {
+            cursor: Some(self.cursor),
+            hover: self.hover,
+            active,
+            landings: active.map(|a| view.state.landings(a)).unwrap_or_default(),
+            hint: view.hint.copied(),
+        };
+        view::render(view.state, &marks, area, buf, theme);
+    }
+
+    fn handle_board(
+        &mut self,
+        event: &Event,
+        view: &BoardView<'_, Self>,
+        area: Rect,
+    ) -> BoardReply<Move> {
+        if let Some(mouse) = event.mouse() {
+            let square = view::geometry(area).and_then(|geo| geo.square_at(mouse.position()));
+            return match (mouse.kind, square) {
+                (MouseKind::Click, Some(square)) => {
+                    self.cursor = square;
+                    self.choose(view.state)
+                }
+                (MouseKind::RightClick, _) if self.selected.is_some() => {
+                    self.selected = None;
+                    BoardReply::Handled
+                }
+                (MouseKind::Hover, square) => {
+                    self.hover = square;
+                    BoardReply::Handled
+                }
+                _ => BoardReply::Ignored,
+            };
+        }
+        match event.action() {
+            Some(Action::Up) => self.step(0, 1),
+            Some(Action::Down) => self.step(0, -1),
+            Some(Action::Left) => self.step(-1, 0),
+            Some(Action::Right) => self.step(1, 0),
+            Some(Action::Confirm) => return self.choose(view.state),
+            Some(Action::EndTurn) => {
+                return if view.state.chain().is_some() {
+                    BoardReply::Play(Move::EndTurn)
+                } else {
+                    BoardReply::Message("There is no chain of jumps to end.".into())
+                };
+            }
+            Some(Action::Back) if self.selected.is_some() && view.state.chain().is_none() => {
+                self.selected = None;
+            }
+            _ => return BoardReply::Ignored,
+        }
+        BoardReply::Handled
+    }
+
+    fn reset(&mut self, state: &NineAlmonds) {
+        self.selected = None;
+        if let Some(chain) = state.chain() {
+            self.cursor = chain;
+        }
+    }
+
+    fn key_hints(&self, state: &NineAlmonds, ctx: &Ctx) -> Vec<KeyHint> {
+        let keys = &ctx.config.keymap;
+        let mut hints = vec![
+            KeyHint::new(
+                format!(
+                    "{}{}{}{}",
+                    keys.key_name(Action::Left),
+                    keys.key_name(Action::Right),
+                    keys.key_name(Action::Up),
+                    keys.key_name(Action::Down)
+                ),
+                "move",
+            ),
+            KeyHint::new(keys.key_name(Action::Confirm), "select/jump"),
+        ];
+        if state.chain().is_some() {
+            hints.push(KeyHint::new(keys.key_name(Action::EndTurn), "end turn"));
+        } else if self.selected.is_some() {
+            hints.push(KeyHint::new(keys.key_name(Action::Back), "cancel"));
+        }
+        hints
+    }
+
+    fn prompt(&self, state: &NineAlmonds) -> Option<String> {
+        if state.outcome().is_some() {
+            return None;
+        }
+        Some(match (state.chain(), self.selected) {
+            (Some(chain), _) => {
+                format!("Jump on with the almond on {chain}, or end the turn (Enter on it, e).")
+            }
+            (None, Some(from)) => format!("Choose where the almond on {from} lands."),
+            (None, None) => "Select an almond to jump with.".into(),
+        })
+    }
+
+    fn hint(
+        state: &NineAlmonds,
+        _params: &Params,
+        _cancel: &AtomicBool,
+    ) -> Option<HintAnswer<Move>> {
+        // The search takes milliseconds (see `solver`), so the cancel flag is not needed.
+        Some(match solver::hint(state) {
+            None => HintAnswer {
+                mv: None,
+                message: "No win is reachable from here any more: undo some moves.".into(),
+            },
+            Some((mv, more)) => {
+                let total = state.turns() + more;
+                let step = match mv {
+                    Move::Jump { from, to } => format!("Jump {from} to {to}"),
+                    Move::EndTurn => "End this turn now".into(),
+                };
+                let turns = |n: u32| {
+                    if n == 1 {
+                        "1 turn".to_string()
+                    } else {
+                        format!("{n} turns")
+                    }
+                };
+                let length = match (state.chain().is_some(), more) {
+                    (true, 0) => format!("only this turn ({} in all)", turns(total)),
+                    (true, _) => format!("this turn and {} more ({total} in all)", turns(more)),
+                    (false, _) => format!("{} ({total} in all)", turns(more)),
+                };
+                HintAnswer {
+                    mv: Some(mv),
+                    message: format!("{step}: a shortest win takes {length}."),
+                }
+            }
+        })
+    }
+
+    fn solve(state: &NineAlmonds, _params: &Params, _cancel: &AtomicBool) -> Option<Vec<Move>> {
+        solver::solve(state).map(|(moves, _)| moves)
+    }
+
+    fn outcome_text(outcome: Outcome, _names: &[String], state: &NineAlmonds) -> String {
+        match outcome {
+            Outcome::Solved => format!("Solved in {} turns!", state.turns()),
+            _ => format!(
+                "No valid move left after {} turns: the puzzle is lost.",
+                state.turns()
+            ),
+        }
+    }
+}
