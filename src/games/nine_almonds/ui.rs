@@ -13,6 +13,7 @@ use ratatui::layout::Rect;
 use serde::{Deserialize, Serialize};
 
 use super::notation::{self, chain_line};
+
 use super::rules::{CENTRE, Move, NineAlmonds, SIZE, Square};
 use super::solver;
 use super::view::{self, Marks};
@@ -99,6 +100,27 @@ impl NineAlmondsUi {
     }
 }
 
+/// Width of a side-panel line the chain is wrapped to (the panel is 26 columns inside).
+const PANEL_WIDTH: usize = 24;
+
+/// The chain line `Label: 2,2 to 2,4 to 4,2` wrapped for the side panel: whole ` to x,y`
+/// steps per line, continuation lines indented, so a long chain stays readable.
+fn wrap_chain(label: &str, squares: &[Square]) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = format!("{label}: {}", chain_line(&squares[..1.min(squares.len())]));
+    for square in squares.iter().skip(1) {
+        let step = format!(" to {square}");
+        if line.chars().count() + step.len() > PANEL_WIDTH {
+            lines.push(line);
+            line = format!(" {step}");
+        } else {
+            line.push_str(&step);
+        }
+    }
+    lines.push(line);
+    lines
+}
+
 impl GameUi for NineAlmondsUi {
     type Rules = NineAlmonds;
     type Params = Params;
@@ -139,7 +161,7 @@ impl GameUi for NineAlmondsUi {
             } else {
                 "Last turn"
             };
-            lines.push(format!("{label}: {}", chain_line(&trail)));
+            lines.extend(wrap_chain(label, &trail));
         }
         lines
     }
