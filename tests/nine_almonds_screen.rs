@@ -165,7 +165,8 @@ fn the_seeds_winning_game_with_the_keyboard_from_the_menu() {
         "1. 2,2 to 2,4",
         "5. end turn",
         "6. 1,3 to 1,1",
-        "10. 0,2 to 2,2 ◀", "7. end turn",
+        "10. 0,2 to 2,2 ◀",
+        "7. end turn",
     ] {
         assert!(text.contains(entry), "history has {entry:?}:\n{text}");
     }

@@ -335,3 +335,177 @@ impl GameUi for NineAlmondsUi {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::nine_almonds::notation::from_rows;
+    use crate::ui::input::{KeyInput, MouseInput};
+
+    fn ui() -> NineAlmondsUi {
+        NineAlmondsUi {
+            cursor: CENTRE,
+            selected: None,
+            hover: None,
+        }
+    }
+
+    /// Sends one event to the board laid out in a roomy area.
+    fn send(ui: &mut NineAlmondsUi, state: &NineAlmonds, event: Event) -> BoardReply<Move> {
+        let params = Params::default();
+        let view = BoardView {
+            state,
+            last: None,
+            hint: None,
+            computer_to_move: false,
+            params: &params,
+        };
+        ui.handle_board(&event, &view, Rect::new(0, 0, 40, 20))
+    }
+
+    fn mouse(kind: MouseKind, square: Square) -> Event {
+        let geo = view::geometry(Rect::new(0, 0, 40, 20)).expect("fits");
+        let cell = geo.cell(square);
+        Event::Mouse(MouseInput {
+            kind,
+            column: cell.x + 1,
+            row: cell.y,
+        })
+    }
+
+    fn sq(x: u8, y: u8) -> Square {
+        Square::new(x, y).expect("on board")
+    }
+
+    #[test]
+    fn a_right_click_or_esc_cancels_a_selection_and_esc_then_leaves() {
+        let start = NineAlmonds::new();
+        let mut board = ui();
+        assert_eq!(
+            send(&mut board, &start, mouse(MouseKind::Click, CENTRE)),
+            BoardReply::Handled
+        );
+        assert_eq!(board.selected, Some(CENTRE));
+        send(&mut board, &start, mouse(MouseKind::RightClick, sq(4, 4)));
+        assert_eq!(board.selected, None);
+        send(&mut board, &start, Event::action_key(Action::Confirm));
+        assert_eq!(
+            send(&mut board, &start, Event::action_key(Action::Back)),
+            BoardReply::Handled
+        );
+        assert_eq!(board.selected, None);
+        assert_eq!(
+            send(&mut board, &start, Event::action_key(Action::Back)),
+            BoardReply::Ignored,
+            "with nothing selected Esc leaves the game"
+        );
+    }
+
+    #[test]
+    fn the_cursor_stays_on_the_board_and_reaches_the_corners() {
+        let start = NineAlmonds::new();
+        let mut board = ui();
+        for _ in 0..4 {
+            send(&mut board, &start, Event::action_key(Action::Left));
+            send(&mut board, &start, Event::action_key(Action::Down));
+        }
+        assert_eq!(board.cursor, sq(0, 0));
+        for _ in 0..9 {
+            send(&mut board, &start, Event::action_key(Action::Right));
+            send(&mut board, &start, Event::action_key(Action::Up));
+        }
+        assert_eq!(board.cursor, sq(4, 4));
+    }
+
+    #[test]
+    fn e_ends_a_chain_only_during_one() {
+        let mut state = NineAlmonds::new();
+        let mut board = ui();
+        assert!(matches!(
+            send(&mut board, &state, Event::action_key(Action::EndTurn)),
+            BoardReply::Message(_)
+        ));
+        state
+            .play(&Move::Jump {
+                from: CENTRE,
+                to: sq(2, 4),
+            })
+            .expect("legal");
+        board.reset(&state);
+        assert_eq!(
+            board.cursor,
+            sq(2, 4),
+            "the cursor follows the chaining almond"
+        );
+        assert_eq!(
+            send(&mut board, &state, Event::action_key(Action::EndTurn)),
+            BoardReply::Play(Move::EndTurn)
+        );
+        // Typed e arrives as the EndTurn action through the keymap; plain text e is not ours.
+        let typed = Event::Key(KeyInput {
+            action: None,
+            text: Some('e'),
+        });
+        assert_eq!(send(&mut board, &state, typed), BoardReply::Ignored);
+    }
+
+    #[test]
+    fn hints_count_turns_in_plain_words() {
+        let cancel = AtomicBool::new(false);
+        let params = Params::default();
+        let start = NineAlmondsUi::hint(&NineAlmonds::new(), &params, &cancel).expect("answer");
+        assert!(
+            start
+                .message
+                .ends_with("a shortest win takes 4 turns (4 in all)."),
+            "{}",
+            start.message
+        );
+        // Mid-chain, stopping can be the best step.
+        let chain = from_rows(
+            &[".....", ".A.A.", "...A.", "..AA.", "..A.."],
+            Some(sq(2, 1)),
+            3,
+        )
+        .expect("valid");
+        let stop = NineAlmondsUi::hint(&chain, &params, &cancel).expect("answer");
+        assert_eq!(stop.mv, Some(Move::EndTurn));
+        assert_eq!(
+            stop.message,
+            "End this turn now: a shortest win takes this turn and 2 turns more (5 in all)."
+        );
+        // A chain that wins by itself: 4,0 over 3,1 onto the centre.
+        let last = from_rows(
+            &[".....", ".....", ".....", "...A.", "....A"],
+            Some(sq(4, 0)),
+            3,
+        )
+        .expect("valid");
+        let answer = NineAlmondsUi::hint(&last, &params, &cancel).expect("answer");
+        assert_eq!(
+            answer.message,
+            "Jump 4,0 to 2,2: a shortest win takes only this turn (3 turns in all)."
+        );
+        let lost =
+            from_rows(&["AA...", ".....", ".....", ".....", "....."], None, 1).expect("valid");
+        let none = NineAlmondsUi::hint(&lost, &params, &cancel).expect("answer");
+        assert_eq!(none.mv, None);
+        assert!(none.message.starts_with("No win is reachable"));
+    }
+
+    #[test]
+    fn long_chains_wrap_in_the_side_panel() {
+        let squares = [sq(2, 2), sq(2, 4), sq(4, 2), sq(2, 0), sq(0, 2)];
+        assert_eq!(
+            wrap_chain("Chain", &squares),
+            vec!["Chain: 2,2 to 2,4 to 4,2", "  to 2,0 to 0,2"]
+        );
+        assert_eq!(
+            wrap_chain("Chain", &squares[..2]),
+            vec!["Chain: 2,2 to 2,4"]
+        );
+        for line in wrap_chain("Last turn", &squares) {
+            assert!(line.chars().count() <= PANEL_WIDTH, "{line}");
+        }
+    }
+}

@@ -145,6 +145,26 @@ pub fn render(position: &NineAlmonds, marks: &Marks, area: Rect, buf: &mut Buffe
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn every_drawn_cell_hit_tests_back_to_its_square(
+            x in 0u16..50, y in 0u16..30, extra_w in 0u16..60, extra_h in 0u16..30
+        ) {
+            let (w, h) = board_size();
+            let geo = geometry(Rect::new(x, y, w + extra_w, h + extra_h)).expect("fits");
+            for square in Square::all() {
+                let cell = geo.cell(square);
+                for dx in 0..cell.width {
+                    prop_assert_eq!(geo.square_at(Position::new(cell.x + dx, cell.y)), Some(square));
+                }
+                prop_assert_eq!(geo.square_at(Position::new(cell.x + cell.width, cell.y)), None);
+                prop_assert_eq!(geo.square_at(Position::new(cell.x, cell.y + 1)), None);
+            }
+            prop_assert!(geo.labels_x >= x && geo.labels_y < y + h + extra_h);
+        }
+    }
 
     #[test]
     fn hit_testing_finds_every_square_at_its_drawn_cell() {
