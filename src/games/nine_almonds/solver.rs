@@ -260,8 +260,8 @@ mod tests {
 
     #[test]
     fn mid_chain_the_hint_may_be_to_end_the_turn() {
-        // 2,2 to 2,4 leaves 2,4 able to jump on, yet the seed goes on to 4,2; find a chain
-        // position where stopping is the only shortest step by checking every hint's cost.
+        // After the seed's first jump, 2,2 to 2,4, a 4-turn win is still open: this turn
+        // counts already, so 3 more turns.
         let mut p = NineAlmonds::new();
         p.play(&jump((2, 2), (2, 4))).expect("legal");
         let (mv, turns) = hint(&p).expect("still solvable");
