@@ -493,6 +493,39 @@ mod tests {
         assert!(none.message.starts_with("No win is reachable"));
     }
 
+    proptest::proptest! {
+        /// Any sequence of keys and clicks: every move the board asks for is legal, and the
+        /// board never panics (the game screen plays what it returns, as here).
+        #[test]
+        fn every_move_the_board_asks_for_is_legal(
+            events in proptest::collection::vec((0u8..9, 0u8..5, 0u8..5), 0..80)
+        ) {
+            let mut state = NineAlmonds::new();
+            let mut board = ui();
+            for (kind, x, y) in events {
+                let event = match kind {
+                    0 => Event::action_key(Action::Up),
+                    1 => Event::action_key(Action::Down),
+                    2 => Event::action_key(Action::Left),
+                    3 => Event::action_key(Action::Right),
+                    4 => Event::action_key(Action::Confirm),
+                    5 => Event::action_key(Action::EndTurn),
+                    6 => Event::action_key(Action::Back),
+                    7 => mouse(MouseKind::RightClick, sq(x, y)),
+                    _ => mouse(MouseKind::Click, sq(x, y)),
+                };
+                if let BoardReply::Play(mv) = send(&mut board, &state, event) {
+                    proptest::prop_assert!(state.legal_moves().contains(&mv), "{:?}", mv);
+                    state.play(&mv).expect("legal");
+                    board.reset(&state);
+                }
+                if let Some(selected) = board.selected {
+                    proptest::prop_assert!(state.can_jump_from(selected));
+                }
+            }
+        }
+    }
+
     #[test]
     fn long_chains_wrap_in_the_side_panel() {
         let squares = [sq(2, 2), sq(2, 4), sq(4, 2), sq(2, 0), sq(0, 2)];
