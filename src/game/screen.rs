@@ -193,7 +193,7 @@ impl<G: GameUi> GameScreen<G> {
                     format!("{} ({label}) to move", player.name)
                 }
             }
-            None => format!("Turn {}", self.history.applied() + 1),
+            None => G::turn_text(state, self.history.applied()).unwrap_or_default(),
         }
     }
 
@@ -665,7 +665,11 @@ impl<G: GameUi> Screen for GameScreen<G> {
                 self.message = Some("The computer is thinking…".into());
                 Transition::Stay
             }
-            BoardReply::Handled => Transition::Stay,
+            BoardReply::Handled => {
+                // The board moved on (cursor, selection): an old message would now mislead.
+                self.message = None;
+                Transition::Stay
+            }
             BoardReply::Message(text) => {
                 self.message = Some(text);
                 Transition::Stay

@@ -99,6 +99,13 @@ pub trait GameUi: Sized + 'static {
         String::new()
     }
 
+    /// Whose turn or which turn it is, for the status line while the game goes on. Two-player
+    /// games get "NAME (x) to move" from the screen and return `None`; puzzles count their own
+    /// turns (a Nine Almonds turn is several moves).
+    fn turn_text(_state: &Self::Rules, applied: usize) -> Option<String> {
+        Some(format!("Move {}", applied + 1))
+    }
+
     /// Extra lines for the side panel (disc counts, tray size, par).
     fn status_lines(_state: &Self::Rules, _params: &Self::Params) -> Vec<String> {
         Vec::new()

@@ -3,5 +3,6 @@
 //! line and the load screen.
 
 pub mod connect4;
+pub mod nine_almonds;
 pub mod registry;
 pub mod reversi;

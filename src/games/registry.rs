@@ -73,7 +73,7 @@ pub struct GameEntry {
 }
 
 /// Every game, in menu order.
-pub static GAMES: &[&GameEntry] = &[&super::connect4::ENTRY, &super::reversi::ENTRY];
+pub static GAMES: &[&GameEntry] = &[&super::nine_almonds::ENTRY, &super::reversi::ENTRY, &super::connect4::ENTRY];
 
 /// The game with this id or alias, ignoring case.
 #[must_use]

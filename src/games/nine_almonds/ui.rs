@@ -1,0 +1,552 @@
+//! Nine Almonds' part of the game screen: a cursor that reaches every square (so diagonal
+//! jumps are made by moving to the landing square), a selected almond with its landing squares
+//! marked, and the coach's hints and solutions.
+//!
+//! One model serves keys and mouse: Enter at the cursor and a click on a square do the same
+//! thing — select an almond, land the selected one, or, on the almond in the middle of a
+//! chain, end the turn.
+
+use std::sync::atomic::AtomicBool;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use serde::{Deserialize, Serialize};
+
+use super::notation::{self, chain_line};
+
+use super::rules::{CENTRE, Move, NineAlmonds, SIZE, Square};
+use super::solver;
+use super::view::{self, Marks};
+use crate::core::{NotationError, Outcome, Rules};
+use crate::game::{BoardReply, BoardView, GameUi, HintAnswer};
+use crate::screen::{Ctx, KeyHint};
+use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::theme::Theme;
+
+/// A new game's parameters: none, the puzzle always starts from the same position. A struct
+/// rather than `()` so a save's `[state.params]` is an (empty) table.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Params {}
+
+/// The board's UI state: the cursor, the almond selected before its first jump, and the
+/// square under the mouse. The almond in the middle of a chain is the rules' business
+/// ([`NineAlmonds::chain`]), so undo and redo can never leave it out of step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NineAlmondsUi {
+    cursor: Square,
+    selected: Option<Square>,
+    hover: Option<Square>,
+}
+
+impl NineAlmondsUi {
+    /// The almond whose landing squares are marked: the chaining one, else the selected one.
+    fn active(&self, state: &NineAlmonds) -> Option<Square> {
+        if state.outcome().is_some() {
+            return None;
+        }
+        state.chain().or(self.selected)
+    }
+
+    /// Enter at the cursor, or a click on it: select, jump, end a chain, or say why not.
+    fn choose(&mut self, state: &NineAlmonds) -> BoardReply<Move> {
+        let at = self.cursor;
+        if state.outcome().is_some() {
+            return BoardReply::Message("The game is over: undo, or leave with q.".into());
+        }
+        if let Some(chain) = state.chain() {
+            return if at == chain {
+                BoardReply::Play(Move::EndTurn)
+            } else if state.landings(chain).contains(&at) {
+                BoardReply::Play(Move::Jump {
+                    from: chain,
+                    to: at,
+                })
+            } else {
+                BoardReply::Message(format!(
+                    "Jump on with the almond on {chain} (marked squares), or end the turn on it."
+                ))
+            };
+        }
+        if let Some(from) = self.selected {
+            if at == from {
+                self.selected = None;
+                return BoardReply::Handled;
+            }
+            if state.landings(from).contains(&at) {
+                return BoardReply::Play(Move::Jump { from, to: at });
+            }
+        }
+        if state.has_almond(at) {
+            if state.can_jump_from(at) {
+                self.selected = Some(at);
+                BoardReply::Handled
+            } else {
+                BoardReply::Message(format!("The almond on {at} has no jump."))
+            }
+        } else if let Some(from) = self.selected {
+            BoardReply::Message(format!("The almond on {from} cannot land on {at}."))
+        } else {
+            BoardReply::Message(format!("There is no almond on {at}."))
+        }
+    }
+
+    /// Moves the cursor one square, staying on the board.
+    fn step(&mut self, dx: i8, dy: i8) {
+        let x = (self.cursor.x() as i8 + dx).clamp(0, SIZE as i8 - 1) as u8;
+        let y = (self.cursor.y() as i8 + dy).clamp(0, SIZE as i8 - 1) as u8;
+        if let Some(square) = Square::new(x, y) {
+            self.cursor = square;
+        }
+    }
+}
+
+/// Width of a side-panel line the chain is wrapped to (the panel is 26 columns inside).
+const PANEL_WIDTH: usize = 24;
+
+/// The chain line `Label: 2,2 to 2,4 to 4,2` wrapped for the side panel: whole ` to x,y`
+/// steps per line, continuation lines indented, so a long chain stays readable.
+fn wrap_chain(label: &str, squares: &[Square]) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = format!("{label}: {}", chain_line(&squares[..1.min(squares.len())]));
+    for square in squares.iter().skip(1) {
+        let step = format!(" to {square}");
+        if line.chars().count() + step.len() > PANEL_WIDTH {
+            lines.push(line);
+            line = format!(" {step}");
+        } else {
+            line.push_str(&step);
+        }
+    }
+    lines.push(line);
+    lines
+}
+
+impl GameUi for NineAlmondsUi {
+    type Rules = NineAlmonds;
+    type Params = Params;
+
+    const ID: &'static str = "nine_almonds";
+    const TITLE: &'static str = "Nine Almonds";
+    const HELP: &'static str = include_str!("../../../assets/help/nine_almonds.md");
+
+    fn start(_params: &Params) -> Result<NineAlmonds, String> {
+        Ok(NineAlmonds::new())
+    }
+
+    fn format_move(_before: &NineAlmonds, mv: &Move) -> String {
+        notation::format_move(mv)
+    }
+
+    fn parse_move(_before: &NineAlmonds, text: &str) -> Result<Move, NotationError> {
+        notation::parse_move(text)
+    }
+
+    fn rows(state: &NineAlmonds) -> Vec<String> {
+        notation::rows(state)
+    }
+
+    fn describe(_params: &Params) -> String {
+        "5×5, nine almonds".into()
+    }
+
+    fn turn_text(state: &NineAlmonds, _applied: usize) -> Option<String> {
+        // Mid-chain the turn in progress is the one already counted; between turns, the next.
+        Some(match state.chain() {
+            Some(_) => format!("Turn {} (chain in progress)", state.turns()),
+            None => format!("Turn {}", state.turns() + 1),
+        })
+    }
+
+    fn status_lines(state: &NineAlmonds, _params: &Params) -> Vec<String> {
+        let mut lines = vec![
+            format!("Turns: {}", state.turns()),
+            format!("Almonds left: {}", state.almond_count()),
+        ];
+        let trail = state.trail();
+        if !trail.is_empty() {
+            let label = if state.chain().is_some() {
+                "Chain"
+            } else {
+                "Last turn"
+            };
+            lines.extend(wrap_chain(label, &trail));
+        }
+        lines
+    }
+
+    fn new_ui(_state: &NineAlmonds, _params: &Params, _ctx: &Ctx) -> Self {
+        Self {
+            cursor: CENTRE,
+            selected: None,
+            hover: None,
+        }
+    }
+
+    fn board_size(&self, _state: &NineAlmonds, _params: &Params) -> (u16, u16) {
+        view::board_size()
+    }
+
+    fn render_board(
+        &self,
+        view: &BoardView<'_, Self>,
+        area: Rect,
+        buf: &mut Buffer,
+        theme: &Theme,
+    ) {
+        let active = self.active(view.state);
+        let marks = Marks {
+            cursor: Some(self.cursor),
+            hover: self.hover,
+            active,
+            landings: active.map(|a| view.state.landings(a)).unwrap_or_default(),
+            hint: view.hint.copied(),
+        };
+        view::render(view.state, &marks, area, buf, theme);
+    }
+
+    fn handle_board(
+        &mut self,
+        event: &Event,
+        view: &BoardView<'_, Self>,
+        area: Rect,
+    ) -> BoardReply<Move> {
+        if let Some(mouse) = event.mouse() {
+            let square = view::geometry(area).and_then(|geo| geo.square_at(mouse.position()));
+            return match (mouse.kind, square) {
+                (MouseKind::Click, Some(square)) => {
+                    self.cursor = square;
+                    self.choose(view.state)
+                }
+                (MouseKind::RightClick, _) if self.selected.is_some() => {
+                    self.selected = None;
+                    BoardReply::Handled
+                }
+                (MouseKind::Hover, square) => {
+                    self.hover = square;
+                    BoardReply::Handled
+                }
+                _ => BoardReply::Ignored,
+            };
+        }
+        match event.action() {
+            Some(Action::Up) => self.step(0, 1),
+            Some(Action::Down) => self.step(0, -1),
+            Some(Action::Left) => self.step(-1, 0),
+            Some(Action::Right) => self.step(1, 0),
+            Some(Action::Confirm) => return self.choose(view.state),
+            Some(Action::EndTurn) => {
+                return if view.state.chain().is_some() {
+                    BoardReply::Play(Move::EndTurn)
+                } else {
+                    BoardReply::Message("There is no chain of jumps to end.".into())
+                };
+            }
+            Some(Action::Back) if self.selected.is_some() && view.state.chain().is_none() => {
+                self.selected = None;
+            }
+            _ => return BoardReply::Ignored,
+        }
+        BoardReply::Handled
+    }
+
+    fn reset(&mut self, state: &NineAlmonds) {
+        self.selected = None;
+        if let Some(chain) = state.chain() {
+            self.cursor = chain;
+        }
+    }
+
+    fn key_hints(&self, state: &NineAlmonds, ctx: &Ctx) -> Vec<KeyHint> {
+        let keys = &ctx.config.keymap;
+        let mut hints = vec![
+            KeyHint::new(
+                format!(
+                    "{}{}{}{}",
+                    keys.key_name(Action::Left),
+                    keys.key_name(Action::Right),
+                    keys.key_name(Action::Up),
+                    keys.key_name(Action::Down)
+                ),
+                "move",
+            ),
+            KeyHint::new(keys.key_name(Action::Confirm), "select/jump"),
+        ];
+        if state.chain().is_some() {
+            hints.push(KeyHint::new(keys.key_name(Action::EndTurn), "end turn"));
+        } else if self.selected.is_some() {
+            hints.push(KeyHint::new(keys.key_name(Action::Back), "cancel"));
+        }
+        hints
+    }
+
+    fn prompt(&self, state: &NineAlmonds) -> Option<String> {
+        if state.outcome().is_some() {
+            return None;
+        }
+        Some(match (state.chain(), self.selected) {
+            (Some(chain), _) => {
+                format!("Jump on with the almond on {chain}, or end the turn (Enter on it, e).")
+            }
+            (None, Some(from)) => format!("Choose where the almond on {from} lands."),
+            (None, None) => "Select an almond to jump with.".into(),
+        })
+    }
+
+    fn hint(
+        state: &NineAlmonds,
+        _params: &Params,
+        _cancel: &AtomicBool,
+    ) -> Option<HintAnswer<Move>> {
+        // The search takes milliseconds (see `solver`), so the cancel flag is not needed.
+        Some(match solver::hint(state) {
+            None => HintAnswer {
+                mv: None,
+                message: "No win is reachable from here any more: undo some moves.".into(),
+            },
+            Some((mv, more)) => {
+                let total = state.turns() + more;
+                let step = match mv {
+                    Move::Jump { from, to } => format!("Jump {from} to {to}"),
+                    Move::EndTurn => "End this turn now".into(),
+                };
+                let turns = |n: u32| {
+                    if n == 1 {
+                        "1 turn".to_string()
+                    } else {
+                        format!("{n} turns")
+                    }
+                };
+                let length = match (state.chain().is_some(), more) {
+                    (true, 0) => format!("only this turn ({} in all)", turns(total)),
+                    (true, _) => format!("this turn and {} more ({total} in all)", turns(more)),
+                    (false, _) => format!("{} ({total} in all)", turns(more)),
+                };
+                HintAnswer {
+                    mv: Some(mv),
+                    message: format!("{step}: a shortest win takes {length}."),
+                }
+            }
+        })
+    }
+
+    fn solve(state: &NineAlmonds, _params: &Params, _cancel: &AtomicBool) -> Option<Vec<Move>> {
+        solver::solve(state).map(|(moves, _)| moves)
+    }
+
+    fn outcome_text(outcome: Outcome, _names: &[String], state: &NineAlmonds) -> String {
+        match outcome {
+            Outcome::Solved => format!("Solved in {} turns!", state.turns()),
+            _ => format!(
+                "No valid move left after {} turns: the puzzle is lost.",
+                state.turns()
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::nine_almonds::notation::from_rows;
+    use crate::ui::input::{KeyInput, MouseInput};
+
+    fn ui() -> NineAlmondsUi {
+        NineAlmondsUi {
+            cursor: CENTRE,
+            selected: None,
+            hover: None,
+        }
+    }
+
+    /// Sends one event to the board laid out in a roomy area.
+    fn send(ui: &mut NineAlmondsUi, state: &NineAlmonds, event: Event) -> BoardReply<Move> {
+        let params = Params::default();
+        let view = BoardView {
+            state,
+            last: None,
+            hint: None,
+            computer_to_move: false,
+            params: &params,
+        };
+        ui.handle_board(&event, &view, Rect::new(0, 0, 40, 20))
+    }
+
+    fn mouse(kind: MouseKind, square: Square) -> Event {
+        let geo = view::geometry(Rect::new(0, 0, 40, 20)).expect("fits");
+        let cell = geo.cell(square);
+        Event::Mouse(MouseInput {
+            kind,
+            column: cell.x + 1,
+            row: cell.y,
+        })
+    }
+
+    fn sq(x: u8, y: u8) -> Square {
+        Square::new(x, y).expect("on board")
+    }
+
+    #[test]
+    fn a_right_click_or_esc_cancels_a_selection_and_esc_then_leaves() {
+        let start = NineAlmonds::new();
+        let mut board = ui();
+        assert_eq!(
+            send(&mut board, &start, mouse(MouseKind::Click, CENTRE)),
+            BoardReply::Handled
+        );
+        assert_eq!(board.selected, Some(CENTRE));
+        send(&mut board, &start, mouse(MouseKind::RightClick, sq(4, 4)));
+        assert_eq!(board.selected, None);
+        send(&mut board, &start, Event::action_key(Action::Confirm));
+        assert_eq!(
+            send(&mut board, &start, Event::action_key(Action::Back)),
+            BoardReply::Handled
+        );
+        assert_eq!(board.selected, None);
+        assert_eq!(
+            send(&mut board, &start, Event::action_key(Action::Back)),
+            BoardReply::Ignored,
+            "with nothing selected Esc leaves the game"
+        );
+    }
+
+    #[test]
+    fn the_cursor_stays_on_the_board_and_reaches_the_corners() {
+        let start = NineAlmonds::new();
+        let mut board = ui();
+        for _ in 0..4 {
+            send(&mut board, &start, Event::action_key(Action::Left));
+            send(&mut board, &start, Event::action_key(Action::Down));
+        }
+        assert_eq!(board.cursor, sq(0, 0));
+        for _ in 0..9 {
+            send(&mut board, &start, Event::action_key(Action::Right));
+            send(&mut board, &start, Event::action_key(Action::Up));
+        }
+        assert_eq!(board.cursor, sq(4, 4));
+    }
+
+    #[test]
+    fn e_ends_a_chain_only_during_one() {
+        let mut state = NineAlmonds::new();
+        let mut board = ui();
+        assert!(matches!(
+            send(&mut board, &state, Event::action_key(Action::EndTurn)),
+            BoardReply::Message(_)
+        ));
+        state
+            .play(&Move::Jump {
+                from: CENTRE,
+                to: sq(2, 4),
+            })
+            .expect("legal");
+        board.reset(&state);
+        assert_eq!(
+            board.cursor,
+            sq(2, 4),
+            "the cursor follows the chaining almond"
+        );
+        assert_eq!(
+            send(&mut board, &state, Event::action_key(Action::EndTurn)),
+            BoardReply::Play(Move::EndTurn)
+        );
+        // Typed e arrives as the EndTurn action through the keymap; plain text e is not ours.
+        let typed = Event::Key(KeyInput {
+            action: None,
+            text: Some('e'),
+        });
+        assert_eq!(send(&mut board, &state, typed), BoardReply::Ignored);
+    }
+
+    #[test]
+    fn hints_count_turns_in_plain_words() {
+        let cancel = AtomicBool::new(false);
+        let params = Params::default();
+        let start = NineAlmondsUi::hint(&NineAlmonds::new(), &params, &cancel).expect("answer");
+        assert!(
+            start
+                .message
+                .ends_with("a shortest win takes 4 turns (4 in all)."),
+            "{}",
+            start.message
+        );
+        // Mid-chain, stopping can be the best step.
+        let chain = from_rows(
+            &[".....", ".A.A.", "...A.", "..AA.", "..A.."],
+            Some(sq(2, 1)),
+            3,
+        )
+        .expect("valid");
+        let stop = NineAlmondsUi::hint(&chain, &params, &cancel).expect("answer");
+        assert_eq!(stop.mv, Some(Move::EndTurn));
+        assert_eq!(
+            stop.message,
+            "End this turn now: a shortest win takes this turn and 2 turns more (5 in all)."
+        );
+        // A chain that wins by itself: 4,0 over 3,1 onto the centre.
+        let last = from_rows(
+            &[".....", ".....", ".....", "...A.", "....A"],
+            Some(sq(4, 0)),
+            3,
+        )
+        .expect("valid");
+        let answer = NineAlmondsUi::hint(&last, &params, &cancel).expect("answer");
+        assert_eq!(
+            answer.message,
+            "Jump 4,0 to 2,2: a shortest win takes only this turn (3 turns in all)."
+        );
+        let lost =
+            from_rows(&["AA...", ".....", ".....", ".....", "....."], None, 1).expect("valid");
+        let none = NineAlmondsUi::hint(&lost, &params, &cancel).expect("answer");
+        assert_eq!(none.mv, None);
+        assert!(none.message.starts_with("No win is reachable"));
+    }
+
+    proptest::proptest! {
+        /// Any sequence of keys and clicks: every move the board asks for is legal, and the
+        /// board never panics (the game screen plays what it returns, as here).
+        #[test]
+        fn every_move_the_board_asks_for_is_legal(
+            events in proptest::collection::vec((0u8..9, 0u8..5, 0u8..5), 0..80)
+        ) {
+            let mut state = NineAlmonds::new();
+            let mut board = ui();
+            for (kind, x, y) in events {
+                let event = match kind {
+                    0 => Event::action_key(Action::Up),
+                    1 => Event::action_key(Action::Down),
+                    2 => Event::action_key(Action::Left),
+                    3 => Event::action_key(Action::Right),
+                    4 => Event::action_key(Action::Confirm),
+                    5 => Event::action_key(Action::EndTurn),
+                    6 => Event::action_key(Action::Back),
+                    7 => mouse(MouseKind::RightClick, sq(x, y)),
+                    _ => mouse(MouseKind::Click, sq(x, y)),
+                };
+                if let BoardReply::Play(mv) = send(&mut board, &state, event) {
+                    proptest::prop_assert!(state.legal_moves().contains(&mv), "{:?}", mv);
+                    state.play(&mv).expect("legal");
+                    board.reset(&state);
+                }
+                if let Some(selected) = board.selected {
+                    proptest::prop_assert!(state.can_jump_from(selected));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn long_chains_wrap_in_the_side_panel() {
+        let squares = [sq(2, 2), sq(2, 4), sq(4, 2), sq(2, 0), sq(0, 2)];
+        assert_eq!(
+            wrap_chain("Chain", &squares),
+            vec!["Chain: 2,2 to 2,4 to 4,2", "  to 2,0 to 0,2"]
+        );
+        assert_eq!(
+            wrap_chain("Chain", &squares[..2]),
+            vec!["Chain: 2,2 to 2,4"]
+        );
+        for line in wrap_chain("Last turn", &squares) {
+            assert!(line.chars().count() <= PANEL_WIDTH, "{line}");
+        }
+    }
+}
