@@ -104,15 +104,10 @@ pub fn hint(state: &MagicSquare, budget: Budget<'_>) -> HintAnswer {
 
 /// One completion of the board as placements to play, if there is one within the budget.
 pub fn solve(state: &MagicSquare, budget: Budget<'_>) -> SolveAnswer {
-    let mut found = None;
-    let exhausted = search(state, budget, &mut |board| {
-        found = Some(board.clone());
-        false
-    });
-    match found {
-        Some(board) => SolveAnswer::Solution(board.placements(state)),
-        None if exhausted => SolveAnswer::Impossible,
-        None => SolveAnswer::Undecided,
+    match find_one(state, budget) {
+        Ok(Some(board)) => SolveAnswer::Solution(board.placements(state)),
+        Ok(None) => SolveAnswer::Impossible,
+        Err(OutOfBudget) => SolveAnswer::Undecided,
     }
 }
 
@@ -307,6 +302,8 @@ struct Search<'a, 'b> {
     geo: &'a Geometry,
     budget: Budget<'b>,
     nodes: u64,
+    /// Random state for shuffling candidates, `None` for ascending order.
+    shuffle: Option<u64>,
 }
 
 /// Runs the search, calling `on_solution` with each completed board until it returns false.
@@ -324,9 +321,65 @@ fn search(
         geo: &geo,
         budget,
         nodes: 0,
+        shuffle: None,
     };
     matches!(search.node(board, on_solution), Flow::Continue)
 }
+
+/// Nodes of the first, deterministic attempt of [`solve`]; later attempts grow by half each.
+const FIRST_ATTEMPT_NODES: u64 = 20_000;
+
+/// Looks for one completion with restarts: a depth-first search that goes wrong near the root
+/// can waste any budget on large boards, so after a first deterministic attempt the search
+/// starts over with the candidate order shuffled (seeded, so answers are reproducible) and a
+/// growing node allowance. Every attempt is complete on its own, so one that runs out of
+/// candidates without finding a square proves there is none.
+fn find_one(state: &MagicSquare, budget: Budget<'_>) -> Result<Option<Board>, OutOfBudget> {
+    let geo = Geometry::new(usize::from(state.size()));
+    let Some(board) = Board::from_state(&geo, state) else {
+        return Ok(None);
+    };
+    let mut spent = 0_u64;
+    let mut allowance = FIRST_ATTEMPT_NODES;
+    let mut shuffle = None;
+    let mut seed = 0x9E37_79B9_7F4A_7C15_u64;
+    while spent < budget.nodes {
+        let nodes = allowance.min(budget.nodes - spent);
+        let mut search = Search {
+            geo: &geo,
+            budget: Budget {
+                nodes,
+                cancel: budget.cancel,
+            },
+            nodes: 0,
+            shuffle,
+        };
+        let mut found = None;
+        let flow = search.node(board.clone(), &mut |b| {
+            found = Some(b.clone());
+            false
+        });
+        match flow {
+            Flow::Stop => return Ok(found),
+            Flow::Continue => return Ok(None),
+            Flow::OutOfBudget => {}
+        }
+        if budget
+            .cancel
+            .is_some_and(|flag| flag.load(Ordering::Relaxed))
+        {
+            break;
+        }
+        spent += nodes;
+        allowance += allowance / 2;
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        shuffle = Some(seed | 1);
+    }
+    Err(OutOfBudget)
+}
+
+/// The budget ran out (or the search was cancelled) before an answer.
+struct OutOfBudget;
 
 impl Search<'_, '_> {
     fn node(&mut self, mut board: Board, on_solution: &mut dyn FnMut(&Board) -> bool) -> Flow {
@@ -352,10 +405,24 @@ impl Search<'_, '_> {
                 Flow::Stop
             };
         }
+        let mut candidates = [0_u8; MAX_CELLS];
+        let mut count = 0;
         let mut bits = domain;
         while bits != 0 {
-            let v = bits.trailing_zeros() as u8;
+            candidates[count] = bits.trailing_zeros() as u8;
             bits &= bits - 1;
+            count += 1;
+        }
+        if let Some(state) = self.shuffle.as_mut() {
+            for i in (1..count).rev() {
+                // xorshift64: cheap, and the order only needs to vary between attempts.
+                *state ^= *state << 13;
+                *state ^= *state >> 7;
+                *state ^= *state << 17;
+                candidates.swap(i, (*state % (i as u64 + 1)) as usize);
+            }
+        }
+        for &v in &candidates[..count] {
             let mut child = board.clone();
             if child.place(self.geo, cell, v) {
                 match self.node(child, on_solution) {
@@ -567,7 +634,7 @@ mod tests {
 
     #[test]
     fn solve_completes_larger_boards() {
-        for size in [5_u8, 6] {
+        for size in 5_u8..=9 {
             let start = game(size, -7);
             let SolveAnswer::Solution(placements) = solve(&start, Budget::nodes(INTERACTIVE_NODES))
             else {
