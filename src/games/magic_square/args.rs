@@ -1,17 +1,25 @@
 //! The command line of `parlor magic-square [SIZE [MIN]]` (the seed's extra credit: one number
 //! is the board side, a second one the lowest piece).
 
-use super::rules::{DEFAULT_MIN, DEFAULT_SIZE, MAX_SIZE, MagicSquare, Params, SetupError};
+use super::rules::{
+    DEFAULT_MIN, DEFAULT_SIZE, MAX_SIZE, MagicSquare, Params, SAFE_MIN, SetupError,
+};
 
-/// Positional board side and lowest piece. The size range is checked by clap so `parlor
-/// magic-square 10` is a usage error (exit 2); MIN may be negative (`parlor magic-square 3 -9`).
+/// Positional board side and lowest piece. Both ranges are checked by clap so `parlor
+/// magic-square 10` is a usage error (exit 2); MIN may be negative (`parlor magic-square 3 -9`)
+/// and is limited to [`SAFE_MIN`] (about ±10¹⁷), where every size's sums fit in 64 bits.
 #[derive(Debug, Clone, Default, PartialEq, Eq, clap::Args)]
 pub struct Args {
     /// Squares on a side, 1 to 9 (default 3).
     #[arg(value_name = "SIZE", value_parser = clap::value_parser!(u8).range(1..=i64::from(MAX_SIZE)))]
     pub size: Option<u8>,
     /// The lowest piece; the others follow it (default 1, may be negative).
-    #[arg(value_name = "MIN", requires = "size", allow_negative_numbers = true)]
+    #[arg(
+        value_name = "MIN",
+        requires = "size",
+        allow_negative_numbers = true,
+        value_parser = clap::value_parser!(i64).range(SAFE_MIN)
+    )]
     pub min: Option<i64>,
 }
 
@@ -27,9 +35,8 @@ impl Args {
     /// The empty board to start with.
     ///
     /// # Errors
-    /// [`SetupError::Overflow`] when MIN is so large that the sums do not fit in 64 bits (the one
-    /// check clap cannot make, since it depends on SIZE); the command line should report it as
-    /// a usage error.
+    /// [`SetupError`] never for values clap accepted (both are range-checked); kept so a
+    /// hand-built `Args` is checked too.
     pub fn start(&self) -> Result<MagicSquare, SetupError> {
         MagicSquare::new(self.params())
     }
@@ -72,12 +79,12 @@ mod tests {
             Some(Params { size: 3, min: -9 })
         );
         assert_eq!(
-            parse(&["magic-square", "9", "-9223372036854775808"])
+            parse(&["magic-square", "9", &SAFE_MIN.start().to_string()])
                 .map(|a| a.params())
                 .ok(),
             Some(Params {
                 size: 9,
-                min: i64::MIN
+                min: *SAFE_MIN.start()
             })
         );
     }
@@ -91,6 +98,8 @@ mod tests {
             &["magic-square", "three"],
             &["magic-square", "3", "x"],
             &["magic-square", "3", "99999999999999999999"],
+            &["magic-square", "1", "9223372036854775807"],
+            &["magic-square", "9", "-9223372036854775808"],
             &["magic-square", "3", "1", "5"],
         ] {
             let err = parse(words).expect_err("usage error");

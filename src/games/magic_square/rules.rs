@@ -20,6 +20,11 @@ pub const DEFAULT_SIZE: u8 = 3;
 /// The lowest piece when none is given.
 pub const DEFAULT_MIN: i64 = 1;
 
+/// Lowest pieces every board size accepts: with `min` in this range the sums of even a 9×9
+/// board fit in `i64`. The command line checks MIN against it (before it knows the size), so an
+/// out-of-range MIN is a usage error; the rules themselves accept any MIN that fits the size.
+pub const SAFE_MIN: std::ops::RangeInclusive<i64> = (i64::MIN / 81)..=(i64::MAX / 81 - 80);
+
 /// The two numbers that define a game: board side and lowest piece. Kept apart from the board
 /// so the command line, the new-game dialog and saves can carry them before they are checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -532,6 +537,36 @@ mod tests {
             })
             .is_ok()
         );
+    }
+
+    #[test]
+    fn every_size_accepts_the_safe_minimums() {
+        for size in 1..=MAX_SIZE {
+            assert!(
+                MagicSquare::new(Params {
+                    size,
+                    min: *SAFE_MIN.start()
+                })
+                .is_ok()
+            );
+            assert!(
+                MagicSquare::new(Params {
+                    size,
+                    min: *SAFE_MIN.end()
+                })
+                .is_ok()
+            );
+        }
+        let beyond = Params {
+            size: MAX_SIZE,
+            min: SAFE_MIN.end() + 1,
+        };
+        assert!(MagicSquare::new(beyond).is_err());
+        let below = Params {
+            size: MAX_SIZE,
+            min: SAFE_MIN.start() - 1,
+        };
+        assert!(MagicSquare::new(below).is_err());
     }
 
     #[test]
