@@ -390,3 +390,20 @@ fn saving_writes_the_moves_and_rows() {
         "{err}"
     );
 }
+
+#[test]
+fn snapshot_of_a_game_in_progress() {
+    let mut h = game(4, -3);
+    // Dürer's top row shifted to -3..=12: 12 -1 -2 9, a complete row on the magic sum 18; then
+    // a piece typed but not placed yet, previewed at the cursor and bracketed in the tray.
+    h.press_all(&["up", "left", "left"]);
+    for value in ["12", "-1", "-2", "9"] {
+        h.type_text(value);
+        h.press("enter");
+        h.press("right");
+    }
+    h.press_all(&["down", "down"]);
+    h.type_text("4");
+    h.hover(0, 0);
+    insta::assert_snapshot!("magic_square_in_progress", h.text());
+}
