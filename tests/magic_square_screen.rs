@@ -407,3 +407,18 @@ fn snapshot_of_a_game_in_progress() {
     h.hover(0, 0);
     insta::assert_snapshot!("magic_square_in_progress", h.text());
 }
+
+#[test]
+fn every_size_fits_a_100_by_30_terminal() {
+    for size in 1..=9 {
+        let mut h = Harness::with_screen(100, 30, move |ctx| {
+            Box::new(
+                GameScreen::<MagicSquareUi>::new(Params { size, min: 1 }, Players::none(), ctx)
+                    .expect("valid parameters"),
+            )
+        });
+        let text = h.draw();
+        assert!(!text.contains("too small"), "{size}×{size}:\n{text}");
+        assert!(text.contains("magic sum"), "{size}×{size}:\n{text}");
+    }
+}

@@ -2,8 +2,8 @@
 //! hit-testing alike) and the drawing.
 //!
 //! ```text
-//! magic sum 15            ↗15✓
-//!   ┌───┬───┬───┐
+//! magic sum 15
+//!   ┌───┬───┬───┐ ↗15✓
 //! 2 │ 4 │ 9 │ 2 │ 15✓
 //!   ├───┼───┼───┤
 //! 1 │ 3 │ 5 │ 7 │ 15✓
@@ -17,7 +17,7 @@
 //! ```
 //!
 //! Row sums sit right of their rows, column sums under the column labels, the rising diagonal's
-//! sum at the top right where that diagonal leaves the board and the falling one's at the bottom
+//! sum at the top right corner where that diagonal leaves the board and the falling one's at the bottom
 //! right. A complete line on the magic sum is bold with `✓`, a complete line off it has `✗`, so
 //! colour is never the only cue.
 
@@ -64,7 +64,7 @@ pub struct Geometry {
     pub grid: Grid,
     /// Board side.
     pub n: u8,
-    /// Row of the title line (magic sum and the rising diagonal's sum).
+    /// Row of the title line (the magic sum).
     pub title_y: u16,
     /// Column where the row labels are drawn.
     pub row_label_x: u16,
@@ -88,6 +88,8 @@ pub struct Geometry {
 struct Widths {
     /// The widest piece.
     piece: u16,
+    /// The board with its labels and sums (narrower than the tray on larger boards).
+    board: u16,
     /// The pieces per tray line.
     tray_per_line: u16,
     /// Tray lines.
@@ -113,13 +115,13 @@ fn widths(state: &MagicSquare) -> Widths {
     let (grid_w, grid_h) = Grid::size_of(
         u16::from(state.size()),
         u16::from(state.size()),
-        shape(piece),
+        shape(piece, state.size()),
     );
     // Row label, space, frame, grid, frame, space, sums (with room for the diagonal arrow).
     let board_w = 2 + 1 + grid_w + 1 + 1 + sum + 1;
-    let title_w = format!("magic sum {}", state.magic_sum()).len() as u16 + 2 + sum + 1;
-    // Wide enough for a 3×3 tray on one line, or about 48 columns of tray on larger boards.
-    let tray_w = (count as u16 * (cell + 1)).saturating_sub(1).min(48);
+    let title_w = format!("magic sum {}", state.magic_sum()).len() as u16;
+    // Wide enough for a 3×3 tray on one line, or about 64 columns of tray on larger boards.
+    let tray_w = (count as u16 * (cell + 1)).saturating_sub(1).min(64);
     let width = board_w.max(title_w).max(tray_w);
     let tray_per_line = ((width + 1) / (cell + 1)).max(1);
     let tray_lines = (count as u16).div_ceil(tray_per_line);
@@ -127,6 +129,7 @@ fn widths(state: &MagicSquare) -> Widths {
     let height = 1 + grid_h + 2 + 1 + 1 + 1 + tray_lines + 1 + 1;
     Widths {
         piece,
+        board: board_w,
         tray_per_line,
         tray_lines,
         width,
@@ -134,14 +137,19 @@ fn widths(state: &MagicSquare) -> Widths {
     }
 }
 
-fn shape(piece: u16) -> CellShape {
+/// Cells as wide as the widest piece plus brackets, with frame lines between them; from 7×7 up
+/// the rows go without lines between them so the board fits a 30-row terminal.
+fn shape(piece: u16, n: u8) -> CellShape {
     CellShape {
         width: piece + 2,
         height: 1,
         gap_x: 1,
-        gap_y: 1,
+        gap_y: u16::from(n < COMPACT_FROM),
     }
 }
+
+/// The board side from which rows are drawn without separating lines.
+const COMPACT_FROM: u8 = 7;
 
 /// The smallest area the board needs.
 pub fn board_size(state: &MagicSquare) -> (u16, u16) {
@@ -158,16 +166,19 @@ pub fn geometry(state: &MagicSquare, area: Rect) -> Option<Geometry> {
     let left = area.x + (area.width - w.width) / 2;
     let top = area.y + (area.height - w.height) / 2;
     let n = state.size();
-    let (grid_w, grid_h) = Grid::size_of(u16::from(n), u16::from(n), shape(w.piece));
+    let shape = shape(w.piece, n);
+    let (grid_w, grid_h) = Grid::size_of(u16::from(n), u16::from(n), shape);
+    // The board is centred over the tray.
+    let board_left = left + (w.width - w.board) / 2;
     let grid = Grid {
-        x: left + 3,
+        x: board_left + 3,
         y: top + 2,
         cols: u16::from(n),
         rows: u16::from(n),
-        cell_width: w.piece + 2,
-        cell_height: 1,
-        gap_x: 1,
-        gap_y: 1,
+        cell_width: shape.width,
+        cell_height: shape.height,
+        gap_x: shape.gap_x,
+        gap_y: shape.gap_y,
     };
     let col_label_y = top + 1 + grid_h + 2;
     let tray_y = col_label_y + 3;
@@ -191,7 +202,7 @@ pub fn geometry(state: &MagicSquare, area: Rect) -> Option<Geometry> {
         grid,
         n,
         title_y: top,
-        row_label_x: left,
+        row_label_x: board_left,
         row_sum_x: grid.x + grid_w + 2,
         col_label_y,
         col_sum_y: col_label_y + 1,
@@ -308,12 +319,12 @@ pub fn render(state: &MagicSquare, marks: &Marks, area: Rect, buf: &mut Buffer, 
         buf.set_string(rect.x, geo.col_sum_y, format!("{text:>cell_w$}"), style);
     }
     for (line, y, arrow) in [
-        (Line::Rising, geo.title_y, theme.glyph("↗", "/")),
+        (Line::Rising, geo.grid.y - 1, theme.glyph("↗", "/")),
         (Line::Falling, geo.col_sum_y, theme.glyph("↘", "\\")),
     ] {
         let (text, style) = sum_text(state.line_sum(line), target, theme);
         if !text.is_empty() {
-            buf.set_string(geo.row_sum_x - 1, y, format!("{arrow}{text}"), style);
+            buf.set_string(geo.row_sum_x, y, format!("{arrow}{text}"), style);
         }
     }
 
@@ -355,7 +366,7 @@ pub fn render(state: &MagicSquare, marks: &Marks, area: Rect, buf: &mut Buffer, 
     } else {
         "piece: none".to_string()
     };
-    buf.set_string(geo.row_label_x, geo.status_y, status, theme.text);
+    buf.set_string(geo.area.x, geo.status_y, status, theme.text);
 }
 
 #[cfg(test)]
