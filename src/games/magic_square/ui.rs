@@ -366,3 +366,124 @@ fn tray_summary(state: &MagicSquare) -> String {
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fresh() -> MagicSquareUi {
+        MagicSquareUi {
+            cursor: (0, 0),
+            selected: None,
+            typed: String::new(),
+            hover: None,
+        }
+    }
+
+    fn game(size: u8, min: i64) -> MagicSquare {
+        MagicSquare::new(Params { size, min }).expect("valid")
+    }
+
+    #[test]
+    fn typing_builds_negative_and_multi_digit_values() {
+        let state = game(5, -12);
+        let mut ui = fresh();
+        for c in "-12".chars() {
+            assert_eq!(ui.type_char(&state, c), BoardReply::Handled);
+        }
+        assert_eq!(ui.selected, Some(-12));
+        // "-12" cannot grow; a new digit starts a new value.
+        ui.type_char(&state, '7');
+        assert_eq!((ui.typed.as_str(), ui.selected), ("7", Some(7)));
+        // 71 is no piece, so the 1 starts over.
+        ui.type_char(&state, '1');
+        assert_eq!((ui.typed.as_str(), ui.selected), ("1", Some(1)));
+        ui.type_char(&state, '2');
+        assert_eq!(ui.selected, Some(12));
+        // "-" alone selects nothing yet.
+        ui.type_char(&state, '-');
+        assert_eq!((ui.typed.as_str(), ui.selected), ("-", None));
+    }
+
+    #[test]
+    fn typing_an_impossible_value_explains_the_tray() {
+        let state = game(3, 1);
+        let mut ui = fresh();
+        let reply = ui.type_char(&state, '-');
+        assert_eq!(
+            reply,
+            BoardReply::Message("No unused piece starts with -: the tray holds 1 to 9.".into())
+        );
+        assert_eq!(ui.selected, None);
+    }
+
+    #[test]
+    fn the_tray_cycles_both_ways_and_wraps() {
+        let mut state = game(2, 0);
+        state
+            .play(&Placement {
+                value: 1,
+                x: 0,
+                y: 0,
+            })
+            .expect("legal");
+        let mut ui = fresh();
+        ui.cycle(&state, true);
+        assert_eq!(ui.selected, Some(0));
+        ui.cycle(&state, true);
+        assert_eq!(ui.selected, Some(2), "1 is on the board");
+        ui.cycle(&state, true);
+        ui.cycle(&state, true);
+        assert_eq!(ui.selected, Some(0));
+        ui.cycle(&state, false);
+        assert_eq!(ui.selected, Some(3));
+    }
+
+    #[test]
+    fn tray_summaries() {
+        let mut state = game(2, 1);
+        assert_eq!(tray_summary(&state), "1 to 4");
+        state
+            .play(&Placement {
+                value: 2,
+                x: 0,
+                y: 0,
+            })
+            .expect("legal");
+        assert_eq!(tray_summary(&state), "1, 3 and 4");
+        for (value, x) in [(1, 1), (3, 0)] {
+            state
+                .play(&Placement {
+                    value,
+                    x,
+                    y: u8::from(value == 3),
+                })
+                .expect("legal");
+        }
+        assert_eq!(tray_summary(&state), "4");
+    }
+
+    #[test]
+    fn hint_sentences() {
+        let two = game(2, 1);
+        assert!(
+            hint_answer(&two, Verdict::Impossible)
+                .message
+                .contains("No 2×2 magic square")
+        );
+        let three = game(3, 1);
+        let p = Placement {
+            value: 5,
+            x: 1,
+            y: 1,
+        };
+        let answer = hint_answer(&three, Verdict::Completable(p));
+        assert_eq!(answer.mv, Some(p));
+        assert!(answer.message.contains("5@1,1"));
+        assert!(
+            hint_answer(&three, Verdict::Undecided)
+                .message
+                .contains("Could not decide")
+        );
+    }
+}
