@@ -3,6 +3,7 @@
 //! line and the load screen.
 
 pub mod connect4;
+pub mod magic_square;
 pub mod nine_almonds;
 pub mod registry;
 pub mod reversi;

@@ -1,0 +1,424 @@
+//! Magic Square through the real input path on `TestBackend`: the new-game form, typing and
+//! cycling pieces, the cursor, clicks on the tray and the board, live sums, hint, solve, undo,
+//! saving and the end of the game.
+
+use std::time::Duration;
+
+use parlor::game::{GameScreen, Players};
+use parlor::games::magic_square::Params;
+use parlor::games::magic_square::ui::MagicSquareUi;
+use parlor::games::registry;
+use parlor::save::format::SaveFile;
+use parlor::testing::Harness;
+
+/// A game screen straight away, without the menu.
+fn game(size: u8, min: i64) -> Harness {
+    Harness::with_screen(100, 34, move |ctx| {
+        Box::new(
+            GameScreen::<MagicSquareUi>::new(Params { size, min }, Players::none(), ctx)
+                .expect("valid parameters"),
+        )
+    })
+}
+
+/// Screen geometry found from the drawn frame: where square `(x, y)`'s text is.
+struct Board {
+    left: u16,
+    top: u16,
+    n: u16,
+    cell: u16,
+}
+
+impl Board {
+    fn find(h: &mut Harness, n: u16) -> Self {
+        let (left, top) = h.find("┌").expect("board frame on screen");
+        let (right, _) = h.find("┐").expect("board frame on screen");
+        let cell = (right - left - n) / n;
+        Self { left, top, n, cell }
+    }
+
+    /// The first column of square `(x, y)` and its row.
+    fn square(&self, x: u16, y: u16) -> (u16, u16) {
+        (
+            self.left + 1 + x * (self.cell + 1),
+            self.top + 1 + (self.n - 1 - y) * 2,
+        )
+    }
+
+    /// The text of square `(x, y)`, trimmed of padding and brackets.
+    fn text(&self, h: &Harness, x: u16, y: u16) -> String {
+        let (cx, cy) = self.square(x, y);
+        (cx..cx + self.cell)
+            .map(|c| h.cell(c, cy).symbol().to_string())
+            .collect::<String>()
+            .trim_matches(|c: char| c == ' ' || c == '[' || c == ']' || c == '<' || c == '>')
+            .to_string()
+    }
+
+    /// The screen row of board row `y`, as a string.
+    fn row_line(&self, h: &Harness, y: u16) -> String {
+        let (_, cy) = self.square(0, y);
+        h.text()
+            .lines()
+            .nth(usize::from(cy))
+            .unwrap_or_default()
+            .to_string()
+    }
+}
+
+/// Moves the cursor from the centre of a 3×3 board to `(x, y)` with arrow keys.
+fn go_to(h: &mut Harness, from: (u16, u16), to: (u16, u16)) {
+    let (mut x, mut y) = from;
+    while x < to.0 {
+        h.press("right");
+        x += 1;
+    }
+    while x > to.0 {
+        h.press("left");
+        x -= 1;
+    }
+    while y < to.1 {
+        h.press("up");
+        y += 1;
+    }
+    while y > to.1 {
+        h.press("down");
+        y -= 1;
+    }
+}
+
+#[test]
+fn the_menu_opens_a_form_for_size_and_lowest_piece() {
+    let mut h = Harness::menu(100, 34);
+    h.click_text("Magic Square");
+    assert!(
+        h.text().contains("New game of Magic Square"),
+        "{}",
+        h.text()
+    );
+    // Size stays 3; the lowest piece becomes -9.
+    h.press("tab");
+    h.press("backspace");
+    h.type_text("-9");
+    h.press_all(&["tab", "enter"]);
+    let text = h.text();
+    assert!(text.contains("magic sum -15"), "{text}");
+    assert!(text.contains("3×3 from -9"), "{text}");
+    assert!(
+        text.contains(" -9   -8   -7 "),
+        "the tray lists the pieces:\n{text}"
+    );
+}
+
+#[test]
+fn the_form_refuses_a_size_out_of_range() {
+    let mut h = Harness::menu(100, 34);
+    h.click_text("Magic Square");
+    h.press("backspace");
+    h.type_text("12");
+    h.press_all(&["tab", "tab", "enter"]);
+    assert!(h.text().contains("from 1 to 9"), "{}", h.text());
+}
+
+#[test]
+fn typed_values_are_placed_with_enter_at_the_cursor() {
+    let mut h = game(3, 1);
+    let board = Board::find(&mut h, 3);
+    h.type_text("8");
+    assert!(h.text().contains("Place 8"), "{}", h.text());
+    go_to(&mut h, (1, 1), (0, 0));
+    h.press("enter");
+    assert_eq!(board.text(&h, 0, 0), "8", "{}", h.text());
+    assert!(
+        h.text().contains("8@0,0"),
+        "history shows the move:\n{}",
+        h.text()
+    );
+    // Enter on a taken square explains itself.
+    h.type_text("1");
+    h.press("enter");
+    assert!(
+        h.text().contains("Square 0,0 already holds 8."),
+        "{}",
+        h.text()
+    );
+    // A piece already used cannot be typed.
+    h.press("right");
+    h.type_text("8");
+    assert!(
+        h.text().contains("No unused piece starts with 8"),
+        "{}",
+        h.text()
+    );
+    h.press("enter");
+    assert!(h.text().contains("Choose a piece first"), "{}", h.text());
+    assert_eq!(board.text(&h, 1, 0), "");
+}
+
+#[test]
+fn negative_and_multi_digit_values_can_be_typed() {
+    let mut h = game(4, -5);
+    let board = Board::find(&mut h, 4);
+    h.type_text("-5");
+    assert!(h.text().contains("Place -5"), "{}", h.text());
+    h.press("enter");
+    // The cursor starts at (2,2) on a 4×4 board.
+    assert_eq!(board.text(&h, 2, 2), "-5", "{}", h.text());
+    h.press("left");
+    h.type_text("10");
+    h.press("enter");
+    assert_eq!(board.text(&h, 1, 2), "10", "{}", h.text());
+    // Backspace corrects: "1" then "2" would be 12 (not a piece), so typing restarts at 2.
+    h.press("left");
+    h.type_text("-");
+    h.press("backspace");
+    h.type_text("12");
+    assert!(h.text().contains("Place 2"), "{}", h.text());
+    h.press("esc");
+    assert!(
+        h.text().contains("Choose a piece"),
+        "Esc drops the choice:\n{}",
+        h.text()
+    );
+    assert!(
+        h.text().contains("−5@2,2") || h.text().contains("-5@2,2"),
+        "{}",
+        h.text()
+    );
+}
+
+#[test]
+fn brackets_cycle_the_tray() {
+    let mut h = game(3, 1);
+    h.press("]");
+    assert!(h.text().contains("Place 1"), "{}", h.text());
+    assert!(
+        h.find("[1]").is_some(),
+        "selected piece bracketed in the tray"
+    );
+    h.press("]");
+    assert!(h.text().contains("Place 2"));
+    h.press("[");
+    h.press("[");
+    assert!(h.text().contains("Place 9"), "wraps around:\n{}", h.text());
+    h.press("enter");
+    h.press("]");
+    h.press("[");
+    assert!(
+        h.text().contains("Place 8"),
+        "9 left the tray:\n{}",
+        h.text()
+    );
+}
+
+#[test]
+fn clicks_choose_a_piece_and_a_square() {
+    let mut h = game(3, 1);
+    let board = Board::find(&mut h, 3);
+    let (x, y) = h.find(" 7 ").expect("7 in the tray");
+    h.click(x + 1, y);
+    assert!(h.text().contains("Place 7"), "{}", h.text());
+    let (sx, sy) = board.square(2, 2);
+    h.click(sx + 1, sy);
+    assert_eq!(board.text(&h, 2, 2), "7", "{}", h.text());
+    assert!(h.find(" 7 ").is_none() || !h.text().contains("Place 7"));
+    // Clicking an empty square without a piece chosen asks for one.
+    let (sx, sy) = board.square(0, 0);
+    h.click(sx + 1, sy);
+    assert!(h.text().contains("Choose a piece first"), "{}", h.text());
+}
+
+#[test]
+fn sums_fill_in_and_a_magic_square_wins() {
+    let mut h = game(3, 1);
+    let board = Board::find(&mut h, 3);
+    let lo_shu = [
+        (8, 0, 0),
+        (1, 1, 0),
+        (6, 2, 0),
+        (3, 0, 1),
+        (5, 1, 1),
+        (7, 2, 1),
+        (4, 0, 2),
+        (9, 1, 2),
+    ];
+    let mut at = (1, 1);
+    for (i, &(value, x, y)) in lo_shu.iter().enumerate() {
+        h.type_text(&value.to_string());
+        go_to(&mut h, at, (x, y));
+        at = (x, y);
+        h.press("enter");
+        if i == 1 {
+            // A partial row shows its running sum without a mark.
+            let row = board.row_line(&h, 0);
+            assert!(row.contains("│ 9 "), "{row}");
+        }
+        if i == 2 {
+            let row = board.row_line(&h, 0);
+            assert!(
+                row.contains("15✓"),
+                "full magic row is marked:\n{}",
+                h.text()
+            );
+        }
+    }
+    let text = h.text();
+    assert!(text.contains("↘15✓"), "falling diagonal 4+5+6:\n{text}");
+    assert!(text.contains("↗13 "), "rising diagonal 8+5 so far:\n{text}");
+    h.type_text("2");
+    go_to(&mut h, at, (2, 2));
+    h.press("enter");
+    let text = h.text();
+    assert!(text.contains("↗15✓"), "{text}");
+    assert!(text.contains("Magic!"), "{text}");
+    assert!(text.contains("solved in 9 turns"), "{text}");
+}
+
+#[test]
+fn a_wrong_full_line_is_marked() {
+    let mut h = game(3, 1);
+    let board = Board::find(&mut h, 3);
+    h.press_all(&["down", "left"]);
+    for (value, key) in [("1", "right"), ("2", "right"), ("3", "up")] {
+        h.type_text(value);
+        h.press("enter");
+        h.press(key);
+    }
+    let row = board.row_line(&h, 0);
+    assert!(row.contains("6✗"), "{row}");
+}
+
+#[test]
+fn undo_takes_a_placement_back_and_redo_replays_it() {
+    let mut h = game(3, 1);
+    let board = Board::find(&mut h, 3);
+    h.type_text("5");
+    h.press("enter");
+    assert_eq!(board.text(&h, 1, 1), "5");
+    h.press("u");
+    assert_eq!(board.text(&h, 1, 1), "", "{}", h.text());
+    assert!(h.text().contains(" 5 "), "5 is back in the tray");
+    h.press("r");
+    assert_eq!(board.text(&h, 1, 1), "5");
+}
+
+#[test]
+fn the_hint_marks_a_placement_that_keeps_the_square_possible() {
+    let mut h = game(3, 1);
+    h.type_text("5");
+    h.press("enter");
+    h.press("h");
+    assert!(
+        h.run_until(Duration::from_secs(10), |s| s.contains("Still completable")),
+        "{}",
+        h.text()
+    );
+    let text = h.text();
+    assert!(text.contains('<') && text.contains('>'), "marked:\n{text}");
+}
+
+#[test]
+fn the_hint_says_when_no_square_is_possible() {
+    let mut h = game(2, 1);
+    h.press("h");
+    assert!(
+        h.run_until(Duration::from_secs(10), |s| s
+            .contains("No 2×2 magic square")),
+        "{}",
+        h.text()
+    );
+    let mut h = game(3, 1);
+    // 1 in the centre can never be completed.
+    h.type_text("1");
+    h.press("enter");
+    h.press("h");
+    assert!(
+        h.run_until(Duration::from_secs(10), |s| s
+            .contains("can no longer become")),
+        "{}",
+        h.text()
+    );
+}
+
+#[test]
+fn solve_fills_in_the_rest_as_undoable_moves() {
+    let mut h = game(4, 1);
+    h.press("S");
+    assert!(
+        h.run_until(Duration::from_secs(30), |s| s.contains("Magic!")),
+        "{}",
+        h.text()
+    );
+    assert!(h.text().contains("solved in 16 turns"), "{}", h.text());
+    h.press("esc");
+    h.press("u");
+    assert!(h.text().contains("Pieces left: 1"), "{}", h.text());
+}
+
+#[test]
+fn saving_writes_the_moves_and_rows() {
+    let mut h = game(3, -9);
+    h.type_text("-5");
+    h.press("enter");
+    h.press("s");
+    let saves = h.saves();
+    assert_eq!(saves.len(), 1, "{}", h.text());
+    let text = std::fs::read_to_string(h.data_dir().join("saves").join(&saves[0]))
+        .expect("the save is readable");
+    assert!(text.contains("-5@1,1"), "{text}");
+    assert!(text.contains(" . -5  ."), "{text}");
+    assert!(text.contains("min = -9"), "{text}");
+
+    // The save opens again with the move list intact (undo still works after loading).
+    let file = SaveFile::parse(&text, "reloaded").expect("a valid save");
+    let mut again = Harness::with_screen(100, 34, move |ctx| {
+        registry::open(&file, ctx).expect("the save loads").1
+    });
+    let board = Board::find(&mut again, 3);
+    assert_eq!(board.text(&again, 1, 1), "-5", "{}", again.text());
+    again.press("u");
+    assert_eq!(board.text(&again, 1, 1), "");
+
+    // A save whose moves break the rules is refused with a reason.
+    let broken = text.replace(r#"moves = ["-5@1,1"]"#, r#"moves = ["-50@1,1"]"#);
+    let file = SaveFile::parse(&broken, "broken").expect("well-formed TOML");
+    let Err(err) = registry::summarize(&file, again.app().ctx()) else {
+        panic!("an impossible move must be refused");
+    };
+    assert!(
+        err.to_string().contains("-50 is not one of the pieces"),
+        "{err}"
+    );
+}
+
+#[test]
+fn snapshot_of_a_game_in_progress() {
+    let mut h = game(4, -3);
+    // Dürer's top row shifted to -3..=12: 12 -1 -2 9, a complete row on the magic sum 18; then
+    // a piece typed but not placed yet, previewed at the cursor and bracketed in the tray.
+    h.press_all(&["up", "left", "left"]);
+    for value in ["12", "-1", "-2", "9"] {
+        h.type_text(value);
+        h.press("enter");
+        h.press("right");
+    }
+    h.press_all(&["down", "down"]);
+    h.type_text("4");
+    h.hover(0, 0);
+    insta::assert_snapshot!("magic_square_in_progress", h.text());
+}
+
+#[test]
+fn every_size_fits_a_100_by_30_terminal() {
+    for size in 1..=9 {
+        let mut h = Harness::with_screen(100, 30, move |ctx| {
+            Box::new(
+                GameScreen::<MagicSquareUi>::new(Params { size, min: 1 }, Players::none(), ctx)
+                    .expect("valid parameters"),
+            )
+        });
+        let text = h.draw();
+        assert!(!text.contains("too small"), "{size}×{size}:\n{text}");
+        assert!(text.contains("magic sum"), "{size}×{size}:\n{text}");
+    }
+}
