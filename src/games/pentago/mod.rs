@@ -5,3 +5,4 @@ pub mod notation;
 pub mod plain;
 pub mod rules;
 pub mod text;
+pub mod turn;
