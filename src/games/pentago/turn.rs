@@ -139,7 +139,7 @@ impl Turn {
                 quadrant,
                 dir: None,
             } => format!(
-                "Piece on {}. Turn quadrant {}: [ or l left, ] or r right (1–4 picks another, Esc takes the piece back).",
+                "{} placed. Turn quadrant {}: [ or ] (l/r), 1-4 other, Esc takes back.",
                 square_name(place),
                 quadrant.number()
             ),
@@ -148,7 +148,7 @@ impl Turn {
                 dir: Some(dir),
                 ..
             } => format!(
-                "Preview: quadrant {} turned {}. Enter confirms, Esc goes back.",
+                "Preview of quadrant {} turned {}: Enter confirms, Esc goes back.",
                 quadrant.number(),
                 match dir {
                     Dir::Left => "left",
@@ -271,9 +271,11 @@ impl Turn {
         }
     }
 
+    /// No message: the prompt already says to place a piece, and the game screen keeps a
+    /// message on the status line until the next move, where it would hide the prompt.
     fn take_back(&mut self) -> TurnReply {
         self.stage = Stage::Place;
-        TurnReply::Message("Piece taken back: place it again.".into())
+        TurnReply::Handled
     }
 }
 
@@ -386,10 +388,7 @@ mod tests {
         );
         assert!(matches!(turn.stage(), Stage::Rotate { dir: None, .. }));
         let mut turn = turn;
-        assert!(matches!(
-            turn.apply(&game, TurnInput::Back),
-            TurnReply::Message(_)
-        ));
+        assert_eq!(turn.apply(&game, TurnInput::Back), TurnReply::Handled);
         assert_eq!(turn.stage(), Stage::Place);
         assert_eq!(turn.shown_board(&game), *game.board());
         // Clicking the pending piece or undo takes it back at once.

@@ -247,11 +247,7 @@ fn draw_frame(geo: &Geometry, quadrant: Quadrant, marks: &Marks, buf: &mut Buffe
     let (style, title) = match marks.rotation {
         Some((q, Some(dir))) if q == quadrant => (
             theme.selected,
-            format!(
-                " {} {} preview ",
-                quadrant.number(),
-                arrow_glyph(dir, theme)
-            ),
+            format!(" {} {} ", quadrant.number(), arrow_glyph(dir, theme)),
         ),
         Some((q, None)) if q == quadrant => (theme.cursor, format!(" {} ", quadrant.number())),
         _ if marks.hover == Some(Target::Frame(quadrant)) && marks.arrows_active => {
