@@ -80,6 +80,11 @@ fn keys_place_then_preview_then_confirm() {
         h.text()
     );
     assert!(h.text().contains("Moves played: 0"));
+    assert!(
+        h.text().contains("─[1]─"),
+        "the chosen quadrant is marked:\n{}",
+        h.text()
+    );
     // ] previews a right turn of quadrant 1: the piece is drawn where it will land.
     h.press("]");
     assert_eq!(symbol(&mut h, b.square("c1")), "●", "{}", h.text());

@@ -249,7 +249,7 @@ fn draw_frame(geo: &Geometry, quadrant: Quadrant, marks: &Marks, buf: &mut Buffe
             theme.selected,
             format!(" {} {} ", quadrant.number(), arrow_glyph(dir, theme)),
         ),
-        Some((q, None)) if q == quadrant => (theme.cursor, format!(" {} ", quadrant.number())),
+        Some((q, None)) if q == quadrant => (theme.cursor, format!("[{}]", quadrant.number())),
         _ if marks.hover == Some(Target::Frame(quadrant)) && marks.arrows_active => {
             (theme.hover, format!(" {} ", quadrant.number()))
         }
