@@ -388,3 +388,20 @@ fn a_preview_screen_reads_well() {
     h.press("[");
     insta::assert_snapshot!("pentago_preview", h.text());
 }
+
+#[test]
+fn the_mono_theme_draws_everything_in_ascii() {
+    let mut h = Harness::with_config(100, 30, "[ui]\ntheme = \"mono\"\n");
+    start_game(&mut h);
+    let b = board(&mut h);
+    assert_eq!(symbol(&mut h, b.arrow(1, 'l')), "L", "{}", h.text());
+    assert_eq!(symbol(&mut h, b.arrow(4, 'r')), "R");
+    assert_eq!(symbol(&mut h, b.square("a1")), ".");
+    play(&mut h, "c31r");
+    assert_eq!(symbol(&mut h, b.square("c1")), "X", "{}", h.text());
+    assert!(
+        !h.text().contains('●') && !h.text().contains('↺'),
+        "{}",
+        h.text()
+    );
+}

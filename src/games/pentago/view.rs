@@ -323,31 +323,43 @@ fn cell_text(cell: Option<Seat>, square: Square, marks: &Marks, theme: &Theme) -
 mod tests {
     use super::*;
 
-    #[test]
-    fn every_square_and_arrow_hits_itself() {
-        let geo = geometry(Rect::new(3, 2, 50, 30)).expect("fits");
-        for row in 0..SIZE {
-            for col in 0..SIZE {
-                let rect = geo.cell((row, col));
-                for dx in 0..rect.width {
-                    let pos = Position::new(rect.x + dx, rect.y);
-                    assert_eq!(geo.target_at(pos), Some(Target::Square((row, col))));
+    proptest::proptest! {
+        #[test]
+        fn every_square_and_arrow_hits_itself(
+            x in 0u16..40,
+            y in 0u16..20,
+            extra_w in 0u16..40,
+            extra_h in 0u16..20,
+        ) {
+            let area = Rect::new(x, y, WIDTH + extra_w, HEIGHT + extra_h);
+            let geo = geometry(area).expect("fits");
+            proptest::prop_assert!(area.contains(Position::new(geo.area.x, geo.area.y)));
+            for row in 0..SIZE {
+                for col in 0..SIZE {
+                    let rect = geo.cell((row, col));
+                    for dx in 0..rect.width {
+                        let pos = Position::new(rect.x + dx, rect.y);
+                        proptest::prop_assert_eq!(geo.target_at(pos), Some(Target::Square((row, col))));
+                    }
                 }
             }
-        }
-        for quadrant in Quadrant::ALL {
-            for dir in Dir::ALL {
-                let rect = geo.arrow(quadrant, dir);
-                let pos = Position::new(rect.x + 1, rect.y);
-                assert_eq!(geo.target_at(pos), Some(Target::Arrow(quadrant, dir)));
+            for quadrant in Quadrant::ALL {
+                for dir in Dir::ALL {
+                    let rect = geo.arrow(quadrant, dir);
+                    for dx in 0..rect.width {
+                        let pos = Position::new(rect.x + dx, rect.y);
+                        proptest::prop_assert_eq!(geo.target_at(pos), Some(Target::Arrow(quadrant, dir)));
+                    }
+                    proptest::prop_assert!(geo.area.contains(Position::new(rect.x, rect.y)));
+                }
+                let frame = geo.frame(quadrant);
+                proptest::prop_assert_eq!(
+                    geo.target_at(Position::new(frame.x, frame.y)),
+                    Some(Target::Frame(quadrant))
+                );
             }
-            let frame = geo.frame(quadrant);
-            assert_eq!(
-                geo.target_at(Position::new(frame.x, frame.y)),
-                Some(Target::Frame(quadrant))
-            );
+            proptest::prop_assert_eq!(geo.target_at(Position::new(geo.area.x, geo.area.y + 1)), None);
         }
-        assert_eq!(geo.target_at(Position::new(0, 0)), None);
     }
 
     #[test]
