@@ -225,11 +225,13 @@ impl GameUi for PentagoUi {
         area: Rect,
     ) -> BoardReply<super::rules::Move> {
         let state = view.state;
+        // While the computer is to move only the hover highlight follows the mouse.
+        let hover_only = event.mouse().is_some_and(|m| m.kind == MouseKind::Hover);
+        if view.computer_to_move && !hover_only {
+            return BoardReply::Ignored;
+        }
         if event.mouse().is_some() {
             return self.handle_mouse(event, state, area);
-        }
-        if view.computer_to_move {
-            return BoardReply::Ignored;
         }
         if let Some(quadrant) = self.rotating() {
             // The rotation step owns 1–4, l/r (r is redo elsewhere) and [ ].
