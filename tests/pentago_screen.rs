@@ -405,3 +405,46 @@ fn the_mono_theme_draws_everything_in_ascii() {
         h.text()
     );
 }
+
+#[test]
+fn a_stale_message_never_hides_the_next_step() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    let b = board(&mut h);
+    play(&mut h, "c31r");
+    // O clicks X's piece: the message says so; the next placement shows the rotation prompt.
+    let (x, y) = b.square("c1");
+    h.click(x, y);
+    assert!(
+        h.text().contains("That board location is already taken."),
+        "{}",
+        h.text()
+    );
+    let (x, y) = b.square("b5");
+    h.click(x, y);
+    assert!(
+        h.text().contains("B5 placed. Turn quadrant 2"),
+        "{}",
+        h.text()
+    );
+    assert!(!h.text().contains("already taken"), "{}", h.text());
+    // After the screen's own "Move undone", placing again shows the prompt too.
+    h.press("esc");
+    h.press("u");
+    assert!(h.text().contains("Move undone"), "{}", h.text());
+    // The cursor followed the clicks to B5.
+    h.press("enter");
+    assert!(
+        h.text().contains("B5 placed. Turn quadrant 2"),
+        "{}",
+        h.text()
+    );
+    h.press("]");
+    assert!(h.text().contains("Preview of quadrant 2"), "{}", h.text());
+    h.press("enter");
+    assert!(
+        h.text().contains("Bob (O) to move · Place a piece"),
+        "{}",
+        h.text()
+    );
+}

@@ -27,6 +27,11 @@ pub struct PentagoUi {
     cursor: Square,
     turn: Turn,
     hover: Option<Target>,
+    /// Whether the status line may hold a message (ours, or the screen's after a key we left
+    /// to it). The game screen keeps a message until the next move; while one may be up, each
+    /// step of the turn replaces it with the step's prompt so a stale "Move undone" or "That
+    /// board location is already taken." never hides what to do next.
+    message_up: bool,
 }
 
 impl PentagoUi {
@@ -38,6 +43,10 @@ impl PentagoUi {
 
     fn reply(&mut self, state: &Pentago, input: TurnInput) -> BoardReply<super::rules::Move> {
         match self.turn.apply(state, input) {
+            TurnReply::Handled if self.message_up => self
+                .turn
+                .prompt(state)
+                .map_or(BoardReply::Handled, BoardReply::Message),
             TurnReply::Handled => BoardReply::Handled,
             TurnReply::Ignored => BoardReply::Ignored,
             TurnReply::Play(mv) => BoardReply::Play(mv),
@@ -77,6 +86,60 @@ impl PentagoUi {
             _ => return None,
         };
         Some(Quadrant::of(square))
+    }
+
+    /// Turns one event into a reply; [`GameUi::handle_board`] keeps track of messages.
+    fn route(
+        &mut self,
+        event: &Event,
+        view: &BoardView<'_, Self>,
+        area: Rect,
+    ) -> BoardReply<super::rules::Move> {
+        let state = view.state;
+        // While the computer is to move only the hover highlight follows the mouse.
+        let hover_only = event.mouse().is_some_and(|m| m.kind == MouseKind::Hover);
+        if view.computer_to_move && !hover_only {
+            return BoardReply::Ignored;
+        }
+        if event.mouse().is_some() {
+            return self.handle_mouse(event, state, area);
+        }
+        if let Some(quadrant) = self.rotating() {
+            // The rotation step owns 1–4, l/r (r is redo elsewhere) and [ ].
+            match event.text().map(|c| c.to_ascii_lowercase()) {
+                Some(digit @ '1'..='4') => {
+                    let number = digit as u8 - b'0';
+                    if let Some(q) = Quadrant::from_number(number) {
+                        return self.reply(state, TurnInput::Quadrant(q));
+                    }
+                }
+                Some('l') => return self.reply(state, TurnInput::Dir(Dir::Left)),
+                Some('r') => return self.reply(state, TurnInput::Dir(Dir::Right)),
+                _ => {}
+            }
+            return match event.action() {
+                Some(Action::PrevItem) => self.reply(state, TurnInput::Dir(Dir::Left)),
+                Some(Action::NextItem) => self.reply(state, TurnInput::Dir(Dir::Right)),
+                Some(Action::Confirm) => self.reply(state, TurnInput::Confirm),
+                Some(Action::Back) => self.reply(state, TurnInput::Back),
+                Some(Action::Undo) => self.reply(state, TurnInput::TakeBack),
+                Some(action @ (Action::Up | Action::Down | Action::Left | Action::Right)) => {
+                    match Self::neighbour(quadrant, action) {
+                        Some(q) => self.reply(state, TurnInput::Quadrant(q)),
+                        None => BoardReply::Handled,
+                    }
+                }
+                _ => BoardReply::Ignored,
+            };
+        }
+        match event.action() {
+            Some(Action::Confirm) => self.reply(state, TurnInput::Place(self.cursor)),
+            Some(Action::PrevItem | Action::NextItem) if state.outcome().is_none() => {
+                BoardReply::Message("Place a piece first, then turn a quadrant.".into())
+            }
+            Some(action) if self.move_cursor(action) => BoardReply::Handled,
+            _ => BoardReply::Ignored,
+        }
     }
 
     fn handle_mouse(
@@ -169,6 +232,8 @@ impl GameUi for PentagoUi {
             cursor: (2, 2),
             turn: Turn::new(),
             hover: None,
+            // A game screen starts without a message.
+            message_up: false,
         }
     }
 
@@ -224,51 +289,16 @@ impl GameUi for PentagoUi {
         view: &BoardView<'_, Self>,
         area: Rect,
     ) -> BoardReply<super::rules::Move> {
-        let state = view.state;
-        // While the computer is to move only the hover highlight follows the mouse.
-        let hover_only = event.mouse().is_some_and(|m| m.kind == MouseKind::Hover);
-        if view.computer_to_move && !hover_only {
-            return BoardReply::Ignored;
+        let reply = self.route(event, view, area);
+        match &reply {
+            // The screen clears its message when a move is played...
+            BoardReply::Play(_) => self.message_up = false,
+            // ...and may set one for a key we leave to it (undo, save, hint…).
+            BoardReply::Message(_) => self.message_up = true,
+            BoardReply::Ignored if event.mouse().is_none() => self.message_up = true,
+            _ => {}
         }
-        if event.mouse().is_some() {
-            return self.handle_mouse(event, state, area);
-        }
-        if let Some(quadrant) = self.rotating() {
-            // The rotation step owns 1–4, l/r (r is redo elsewhere) and [ ].
-            match event.text().map(|c| c.to_ascii_lowercase()) {
-                Some(digit @ '1'..='4') => {
-                    let number = digit as u8 - b'0';
-                    if let Some(q) = Quadrant::from_number(number) {
-                        return self.reply(state, TurnInput::Quadrant(q));
-                    }
-                }
-                Some('l') => return self.reply(state, TurnInput::Dir(Dir::Left)),
-                Some('r') => return self.reply(state, TurnInput::Dir(Dir::Right)),
-                _ => {}
-            }
-            return match event.action() {
-                Some(Action::PrevItem) => self.reply(state, TurnInput::Dir(Dir::Left)),
-                Some(Action::NextItem) => self.reply(state, TurnInput::Dir(Dir::Right)),
-                Some(Action::Confirm) => self.reply(state, TurnInput::Confirm),
-                Some(Action::Back) => self.reply(state, TurnInput::Back),
-                Some(Action::Undo) => self.reply(state, TurnInput::TakeBack),
-                Some(action @ (Action::Up | Action::Down | Action::Left | Action::Right)) => {
-                    match Self::neighbour(quadrant, action) {
-                        Some(q) => self.reply(state, TurnInput::Quadrant(q)),
-                        None => BoardReply::Handled,
-                    }
-                }
-                _ => BoardReply::Ignored,
-            };
-        }
-        match event.action() {
-            Some(Action::Confirm) => self.reply(state, TurnInput::Place(self.cursor)),
-            Some(Action::PrevItem | Action::NextItem) if state.outcome().is_none() => {
-                BoardReply::Message("Place a piece first, then turn a quadrant.".into())
-            }
-            Some(action) if self.move_cursor(action) => BoardReply::Handled,
-            _ => BoardReply::Ignored,
-        }
+        reply
     }
 
     fn reset(&mut self, _state: &Pentago) {
