@@ -282,6 +282,10 @@ fn five_on_placement_wins_at_once_without_rotation() {
     assert_eq!(symbol(&mut h, (x1 - 1, y1)), "*", "{}", h.text());
     assert_eq!(symbol(&mut h, (x1 + 1, y1)), "*");
     assert!(h.text().contains("11. X a5"), "{}", h.text());
+    assert!(
+        !h.text().contains("Enter place"),
+        "no placing hint once the game is over"
+    );
 }
 
 #[test]

@@ -305,9 +305,11 @@ impl GameUi for PentagoUi {
         self.turn.reset();
     }
 
-    fn key_hints(&self, _state: &Pentago, ctx: &Ctx) -> Vec<KeyHint> {
+    fn key_hints(&self, state: &Pentago, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
-        if self.rotating().is_some() {
+        if state.outcome().is_some() {
+            Vec::new()
+        } else if self.rotating().is_some() {
             vec![
                 KeyHint::new("1-4", "quadrant"),
                 KeyHint::new(
