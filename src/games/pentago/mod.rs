@@ -1,0 +1,70 @@
+//! Pentago (GAMES.md §5): place a piece, then turn a quadrant; five in a line wins.
+
+pub mod args;
+pub mod notation;
+pub mod plain;
+pub mod rules;
+pub mod text;
+pub mod turn;
+pub mod ui;
+pub mod view;
+
+use clap::{ArgMatches, Args as _, FromArgMatches};
+
+use crate::game::players::seats_from_command_line;
+use crate::game::screen::open_save;
+use crate::game::setup::two_player_form;
+use crate::game::{GameScreen, GameUi};
+use crate::games::registry::{GameEntry, Launch};
+use crate::screen::{Ctx, Screen};
+use ui::{Params, PentagoUi};
+
+/// Pentago's registry entry.
+pub static ENTRY: GameEntry = GameEntry {
+    id: "pentago",
+    title: "Pentago",
+    aliases: &["Pentago"],
+    blurb: "Place a piece, then turn a quadrant; five in a line wins.",
+    example: "parlor pentago Alice Bob",
+    two_player: true,
+    args: args::Args::augment_args,
+    launch,
+    plain,
+    new_game: |_ctx| two_player_form::<PentagoUi>(Params::default()),
+    open_save: open_save::<PentagoUi>,
+    import: None,
+    export: None,
+    solve: None,
+    perft: None,
+};
+
+/// The names given on the command line (none or both: clap enforces it).
+fn names(matches: &ArgMatches) -> Vec<String> {
+    args::Args::from_arg_matches(matches)
+        .map(|a| a.x_name.into_iter().chain(a.o_name).collect())
+        .unwrap_or_default()
+}
+
+fn launch(launch: &Launch<'_>, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
+    let players = seats_from_command_line(
+        &names(launch.matches),
+        PentagoUi::SEAT_NAMES,
+        launch.computer,
+        launch.level,
+    );
+    Ok(Box::new(GameScreen::<PentagoUi>::new(
+        Params::default(),
+        players,
+        ctx,
+    )?))
+}
+
+/// Plain mode always starts from the empty board; the seed's prompts name the pieces (X, O),
+/// not the players, so the names are not used there.
+fn plain(
+    _launch: &Launch<'_>,
+    input: &mut dyn std::io::BufRead,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<crate::core::Ending> {
+    plain::run_plain(rules::Pentago::new(), input, out)
+}

@@ -1,0 +1,868 @@
+//! Pentago's rules as a pure state machine (GAMES.md §5): a 6×6 board of four 3×3 quadrants,
+//! a turn is a placement followed by a quarter turn of one quadrant, five in a line wins.
+//!
+//! Squares are `(row, col)` with row 0 = `A` at the top and col 0 = column `1` at the left,
+//! the way the seed prints and reads them. The rotation is a pure function on boards
+//! ([`rotate`]) so the screen can preview a turn without touching the game.
+
+use crate::core::{IllegalMove, Outcome, Rules, Seat};
+
+/// Side length of the board.
+pub const SIZE: usize = 6;
+
+/// The board as cells: `None` is empty, `Some(Seat::First)` is X, `Some(Seat::Second)` is O.
+/// A plain array so previews and engines can copy it freely.
+pub type Board = [[Option<Seat>; SIZE]; SIZE];
+
+/// A square as `(row, col)`, both `0..6`, row 0 at the top.
+pub type Square = (usize, usize);
+
+/// One of the four 3×3 quadrants, numbered 1–4 as the seed does (reading order).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Quadrant {
+    /// Quadrant 1: rows A–C, columns 1–3.
+    UpperLeft,
+    /// Quadrant 2: rows A–C, columns 4–6.
+    UpperRight,
+    /// Quadrant 3: rows D–F, columns 1–3.
+    LowerLeft,
+    /// Quadrant 4: rows D–F, columns 4–6.
+    LowerRight,
+}
+
+impl Quadrant {
+    /// All quadrants in their number order, for move generation and drawing.
+    pub const ALL: [Self; 4] = [
+        Self::UpperLeft,
+        Self::UpperRight,
+        Self::LowerLeft,
+        Self::LowerRight,
+    ];
+
+    /// The number players type and see (1–4).
+    #[must_use]
+    pub const fn number(self) -> u8 {
+        match self {
+            Self::UpperLeft => 1,
+            Self::UpperRight => 2,
+            Self::LowerLeft => 3,
+            Self::LowerRight => 4,
+        }
+    }
+
+    /// The quadrant with this number, if it is 1–4.
+    #[must_use]
+    pub const fn from_number(number: u8) -> Option<Self> {
+        match number {
+            1 => Some(Self::UpperLeft),
+            2 => Some(Self::UpperRight),
+            3 => Some(Self::LowerLeft),
+            4 => Some(Self::LowerRight),
+            _ => None,
+        }
+    }
+
+    /// The quadrant's top-left square, the origin of its local 3×3 coordinates.
+    #[must_use]
+    pub const fn origin(self) -> Square {
+        match self {
+            Self::UpperLeft => (0, 0),
+            Self::UpperRight => (0, 3),
+            Self::LowerLeft => (3, 0),
+            Self::LowerRight => (3, 3),
+        }
+    }
+
+    /// The quadrant a square lies in (squares outside the board count as the nearest one).
+    #[must_use]
+    pub const fn of(square: Square) -> Self {
+        match (square.0 >= 3, square.1 >= 3) {
+            (false, false) => Self::UpperLeft,
+            (false, true) => Self::UpperRight,
+            (true, false) => Self::LowerLeft,
+            (true, true) => Self::LowerRight,
+        }
+    }
+
+    /// Whether a square lies in this quadrant.
+    #[must_use]
+    pub fn contains(self, square: Square) -> bool {
+        let (r0, c0) = self.origin();
+        (r0..r0 + 3).contains(&square.0) && (c0..c0 + 3).contains(&square.1)
+    }
+}
+
+/// The direction of a quarter turn, as the seed names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Dir {
+    /// `L`: anticlockwise.
+    Left,
+    /// `R`: clockwise.
+    Right,
+}
+
+impl Dir {
+    /// Both directions, left first, for move generation.
+    pub const ALL: [Self; 2] = [Self::Left, Self::Right];
+
+    /// The turn that undoes this one.
+    #[must_use]
+    pub const fn opposite(self) -> Self {
+        match self {
+            Self::Left => Self::Right,
+            Self::Right => Self::Left,
+        }
+    }
+
+    /// The letter of the notation (`l` or `r`).
+    #[must_use]
+    pub const fn letter(self) -> char {
+        match self {
+            Self::Left => 'l',
+            Self::Right => 'r',
+        }
+    }
+}
+
+/// One whole turn: where the piece goes, then which quadrant turns which way.
+///
+/// `rotation` is `None` exactly when the placement alone makes five in a line: the player has
+/// then won and no rotation is made. Keeping one canonical form per turn means the history,
+/// the notation and move generation agree on what a move is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// The empty square the mover's piece goes on.
+    pub place: Square,
+    /// The quadrant turned after the placement, and which way.
+    pub rotation: Option<(Quadrant, Dir)>,
+}
+
+/// Where the piece on `square` ends up when its quadrant turns `dir`; squares of other
+/// quadrants stay put. Lets the screen follow the placed piece through a preview.
+#[must_use]
+pub fn rotated_square(quadrant: Quadrant, dir: Dir, square: Square) -> Square {
+    if !quadrant.contains(square) {
+        return square;
+    }
+    let (r0, c0) = quadrant.origin();
+    let (r, c) = (square.0 - r0, square.1 - c0);
+    let (nr, nc) = match dir {
+        Dir::Right => (c, 2 - r),
+        Dir::Left => (2 - c, r),
+    };
+    (r0 + nr, c0 + nc)
+}
+
+/// The board after turning one quadrant a quarter turn. Pure, so it serves both `play` and
+/// the screen's preview of the rotation before it is confirmed.
+#[must_use]
+pub fn rotate(board: &Board, quadrant: Quadrant, dir: Dir) -> Board {
+    let mut out = *board;
+    let (r0, c0) = quadrant.origin();
+    for dr in 0..3 {
+        for dc in 0..3 {
+            let (r, c) = (r0 + dr, c0 + dc);
+            let (nr, nc) = rotated_square(quadrant, dir, (r, c));
+            out[nr][nc] = board[r][c];
+        }
+    }
+    out
+}
+
+/// Number of five-square segments on the board: 6 rows × 2 + 6 columns × 2 + 4 diagonals
+/// down-right + 4 diagonals down-left (the long diagonals twice, the off-diagonals once).
+pub const LINE_COUNT: usize = 32;
+
+/// A run of five squares in a straight line.
+pub type Line = [Square; 5];
+
+/// Every five-square segment in which a five in a line can be made, computed once at compile
+/// time.
+pub const LINES: [Line; LINE_COUNT] = all_lines();
+
+const fn all_lines() -> [Line; LINE_COUNT] {
+    let mut lines = [[(0, 0); 5]; LINE_COUNT];
+    let mut count = 0;
+    // (number of start rows, number of start columns, first start column, step) for rows,
+    // columns, and both diagonals; down-left diagonals start in the two rightmost columns.
+    let kinds: [(usize, usize, usize, isize, isize); 4] = [
+        (6, 2, 0, 0, 1),
+        (2, 6, 0, 1, 0),
+        (2, 2, 0, 1, 1),
+        (2, 2, 4, 1, -1),
+    ];
+    let mut kind = 0;
+    while kind < kinds.len() {
+        let (rows, cols, first_col, d_row, d_col) = kinds[kind];
+        let mut row = 0;
+        while row < rows {
+            let mut col = first_col;
+            while col < first_col + cols {
+                let mut step = 0;
+                while step < 5 {
+                    lines[count][step] = (
+                        (row as isize + d_row * step as isize) as usize,
+                        (col as isize + d_col * step as isize) as usize,
+                    );
+                    step += 1;
+                }
+                count += 1;
+                col += 1;
+            }
+            row += 1;
+        }
+        kind += 1;
+    }
+    lines
+}
+
+/// The segments `seat` fills entirely: its fives in a line, for deciding wins and for marking
+/// them on screen.
+#[must_use]
+pub fn fives(board: &Board, seat: Seat) -> Vec<Line> {
+    LINES
+        .iter()
+        .filter(|line| line.iter().all(|&(r, c)| board[r][c] == Some(seat)))
+        .copied()
+        .collect()
+}
+
+/// Whether `seat` has at least one five in a line.
+#[must_use]
+pub fn has_five(board: &Board, seat: Seat) -> bool {
+    LINES
+        .iter()
+        .any(|line| line.iter().all(|&(r, c)| board[r][c] == Some(seat)))
+}
+
+/// How a board stands once a turn is complete: one five wins, fives for both is a tie, a full
+/// board without fives is a tie.
+#[must_use]
+pub fn outcome_of(board: &Board) -> Option<Outcome> {
+    match (has_five(board, Seat::First), has_five(board, Seat::Second)) {
+        (true, true) => Some(Outcome::Draw),
+        (true, false) => Some(Outcome::Won(Seat::First)),
+        (false, true) => Some(Outcome::Won(Seat::Second)),
+        (false, false) => board
+            .iter()
+            .flatten()
+            .all(Option::is_some)
+            .then_some(Outcome::Draw),
+    }
+}
+
+/// Why a board cannot be a Pentago position.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// X moves first and every turn adds one piece, so X has as many pieces as O or one more.
+    #[error("the board has {x} X and {o} O pieces; X must have as many as O or one more")]
+    PieceCounts {
+        /// Number of X pieces.
+        x: usize,
+        /// Number of O pieces.
+        o: usize,
+    },
+}
+
+/// A Pentago position: the board, whose turn it is, and the outcome once the game is over.
+///
+/// Everything but the board is derived from it (piece counts give the mover, fives and
+/// fullness give the outcome), so any board that passes [`Pentago::try_from`] is consistent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pentago {
+    board: Board,
+    next: Seat,
+    outcome: Option<Outcome>,
+}
+
+impl Default for Pentago {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Pentago {
+    /// The empty board with X to move.
+    #[must_use]
+    pub fn new() -> Self {
+        Self {
+            board: [[None; SIZE]; SIZE],
+            next: Seat::First,
+            outcome: None,
+        }
+    }
+
+    /// The cells, for drawing and for the text board.
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// What stands on a square (`None` when empty or off the board).
+    #[must_use]
+    pub fn at(&self, square: Square) -> Option<Seat> {
+        self.board.get(square.0)?.get(square.1).copied().flatten()
+    }
+
+    /// The seat whose piece goes down next (even once the game is over: the seat that would
+    /// have moved).
+    #[must_use]
+    pub fn next_seat(&self) -> Seat {
+        self.next
+    }
+
+    /// How many pieces are on the board.
+    #[must_use]
+    pub fn pieces(&self) -> usize {
+        self.board.iter().flatten().filter(|c| c.is_some()).count()
+    }
+
+    /// The number of the turn about to be played, as plain mode prompts it (1 on the empty
+    /// board): one piece is placed per turn.
+    #[must_use]
+    pub fn move_number(&self) -> usize {
+        self.pieces() + 1
+    }
+
+    /// The fives in a line on the board, each with its owner, for marking them on screen.
+    #[must_use]
+    pub fn winning_lines(&self) -> Vec<(Seat, Line)> {
+        [Seat::First, Seat::Second]
+            .into_iter()
+            .flat_map(|seat| {
+                fives(&self.board, seat)
+                    .into_iter()
+                    .map(move |line| (seat, line))
+            })
+            .collect()
+    }
+
+    /// The board with the mover's piece on `square` and no rotation yet: the first half of a
+    /// turn, as the screen shows it while the player chooses the rotation.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] when the game is over or the square is off the board or taken.
+    pub fn placed(&self, square: Square) -> Result<Board, IllegalMove> {
+        self.check_placement(square)?;
+        let mut board = self.board;
+        board[square.0][square.1] = Some(self.next);
+        Ok(board)
+    }
+
+    /// Whether putting the mover's piece on this empty square already makes five in a line,
+    /// so the turn ends there without a rotation. False for squares that cannot be played.
+    #[must_use]
+    pub fn wins_on_placement(&self, square: Square) -> bool {
+        self.placed(square)
+            .is_ok_and(|board| has_five(&board, self.next))
+    }
+
+    /// The board a whole turn would leave, without playing it: the screen's preview.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] as [`Rules::play`] would refuse the move.
+    pub fn preview(&self, mv: &Move) -> Result<Board, IllegalMove> {
+        let board = self.placed(mv.place)?;
+        let wins = has_five(&board, self.next);
+        match (mv.rotation, wins) {
+            (None, true) => Ok(board),
+            (Some((quadrant, dir)), false) => Ok(rotate(&board, quadrant, dir)),
+            (None, false) => Err(IllegalMove(
+                "a quadrant must be rotated after placing the piece".into(),
+            )),
+            (Some(_), true) => Err(IllegalMove(
+                "this placement already makes five in a line, so no quadrant is rotated".into(),
+            )),
+        }
+    }
+
+    fn check_placement(&self, (row, col): Square) -> Result<(), IllegalMove> {
+        if self.outcome.is_some() {
+            return Err(IllegalMove("the game is over".into()));
+        }
+        if row >= SIZE || col >= SIZE {
+            return Err(IllegalMove("that square is not on the board".into()));
+        }
+        if self.board[row][col].is_some() {
+            return Err(IllegalMove("that board location is already taken".into()));
+        }
+        Ok(())
+    }
+}
+
+impl TryFrom<Board> for Pentago {
+    type Error = SetupError;
+
+    /// Accepts any board whose piece counts a game can reach; the mover and the outcome
+    /// follow from it.
+    fn try_from(board: Board) -> Result<Self, SetupError> {
+        let count = |seat| board.iter().flatten().filter(|&&c| c == Some(seat)).count();
+        let (x, o) = (count(Seat::First), count(Seat::Second));
+        let next = if x == o {
+            Seat::First
+        } else if x == o + 1 {
+            Seat::Second
+        } else {
+            return Err(SetupError::PieceCounts { x, o });
+        };
+        Ok(Self {
+            board,
+            next,
+            outcome: outcome_of(&board),
+        })
+    }
+}
+
+impl Rules for Pentago {
+    type Move = Move;
+
+    fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        if self.outcome.is_some() {
+            return moves;
+        }
+        for row in 0..SIZE {
+            for col in 0..SIZE {
+                let place = (row, col);
+                if self.board[row][col].is_some() {
+                    continue;
+                }
+                if self.wins_on_placement(place) {
+                    moves.push(Move {
+                        place,
+                        rotation: None,
+                    });
+                } else {
+                    for quadrant in Quadrant::ALL {
+                        for dir in Dir::ALL {
+                            moves.push(Move {
+                                place,
+                                rotation: Some((quadrant, dir)),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        moves
+    }
+
+    fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
+        let board = self.preview(mv)?;
+        self.board = board;
+        self.outcome = match mv.rotation {
+            None => Some(Outcome::Won(self.next)),
+            Some(_) => outcome_of(&board),
+        };
+        self.next = self.next.other();
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        self.outcome.is_none().then_some(self.next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    const X: Option<Seat> = Some(Seat::First);
+    const O: Option<Seat> = Some(Seat::Second);
+
+    fn board_from(rows: [&str; 6]) -> Board {
+        let mut board = [[None; SIZE]; SIZE];
+        for (r, row) in rows.iter().enumerate() {
+            for (c, ch) in row.chars().enumerate() {
+                board[r][c] = match ch {
+                    'X' => X,
+                    'O' => O,
+                    _ => None,
+                };
+            }
+        }
+        board
+    }
+
+    #[test]
+    fn clockwise_turn_moves_corners_round() {
+        // Every quadrant: a piece in its top-left corner goes to its top-right corner on a
+        // right turn and to its bottom-left corner on a left turn.
+        for q in Quadrant::ALL {
+            let (r0, c0) = q.origin();
+            let mut board = [[None; SIZE]; SIZE];
+            board[r0][c0] = X;
+            board[r0][c0 + 1] = O;
+            let right = rotate(&board, q, Dir::Right);
+            assert_eq!(right[r0][c0 + 2], X, "quadrant {}", q.number());
+            assert_eq!(right[r0 + 1][c0 + 2], O, "quadrant {}", q.number());
+            assert_eq!(right.iter().flatten().filter(|c| c.is_some()).count(), 2);
+            let left = rotate(&board, q, Dir::Left);
+            assert_eq!(left[r0 + 2][c0], X, "quadrant {}", q.number());
+            assert_eq!(left[r0 + 1][c0], O, "quadrant {}", q.number());
+        }
+    }
+
+    #[test]
+    fn rotation_leaves_other_quadrants_and_the_centre_alone() {
+        let board = board_from(["XOXOXO", "OXOXOX", "XXOOXX", "OOXXOO", "X.O.X.", ".O.X.O"]);
+        for q in Quadrant::ALL {
+            for dir in Dir::ALL {
+                let turned = rotate(&board, q, dir);
+                for r in 0..SIZE {
+                    for c in 0..SIZE {
+                        let (r0, c0) = q.origin();
+                        if !q.contains((r, c)) || (r, c) == (r0 + 1, c0 + 1) {
+                            assert_eq!(turned[r][c], board[r][c]);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn there_are_32_distinct_lines_of_five_on_the_board() {
+        let mut seen = std::collections::HashSet::new();
+        for line in LINES {
+            assert!(line.iter().all(|&(r, c)| r < SIZE && c < SIZE));
+            let (dr, dc) = (
+                line[1].0 as isize - line[0].0 as isize,
+                line[1].1 as isize - line[0].1 as isize,
+            );
+            for pair in line.windows(2) {
+                assert_eq!(pair[1].0 as isize - pair[0].0 as isize, dr);
+                assert_eq!(pair[1].1 as isize - pair[0].1 as isize, dc);
+            }
+            assert!(seen.insert(line));
+        }
+        assert_eq!(seen.len(), 32);
+    }
+
+    #[test]
+    fn five_in_a_line_in_every_direction() {
+        let cases: [(&str, [&str; 6]); 8] = [
+            (
+                "row, left",
+                ["XXXXX.", "......", "......", "......", "......", "......"],
+            ),
+            (
+                "row, right",
+                ["......", "......", "......", "......", "......", ".XXXXX"],
+            ),
+            (
+                "column",
+                ["......", "...X..", "...X..", "...X..", "...X..", "...X.."],
+            ),
+            (
+                "main diagonal",
+                ["X.....", ".X....", "..X...", "...X..", "....X.", "......"],
+            ),
+            (
+                "upper off-diagonal",
+                [".X....", "..X...", "...X..", "....X.", ".....X", "......"],
+            ),
+            (
+                "lower off-diagonal",
+                ["......", "X.....", ".X....", "..X...", "...X..", "....X."],
+            ),
+            (
+                "anti-diagonal",
+                ["......", "....X.", "...X..", "..X...", ".X....", "X....."],
+            ),
+            (
+                "upper anti off-diagonal",
+                ["....X.", "...X..", "..X...", ".X....", "X.....", "......"],
+            ),
+        ];
+        for (name, rows) in cases {
+            let board = board_from(rows);
+            assert!(has_five(&board, Seat::First), "{name}");
+            assert!(!has_five(&board, Seat::Second), "{name}");
+            assert_eq!(fives(&board, Seat::First).len(), 1, "{name}");
+            assert_eq!(
+                outcome_of(&board),
+                Some(Outcome::Won(Seat::First)),
+                "{name}"
+            );
+        }
+        let lower_anti = board_from(["......", ".....O", "....O.", "...O..", "..O...", ".O...."]);
+        assert_eq!(outcome_of(&lower_anti), Some(Outcome::Won(Seat::Second)));
+    }
+
+    #[test]
+    fn four_or_a_broken_line_is_not_five() {
+        for rows in [
+            ["XXXX.X", "......", "......", "......", "......", "......"],
+            ["X.....", ".X....", "..X...", "...O..", "....X.", ".....X"],
+            [".X....", "..X...", "...X..", "....X.", "......", "......"],
+        ] {
+            assert_eq!(outcome_of(&board_from(rows)), None);
+        }
+    }
+
+    #[test]
+    fn six_in_a_line_counts_as_a_win() {
+        let board = board_from(["OOOOOO", "......", "......", "......", "......", "......"]);
+        assert_eq!(fives(&board, Seat::Second).len(), 2);
+        assert_eq!(outcome_of(&board), Some(Outcome::Won(Seat::Second)));
+    }
+
+    #[test]
+    fn win_on_placement_ends_the_turn_without_rotation() {
+        let game = Pentago::try_from(board_from([
+            "XXXX..", "OOOO..", "......", "......", "......", "......",
+        ]))
+        .expect("valid");
+        assert_eq!(game.to_move(), Some(Seat::First));
+        assert!(game.wins_on_placement((0, 4)));
+        assert!(!game.wins_on_placement((2, 4)));
+        let with_turn = Move {
+            place: (0, 4),
+            rotation: Some((Quadrant::UpperRight, Dir::Right)),
+        };
+        assert!(game.clone().play(&with_turn).is_err());
+        let win = Move {
+            place: (0, 4),
+            rotation: None,
+        };
+        assert!(game.legal_moves().contains(&win));
+        assert!(!game.legal_moves().contains(&with_turn));
+        let mut after = game.clone();
+        after.play(&win).expect("legal");
+        assert_eq!(after.outcome(), Some(Outcome::Won(Seat::First)));
+        assert_eq!(after.to_move(), None);
+        assert!(after.legal_moves().is_empty());
+        // A non-winning placement needs a rotation.
+        let no_turn = Move {
+            place: (2, 4),
+            rotation: None,
+        };
+        assert!(game.clone().play(&no_turn).is_err());
+    }
+
+    #[test]
+    fn win_after_rotation() {
+        // X holds A1 A2 A3 and C4; placing on B4 is no win, but a right turn of quadrant 2
+        // sends C4 to A4 and B4 to A5: row A is complete.
+        let game = Pentago::try_from(board_from([
+            "XXX...", "......", "...X..", "OOO...", "O.....", "......",
+        ]))
+        .expect("valid");
+        assert_eq!(game.to_move(), Some(Seat::First));
+        assert!(!game.wins_on_placement((1, 3)));
+        let mv = Move {
+            place: (1, 3),
+            rotation: Some((Quadrant::UpperRight, Dir::Right)),
+        };
+        let mut after = game.clone();
+        after.play(&mv).expect("legal");
+        assert_eq!(after.outcome(), Some(Outcome::Won(Seat::First)));
+        assert_eq!(after.board()[0], [X, X, X, X, X, None]);
+        assert_eq!(after.winning_lines(), vec![(Seat::First, LINES[0])]);
+        // The other way round it is no win.
+        let mut other = game.clone();
+        other
+            .play(&Move {
+                place: (1, 3),
+                rotation: Some((Quadrant::UpperRight, Dir::Left)),
+            })
+            .expect("legal");
+        assert_eq!(other.outcome(), None);
+    }
+
+    #[test]
+    fn a_rotation_can_make_the_opponent_win() {
+        // O holds row A of quadrant 1 and D1 E1: a left turn of quadrant 1 stands row A up
+        // as column 1 (A1 B1 C1), completing O's five even though X made the turn.
+        let game = Pentago::try_from(board_from([
+            "OOO...", "...XX.", "......", "O..X..", "O..X..", ".....X",
+        ]))
+        .expect("valid");
+        assert_eq!(game.to_move(), Some(Seat::First));
+        let mut after = game.clone();
+        after
+            .play(&Move {
+                place: (5, 0),
+                rotation: Some((Quadrant::UpperLeft, Dir::Left)),
+            })
+            .expect("legal");
+        assert_eq!(after.outcome(), Some(Outcome::Won(Seat::Second)));
+    }
+
+    #[test]
+    fn fives_for_both_after_a_rotation_is_a_tie() {
+        // A right turn of quadrant 2 sends C4 B4 (X) to A4 A5 and C5 B5 (O) to B4 B5.
+        let game = Pentago::try_from(board_from([
+            "XXX...", "OOOXO.", "...XO.", "......", "......", "......",
+        ]))
+        .expect("valid");
+        assert_eq!(game.outcome(), None);
+        let mut after = game.clone();
+        after
+            .play(&Move {
+                place: (5, 5),
+                rotation: Some((Quadrant::UpperRight, Dir::Right)),
+            })
+            .expect("legal");
+        assert_eq!(after.outcome(), Some(Outcome::Draw));
+        assert_eq!(after.winning_lines().len(), 2);
+        assert_eq!(after.to_move(), None);
+    }
+
+    #[test]
+    fn a_full_board_without_five_is_a_tie() {
+        let board = board_from(["XXOOXX", "OOXXOO", "XXOOXX", "OOXXOO", "XXOOXX", "OOXXOO"]);
+        assert_eq!(outcome_of(&board), Some(Outcome::Draw));
+        let game = Pentago::try_from(board).expect("counts are equal");
+        assert_eq!(game.outcome(), Some(Outcome::Draw));
+        assert!(game.legal_moves().is_empty());
+    }
+
+    #[test]
+    fn setup_checks_piece_counts() {
+        let too_many_o = board_from(["O.....", "......", "......", "......", "......", "......"]);
+        assert_eq!(
+            Pentago::try_from(too_many_o),
+            Err(SetupError::PieceCounts { x: 0, o: 1 })
+        );
+        let two_x = board_from(["XX....", "......", "......", "......", "......", "......"]);
+        assert!(Pentago::try_from(two_x).is_err());
+        let one_x = board_from(["X.....", "......", "......", "......", "......", "......"]);
+        let game = Pentago::try_from(one_x).expect("valid");
+        assert_eq!(game.to_move(), Some(Seat::Second));
+        assert_eq!(game.move_number(), 2);
+    }
+
+    #[test]
+    fn empty_board_offers_288_moves_and_refuses_bad_squares() {
+        let game = Pentago::new();
+        assert_eq!(game.legal_moves().len(), 36 * 8);
+        let off = Move {
+            place: (6, 0),
+            rotation: Some((Quadrant::UpperLeft, Dir::Left)),
+        };
+        assert!(game.clone().play(&off).is_err());
+        let mut g = game.clone();
+        let first = Move {
+            place: (0, 0),
+            rotation: Some((Quadrant::LowerRight, Dir::Left)),
+        };
+        g.play(&first).expect("legal");
+        assert_eq!(g.at((0, 0)), X);
+        assert_eq!(g.to_move(), Some(Seat::Second));
+        let before = g.clone();
+        assert!(g.play(&first).is_err());
+        assert_eq!(g, before, "a refused move leaves the position alone");
+    }
+
+    fn arb_board() -> impl Strategy<Value = Board> {
+        proptest::collection::vec(prop_oneof![Just(None), Just(X), Just(O)], 36).prop_map(|cells| {
+            let mut board = [[None; SIZE]; SIZE];
+            for (i, cell) in cells.into_iter().enumerate() {
+                board[i / SIZE][i % SIZE] = cell;
+            }
+            board
+        })
+    }
+
+    fn arb_quadrant() -> impl Strategy<Value = Quadrant> {
+        prop::sample::select(Quadrant::ALL.to_vec())
+    }
+
+    fn arb_dir() -> impl Strategy<Value = Dir> {
+        prop::sample::select(Dir::ALL.to_vec())
+    }
+
+    /// Plays random legal moves (chosen by index) from the empty board.
+    fn play_out(choices: &[usize]) -> (Pentago, Vec<Move>) {
+        let mut game = Pentago::new();
+        let mut moves = Vec::new();
+        for &choice in choices {
+            let legal = game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let mv = legal[choice % legal.len()];
+            game.play(&mv).expect("generated moves are legal");
+            moves.push(mv);
+        }
+        (game, moves)
+    }
+
+    proptest! {
+        #[test]
+        fn four_quarter_turns_are_the_identity(board in arb_board(), q in arb_quadrant(), dir in arb_dir()) {
+            let mut turned = board;
+            for _ in 0..4 {
+                turned = rotate(&turned, q, dir);
+            }
+            prop_assert_eq!(turned, board);
+        }
+
+        #[test]
+        fn a_turn_and_its_opposite_cancel(board in arb_board(), q in arb_quadrant(), dir in arb_dir()) {
+            prop_assert_eq!(rotate(&rotate(&board, q, dir), q, dir.opposite()), board);
+            // Two right turns equal two left turns (a half turn).
+            let half_r = rotate(&rotate(&board, q, Dir::Right), q, Dir::Right);
+            let half_l = rotate(&rotate(&board, q, Dir::Left), q, Dir::Left);
+            prop_assert_eq!(half_r, half_l);
+        }
+
+        #[test]
+        fn rotated_square_follows_the_piece(q in arb_quadrant(), dir in arb_dir(), r in 0usize..6, c in 0usize..6) {
+            let mut board = [[None; SIZE]; SIZE];
+            board[r][c] = X;
+            let turned = rotate(&board, q, dir);
+            let (nr, nc) = rotated_square(q, dir, (r, c));
+            prop_assert_eq!(turned[nr][nc], X);
+        }
+
+        #[test]
+        fn every_generated_move_is_legal_and_games_end(choices in proptest::collection::vec(0usize..1000, 0..40)) {
+            let (game, moves) = play_out(&choices);
+            // Counts stay valid, so the position survives a round trip through its board.
+            let rebuilt = Pentago::try_from(*game.board()).expect("reachable boards are valid");
+            prop_assert_eq!(rebuilt.to_move(), game.to_move());
+            prop_assert_eq!(game.pieces(), moves.len());
+            if moves.len() < choices.len() {
+                prop_assert!(game.outcome().is_some());
+            }
+            if game.outcome().is_none() {
+                prop_assert_eq!(rebuilt.outcome(), None);
+            }
+        }
+
+        #[test]
+        fn undo_then_redo_is_the_identity(choices in proptest::collection::vec(0usize..1000, 1..40), back in 0usize..40) {
+            let (game, moves) = play_out(&choices);
+            let mut history = crate::core::History::new(Pentago::new());
+            for mv in &moves {
+                history.play(mv).expect("legal");
+            }
+            let back = back.min(moves.len());
+            for _ in 0..back {
+                prop_assert!(history.undo());
+            }
+            let (replayed, _) = play_out_moves(&moves[..moves.len() - back]);
+            prop_assert_eq!(history.current(), &replayed);
+            for _ in 0..back {
+                prop_assert!(history.redo());
+            }
+            prop_assert_eq!(history.current(), &game);
+        }
+    }
+
+    fn play_out_moves(moves: &[Move]) -> (Pentago, usize) {
+        let mut game = Pentago::new();
+        for mv in moves {
+            game.play(mv).expect("legal");
+        }
+        (game, moves.len())
+    }
+}

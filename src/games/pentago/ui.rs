@@ -1,0 +1,355 @@
+//! Pentago's part of the game screen: a cursor to place the piece, then the rotation step with
+//! keys (1–4, `[`/`]` or `l`/`r`) or the arrows at the quadrant corners, previewed before it
+//! is confirmed. The turn itself is the pure [`Turn`] machine; this file maps input to it.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use serde::{Deserialize, Serialize};
+
+use super::notation;
+use super::plain::ending_line;
+use super::rules::{Dir, Pentago, Quadrant, SIZE, Square, rotated_square};
+use super::turn::{Stage, Turn, TurnInput, TurnReply};
+use super::view::{self, Marks, Target};
+use crate::core::{NotationError, Outcome, Rules, Seat};
+use crate::game::{BoardReply, BoardView, GameUi};
+use crate::screen::{Ctx, KeyHint};
+use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::theme::Theme;
+
+/// A new game's parameters: Pentago has none besides the players (always the empty board).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Params {}
+
+/// The board's UI state: the placing cursor, the turn in progress, what the mouse points at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PentagoUi {
+    cursor: Square,
+    turn: Turn,
+    hover: Option<Target>,
+    /// Whether the status line may hold a message (ours, or the screen's after a key we left
+    /// to it). The game screen keeps a message until the next move; while one may be up, each
+    /// step of the turn replaces it with the step's prompt so a stale "Move undone" or "That
+    /// board location is already taken." never hides what to do next.
+    message_up: bool,
+}
+
+impl PentagoUi {
+    /// The turn in progress (for tests and the status line).
+    #[must_use]
+    pub fn turn(&self) -> &Turn {
+        &self.turn
+    }
+
+    fn reply(&mut self, state: &Pentago, input: TurnInput) -> BoardReply<super::rules::Move> {
+        match self.turn.apply(state, input) {
+            TurnReply::Handled if self.message_up => self
+                .turn
+                .prompt(state)
+                .map_or(BoardReply::Handled, BoardReply::Message),
+            TurnReply::Handled => BoardReply::Handled,
+            TurnReply::Ignored => BoardReply::Ignored,
+            TurnReply::Play(mv) => BoardReply::Play(mv),
+            TurnReply::Message(text) => BoardReply::Message(text),
+        }
+    }
+
+    fn rotating(&self) -> Option<Quadrant> {
+        match self.turn.stage() {
+            Stage::Rotate { quadrant, .. } => Some(quadrant),
+            Stage::Place => None,
+        }
+    }
+
+    fn move_cursor(&mut self, action: Action) -> bool {
+        let (row, col) = self.cursor;
+        self.cursor = match action {
+            Action::Up => (row.saturating_sub(1), col),
+            Action::Down => ((row + 1).min(SIZE - 1), col),
+            Action::Left => (row, col.saturating_sub(1)),
+            Action::Right => (row, (col + 1).min(SIZE - 1)),
+            Action::Home => (row, 0),
+            Action::End => (row, SIZE - 1),
+            _ => return false,
+        };
+        true
+    }
+
+    /// Arrow keys during the rotation step move between the quadrants on screen.
+    fn neighbour(quadrant: Quadrant, action: Action) -> Option<Quadrant> {
+        let (row, col) = quadrant.origin();
+        let square = match action {
+            Action::Up => (0, col),
+            Action::Down => (3, col),
+            Action::Left => (row, 0),
+            Action::Right => (row, 3),
+            _ => return None,
+        };
+        Some(Quadrant::of(square))
+    }
+
+    /// Turns one event into a reply; [`GameUi::handle_board`] keeps track of messages.
+    fn route(
+        &mut self,
+        event: &Event,
+        view: &BoardView<'_, Self>,
+        area: Rect,
+    ) -> BoardReply<super::rules::Move> {
+        let state = view.state;
+        // While the computer is to move only the hover highlight follows the mouse.
+        let hover_only = event.mouse().is_some_and(|m| m.kind == MouseKind::Hover);
+        if view.computer_to_move && !hover_only {
+            return BoardReply::Ignored;
+        }
+        if event.mouse().is_some() {
+            return self.handle_mouse(event, state, area);
+        }
+        if let Some(quadrant) = self.rotating() {
+            // The rotation step owns 1–4, l/r (r is redo elsewhere) and [ ].
+            match event.text().map(|c| c.to_ascii_lowercase()) {
+                Some(digit @ '1'..='4') => {
+                    let number = digit as u8 - b'0';
+                    if let Some(q) = Quadrant::from_number(number) {
+                        return self.reply(state, TurnInput::Quadrant(q));
+                    }
+                }
+                Some('l') => return self.reply(state, TurnInput::Dir(Dir::Left)),
+                Some('r') => return self.reply(state, TurnInput::Dir(Dir::Right)),
+                _ => {}
+            }
+            return match event.action() {
+                Some(Action::PrevItem) => self.reply(state, TurnInput::Dir(Dir::Left)),
+                Some(Action::NextItem) => self.reply(state, TurnInput::Dir(Dir::Right)),
+                Some(Action::Confirm) => self.reply(state, TurnInput::Confirm),
+                Some(Action::Back) => self.reply(state, TurnInput::Back),
+                Some(Action::Undo) => self.reply(state, TurnInput::TakeBack),
+                Some(action @ (Action::Up | Action::Down | Action::Left | Action::Right)) => {
+                    match Self::neighbour(quadrant, action) {
+                        Some(q) => self.reply(state, TurnInput::Quadrant(q)),
+                        None => BoardReply::Handled,
+                    }
+                }
+                _ => BoardReply::Ignored,
+            };
+        }
+        match event.action() {
+            Some(Action::Confirm) => self.reply(state, TurnInput::Place(self.cursor)),
+            Some(Action::PrevItem | Action::NextItem) if state.outcome().is_none() => {
+                BoardReply::Message("Place a piece first, then turn a quadrant.".into())
+            }
+            Some(action) if self.move_cursor(action) => BoardReply::Handled,
+            _ => BoardReply::Ignored,
+        }
+    }
+
+    fn handle_mouse(
+        &mut self,
+        event: &Event,
+        state: &Pentago,
+        area: Rect,
+    ) -> BoardReply<super::rules::Move> {
+        let Some(mouse) = event.mouse() else {
+            return BoardReply::Ignored;
+        };
+        let target = view::geometry(area).and_then(|geo| geo.target_at(mouse.position()));
+        match mouse.kind {
+            MouseKind::Hover => {
+                self.hover = target;
+                BoardReply::Handled
+            }
+            MouseKind::RightClick if self.rotating().is_some() => {
+                self.reply(state, TurnInput::Back)
+            }
+            MouseKind::Click => match target {
+                Some(Target::Square(square)) => {
+                    self.cursor = square;
+                    self.reply(state, TurnInput::Place(square))
+                }
+                Some(Target::Arrow(quadrant, dir)) => {
+                    self.reply(state, TurnInput::Arrow(quadrant, dir))
+                }
+                Some(Target::Frame(quadrant)) if self.rotating().is_some() => {
+                    self.reply(state, TurnInput::Quadrant(quadrant))
+                }
+                _ => BoardReply::Handled,
+            },
+            _ => BoardReply::Ignored,
+        }
+    }
+}
+
+impl GameUi for PentagoUi {
+    type Rules = Pentago;
+    type Params = Params;
+
+    const ID: &'static str = "pentago";
+    const TITLE: &'static str = "Pentago";
+    const HELP: &'static str = include_str!("../../../assets/help/pentago.md");
+    const SEAT_NAMES: [&'static str; 2] = ["Player 1", "Player 2"];
+
+    fn start(_params: &Params) -> Result<Pentago, String> {
+        Ok(Pentago::new())
+    }
+
+    fn format_move(_before: &Pentago, mv: &super::rules::Move) -> String {
+        notation::format_move(mv)
+    }
+
+    fn parse_move(_before: &Pentago, text: &str) -> Result<super::rules::Move, NotationError> {
+        notation::parse_move(text).map_err(NotationError::from)
+    }
+
+    fn rows(state: &Pentago) -> Vec<String> {
+        notation::rows(state)
+    }
+
+    fn seat_label(seat: Seat) -> &'static str {
+        match seat {
+            Seat::First => "X",
+            Seat::Second => "O",
+        }
+    }
+
+    fn status_lines(state: &Pentago, _params: &Params) -> Vec<String> {
+        let count = |seat| {
+            state
+                .board()
+                .iter()
+                .flatten()
+                .filter(|&&c| c == Some(seat))
+                .count()
+        };
+        vec![format!(
+            "Pieces: X {}, O {}, free {}",
+            count(Seat::First),
+            count(Seat::Second),
+            SIZE * SIZE - state.pieces()
+        )]
+    }
+
+    fn new_ui(_state: &Pentago, _params: &Params, _ctx: &Ctx) -> Self {
+        Self {
+            cursor: (2, 2),
+            turn: Turn::new(),
+            hover: None,
+            // A game screen starts without a message.
+            message_up: false,
+        }
+    }
+
+    fn board_size(&self, _state: &Pentago, _params: &Params) -> (u16, u16) {
+        view::board_size()
+    }
+
+    fn render_board(
+        &self,
+        view: &BoardView<'_, Self>,
+        area: Rect,
+        buf: &mut Buffer,
+        theme: &Theme,
+    ) {
+        let state = view.state;
+        let board = self.turn.shown_board(state);
+        let over = state.outcome().is_some();
+        let stage = self.turn.stage();
+        let last = view.last.map(|(_, mv)| match mv.rotation {
+            Some((quadrant, dir)) => rotated_square(quadrant, dir, mv.place),
+            None => mv.place,
+        });
+        let marks = Marks {
+            cursor: (matches!(stage, Stage::Place) && !over && !view.computer_to_move)
+                .then_some(self.cursor),
+            hover: self.hover,
+            last,
+            pending: match stage {
+                Stage::Rotate {
+                    place,
+                    quadrant,
+                    dir,
+                } => Some(dir.map_or(place, |d| rotated_square(quadrant, d, place))),
+                Stage::Place => None,
+            },
+            rotation: match stage {
+                Stage::Rotate { quadrant, dir, .. } => Some((quadrant, dir)),
+                Stage::Place => None,
+            },
+            arrows_active: matches!(stage, Stage::Rotate { .. }),
+            winning: state
+                .winning_lines()
+                .into_iter()
+                .map(|(_, line)| line)
+                .collect(),
+        };
+        view::render(&board, &marks, area, buf, theme);
+    }
+
+    fn handle_board(
+        &mut self,
+        event: &Event,
+        view: &BoardView<'_, Self>,
+        area: Rect,
+    ) -> BoardReply<super::rules::Move> {
+        let reply = self.route(event, view, area);
+        match &reply {
+            // The screen clears its message when a move is played...
+            BoardReply::Play(_) => self.message_up = false,
+            // ...and may set one for a key we leave to it (undo, save, hint…).
+            BoardReply::Message(_) => self.message_up = true,
+            BoardReply::Ignored if event.mouse().is_none() => self.message_up = true,
+            _ => {}
+        }
+        reply
+    }
+
+    fn reset(&mut self, _state: &Pentago) {
+        self.turn.reset();
+    }
+
+    fn key_hints(&self, state: &Pentago, ctx: &Ctx) -> Vec<KeyHint> {
+        let keys = &ctx.config.keymap;
+        if state.outcome().is_some() {
+            Vec::new()
+        } else if self.rotating().is_some() {
+            vec![
+                KeyHint::new("1-4", "quadrant"),
+                KeyHint::new(
+                    format!(
+                        "{}{} l r",
+                        keys.key_name(Action::PrevItem),
+                        keys.key_name(Action::NextItem)
+                    ),
+                    "turn",
+                ),
+                KeyHint::new(keys.key_name(Action::Confirm), "confirm"),
+                KeyHint::new(keys.key_name(Action::Back), "take back"),
+            ]
+        } else {
+            vec![
+                KeyHint::new("←↑↓→", "square"),
+                KeyHint::new(keys.key_name(Action::Confirm), "place"),
+            ]
+        }
+    }
+
+    fn prompt(&self, state: &Pentago) -> Option<String> {
+        self.turn.prompt(state)
+    }
+
+    fn outcome_text(outcome: Outcome, names: &[String], state: &Pentago) -> String {
+        let name = |seat: Seat| {
+            names
+                .get(seat.index())
+                .map_or_else(|| Self::seat_label(seat).to_string(), Clone::clone)
+        };
+        match outcome {
+            Outcome::Won(seat) => format!(
+                "{} ({}) has won the game!",
+                name(seat),
+                Self::seat_label(seat)
+            ),
+            _ => ending_line(state)
+                .map_or("Game is a tie.", |line| line.trim_start_matches("*** "))
+                .to_string(),
+        }
+    }
+}

@@ -1,0 +1,380 @@
+//! The Pentago board on screen: four framed quadrants drawn apart, with a rotation arrow at
+//! the outer corners of each (left turn at one corner, right turn at the other).
+//!
+//! [`geometry`] is the one function from an area to every rectangle (cells, quadrant frames,
+//! arrows); drawing and mouse hit-testing both use it, so they cannot disagree.
+//!
+//! ```text
+//!  ↺           ↻  ↺           ↻      <- arrows of quadrants 1 and 2
+//!     1   2   3      4   5   6
+//!   ╭──── 1 ────╮  ╭──── 2 ────╮
+//! A │ ·   ·   · │  │ ·   ·   · │ A
+//!   │           │  │           │
+//! …
+//! ```
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Position, Rect};
+use ratatui::style::Style;
+use ratatui::widgets::{Block, Borders, Widget};
+
+use super::notation::row_letter;
+use super::rules::{Board, Dir, Line, Quadrant, SIZE, Square};
+use crate::core::Seat;
+use crate::ui::grid::Grid;
+use crate::ui::theme::Theme;
+
+/// Width of one quadrant's frame: three cells of 3 columns, two gaps, two frame lines.
+const BOX_W: u16 = 13;
+/// Height of one quadrant's frame: three cell rows, two blank rows, two frame lines.
+const BOX_H: u16 = 7;
+/// Columns between the left and right quadrants: the "apart" that shows they turn alone.
+const APART_X: u16 = 2;
+/// Rows between the upper and lower quadrants.
+const APART_Y: u16 = 1;
+/// The whole board: row letters, two frames and the gap across; arrows, column numbers, two
+/// frames and the gap down.
+const WIDTH: u16 = 2 + BOX_W + APART_X + BOX_W + 2;
+const HEIGHT: u16 = 2 + BOX_H + APART_Y + BOX_H + 2;
+
+/// Where everything of the board is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Geometry {
+    /// The board's whole rectangle.
+    pub area: Rect,
+    /// Each quadrant's frame, in quadrant order (1–4).
+    pub frames: [Rect; 4],
+    /// Each quadrant's 3×3 cells.
+    pub grids: [Grid; 4],
+    /// Each quadrant's arrows: `[left turn, right turn]`.
+    pub arrows: [[Rect; 2]; 4],
+}
+
+/// Something on the board the mouse can point at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    /// A square.
+    Square(Square),
+    /// A rotation arrow.
+    Arrow(Quadrant, Dir),
+    /// A quadrant's frame (not one of its squares).
+    Frame(Quadrant),
+}
+
+/// The board's outer size.
+#[must_use]
+pub const fn board_size() -> (u16, u16) {
+    (WIDTH, HEIGHT)
+}
+
+/// Lays the board out centred in `area`; `None` if it does not fit.
+#[must_use]
+pub fn geometry(area: Rect) -> Option<Geometry> {
+    if area.width < WIDTH || area.height < HEIGHT {
+        return None;
+    }
+    let x0 = area.x + (area.width - WIDTH) / 2;
+    let y0 = area.y + (area.height - HEIGHT) / 2;
+    let mut frames = [Rect::default(); 4];
+    let mut grids = [Grid {
+        x: 0,
+        y: 0,
+        cols: 3,
+        rows: 3,
+        cell_width: 3,
+        cell_height: 1,
+        gap_x: 1,
+        gap_y: 1,
+    }; 4];
+    let mut arrows = [[Rect::default(); 2]; 4];
+    for (i, quadrant) in Quadrant::ALL.into_iter().enumerate() {
+        let (row0, col0) = quadrant.origin();
+        let lower = row0 > 0;
+        let fx = x0 + 2 + if col0 > 0 { BOX_W + APART_X } else { 0 };
+        let fy = y0 + 2 + if lower { BOX_H + APART_Y } else { 0 };
+        frames[i] = Rect::new(fx, fy, BOX_W, BOX_H);
+        grids[i].x = fx + 1;
+        grids[i].y = fy + 1;
+        let arrow_y = if lower { y0 + HEIGHT - 1 } else { y0 };
+        arrows[i] = [
+            Rect::new(fx, arrow_y, 3, 1),
+            Rect::new(fx + BOX_W - 3, arrow_y, 3, 1),
+        ];
+    }
+    Some(Geometry {
+        area: Rect::new(x0, y0, WIDTH, HEIGHT),
+        frames,
+        grids,
+        arrows,
+    })
+}
+
+const fn quadrant_index(quadrant: Quadrant) -> usize {
+    quadrant.number() as usize - 1
+}
+
+const fn dir_index(dir: Dir) -> usize {
+    match dir {
+        Dir::Left => 0,
+        Dir::Right => 1,
+    }
+}
+
+impl Geometry {
+    /// The screen rectangle of a square.
+    #[must_use]
+    pub fn cell(&self, (row, col): Square) -> Rect {
+        let quadrant = Quadrant::of((row, col));
+        self.grids[quadrant_index(quadrant)].cell((col % 3) as u16, (row % 3) as u16)
+    }
+
+    /// The rectangle of a rotation arrow.
+    #[must_use]
+    pub fn arrow(&self, quadrant: Quadrant, dir: Dir) -> Rect {
+        self.arrows[quadrant_index(quadrant)][dir_index(dir)]
+    }
+
+    /// The frame of a quadrant.
+    #[must_use]
+    pub fn frame(&self, quadrant: Quadrant) -> Rect {
+        self.frames[quadrant_index(quadrant)]
+    }
+
+    /// What is under a mouse position: a square, an arrow, or a quadrant's frame.
+    #[must_use]
+    pub fn target_at(&self, pos: Position) -> Option<Target> {
+        for quadrant in Quadrant::ALL {
+            for dir in Dir::ALL {
+                if self.arrow(quadrant, dir).contains(pos) {
+                    return Some(Target::Arrow(quadrant, dir));
+                }
+            }
+            let grid = &self.grids[quadrant_index(quadrant)];
+            if let Some((col, row)) = grid.hit(pos) {
+                let (r0, c0) = quadrant.origin();
+                return Some(Target::Square((r0 + row as usize, c0 + col as usize)));
+            }
+            if self.frame(quadrant).contains(pos) {
+                return Some(Target::Frame(quadrant));
+            }
+        }
+        None
+    }
+}
+
+/// What to draw besides the pieces.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// The keyboard cursor's square (while placing).
+    pub cursor: Option<Square>,
+    /// What the mouse points at.
+    pub hover: Option<Target>,
+    /// Where the last move's piece stands now.
+    pub last: Option<Square>,
+    /// Where the piece being placed stands (turned with the preview).
+    pub pending: Option<Square>,
+    /// The quadrant chosen for the rotation, and the direction once chosen (the preview).
+    pub rotation: Option<(Quadrant, Option<Dir>)>,
+    /// Whether the arrows can be used now (a piece is down, waiting for its rotation).
+    pub arrows_active: bool,
+    /// Fives in a line to mark.
+    pub winning: Vec<Line>,
+}
+
+/// The glyph of a piece: shape differs by seat, so colour is never the only cue.
+#[must_use]
+pub fn piece_glyph(seat: Seat, theme: &Theme) -> &'static str {
+    match seat {
+        Seat::First => theme.glyph("●", "X"),
+        Seat::Second => theme.glyph("○", "O"),
+    }
+}
+
+/// The glyph of a rotation arrow.
+#[must_use]
+pub fn arrow_glyph(dir: Dir, theme: &Theme) -> &'static str {
+    match dir {
+        Dir::Left => theme.glyph("↺", "L"),
+        Dir::Right => theme.glyph("↻", "R"),
+    }
+}
+
+fn seat_style(seat: Seat, theme: &Theme) -> Style {
+    match seat {
+        Seat::First => theme.first,
+        Seat::Second => theme.second,
+    }
+}
+
+/// Draws `board` (the position, or the preview of a turn) with its marks.
+pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let Some(geo) = geometry(area) else { return };
+    draw_labels(&geo, buf, theme);
+    for quadrant in Quadrant::ALL {
+        draw_frame(&geo, quadrant, marks, buf, theme);
+        for dir in Dir::ALL {
+            draw_arrow(&geo, quadrant, dir, marks, buf, theme);
+        }
+    }
+    for (row, cells) in board.iter().enumerate() {
+        for (col, &cell) in cells.iter().enumerate() {
+            let square = (row, col);
+            let rect = geo.cell(square);
+            let (text, style) = cell_text(cell, square, marks, theme);
+            buf.set_string(rect.x, rect.y, text, style);
+        }
+    }
+}
+
+fn draw_labels(geo: &Geometry, buf: &mut Buffer, theme: &Theme) {
+    let top = geo.area.y + 1;
+    let bottom = geo.area.bottom() - 2;
+    for col in 0..SIZE {
+        let x = geo.cell((0, col)).x + 1;
+        let label = (col + 1).to_string();
+        buf.set_string(x, top, &label, theme.dim);
+        buf.set_string(x, bottom, &label, theme.dim);
+    }
+    for row in 0..SIZE {
+        let y = geo.cell((row, 0)).y;
+        let letter = row_letter(row).to_string();
+        buf.set_string(geo.area.x, y, &letter, theme.dim);
+        buf.set_string(geo.area.right() - 1, y, &letter, theme.dim);
+    }
+}
+
+fn draw_frame(geo: &Geometry, quadrant: Quadrant, marks: &Marks, buf: &mut Buffer, theme: &Theme) {
+    let (style, title) = match marks.rotation {
+        Some((q, Some(dir))) if q == quadrant => (
+            theme.selected,
+            format!(" {} {} ", quadrant.number(), arrow_glyph(dir, theme)),
+        ),
+        Some((q, None)) if q == quadrant => (theme.cursor, format!("[{}]", quadrant.number())),
+        _ if marks.hover == Some(Target::Frame(quadrant)) && marks.arrows_active => {
+            (theme.hover, format!(" {} ", quadrant.number()))
+        }
+        _ => (theme.border, format!(" {} ", quadrant.number())),
+    };
+    Block::default()
+        .borders(Borders::ALL)
+        .border_set(theme.border_set())
+        .border_style(style)
+        .title(title)
+        .title_alignment(ratatui::layout::Alignment::Center)
+        .render(geo.frame(quadrant), buf);
+}
+
+fn draw_arrow(
+    geo: &Geometry,
+    quadrant: Quadrant,
+    dir: Dir,
+    marks: &Marks,
+    buf: &mut Buffer,
+    theme: &Theme,
+) {
+    let rect = geo.arrow(quadrant, dir);
+    let glyph = arrow_glyph(dir, theme);
+    let chosen = marks.rotation == Some((quadrant, Some(dir)));
+    let (text, style) = if chosen {
+        (format!("[{glyph}]"), theme.selected)
+    } else if !marks.arrows_active {
+        (format!(" {glyph} "), theme.dim)
+    } else if marks.hover == Some(Target::Arrow(quadrant, dir)) {
+        (format!("[{glyph}]"), theme.hover)
+    } else {
+        (format!(" {glyph} "), theme.text)
+    };
+    buf.set_string(rect.x, rect.y, text, style);
+}
+
+fn cell_text(cell: Option<Seat>, square: Square, marks: &Marks, theme: &Theme) -> (String, Style) {
+    let cursor = marks.cursor == Some(square);
+    let hovered = marks.hover == Some(Target::Square(square));
+    match cell {
+        Some(seat) => {
+            let glyph = piece_glyph(seat, theme);
+            let style = seat_style(seat, theme);
+            if marks.winning.iter().any(|line| line.contains(&square)) {
+                (format!("*{glyph}*"), style.patch(theme.good))
+            } else if marks.pending == Some(square) {
+                (format!("<{glyph}>"), style.patch(theme.selected))
+            } else if cursor {
+                (format!("[{glyph}]"), style.patch(theme.cursor))
+            } else if marks.last == Some(square) {
+                (format!("({glyph})"), style)
+            } else {
+                (format!(" {glyph} "), style)
+            }
+        }
+        None => {
+            let dot = theme.glyph("·", ".");
+            if cursor {
+                (format!("[{dot}]"), theme.cursor)
+            } else if hovered && !marks.arrows_active {
+                (format!(" {dot} "), theme.hover)
+            } else {
+                (format!(" {dot} "), theme.dim)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    proptest::proptest! {
+        #[test]
+        fn every_square_and_arrow_hits_itself(
+            x in 0u16..40,
+            y in 0u16..20,
+            extra_w in 0u16..40,
+            extra_h in 0u16..20,
+        ) {
+            let area = Rect::new(x, y, WIDTH + extra_w, HEIGHT + extra_h);
+            let geo = geometry(area).expect("fits");
+            proptest::prop_assert!(area.contains(Position::new(geo.area.x, geo.area.y)));
+            for row in 0..SIZE {
+                for col in 0..SIZE {
+                    let rect = geo.cell((row, col));
+                    for dx in 0..rect.width {
+                        let pos = Position::new(rect.x + dx, rect.y);
+                        proptest::prop_assert_eq!(geo.target_at(pos), Some(Target::Square((row, col))));
+                    }
+                }
+            }
+            for quadrant in Quadrant::ALL {
+                for dir in Dir::ALL {
+                    let rect = geo.arrow(quadrant, dir);
+                    for dx in 0..rect.width {
+                        let pos = Position::new(rect.x + dx, rect.y);
+                        proptest::prop_assert_eq!(geo.target_at(pos), Some(Target::Arrow(quadrant, dir)));
+                    }
+                    proptest::prop_assert!(geo.area.contains(Position::new(rect.x, rect.y)));
+                }
+                let frame = geo.frame(quadrant);
+                proptest::prop_assert_eq!(
+                    geo.target_at(Position::new(frame.x, frame.y)),
+                    Some(Target::Frame(quadrant))
+                );
+            }
+            proptest::prop_assert_eq!(geo.target_at(Position::new(geo.area.x, geo.area.y + 1)), None);
+        }
+    }
+
+    #[test]
+    fn quadrants_are_apart_and_arrows_sit_at_outer_corners() {
+        let geo = geometry(Rect::new(0, 0, WIDTH, HEIGHT)).expect("fits exactly");
+        let [q1, q2, q3, q4] = geo.frames;
+        assert!(q1.right() < q2.x && q3.right() < q4.x);
+        assert!(q1.bottom() < q3.y && q2.bottom() < q4.y);
+        assert_eq!(geo.arrow(Quadrant::UpperLeft, Dir::Left).x, q1.x);
+        assert!(geo.arrow(Quadrant::UpperLeft, Dir::Left).y < q1.y);
+        assert_eq!(
+            geo.arrow(Quadrant::LowerRight, Dir::Right).right(),
+            q4.right()
+        );
+        assert!(geo.arrow(Quadrant::LowerRight, Dir::Right).y >= q4.bottom());
+        assert!(geometry(Rect::new(0, 0, WIDTH - 1, HEIGHT)).is_none());
+    }
+}

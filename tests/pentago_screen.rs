@@ -1,0 +1,454 @@
+//! Pentago through the real input path on `TestBackend`: the two-step turn with keys and with
+//! clicks on squares and rotation arrows, the preview, taking a placement back, wins on
+//! placement and after rotation, ties, undo/redo, saving and loading.
+
+use parlor::testing::Harness;
+
+/// Opens Pentago from the menu with two names.
+fn start_game(h: &mut Harness) {
+    h.click_text("Pentago");
+    assert!(h.text().contains("New game of Pentago"), "{}", h.text());
+    h.type_text("Alice");
+    h.press("tab");
+    h.type_text("Bob");
+    h.press_all(&["tab", "enter"]);
+    assert!(h.text().contains("Alice (X) to move"), "{}", h.text());
+}
+
+/// Screen positions on the board, found from the column labels above it.
+struct Board {
+    x: u16,
+    y: u16,
+}
+
+fn board(h: &mut Harness) -> Board {
+    let (x, y) = h
+        .find("1   2   3      4   5   6")
+        .expect("column labels on screen");
+    Board { x, y }
+}
+
+impl Board {
+    /// The screen cell of a piece, from its name (`c3`).
+    fn square(&self, name: &str) -> (u16, u16) {
+        let mut chars = name.chars();
+        let row = u16::from(chars.next().expect("row").to_ascii_uppercase() as u8 - b'A');
+        let col = u16::from(chars.next().expect("column") as u8 - b'1');
+        (
+            self.x + 4 * col + if col >= 3 { 3 } else { 0 },
+            self.y + 2 + 2 * row + if row >= 3 { 2 } else { 0 },
+        )
+    }
+
+    /// The screen cell of a rotation arrow: quadrant 1–4, `'l'` or `'r'`.
+    fn arrow(&self, quadrant: u16, dir: char) -> (u16, u16) {
+        let (qr, qc) = ((quadrant - 1) / 2, (quadrant - 1) % 2);
+        let x = self.x - 1 + 15 * qc + if dir == 'r' { 10 } else { 0 };
+        let y = if qr == 0 { self.y - 1 } else { self.y + 17 };
+        (x, y)
+    }
+}
+
+fn symbol(h: &mut Harness, (x, y): (u16, u16)) -> String {
+    h.cell(x, y).symbol().to_string()
+}
+
+/// Plays a move written in the seed's notation (`c31r`) by clicking its square, then
+/// pressing the quadrant digit, the direction key and Enter.
+fn play(h: &mut Harness, mv: &str) {
+    let b = board(h);
+    let (x, y) = b.square(&mv[..2]);
+    h.click(x, y);
+    if mv.len() > 2 {
+        let quadrant = &mv[2..3];
+        let dir = if mv.ends_with('r') { "]" } else { "[" };
+        h.press_all(&[quadrant, dir, "enter"]);
+    }
+}
+
+#[test]
+fn keys_place_then_preview_then_confirm() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    let b = board(&mut h);
+    // The cursor starts on C3: Enter puts the piece down, nothing is played yet.
+    h.press("enter");
+    assert_eq!(symbol(&mut h, b.square("c3")), "●", "{}", h.text());
+    assert!(
+        h.text().contains("C3 placed. Turn quadrant 1"),
+        "{}",
+        h.text()
+    );
+    assert!(h.text().contains("Moves played: 0"));
+    assert!(
+        h.text().contains("─[1]─"),
+        "the chosen quadrant is marked:\n{}",
+        h.text()
+    );
+    // ] previews a right turn of quadrant 1: the piece is drawn where it will land.
+    h.press("]");
+    assert_eq!(symbol(&mut h, b.square("c1")), "●", "{}", h.text());
+    assert_eq!(symbol(&mut h, b.square("c3")), "·");
+    assert!(
+        h.text().contains("Preview of quadrant 1 turned right"),
+        "{}",
+        h.text()
+    );
+    assert!(
+        h.text().contains("Moves played: 0"),
+        "a preview plays nothing"
+    );
+    // [ changes the preview to a left turn: C3 goes to A3.
+    h.press("[");
+    assert_eq!(symbol(&mut h, b.square("a3")), "●", "{}", h.text());
+    assert_eq!(symbol(&mut h, b.square("c1")), "·");
+    h.press("enter");
+    assert!(h.text().contains("Bob (O) to move"), "{}", h.text());
+    assert!(
+        h.text().contains("1. X c31l"),
+        "history in the seed's notation:\n{}",
+        h.text()
+    );
+    assert_eq!(symbol(&mut h, b.square("a3")), "●");
+}
+
+#[test]
+fn digits_choose_the_quadrant_and_l_r_turn_it() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    let b = board(&mut h);
+    // Cursor from C3 to D4 (down, right), place, pick quadrant 4, r previews, r confirms.
+    h.press_all(&["down", "right", "enter", "4", "r"]);
+    // D4 is quadrant 4's top-left corner: a right turn sends it to D6.
+    assert_eq!(symbol(&mut h, b.square("d6")), "●", "{}", h.text());
+    h.press("r");
+    assert!(h.text().contains("1. X d44r"), "{}", h.text());
+    // O: place A6, choose quadrant 3 with the arrow keys from quadrant 2 (down, left), l, Enter.
+    let (x, y) = b.square("a6");
+    h.click(x, y);
+    h.press_all(&["down", "left", "l", "enter"]);
+    assert!(h.text().contains("2. O a63l"), "{}", h.text());
+    // Outside the rotation step r is redo again: nothing to redo.
+    h.press("r");
+    assert!(h.text().contains("Nothing to redo"), "{}", h.text());
+}
+
+#[test]
+fn clicks_on_rotation_arrows_preview_then_confirm() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    let b = board(&mut h);
+    // An arrow does nothing before a piece is placed.
+    let (ax, ay) = b.arrow(2, 'r');
+    assert_eq!(symbol(&mut h, (ax, ay)), "↻", "{}", h.text());
+    h.click(ax, ay);
+    assert!(h.text().contains("Place a piece first"), "{}", h.text());
+    // Click A4, then quadrant 2's right arrow: preview (A4 -> A6), click again: played.
+    let (x, y) = b.square("a4");
+    h.click(x, y);
+    h.click(ax, ay);
+    assert_eq!(symbol(&mut h, b.square("a6")), "●", "{}", h.text());
+    assert!(h.text().contains("Moves played: 0"));
+    h.click(ax, ay);
+    assert!(h.text().contains("1. X a42r"), "{}", h.text());
+    // O clicks F1, then quadrant 3's left arrow (a lower arrow): F1 (bottom-left) -> F3.
+    let (x, y) = b.square("f1");
+    h.click(x, y);
+    let (lx, ly) = b.arrow(3, 'l');
+    assert_eq!(symbol(&mut h, (lx, ly)), "↺", "{}", h.text());
+    h.click(lx, ly);
+    assert_eq!(symbol(&mut h, b.square("f3")), "○", "{}", h.text());
+    // Changing the mind: quadrant 4's right arrow previews that instead, F1 stays put.
+    let (rx, ry) = b.arrow(4, 'r');
+    h.click(rx, ry);
+    assert_eq!(symbol(&mut h, b.square("f1")), "○", "{}", h.text());
+    h.press("enter");
+    assert!(h.text().contains("2. O f14r"), "{}", h.text());
+}
+
+#[test]
+fn hovering_an_arrow_highlights_it_while_rotating() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    let b = board(&mut h);
+    h.press("enter");
+    let (ax, ay) = b.arrow(1, 'l');
+    h.hover(ax, ay);
+    assert_eq!(symbol(&mut h, (ax - 1, ay)), "[", "{}", h.text());
+    assert_eq!(symbol(&mut h, (ax + 1, ay)), "]");
+}
+
+#[test]
+fn the_placement_can_be_taken_back_before_the_rotation() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    let b = board(&mut h);
+    play(&mut h, "a11r");
+    assert!(h.text().contains("Bob (O) to move"));
+    // O places on B2 and previews; Esc drops the preview, Esc again takes the piece back.
+    let (x, y) = b.square("b2");
+    h.click(x, y);
+    h.press("]");
+    h.press("esc");
+    assert_eq!(
+        symbol(&mut h, b.square("b2")),
+        "○",
+        "preview dropped:\n{}",
+        h.text()
+    );
+    assert!(h.text().contains("B2 placed"), "{}", h.text());
+    h.press("esc");
+    assert_eq!(
+        symbol(&mut h, b.square("b2")),
+        "·",
+        "piece taken back:\n{}",
+        h.text()
+    );
+    assert!(
+        h.text().contains("Moves played: 1"),
+        "still O's turn:\n{}",
+        h.text()
+    );
+    assert!(!h.text().contains("Save before leaving"));
+    // u while rotating takes back the piece, not X's move.
+    h.click(x, y);
+    h.press("u");
+    assert_eq!(symbol(&mut h, b.square("b2")), "·");
+    assert!(h.text().contains("1. X a11r"), "{}", h.text());
+    assert_eq!(symbol(&mut h, b.square("a3")), "●");
+    // Clicking the pending piece takes it back too; clicking another square moves it.
+    h.click(x, y);
+    h.click(x, y);
+    assert_eq!(symbol(&mut h, b.square("b2")), "·");
+    h.click(x, y);
+    let (x2, y2) = b.square("e5");
+    h.click(x2, y2);
+    assert_eq!(symbol(&mut h, b.square("b2")), "·");
+    assert_eq!(symbol(&mut h, b.square("e5")), "○");
+    assert!(
+        h.text().contains("E5 placed. Turn quadrant 4"),
+        "{}",
+        h.text()
+    );
+}
+
+#[test]
+fn undo_and_redo_take_whole_moves() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    let b = board(&mut h);
+    play(&mut h, "a11r");
+    play(&mut h, "f64l");
+    assert_eq!(symbol(&mut h, b.square("d6")), "○", "{}", h.text());
+    h.press("u");
+    assert_eq!(symbol(&mut h, b.square("d6")), "·", "{}", h.text());
+    assert_eq!(
+        symbol(&mut h, b.square("f6")),
+        "·",
+        "placement and rotation undone together"
+    );
+    assert!(h.text().contains("Moves played: 1"), "{}", h.text());
+    h.press_all(&["u", "r", "r"]);
+    assert_eq!(symbol(&mut h, b.square("d6")), "○", "{}", h.text());
+    assert_eq!(symbol(&mut h, b.square("a3")), "●");
+    assert!(h.text().contains("2. O f64l"), "{}", h.text());
+}
+
+#[test]
+fn five_on_placement_wins_at_once_without_rotation() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    for mv in [
+        "a14r", "f14r", "a24r", "f24r", "a34r", "f34r", "d14r", "e14r",
+    ] {
+        play(&mut h, mv);
+    }
+    // X: A1 A2 A3 D1 — no; place A4 then A5 to make five in row A. A4 first (with a turn).
+    play(&mut h, "a44l");
+    // a44l turned quadrant 4 only: A4 stays. O plays elsewhere.
+    play(&mut h, "e24r");
+    // Now A5 completes A1–A5: one click, and the game is over with no rotation step.
+    let b = board(&mut h);
+    let (x, y) = b.square("a5");
+    h.click(x, y);
+    let text = h.text();
+    assert!(text.contains("Game over"), "{text}");
+    assert!(text.contains("Alice (X) has won the game!"), "{text}");
+    insta::assert_snapshot!("pentago_win_on_placement", text);
+    // Look at the board: the five is marked with stars and the history shows a5 alone.
+    h.press_all(&["right", "enter"]);
+    let b = board(&mut h);
+    let (x1, y1) = b.square("a1");
+    assert_eq!(symbol(&mut h, (x1 - 1, y1)), "*", "{}", h.text());
+    assert_eq!(symbol(&mut h, (x1 + 1, y1)), "*");
+    assert!(h.text().contains("11. X a5"), "{}", h.text());
+    assert!(
+        !h.text().contains("Enter place"),
+        "no placing hint once the game is over"
+    );
+}
+
+#[test]
+fn five_after_rotation_wins() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    // The seed's winning game: O's last turn makes five on the diagonal B6–F2.
+    for mv in [
+        "c31r", "a53r", "c21r", "b64l", "c53l", "d63r", "c41r", "e14l", "c62r", "f23l",
+    ] {
+        play(&mut h, mv);
+    }
+    let text = h.text();
+    assert!(text.contains("Bob (O) has won the game!"), "{text}");
+}
+
+#[test]
+fn both_five_after_one_rotation_is_a_tie() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    for mv in [
+        "b23r", "a53l", "b13l", "b63l", "b33l", "d63l", "e24l", "e12r", "e31r", "f23l",
+    ] {
+        play(&mut h, mv);
+    }
+    let text = h.text();
+    assert!(
+        text.contains("Both X and O have won. Game is a tie."),
+        "{text}"
+    );
+}
+
+#[test]
+fn save_then_load_restores_the_board_and_the_undo_history() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    play(&mut h, "c31r");
+    play(&mut h, "a53r");
+    play(&mut h, "c21r");
+    h.press("u");
+    h.press("s");
+    assert!(h.text().contains("Saved to"), "{}", h.text());
+    let saves = h.saves();
+    assert_eq!(saves.len(), 1);
+    let file = std::fs::read_to_string(h.data_dir().join("saves").join(&saves[0]))
+        .expect("the save is readable");
+    assert!(file.contains("game = \"pentago\""), "{file}");
+    assert!(
+        file.contains("\"c31r\"") && file.contains("\"c21r\""),
+        "{file}"
+    );
+    assert!(
+        file.contains("\"....O.\"") && file.contains("\"X.....\""),
+        "rows of the current position:\n{file}"
+    );
+    h.press("q");
+    h.click_text("Load game");
+    assert!(h.text().contains("Alice vs Bob"), "{}", h.text());
+    h.press("enter");
+    assert!(h.text().contains("Alice (X) to move"), "{}", h.text());
+    let b = board(&mut h);
+    assert_eq!(symbol(&mut h, b.square("c1")), "●", "{}", h.text());
+    assert_eq!(symbol(&mut h, b.square("a5")), "○");
+    h.press("r");
+    assert!(
+        h.text().contains("3. X c21r"),
+        "redo survives the reload:\n{}",
+        h.text()
+    );
+    assert_eq!(symbol(&mut h, b.square("a1")), "●");
+}
+
+#[test]
+fn leaving_a_game_in_progress_asks_first() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    play(&mut h, "c31r");
+    // Esc with nothing placed is the leave prompt.
+    h.press("esc");
+    assert!(h.text().contains("Save before leaving?"), "{}", h.text());
+    h.press("esc");
+    assert!(h.text().contains("Bob (O) to move"), "{}", h.text());
+}
+
+#[test]
+fn help_explains_the_two_steps() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.press("?");
+    let text = h.text();
+    assert!(text.contains("A turn has two steps"), "{text}");
+    h.press("esc");
+    assert!(h.text().contains("Alice (X) to move"));
+}
+
+#[test]
+fn a_preview_screen_reads_well() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    play(&mut h, "c31r");
+    let b = board(&mut h);
+    let (x, y) = b.square("e5");
+    h.click(x, y);
+    h.press("[");
+    insta::assert_snapshot!("pentago_preview", h.text());
+}
+
+#[test]
+fn the_mono_theme_draws_everything_in_ascii() {
+    let mut h = Harness::with_config(100, 30, "[ui]\ntheme = \"mono\"\n");
+    start_game(&mut h);
+    let b = board(&mut h);
+    assert_eq!(symbol(&mut h, b.arrow(1, 'l')), "L", "{}", h.text());
+    assert_eq!(symbol(&mut h, b.arrow(4, 'r')), "R");
+    assert_eq!(symbol(&mut h, b.square("a1")), ".");
+    play(&mut h, "c31r");
+    assert_eq!(symbol(&mut h, b.square("c1")), "X", "{}", h.text());
+    assert!(
+        !h.text().contains('●') && !h.text().contains('↺'),
+        "{}",
+        h.text()
+    );
+}
+
+#[test]
+fn a_stale_message_never_hides_the_next_step() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    let b = board(&mut h);
+    play(&mut h, "c31r");
+    // O clicks X's piece: the message says so; the next placement shows the rotation prompt.
+    let (x, y) = b.square("c1");
+    h.click(x, y);
+    assert!(
+        h.text().contains("That board location is already taken."),
+        "{}",
+        h.text()
+    );
+    let (x, y) = b.square("b5");
+    h.click(x, y);
+    assert!(
+        h.text().contains("B5 placed. Turn quadrant 2"),
+        "{}",
+        h.text()
+    );
+    assert!(!h.text().contains("already taken"), "{}", h.text());
+    // After the screen's own "Move undone", placing again shows the prompt too.
+    h.press("esc");
+    h.press("u");
+    assert!(h.text().contains("Move undone"), "{}", h.text());
+    // The cursor followed the clicks to B5.
+    h.press("enter");
+    assert!(
+        h.text().contains("B5 placed. Turn quadrant 2"),
+        "{}",
+        h.text()
+    );
+    h.press("]");
+    assert!(h.text().contains("Preview of quadrant 2"), "{}", h.text());
+    h.press("enter");
+    assert!(
+        h.text().contains("Bob (O) to move · Place a piece"),
+        "{}",
+        h.text()
+    );
+}
