@@ -510,9 +510,13 @@ impl Checkers {
         }
     }
 
+    /// The legal moves in the engine's form; none once the draw rule has ended the game (or
+    /// the side to move has lost).
     fn raw_moves(&self) -> Vec<RawMove> {
         let mut out = Vec::new();
-        self.generate(&mut out);
+        if self.quiet_plies < DRAW_PLIES {
+            self.generate(&mut out);
+        }
         out
     }
 
@@ -711,9 +715,6 @@ impl Rules for Checkers {
     type Move = Move;
 
     fn legal_moves(&self) -> Vec<Move> {
-        if self.quiet_plies >= DRAW_PLIES {
-            return Vec::new();
-        }
         self.raw_moves().into_iter().map(RawMove::to_move).collect()
     }
 
@@ -1099,6 +1100,7 @@ mod tests {
         assert_eq!(g.quiet_plies(), DRAW_PLIES);
         assert_eq!(g.outcome(), Some(Outcome::Draw));
         assert!(g.legal_moves().is_empty());
+        assert!(g.movable_pieces().is_empty());
         assert!(g.play(&shuffle[0]).is_err());
     }
 
@@ -1186,5 +1188,121 @@ mod tests {
             .is_err()
         );
         assert_eq!(Checkers::try_from(base), Ok(Checkers::default()));
+    }
+
+    mod properties {
+        use proptest::prelude::*;
+
+        use super::super::super::notation::{format_move, parse_move};
+        use super::*;
+        use crate::core::History;
+
+        /// A game of up to `choices.len()` moves from the start, each number picking a move.
+        fn played(choices: &[usize], forced: bool) -> History<Checkers> {
+            let mut history = History::new(Checkers::new(forced));
+            for &c in choices {
+                let moves = history.current().legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                history
+                    .play(&moves[c % moves.len()])
+                    .expect("generated moves are legal");
+            }
+            history
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(48))]
+
+            #[test]
+            fn undo_then_redo_is_the_identity(
+                choices in proptest::collection::vec(0usize..64, 0..150),
+                forced: bool,
+                back in 0usize..150,
+            ) {
+                let mut history = played(&choices, forced);
+                let end = history.current().clone();
+                let n = history.applied();
+                let back = back.min(n);
+                let mut positions = vec![end.clone()];
+                for _ in 0..back {
+                    prop_assert!(history.undo());
+                    positions.push(history.current().clone());
+                }
+                for _ in 0..back {
+                    prop_assert!(history.redo());
+                }
+                prop_assert_eq!(history.current(), &end);
+                // Undoing one move gives exactly the position that move was played in.
+                for ((before, mv), after) in history.applied_moves().zip(
+                    history.all_moves().skip(1).map(|(p, _)| p).chain(std::iter::once(&end)),
+                ) {
+                    let mut replayed = before.clone();
+                    replayed.play(mv).expect("recorded moves are legal");
+                    prop_assert_eq!(&replayed, after);
+                }
+            }
+
+            #[test]
+            fn a_saved_move_list_replays_to_the_same_game(
+                choices in proptest::collection::vec(0usize..64, 0..150),
+                forced: bool,
+                back in 0usize..20,
+            ) {
+                let mut history = played(&choices, forced);
+                for _ in 0..back {
+                    history.undo();
+                }
+                let texts: Vec<String> = history.all_moves().map(|(_, m)| format_move(m)).collect();
+                let moves: Vec<Move> = texts
+                    .iter()
+                    .map(|t| parse_move(t))
+                    .collect::<Result<_, _>>()
+                    .expect("own notation parses");
+                let start = Checkers::try_from(history.start().setup()).expect("valid start");
+                let replayed = History::replay(start, &moves, history.applied())
+                    .expect("own moves replay");
+                prop_assert_eq!(replayed, history);
+            }
+
+            #[test]
+            fn square_by_square_selection_reaches_exactly_the_legal_moves(
+                choices in proptest::collection::vec(0usize..64, 0..150),
+                forced: bool,
+            ) {
+                let history = played(&choices, forced);
+                let game = history.current();
+                let moves = game.legal_moves();
+                let mut built = Vec::new();
+                let mut stack: Vec<Vec<Square>> =
+                    game.movable_pieces().into_iter().map(|s| vec![s]).collect();
+                while let Some(path) = stack.pop() {
+                    let next = game.next_squares(&path);
+                    if next.is_empty() {
+                        let mv = game.find_move(&path);
+                        prop_assert!(mv.is_some(), "dead end {:?}", path);
+                        built.extend(mv);
+                    }
+                    for sq in next {
+                        let mut longer = path.clone();
+                        longer.push(sq);
+                        stack.push(longer);
+                    }
+                }
+                prop_assert_eq!(sorted(built), sorted(moves.clone()));
+                for mv in &moves {
+                    let mut after = game.clone();
+                    prop_assert!(after.play(mv).is_ok());
+                    let moved = after.board().count(game.side_to_move());
+                    prop_assert_eq!(moved, game.board().count(game.side_to_move()));
+                    prop_assert_eq!(
+                        after.board().count(game.side_to_move().other()) as usize,
+                        game.board().count(game.side_to_move().other()) as usize
+                            - mv.captured().len()
+                    );
+                }
+            }
+        }
     }
 }
