@@ -130,12 +130,7 @@ pub fn render(game: &Checkers, marks: &Marks, area: Rect, buf: &mut Buffer, them
     }
     for y in 0..SIZE {
         let rect = geo.cell(Square::new(0, y));
-        buf.set_string(
-            rect.x - 1 - LABEL_WIDTH,
-            rect.y,
-            y.to_string(),
-            theme.dim,
-        );
+        buf.set_string(rect.x - 1 - LABEL_WIDTH, rect.y, y.to_string(), theme.dim);
     }
     for x in 0..SIZE {
         let rect = geo.cell(Square::new(x, 0));
