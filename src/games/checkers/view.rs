@@ -148,7 +148,7 @@ fn cell_text(
     theme: &Theme,
 ) -> (String, Style) {
     if !square.is_dark() {
-        return ("   ".into(), theme.text);
+        return (theme.glyph("░░░", "   ").into(), theme.dim);
     }
     if let Some(piece) = board.piece_at(square) {
         let glyph = piece_glyph(piece, theme);
