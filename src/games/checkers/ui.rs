@@ -354,3 +354,53 @@ fn capitalized(word: &str) -> String {
         .map(|c| c.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::rules::{Piece, Setup};
+    use super::*;
+
+    #[test]
+    fn the_config_decides_the_capture_rule_of_new_games() {
+        let standard = Config::defaults();
+        assert!(Params::from_config(&standard).forced_capture);
+        let free = Config::from_overrides(Some("[checkers]\nforced_capture = false\n"), "test")
+            .expect("valid config");
+        assert!(!Params::from_config(&free).forced_capture);
+        let start = CheckersUi::start(&Params::from_config(&free)).expect("playable");
+        assert!(!start.forced_capture());
+    }
+
+    #[test]
+    fn saved_params_without_the_flag_mean_standard_rules() {
+        let params: Params = toml::from_str("").expect("empty table");
+        assert_eq!(params, Params::default());
+        assert!(params.forced_capture);
+    }
+
+    #[test]
+    fn outcomes_name_the_winner_and_the_reason() {
+        let names = ["Alice".to_string(), "Bob".to_string()];
+        let game = Checkers::try_from(Setup {
+            pieces: vec![(
+                Square::new(3, 3),
+                Piece {
+                    side: Seat::First,
+                    king: false,
+                },
+            )],
+            to_move: Seat::Second,
+            quiet_plies: 0,
+            forced_capture: true,
+        })
+        .expect("valid");
+        assert_eq!(
+            CheckersUi::outcome_text(Outcome::Won(Seat::First), &names, &game),
+            "Alice wins: Bob has no pieces left."
+        );
+        assert_eq!(
+            CheckersUi::outcome_text(Outcome::Draw, &names, &game),
+            "A draw: 40 moves each without a capture or a pawn move."
+        );
+    }
+}

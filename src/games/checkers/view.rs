@@ -212,4 +212,69 @@ mod tests {
         assert!(geo.cell(Square::new(0, 0)).y > geo.cell(Square::new(0, 7)).y);
         assert!(geo.cell(Square::new(0, 0)).x < geo.cell(Square::new(7, 0)).x);
     }
+
+    fn drawn(game: &Checkers, marks: &Marks, theme: &Theme) -> (Geometry, Buffer) {
+        let (w, h) = board_size();
+        let area = Rect::new(0, 0, w, h);
+        let mut buf = Buffer::empty(area);
+        render(game, marks, area, &mut buf, theme);
+        (geometry(area).expect("fits"), buf)
+    }
+
+    fn cell_at(geo: &Geometry, buf: &Buffer, x: u8, y: u8) -> String {
+        let rect = geo.cell(Square::new(x, y));
+        (rect.x..rect.right())
+            .map(|cx| buf[(cx, rect.y)].symbol().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn kings_look_different_from_pawns_in_every_theme() {
+        use super::super::rules::Setup;
+        use crate::ui::theme::ThemeKind;
+        let piece = |side, king| Piece { side, king };
+        let game = Checkers::try_from(Setup {
+            pieces: vec![
+                (Square::new(1, 1), piece(Seat::First, true)),
+                (Square::new(3, 3), piece(Seat::First, false)),
+                (Square::new(5, 5), piece(Seat::Second, true)),
+                (Square::new(7, 5), piece(Seat::Second, false)),
+            ],
+            to_move: Seat::First,
+            quiet_plies: 0,
+            forced_capture: true,
+        })
+        .expect("valid");
+        for (kind, expected) in [
+            (ThemeKind::Dark, [" ♚ ", " ● ", " ♔ ", " ○ "]),
+            (ThemeKind::Mono, [" B ", " X ", " W ", " O "]),
+        ] {
+            let theme = Theme::new(kind, false);
+            let (geo, buf) = drawn(&game, &Marks::default(), &theme);
+            let found = [(1, 1), (3, 3), (5, 5), (7, 5)].map(|(x, y)| cell_at(&geo, &buf, x, y));
+            assert_eq!(found, expected, "{kind:?}");
+        }
+    }
+
+    #[test]
+    fn a_partial_jump_shows_its_path_and_what_it_took() {
+        use crate::ui::theme::ThemeKind;
+        let game = Checkers::default();
+        let theme = Theme::new(ThemeKind::Mono, false);
+        let marks = Marks {
+            path: vec![Square::new(1, 5)],
+            destinations: vec![Square::new(0, 4), Square::new(2, 4)],
+            ..Marks::default()
+        };
+        let (geo, buf) = drawn(&game, &marks, &theme);
+        assert_eq!(cell_at(&geo, &buf, 1, 5), "[X]");
+        assert_eq!(cell_at(&geo, &buf, 0, 4), " + ");
+        assert_eq!(cell_at(&geo, &buf, 2, 4), " + ");
+        assert_eq!(cell_at(&geo, &buf, 4, 4), "   ");
+        assert_eq!(
+            cell_at(&geo, &buf, 0, 5),
+            "   ",
+            "light squares stay plain in ASCII"
+        );
+    }
 }
