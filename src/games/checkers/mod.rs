@@ -34,7 +34,7 @@ pub static ENTRY: GameEntry = GameEntry {
     open_save: open_save::<CheckersUi>,
     import: None,
     solve: None,
-    perft: Some(|depth| rules::Checkers::default().perft(depth)),
+    perft: None,
 };
 
 /// The names given on the command line (both or none, as clap enforced).
