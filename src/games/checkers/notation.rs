@@ -12,6 +12,19 @@ use super::rules::{Checkers, Move, Piece, SIZE, Square};
 /// The character of an empty square in saved rows.
 pub const EMPTY: char = '.';
 
+/// At most 20 characters of what a player typed, for quoting it back in a message.
+fn shortened(text: &str) -> String {
+    const KEEP: usize = 20;
+    if text.chars().count() > KEEP {
+        text.chars()
+            .take(KEEP)
+            .chain(std::iter::once('…'))
+            .collect()
+    } else {
+        text.to_string()
+    }
+}
+
 /// Parses an `x,y` square on the board (either colour).
 ///
 /// # Errors
@@ -20,7 +33,8 @@ pub fn parse_square(text: &str) -> Result<Square, NotationError> {
     let text = text.trim();
     let bad = || {
         NotationError(format!(
-            "`{text}` is not a square: write x,y with x and y from 0 to 7"
+            "`{}` is not a square: write x,y with x and y from 0 to 7",
+            shortened(text)
         ))
     };
     let (x, y) = text.split_once(',').ok_or_else(bad)?;
@@ -41,7 +55,8 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
     let text = text.trim();
     let expected = || {
         NotationError(format!(
-            "`{text}` is not a move: write 2,2-3,3 for a step or 3,3x1,5 for a jump"
+            "`{}` is not a move: write 2,2-3,3 for a step or 3,3x1,5 for a jump",
+            shortened(text)
         ))
     };
     let lowered = text.to_ascii_lowercase();
@@ -66,7 +81,8 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
         let distance = if step { 1 } else { 2 };
         if dx != distance || dy != distance {
             return Err(NotationError(format!(
-                "`{text}`: a {} goes {distance} square{} diagonally, not from {} to {}",
+                "`{}`: a {} goes {distance} square{} diagonally, not from {} to {}",
+                shortened(text),
                 if step { "step" } else { "jump" },
                 if step { "" } else { "s" },
                 w[0],
@@ -197,6 +213,9 @@ mod tests {
             assert!(!err.0.is_empty());
         }
         assert!(parse_square("9,1").is_err());
+        let long = "7".repeat(500);
+        let err = parse_square(&long).expect_err("not a square");
+        assert!(err.0.len() < 100, "{err}");
         assert_eq!(parse_square(" 1 , 5 "), Ok(Square::new(1, 5)));
     }
 

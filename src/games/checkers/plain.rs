@@ -14,6 +14,7 @@
 use std::io::{self, BufRead, Write};
 
 use crate::core::{Ending, Outcome, Rules, Seat};
+use crate::plain::read_line;
 
 use super::notation::parse_square;
 use super::rules::{Checkers, DRAW_PLIES, Square, color_name, join_squares};
@@ -43,10 +44,9 @@ fn ask(prompt: &str, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result
     loop {
         write!(out, "{prompt}")?;
         out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        let Some(line) = read_line(input)? else {
             return Ok(Answer::Eof);
-        }
+        };
         let line = line.trim();
         if line.eq_ignore_ascii_case("quit") {
             return Ok(Answer::Quit);
@@ -421,6 +421,23 @@ enter the piece you want to move: user quit!
         let (ending, output) = run(alice_bob(game), "7,7\n6,6\n");
         assert_eq!(ending.exit_code(), 12);
         assert!(output.contains("the game is a draw."));
+    }
+
+    #[test]
+    fn binary_garbage_is_answered_not_fatal() {
+        let mut input: Vec<u8> = vec![0xff, 0xfe, b'\n'];
+        input.extend(std::iter::repeat_n(b'9', 10_000));
+        input.extend(b"\nquit\n");
+        let mut out = Vec::new();
+        let ending = run_plain(
+            alice_bob(Checkers::default()),
+            &mut input.as_slice(),
+            &mut out,
+        )
+        .expect("in-memory I/O");
+        assert_eq!(ending, Ending::Quit);
+        let output = String::from_utf8_lossy(&out);
+        assert_eq!(output.matches("is not a square").count(), 2, "{output}");
     }
 
     #[test]
