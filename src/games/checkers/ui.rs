@@ -117,12 +117,11 @@ impl GameUi for CheckersUi {
                 if kings == 1 { "" } else { "s" }
             ));
         }
+        // Moves are counted as the history numbers them (one per player's turn): the draw
+        // comes after 80, 40 by each side, with no capture and no pawn move.
         let quiet = state.quiet_plies();
-        if quiet >= DRAW_PLIES / 2 {
-            lines.push(format!(
-                "Draw in {} quiet moves",
-                DRAW_PLIES.saturating_sub(quiet)
-            ));
+        if quiet >= DRAW_PLIES / 4 {
+            lines.push(format!("Quiet moves: {quiet} of {DRAW_PLIES}"));
         }
         lines
     }
@@ -369,6 +368,25 @@ mod tests {
         assert!(!Params::from_config(&free).forced_capture);
         let start = CheckersUi::start(&Params::from_config(&free)).expect("playable");
         assert!(!start.forced_capture());
+    }
+
+    #[test]
+    fn the_side_panel_counts_towards_the_draw() {
+        let mut setup = Checkers::default().setup();
+        setup.quiet_plies = 30;
+        let game = Checkers::try_from(setup).expect("valid");
+        let lines = CheckersUi::status_lines(&game, &Params::default());
+        assert_eq!(lines[0], "Captures: compulsory");
+        assert_eq!(lines[1], "Black: 12 pieces, 0 kings");
+        assert_eq!(lines[3], "Quiet moves: 30 of 80");
+        let lines = CheckersUi::status_lines(
+            &Checkers::new(false),
+            &Params {
+                forced_capture: false,
+            },
+        );
+        assert_eq!(lines.len(), 3);
+        assert_eq!(lines[0], "Captures: optional");
     }
 
     #[test]
