@@ -218,3 +218,70 @@ fn save_then_load_keeps_the_rule_the_board_and_the_undo_history() {
     assert_eq!(symbol(&mut h, 1, 5), "●", "{}", h.text());
     assert!(h.text().contains("3. black 0,6-1,5"), "{}", h.text());
 }
+
+/// A whole game from the start that ends in a win, found by a fixed pseudo-random playout.
+fn a_won_game() -> Vec<parlor::games::checkers::rules::Move> {
+    use parlor::core::{Outcome, Rules};
+    use parlor::games::checkers::rules::Checkers;
+    for seed in 1u64.. {
+        let mut state = seed;
+        let mut game = Checkers::default();
+        let mut moves = Vec::new();
+        while game.outcome().is_none() {
+            let legal = game.legal_moves();
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let mv = legal[(state >> 33) as usize % legal.len()].clone();
+            game.play(&mv).expect("legal");
+            moves.push(mv);
+        }
+        if matches!(game.outcome(), Some(Outcome::Won(_))) {
+            return moves;
+        }
+    }
+    unreachable!("some playout ends in a win")
+}
+
+#[test]
+fn the_winning_move_opens_the_game_over_dialog() {
+    use parlor::core::Rules;
+    use parlor::games::checkers::notation::{format_move, rows};
+    use parlor::games::checkers::rules::Checkers;
+    let moves = a_won_game();
+    let (last, before) = moves.split_last().expect("a game has moves");
+    let mut game = Checkers::default();
+    for mv in before {
+        game.play(mv).expect("legal");
+    }
+    let quoted = |items: Vec<String>| {
+        items
+            .iter()
+            .map(|s| format!("\"{s}\""))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let save = format!(
+        "format = 1\ngame = \"checkers\"\nsaved_at = \"2026-11-22T10:00:00Z\"\n\
+         title = \"Alice vs Bob\"\n\n[state]\nmoves = [{}]\napplied = {}\nrows = [{}]\n\n\
+         [state.params]\nforced_capture = true\n\n[[state.players]]\nname = \"Alice\"\n\n\
+         [[state.players]]\nname = \"Bob\"\n",
+        quoted(moves.iter().map(format_move).collect()),
+        before.len(),
+        quoted(rows(&game)),
+    );
+    let mut h = Harness::menu(100, 30);
+    let saves = h.data_dir().join("saves");
+    std::fs::create_dir_all(&saves).expect("saves folder");
+    std::fs::write(saves.join("checkers-endgame.toml"), save).expect("write save");
+    h.click_text("Load game");
+    assert!(h.text().contains("Alice vs Bob"), "{}", h.text());
+    h.press("enter");
+    assert!(!h.text().contains("Game over"), "{}", h.text());
+    for square in &last.path {
+        click(&mut h, u16::from(square.x), u16::from(square.y));
+    }
+    let text = h.text();
+    assert!(text.contains("Game over"), "{text}");
+    assert!(text.contains(" wins: "), "{text}");
+}
