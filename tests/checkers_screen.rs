@@ -175,6 +175,21 @@ fn a_double_jump_is_made_click_by_click_with_the_path_shown() {
 }
 
 #[test]
+fn a_double_jump_by_keys() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    click_moves(&mut h, TO_DOUBLE_JUMP);
+    // The cursor is where the last click was (4,4); up and right reach 5,5.
+    h.press_all(&["up", "right", "enter"]);
+    assert_eq!(cell_text(&mut h, 5, 5), "[●]", "{}", h.text());
+    h.press_all(&["down", "left", "down", "left", "enter"]);
+    assert_eq!(cell_text(&mut h, 3, 3), "[●]", "{}", h.text());
+    assert!(h.text().contains("Moves played: 6"));
+    h.press_all(&["down", "left", "down", "left", "space"]);
+    assert!(h.text().contains("7. black 5,5x3,3x1,1"), "{}", h.text());
+}
+
+#[test]
 fn the_free_capture_setting_lets_a_player_decline() {
     let mut h = Harness::with_config(100, 30, "[checkers]\nforced_capture = false\n");
     start_game(&mut h);
