@@ -2,6 +2,7 @@
 //! `view` and its part of the game screen; [`registry`] lists them for the menu, the command
 //! line and the load screen.
 
+pub mod checkers;
 pub mod connect4;
 pub mod magic_square;
 pub mod nine_almonds;

@@ -1,0 +1,82 @@
+//! Checkers (English draughts, GAMES.md §4): two players, black first, multi-jumps, crowning,
+//! compulsory captures by default and the seed's free-capture variant as an option.
+
+pub mod args;
+pub mod notation;
+pub mod plain;
+pub mod rules;
+pub mod text;
+pub mod ui;
+pub mod view;
+
+use clap::{ArgMatches, Args as _, FromArgMatches};
+
+use crate::game::players::seats_from_command_line;
+use crate::game::screen::open_save;
+use crate::game::setup::two_player_form;
+use crate::game::{GameScreen, GameUi};
+use crate::games::registry::{GameEntry, Launch};
+use crate::screen::{Ctx, Screen};
+use ui::{CheckersUi, Params};
+
+/// Checkers' registry entry.
+pub static ENTRY: GameEntry = GameEntry {
+    id: "checkers",
+    title: "Checkers",
+    aliases: &["Checkers", "draughts"],
+    blurb: "English draughts: diagonal moves, multi-jumps, crowned kings.",
+    example: "parlor checkers Alice Bob",
+    two_player: true,
+    args: args::Args::augment_args,
+    launch,
+    plain,
+    new_game: |ctx| two_player_form::<CheckersUi>(Params::from_config(&ctx.config)),
+    open_save: open_save::<CheckersUi>,
+    import: None,
+    export: None,
+    solve: None,
+    perft: None,
+};
+
+/// The names given on the command line (both or none, as clap enforced).
+fn names(matches: &ArgMatches) -> Vec<String> {
+    args::Args::from_arg_matches(matches)
+        .ok()
+        .and_then(|a| a.names())
+        .map(|(black, white)| vec![black, white])
+        .unwrap_or_default()
+}
+
+fn launch(launch: &Launch<'_>, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
+    let players = seats_from_command_line(
+        &names(launch.matches),
+        CheckersUi::SEAT_NAMES,
+        launch.computer,
+        launch.level,
+    );
+    Ok(Box::new(GameScreen::<CheckersUi>::new(
+        Params::from_config(launch.config),
+        players,
+        ctx,
+    )?))
+}
+
+fn plain(
+    launch: &Launch<'_>,
+    input: &mut dyn std::io::BufRead,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<crate::core::Ending> {
+    let names = names(launch.matches);
+    let name = |i: usize| {
+        crate::ui::text::player_name(
+            names.get(i).map_or("", String::as_str),
+            CheckersUi::SEAT_NAMES[i],
+        )
+    };
+    let setup = plain::PlainSetup {
+        black: name(0),
+        white: name(1),
+        game: rules::Checkers::new(Params::from_config(launch.config).forced_capture),
+    };
+    plain::run_plain(setup, input, out)
+}

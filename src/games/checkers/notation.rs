@@ -1,0 +1,296 @@
+//! Checkers moves and positions as text.
+//!
+//! Moves are written with the seed's `x,y` squares, `(0,0)` at the lower left: `2,2-3,3` for a
+//! step, `3,3x1,5` for a jump and `3,3x1,5x3,7` for a multi-jump, so the history panel shows
+//! exactly what a player could type. Positions are saved as eight rows of eight characters,
+//! top row (y = 7) first, with the seed's piece letters and `.` for an empty square.
+
+use crate::core::NotationError;
+
+use super::rules::{Checkers, Move, Piece, SIZE, Square};
+
+/// The character of an empty square in saved rows.
+pub const EMPTY: char = '.';
+
+/// At most 20 characters of what a player typed, for quoting it back in a message.
+fn shortened(text: &str) -> String {
+    const KEEP: usize = 20;
+    if text.chars().count() > KEEP {
+        text.chars()
+            .take(KEEP)
+            .chain(std::iter::once('…'))
+            .collect()
+    } else {
+        text.to_string()
+    }
+}
+
+/// Parses an `x,y` square on the board (either colour).
+///
+/// # Errors
+/// [`NotationError`] when the text is not two numbers from 0 to 7 separated by a comma.
+pub fn parse_square(text: &str) -> Result<Square, NotationError> {
+    let text = text.trim();
+    let bad = || {
+        NotationError(format!(
+            "`{}` is not a square: write x,y with x and y from 0 to 7",
+            shortened(text)
+        ))
+    };
+    let (x, y) = text.split_once(',').ok_or_else(bad)?;
+    let x: u8 = x.trim().parse().map_err(|_| bad())?;
+    let y: u8 = y.trim().parse().map_err(|_| bad())?;
+    if x >= SIZE || y >= SIZE {
+        return Err(bad());
+    }
+    Ok(Square::new(x, y))
+}
+
+/// Parses a move: `x,y-x,y` for a step, `x,y x x,y [x x,y ...]` (no spaces) for a jump.
+///
+/// # Errors
+/// [`NotationError`] when the text is not in that form; whether the move is legal is for the
+/// rules to say.
+pub fn parse_move(text: &str) -> Result<Move, NotationError> {
+    let text = text.trim();
+    let expected = || {
+        NotationError(format!(
+            "`{}` is not a move: write 2,2-3,3 for a step or 3,3x1,5 for a jump",
+            shortened(text)
+        ))
+    };
+    let lowered = text.to_ascii_lowercase();
+    let parts: Vec<&str> = if lowered.contains('-') {
+        if lowered.contains('x') {
+            return Err(expected());
+        }
+        lowered.split('-').collect()
+    } else {
+        lowered.split('x').collect()
+    };
+    if parts.len() < 2 || (lowered.contains('-') && parts.len() != 2) {
+        return Err(expected());
+    }
+    let path = parts
+        .into_iter()
+        .map(parse_square)
+        .collect::<Result<Vec<_>, _>>()?;
+    let step = lowered.contains('-');
+    for w in path.windows(2) {
+        let (dx, dy) = (w[0].x.abs_diff(w[1].x), w[0].y.abs_diff(w[1].y));
+        let distance = if step { 1 } else { 2 };
+        if dx != distance || dy != distance {
+            return Err(NotationError(format!(
+                "`{}`: a {} goes {distance} square{} diagonally, not from {} to {}",
+                shortened(text),
+                if step { "step" } else { "jump" },
+                if step { "" } else { "s" },
+                w[0],
+                w[1]
+            )));
+        }
+    }
+    Ok(Move::new(path))
+}
+
+/// Writes a move as [`parse_move`] reads it.
+pub fn format_move(mv: &Move) -> String {
+    let sep = if mv.is_jump() { "x" } else { "-" };
+    mv.path
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
+/// The board as eight readable rows for a save, top row first.
+pub fn rows(game: &Checkers) -> Vec<String> {
+    (0..SIZE)
+        .rev()
+        .map(|y| {
+            (0..SIZE)
+                .map(|x| {
+                    game.piece_at(Square::new(x, y))
+                        .map_or(EMPTY, Piece::symbol)
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Why saved rows cannot be read as a board.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RowsError {
+    /// Not eight rows.
+    #[error("a checkers board has 8 rows, this one has {0}")]
+    RowCount(usize),
+    /// A row that is not eight characters long.
+    #[error("row {row} (y = {row}) has {len} squares instead of 8")]
+    RowLength {
+        /// The row's y coordinate.
+        row: u8,
+        /// How many characters it has.
+        len: usize,
+    },
+    /// A character that is neither a piece letter nor `.`.
+    #[error("`{ch}` on square {square} is not a piece (X, O, B, W) or `.`")]
+    Unknown {
+        /// Where it stands.
+        square: Square,
+        /// The character found.
+        ch: char,
+    },
+}
+
+/// Reads rows written by [`rows`] back into pieces and squares. Light squares and impossible
+/// piece counts are for [`Checkers::try_from`] to refuse.
+///
+/// # Errors
+/// [`RowsError`] for a wrong number or length of rows or an unknown character.
+pub fn from_rows<S: AsRef<str>>(rows: &[S]) -> Result<Vec<(Square, Piece)>, RowsError> {
+    if rows.len() != SIZE as usize {
+        return Err(RowsError::RowCount(rows.len()));
+    }
+    let mut pieces = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        let y = SIZE - 1 - i as u8;
+        let chars: Vec<char> = row.as_ref().chars().collect();
+        if chars.len() != SIZE as usize {
+            return Err(RowsError::RowLength {
+                row: y,
+                len: chars.len(),
+            });
+        }
+        for (x, &ch) in chars.iter().enumerate() {
+            let square = Square::new(x as u8, y);
+            if ch == EMPTY {
+                continue;
+            }
+            let piece = Piece::from_symbol(ch).ok_or(RowsError::Unknown { square, ch })?;
+            pieces.push((square, piece));
+        }
+    }
+    Ok(pieces)
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::super::rules::Setup;
+    use super::*;
+    use crate::core::{Rules, Seat};
+
+    #[test]
+    fn moves_read_and_write_in_the_seed_notation() {
+        let step = parse_move("2,2-3,3").expect("step");
+        assert_eq!(step.path, vec![Square::new(2, 2), Square::new(3, 3)]);
+        assert_eq!(format_move(&step), "2,2-3,3");
+        let jump = parse_move(" 3,3x1,5x3,7 ").expect("jump");
+        assert_eq!(jump.path.len(), 3);
+        assert_eq!(format_move(&jump), "3,3x1,5x3,7");
+        assert_eq!(
+            parse_move("3,3X1,5"),
+            Ok(parse_move("3,3x1,5").expect("jump"))
+        );
+    }
+
+    #[test]
+    fn bad_move_texts_say_what_is_expected() {
+        for text in [
+            "",
+            "2,2",
+            "2,2-",
+            "2,2-3,3-4,4",
+            "2,2-4,4",
+            "3,3x2,4",
+            "2,2x4,4-5,5",
+            "8,8-7,7",
+            "a,b-c,d",
+            "2;2-3,3",
+        ] {
+            let err = parse_move(text).expect_err(text);
+            assert!(!err.0.is_empty());
+        }
+        assert!(parse_square("9,1").is_err());
+        let long = "7".repeat(500);
+        let err = parse_square(&long).expect_err("not a square");
+        assert!(err.0.len() < 100, "{err}");
+        assert_eq!(parse_square(" 1 , 5 "), Ok(Square::new(1, 5)));
+    }
+
+    #[test]
+    fn start_rows_look_like_the_seed_board() {
+        let rows = rows(&Checkers::default());
+        assert_eq!(
+            rows,
+            vec![
+                ".X.X.X.X", "X.X.X.X.", ".X.X.X.X", "........", "........", "O.O.O.O.", ".O.O.O.O",
+                "O.O.O.O.",
+            ]
+        );
+    }
+
+    #[test]
+    fn bad_rows_are_refused_with_a_reason() {
+        let good = rows(&Checkers::default());
+        assert_eq!(from_rows(&good[..7]), Err(RowsError::RowCount(7)));
+        let mut short = good.clone();
+        short[0] = ".X.X".into();
+        assert_eq!(
+            from_rows(&short),
+            Err(RowsError::RowLength { row: 7, len: 4 })
+        );
+        let mut odd = good;
+        odd[7] = "Q.O.O.O.".into();
+        assert_eq!(
+            from_rows(&odd),
+            Err(RowsError::Unknown {
+                square: Square::new(0, 0),
+                ch: 'Q'
+            })
+        );
+    }
+
+    /// A position reached by `choices` from the start (each number picks among the moves).
+    fn reached(choices: &[usize], forced: bool) -> Checkers {
+        let mut game = Checkers::new(forced);
+        for &c in choices {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            game.play(&moves[c % moves.len()])
+                .expect("generated moves are legal");
+        }
+        game
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn rows_round_trip(choices in proptest::collection::vec(0usize..64, 0..120), forced: bool) {
+            let game = reached(&choices, forced);
+            let pieces = from_rows(&rows(&game)).expect("own rows parse");
+            let back = Checkers::try_from(Setup {
+                pieces,
+                to_move: game.side_to_move(),
+                quiet_plies: game.quiet_plies(),
+                forced_capture: game.forced_capture(),
+            }).expect("own rows are valid");
+            prop_assert_eq!(back, game);
+        }
+
+        #[test]
+        fn every_legal_move_round_trips_through_its_text(
+            choices in proptest::collection::vec(0usize..64, 0..120), forced: bool
+        ) {
+            let game = reached(&choices, forced);
+            for mv in game.legal_moves() {
+                prop_assert_eq!(parse_move(&format_move(&mv)), Ok(mv.clone()));
+            }
+            let _ = Seat::First;
+        }
+    }
+}

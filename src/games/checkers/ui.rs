@@ -1,0 +1,424 @@
+//! Checkers' part of the game screen: a square cursor, selecting a piece, and building a move
+//! one square at a time (a multi-jump step by step), by keys or by clicks.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use serde::{Deserialize, Serialize};
+
+use super::notation;
+use super::rules::{Checkers, DRAW_PLIES, Move, SIZE, Square, color_name, join_squares};
+use super::view::{self, Marks};
+use crate::config::Config;
+use crate::core::{NotationError, Outcome, Rules, Seat};
+use crate::game::{BoardReply, BoardView, GameUi};
+use crate::screen::{Ctx, KeyHint};
+use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::theme::Theme;
+
+/// A game's parameters, saved with it: which capture rule is in force.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Params {
+    /// Captures are compulsory (standard) or free (the seed's variant).
+    #[serde(default = "compulsory")]
+    pub forced_capture: bool,
+}
+
+const fn compulsory() -> bool {
+    true
+}
+
+impl Default for Params {
+    /// Standard English draughts.
+    fn default() -> Self {
+        Self {
+            forced_capture: true,
+        }
+    }
+}
+
+/// The `[checkers]` section of config.toml.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(default)]
+struct Settings {
+    forced_capture: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            forced_capture: true,
+        }
+    }
+}
+
+impl Params {
+    /// The parameters a new game takes from the configuration.
+    pub fn from_config(config: &Config) -> Self {
+        Self {
+            forced_capture: config.game_section::<Settings>("checkers").forced_capture,
+        }
+    }
+}
+
+/// The board's UI state: the cursor, the square under the mouse and the move being built.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckersUi {
+    cursor: Square,
+    hover: Option<Square>,
+    /// The selected piece's square, then each square chosen for it so far.
+    path: Vec<Square>,
+}
+
+impl GameUi for CheckersUi {
+    type Rules = Checkers;
+    type Params = Params;
+
+    const ID: &'static str = "checkers";
+    const TITLE: &'static str = "Checkers";
+    const HELP: &'static str = include_str!("../../../assets/help/checkers.md");
+    const SEAT_NAMES: [&'static str; 2] = ["Player 1", "Player 2"];
+
+    fn start(params: &Params) -> Result<Checkers, String> {
+        Ok(Checkers::new(params.forced_capture))
+    }
+
+    fn format_move(_before: &Checkers, mv: &Move) -> String {
+        notation::format_move(mv)
+    }
+
+    fn parse_move(_before: &Checkers, text: &str) -> Result<Move, NotationError> {
+        notation::parse_move(text)
+    }
+
+    fn rows(state: &Checkers) -> Vec<String> {
+        notation::rows(state)
+    }
+
+    fn seat_label(seat: Seat) -> &'static str {
+        color_name(seat)
+    }
+
+    fn status_lines(state: &Checkers, params: &Params) -> Vec<String> {
+        let mut lines = vec![if params.forced_capture {
+            "Captures: compulsory".to_string()
+        } else {
+            "Captures: optional".to_string()
+        }];
+        for side in [Seat::First, Seat::Second] {
+            let kings = state
+                .board()
+                .pieces()
+                .filter(|(_, p)| p.side == side && p.king)
+                .count();
+            lines.push(format!(
+                "{}: {} pieces, {kings} king{}",
+                capitalized(color_name(side)),
+                state.board().count(side),
+                if kings == 1 { "" } else { "s" }
+            ));
+        }
+        // Moves are counted as the history numbers them (one per player's turn): the draw
+        // comes after 80, 40 by each side, with no capture and no pawn move.
+        let quiet = state.quiet_plies();
+        if quiet >= DRAW_PLIES / 4 {
+            lines.push(format!("Quiet moves: {quiet} of {DRAW_PLIES}"));
+        }
+        lines
+    }
+
+    fn new_ui(state: &Checkers, _params: &Params, _ctx: &Ctx) -> Self {
+        Self {
+            cursor: state
+                .movable_pieces()
+                .first()
+                .copied()
+                .unwrap_or(Square::new(1, 5)),
+            hover: None,
+            path: Vec::new(),
+        }
+    }
+
+    fn board_size(&self, _state: &Checkers, _params: &Params) -> (u16, u16) {
+        view::board_size()
+    }
+
+    fn render_board(
+        &self,
+        view: &BoardView<'_, Self>,
+        area: Rect,
+        buf: &mut Buffer,
+        theme: &Theme,
+    ) {
+        let state = view.state;
+        let active = !view.computer_to_move && state.outcome().is_none();
+        let marks = Marks {
+            cursor: active.then_some(self.cursor),
+            hover: self.hover,
+            destinations: if self.path.is_empty() {
+                Vec::new()
+            } else {
+                state.next_squares(&self.path)
+            },
+            must_capture: if active && state.must_capture() {
+                state.movable_pieces()
+            } else {
+                Vec::new()
+            },
+            path: self.path.clone(),
+            last: view.last.map(|(_, mv)| mv.path.clone()).unwrap_or_default(),
+        };
+        view::render(state, &marks, area, buf, theme);
+    }
+
+    fn handle_board(
+        &mut self,
+        event: &Event,
+        view: &BoardView<'_, Self>,
+        area: Rect,
+    ) -> BoardReply<Move> {
+        if let Some(mouse) = event.mouse() {
+            let square = view::geometry(area).and_then(|geo| geo.square_at(mouse.position()));
+            return match (mouse.kind, square) {
+                (MouseKind::Click, Some(square)) => {
+                    self.cursor = square;
+                    self.choose(view, square)
+                }
+                (MouseKind::RightClick, _) if !self.path.is_empty() => {
+                    self.path.clear();
+                    BoardReply::Handled
+                }
+                (MouseKind::Hover, square) => {
+                    self.hover = square;
+                    BoardReply::Handled
+                }
+                _ => BoardReply::Ignored,
+            };
+        }
+        let (x, y) = (self.cursor.x, self.cursor.y);
+        match event.action() {
+            Some(Action::Up) => self.cursor.y = (y + 1).min(SIZE - 1),
+            Some(Action::Down) => self.cursor.y = y.saturating_sub(1),
+            Some(Action::Left) => self.cursor.x = x.saturating_sub(1),
+            Some(Action::Right) => self.cursor.x = (x + 1).min(SIZE - 1),
+            Some(Action::Confirm) => return self.choose(view, self.cursor),
+            Some(Action::Back) if !self.path.is_empty() => {
+                self.path.pop();
+                if self.path.len() == 1 && view.state.next_squares(&self.path).is_empty() {
+                    self.path.clear();
+                }
+            }
+            _ => return BoardReply::Ignored,
+        }
+        BoardReply::Handled
+    }
+
+    fn reset(&mut self, _state: &Checkers) {
+        self.path.clear();
+    }
+
+    fn key_hints(&self, _state: &Checkers, ctx: &Ctx) -> Vec<KeyHint> {
+        let keys = &ctx.config.keymap;
+        let mut hints = vec![
+            KeyHint::new(
+                format!(
+                    "{}{}{}{}",
+                    keys.key_name(Action::Left),
+                    keys.key_name(Action::Right),
+                    keys.key_name(Action::Up),
+                    keys.key_name(Action::Down)
+                ),
+                "square",
+            ),
+            KeyHint::new(
+                keys.key_name(Action::Confirm),
+                if self.path.is_empty() {
+                    "select"
+                } else {
+                    "move here"
+                },
+            ),
+        ];
+        if !self.path.is_empty() {
+            hints.push(KeyHint::new(keys.key_name(Action::Back), "step back"));
+        }
+        hints
+    }
+
+    fn prompt(&self, state: &Checkers) -> Option<String> {
+        if state.outcome().is_some() {
+            return None;
+        }
+        match self.path.as_slice() {
+            [] if state.must_capture() => Some(format!(
+                "A capture is compulsory: select {}.",
+                join_squares(&state.movable_pieces(), " or ")
+            )),
+            [] => None,
+            [from] => Some(format!(
+                "Move the piece on {from} to {}.",
+                join_squares(&state.next_squares(&self.path), " or ")
+            )),
+            [.., at] => Some(format!(
+                "Jump on from {at} to {}.",
+                join_squares(&state.next_squares(&self.path), " or ")
+            )),
+        }
+    }
+
+    fn outcome_text(outcome: Outcome, names: &[String], state: &Checkers) -> String {
+        let name = |seat: Seat| {
+            names
+                .get(seat.index())
+                .map_or_else(|| capitalized(color_name(seat)), Clone::clone)
+        };
+        match outcome {
+            Outcome::Won(winner) => {
+                let loser = winner.other();
+                let why = if state.board().count(loser) == 0 {
+                    "has no pieces left"
+                } else {
+                    "cannot move"
+                };
+                format!("{} wins: {} {why}.", name(winner), name(loser))
+            }
+            Outcome::Draw => format!(
+                "A draw: {} moves each without a capture or a pawn move.",
+                DRAW_PLIES / 2
+            ),
+            Outcome::Solved | Outcome::Lost => String::new(),
+        }
+    }
+}
+
+impl CheckersUi {
+    /// Acts on a square chosen by Enter or a click: select a piece, extend the move, finish it.
+    fn choose(&mut self, view: &BoardView<'_, Self>, square: Square) -> BoardReply<Move> {
+        let state = view.state;
+        if state.outcome().is_some() {
+            return BoardReply::Message("The game is over: undo, or leave with q.".into());
+        }
+        if view.computer_to_move {
+            return BoardReply::Ignored;
+        }
+        let side = state.side_to_move();
+        let movable = state.movable_pieces();
+        if !self.path.is_empty() {
+            if state.next_squares(&self.path).contains(&square) {
+                self.path.push(square);
+                if let Some(mv) = state.find_move(&self.path) {
+                    self.path.clear();
+                    return BoardReply::Play(mv);
+                }
+                return BoardReply::Handled;
+            }
+            if self.path == [square] {
+                self.path.clear();
+                return BoardReply::Handled;
+            }
+            if self.path.len() > 1 {
+                return BoardReply::Message(format!(
+                    "The jump goes on: choose {} (Esc steps back).",
+                    join_squares(&state.next_squares(&self.path), " or ")
+                ));
+            }
+        }
+        if movable.contains(&square) {
+            self.path = vec![square];
+            return BoardReply::Handled;
+        }
+        match state.piece_at(square) {
+            Some(piece) if piece.side == side && state.must_capture() => {
+                BoardReply::Message(format!(
+                    "A capture is compulsory: move {}.",
+                    join_squares(&movable, " or ")
+                ))
+            }
+            Some(piece) if piece.side == side => {
+                BoardReply::Message(format!("The piece on {square} cannot move."))
+            }
+            _ if self.path.len() == 1 => BoardReply::Message(format!(
+                "The piece on {} cannot go to {square}.",
+                self.path[0]
+            )),
+            _ => BoardReply::Message(format!("Select one of the {} pieces.", color_name(side))),
+        }
+    }
+}
+
+/// `black` → `Black`.
+fn capitalized(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::rules::{Piece, Setup};
+    use super::*;
+
+    #[test]
+    fn the_config_decides_the_capture_rule_of_new_games() {
+        let standard = Config::defaults();
+        assert!(Params::from_config(&standard).forced_capture);
+        let free = Config::from_overrides(Some("[checkers]\nforced_capture = false\n"), "test")
+            .expect("valid config");
+        assert!(!Params::from_config(&free).forced_capture);
+        let start = CheckersUi::start(&Params::from_config(&free)).expect("playable");
+        assert!(!start.forced_capture());
+    }
+
+    #[test]
+    fn the_side_panel_counts_towards_the_draw() {
+        let mut setup = Checkers::default().setup();
+        setup.quiet_plies = 30;
+        let game = Checkers::try_from(setup).expect("valid");
+        let lines = CheckersUi::status_lines(&game, &Params::default());
+        assert_eq!(lines[0], "Captures: compulsory");
+        assert_eq!(lines[1], "Black: 12 pieces, 0 kings");
+        assert_eq!(lines[3], "Quiet moves: 30 of 80");
+        let lines = CheckersUi::status_lines(
+            &Checkers::new(false),
+            &Params {
+                forced_capture: false,
+            },
+        );
+        assert_eq!(lines.len(), 3);
+        assert_eq!(lines[0], "Captures: optional");
+    }
+
+    #[test]
+    fn saved_params_without_the_flag_mean_standard_rules() {
+        let params: Params = toml::from_str("").expect("empty table");
+        assert_eq!(params, Params::default());
+        assert!(params.forced_capture);
+    }
+
+    #[test]
+    fn outcomes_name_the_winner_and_the_reason() {
+        let names = ["Alice".to_string(), "Bob".to_string()];
+        let game = Checkers::try_from(Setup {
+            pieces: vec![(
+                Square::new(3, 3),
+                Piece {
+                    side: Seat::First,
+                    king: false,
+                },
+            )],
+            to_move: Seat::Second,
+            quiet_plies: 0,
+            forced_capture: true,
+        })
+        .expect("valid");
+        assert_eq!(
+            CheckersUi::outcome_text(Outcome::Won(Seat::First), &names, &game),
+            "Alice wins: Bob has no pieces left."
+        );
+        assert_eq!(
+            CheckersUi::outcome_text(Outcome::Draw, &names, &game),
+            "A draw: 40 moves each without a capture or a pawn move."
+        );
+    }
+}

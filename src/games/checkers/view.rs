@@ -1,0 +1,280 @@
+//! The checkers board on screen: one geometry function shared by drawing and mouse
+//! hit-testing, and the drawing of pieces and marks.
+//!
+//! Pieces differ by shape as well as colour (`●`/`○` pawns, `♚`/`♔` kings; the seed's
+//! `X`/`O`/`B`/`W` in the ASCII theme), so neither the side nor a crowning depends on colour.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Position, Rect};
+use ratatui::style::{Modifier, Style};
+
+use super::rules::{Board, Checkers, Piece, SIZE, Square};
+use crate::core::Seat;
+use crate::ui::grid::{CellShape, Grid};
+use crate::ui::theme::Theme;
+
+/// Cells three columns wide with a frame line between them.
+pub const SHAPE: CellShape = CellShape {
+    width: 3,
+    height: 1,
+    gap_x: 1,
+    gap_y: 1,
+};
+
+/// Columns left of the frame for the row numbers.
+const LABEL_WIDTH: u16 = 2;
+
+/// Where the board's parts are: the cells, and the row of column numbers under the frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Geometry {
+    /// The 8×8 cells, grid row 0 at the top (board row y = 7).
+    pub grid: Grid,
+    /// The screen row of the column numbers.
+    pub labels_y: u16,
+}
+
+/// The board's outer size: cells, frame, row numbers on the left, column numbers below.
+pub fn board_size() -> (u16, u16) {
+    let (w, h) = Grid::size_of(u16::from(SIZE), u16::from(SIZE), SHAPE);
+    (w + 2 + LABEL_WIDTH, h + 2 + 1)
+}
+
+/// Lays the board out centred in `area`; `None` when it does not fit.
+pub fn geometry(area: Rect) -> Option<Geometry> {
+    let (w, h) = board_size();
+    if area.width < w || area.height < h {
+        return None;
+    }
+    let inner = Rect::new(
+        area.x + (area.width - w) / 2 + LABEL_WIDTH + 1,
+        area.y + (area.height - h) / 2 + 1,
+        w - 2 - LABEL_WIDTH,
+        h - 3,
+    );
+    let grid = Grid::centered(inner, u16::from(SIZE), u16::from(SIZE), SHAPE)?;
+    Some(Geometry {
+        grid,
+        labels_y: grid.area().bottom() + 1,
+    })
+}
+
+impl Geometry {
+    /// The screen rectangle of a board square.
+    pub fn cell(&self, square: Square) -> Rect {
+        self.grid
+            .cell(u16::from(square.x), u16::from(SIZE - 1 - square.y))
+    }
+
+    /// The board square under a screen position (cells only, not the frame).
+    pub fn square_at(&self, pos: Position) -> Option<Square> {
+        self.grid
+            .hit(pos)
+            .map(|(col, row)| Square::new(col as u8, SIZE - 1 - row as u8))
+    }
+}
+
+/// Everything drawn besides the pieces.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// The keyboard cursor, hidden while the computer moves or the game is over.
+    pub cursor: Option<Square>,
+    /// The square under the mouse.
+    pub hover: Option<Square>,
+    /// The move being built: the selected piece's square, then the squares chosen so far.
+    pub path: Vec<Square>,
+    /// Where the move being built may go next.
+    pub destinations: Vec<Square>,
+    /// Pieces that must capture (marked only while nothing is selected).
+    pub must_capture: Vec<Square>,
+    /// The squares of the last move, start first.
+    pub last: Vec<Square>,
+}
+
+/// The glyph of a piece: pawns and kings, black and white, all of different shapes.
+pub fn piece_glyph(piece: Piece, theme: &Theme) -> &'static str {
+    match (piece.side, piece.king) {
+        (Seat::First, false) => theme.glyph("●", "X"),
+        (Seat::Second, false) => theme.glyph("○", "O"),
+        (Seat::First, true) => theme.glyph("♚", "B"),
+        (Seat::Second, true) => theme.glyph("♔", "W"),
+    }
+}
+
+fn side_style(side: Seat, theme: &Theme) -> Style {
+    match side {
+        Seat::First => theme.first,
+        Seat::Second => theme.second,
+    }
+}
+
+/// Draws the position (with a half-built multi-jump shown as it stands) and its marks.
+pub fn render(game: &Checkers, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let Some(geo) = geometry(area) else { return };
+    geo.grid.draw_lattice(buf, theme.border, theme.ascii);
+    let board: Board = game.preview(&marks.path);
+    let captured = super::rules::Move::new(marks.path.clone()).captured();
+    let end = marks.path.last().copied();
+    for y in 0..SIZE {
+        for x in 0..SIZE {
+            let square = Square::new(x, y);
+            let rect = geo.cell(square);
+            let (text, mut style) = cell_text(square, &board, marks, &captured, end, theme);
+            if marks.hover == Some(square) {
+                style = style.patch(theme.hover);
+            }
+            if marks.cursor == Some(square) {
+                style = style.patch(theme.cursor);
+            }
+            buf.set_string(rect.x, rect.y, text, style);
+        }
+    }
+    for y in 0..SIZE {
+        let rect = geo.cell(Square::new(0, y));
+        buf.set_string(rect.x - 1 - LABEL_WIDTH, rect.y, y.to_string(), theme.dim);
+    }
+    for x in 0..SIZE {
+        let rect = geo.cell(Square::new(x, 0));
+        buf.set_string(rect.x + 1, geo.labels_y, x.to_string(), theme.dim);
+    }
+}
+
+/// The three characters and style of one cell.
+fn cell_text(
+    square: Square,
+    board: &Board,
+    marks: &Marks,
+    captured: &[Square],
+    end: Option<Square>,
+    theme: &Theme,
+) -> (String, Style) {
+    if !square.is_dark() {
+        return (theme.glyph("░░░", "   ").into(), theme.dim);
+    }
+    if let Some(piece) = board.piece_at(square) {
+        let glyph = piece_glyph(piece, theme);
+        let style = side_style(piece.side, theme);
+        return if end == Some(square) {
+            (format!("[{glyph}]"), style.patch(theme.selected))
+        } else if marks.path.is_empty() && marks.must_capture.contains(&square) {
+            (format!("({glyph})"), style)
+        } else if marks.last.last() == Some(&square) {
+            (
+                format!(" {glyph} "),
+                style.add_modifier(Modifier::UNDERLINED),
+            )
+        } else {
+            (format!(" {glyph} "), style)
+        };
+    }
+    if captured.contains(&square) {
+        return (format!(" {} ", theme.glyph("×", "x")), theme.dim);
+    }
+    if marks.destinations.contains(&square) {
+        return (format!(" {} ", theme.glyph("◇", "+")), theme.mark);
+    }
+    if marks.path.contains(&square) {
+        return (format!(" {} ", theme.glyph("•", "*")), theme.selected);
+    }
+    if marks.last.contains(&square) {
+        return (format!(" {} ", theme.glyph("·", ".")), theme.mark);
+    }
+    ("   ".into(), theme.text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_square_hit_tests_back_to_itself() {
+        let (w, h) = board_size();
+        for (dx, dy) in [(0, 0), (7, 3), (30, 10)] {
+            let area = Rect::new(dx, dy, w + dx, h + dy);
+            let geo = geometry(area).expect("fits");
+            for y in 0..SIZE {
+                for x in 0..SIZE {
+                    let square = Square::new(x, y);
+                    let cell = geo.cell(square);
+                    assert!(area.contains(Position::new(cell.x - 1 - LABEL_WIDTH, cell.y)));
+                    for cx in cell.x..cell.right() {
+                        assert_eq!(geo.square_at(Position::new(cx, cell.y)), Some(square));
+                    }
+                }
+            }
+            assert!(geo.labels_y < area.bottom());
+        }
+        assert_eq!(geometry(Rect::new(0, 0, w - 1, h)), None);
+    }
+
+    #[test]
+    fn white_is_at_the_bottom_and_black_at_the_top() {
+        let geo = geometry(Rect::new(0, 0, 40, 20)).expect("fits");
+        assert!(geo.cell(Square::new(0, 0)).y > geo.cell(Square::new(0, 7)).y);
+        assert!(geo.cell(Square::new(0, 0)).x < geo.cell(Square::new(7, 0)).x);
+    }
+
+    fn drawn(game: &Checkers, marks: &Marks, theme: &Theme) -> (Geometry, Buffer) {
+        let (w, h) = board_size();
+        let area = Rect::new(0, 0, w, h);
+        let mut buf = Buffer::empty(area);
+        render(game, marks, area, &mut buf, theme);
+        (geometry(area).expect("fits"), buf)
+    }
+
+    fn cell_at(geo: &Geometry, buf: &Buffer, x: u8, y: u8) -> String {
+        let rect = geo.cell(Square::new(x, y));
+        (rect.x..rect.right())
+            .map(|cx| buf[(cx, rect.y)].symbol().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn kings_look_different_from_pawns_in_every_theme() {
+        use super::super::rules::Setup;
+        use crate::ui::theme::ThemeKind;
+        let piece = |side, king| Piece { side, king };
+        let game = Checkers::try_from(Setup {
+            pieces: vec![
+                (Square::new(1, 1), piece(Seat::First, true)),
+                (Square::new(3, 3), piece(Seat::First, false)),
+                (Square::new(5, 5), piece(Seat::Second, true)),
+                (Square::new(7, 5), piece(Seat::Second, false)),
+            ],
+            to_move: Seat::First,
+            quiet_plies: 0,
+            forced_capture: true,
+        })
+        .expect("valid");
+        for (kind, expected) in [
+            (ThemeKind::Dark, [" ♚ ", " ● ", " ♔ ", " ○ "]),
+            (ThemeKind::Mono, [" B ", " X ", " W ", " O "]),
+        ] {
+            let theme = Theme::new(kind, false);
+            let (geo, buf) = drawn(&game, &Marks::default(), &theme);
+            let found = [(1, 1), (3, 3), (5, 5), (7, 5)].map(|(x, y)| cell_at(&geo, &buf, x, y));
+            assert_eq!(found, expected, "{kind:?}");
+        }
+    }
+
+    #[test]
+    fn a_partial_jump_shows_its_path_and_what_it_took() {
+        use crate::ui::theme::ThemeKind;
+        let game = Checkers::default();
+        let theme = Theme::new(ThemeKind::Mono, false);
+        let marks = Marks {
+            path: vec![Square::new(1, 5)],
+            destinations: vec![Square::new(0, 4), Square::new(2, 4)],
+            ..Marks::default()
+        };
+        let (geo, buf) = drawn(&game, &marks, &theme);
+        assert_eq!(cell_at(&geo, &buf, 1, 5), "[X]");
+        assert_eq!(cell_at(&geo, &buf, 0, 4), " + ");
+        assert_eq!(cell_at(&geo, &buf, 2, 4), " + ");
+        assert_eq!(cell_at(&geo, &buf, 4, 4), "   ");
+        assert_eq!(
+            cell_at(&geo, &buf, 0, 5),
+            "   ",
+            "light squares stay plain in ASCII"
+        );
+    }
+}

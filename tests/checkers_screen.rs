@@ -1,0 +1,302 @@
+//! Checkers through the real input path on `TestBackend`: the names dialog, selecting pieces
+//! with keys and clicks, compulsory captures, a double jump square by square, the
+//! free-capture setting, undo/redo, help, save and load.
+
+use parlor::testing::Harness;
+
+/// Opens Checkers from the menu with two names.
+fn start_game(h: &mut Harness) {
+    h.click_text("Checkers");
+    assert!(h.text().contains("New game of Checkers"), "{}", h.text());
+    h.type_text("Alice");
+    h.press("tab");
+    h.type_text("Bob");
+    h.press_all(&["tab", "enter"]);
+    assert!(h.text().contains("Alice (black) to move"), "{}", h.text());
+}
+
+/// The screen position of the middle of a board square, found from the column labels.
+fn at(h: &mut Harness, x: u16, y: u16) -> (u16, u16) {
+    let (x0, labels) = h
+        .find("0   1   2   3   4   5   6   7")
+        .expect("column labels on screen");
+    (x0 + 4 * x, labels - 2 - 2 * y)
+}
+
+fn symbol(h: &mut Harness, x: u16, y: u16) -> String {
+    let (cx, cy) = at(h, x, y);
+    h.draw();
+    h.cell(cx, cy).symbol().to_string()
+}
+
+/// The three characters of a square's cell.
+fn cell_text(h: &mut Harness, x: u16, y: u16) -> String {
+    let (cx, cy) = at(h, x, y);
+    h.draw();
+    (cx - 1..=cx + 1).map(|i| h.cell(i, cy).symbol()).collect()
+}
+
+fn click(h: &mut Harness, x: u16, y: u16) {
+    let (cx, cy) = at(h, x, y);
+    h.click(cx, cy);
+}
+
+/// Plays moves by clicking each square of their paths.
+fn click_moves(h: &mut Harness, moves: &[&[(u16, u16)]]) {
+    for path in moves {
+        for &(x, y) in *path {
+            click(h, x, y);
+        }
+    }
+}
+
+/// Six moves after which black may take two white pieces in one jump: 5,5x3,3x1,1.
+const TO_DOUBLE_JUMP: &[&[(u16, u16)]] = &[
+    &[(1, 5), (2, 4)],
+    &[(2, 2), (3, 3)],
+    &[(0, 6), (1, 5)],
+    &[(1, 1), (2, 2)],
+    &[(7, 5), (6, 4)],
+    &[(3, 3), (4, 4)],
+];
+
+#[test]
+fn keys_select_a_piece_and_move_it_to_a_marked_square() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    // The cursor starts on the first piece that can move (1,5).
+    h.press("enter");
+    assert_eq!(cell_text(&mut h, 1, 5), "[●]", "{}", h.text());
+    assert_eq!(symbol(&mut h, 0, 4), "◇");
+    assert_eq!(symbol(&mut h, 2, 4), "◇");
+    assert!(h.text().contains("Move the piece on 1,5 to 0,4 or 2,4."));
+    // Down and right to 2,4, Enter moves there.
+    h.press_all(&["down", "right", "enter"]);
+    assert_eq!(symbol(&mut h, 2, 4), "●", "{}", h.text());
+    assert_eq!(symbol(&mut h, 1, 5), "·", "the last move's start is marked");
+    assert!(h.text().contains("1. black 1,5-2,4"), "{}", h.text());
+    assert!(h.text().contains("Bob (white) to move"));
+}
+
+#[test]
+fn pawns_only_go_forward_and_bad_choices_say_why() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    // A piece with no move, a white piece, an empty square.
+    click(&mut h, 0, 6);
+    assert!(
+        h.text().contains("The piece on 0,6 cannot move."),
+        "{}",
+        h.text()
+    );
+    click(&mut h, 2, 2);
+    assert!(h.text().contains("Select one of the black pieces."));
+    // Selected, then a square it cannot reach.
+    click(&mut h, 3, 5);
+    click(&mut h, 3, 3);
+    assert!(
+        h.text().contains("The piece on 3,5 cannot go to 3,3."),
+        "{}",
+        h.text()
+    );
+    // Clicking the selected piece again deselects it; Esc with nothing selected leaves.
+    click(&mut h, 3, 5);
+    assert_eq!(cell_text(&mut h, 3, 5), " ● ");
+    h.press("esc");
+    assert!(h.text().contains("Moves played: 0") || h.text().contains("Load game"));
+}
+
+#[test]
+fn a_compulsory_capture_marks_the_capturing_pieces_and_blocks_the_others() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    click_moves(&mut h, TO_DOUBLE_JUMP);
+    assert!(
+        h.text()
+            .contains("A capture is compulsory: select 3,5 or 5,5."),
+        "{}",
+        h.text()
+    );
+    assert!(h.text().contains("Captures: compulsory"));
+    assert_eq!(cell_text(&mut h, 3, 5), "(●)");
+    assert_eq!(cell_text(&mut h, 5, 5), "(●)");
+    assert_eq!(cell_text(&mut h, 6, 4), " ● ");
+    click(&mut h, 6, 4);
+    assert!(
+        h.text()
+            .contains("A capture is compulsory: move 3,5 or 5,5."),
+        "{}",
+        h.text()
+    );
+    assert_eq!(cell_text(&mut h, 6, 4), " ● ", "not selected");
+}
+
+#[test]
+fn a_double_jump_is_made_click_by_click_with_the_path_shown() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    click_moves(&mut h, TO_DOUBLE_JUMP);
+    click(&mut h, 5, 5);
+    assert_eq!(symbol(&mut h, 3, 3), "◇");
+    click(&mut h, 3, 3);
+    // Part-way: the piece stands on 3,3, the piece it took is crossed out, 1,1 is next.
+    assert_eq!(cell_text(&mut h, 3, 3), "[●]", "{}", h.text());
+    assert_eq!(symbol(&mut h, 4, 4), "×");
+    assert_eq!(symbol(&mut h, 5, 5), "•");
+    assert_eq!(symbol(&mut h, 1, 1), "◇");
+    assert!(h.text().contains("Jump on from 3,3 to 1,1."));
+    assert!(h.text().contains("Moves played: 6"), "not played yet");
+    // Elsewhere is refused while the jump goes on; Esc steps back one square.
+    click(&mut h, 6, 4);
+    assert!(
+        h.text().contains("The jump goes on: choose 1,1"),
+        "{}",
+        h.text()
+    );
+    h.press("esc");
+    assert_eq!(cell_text(&mut h, 5, 5), "[●]", "{}", h.text());
+    assert_eq!(symbol(&mut h, 4, 4), "○");
+    click(&mut h, 3, 3);
+    click(&mut h, 1, 1);
+    let text = h.text();
+    assert!(text.contains("7. black 5,5x3,3x1,1"), "{text}");
+    assert!(text.contains("White: 10 pieces"), "{text}");
+    assert_eq!(symbol(&mut h, 1, 1), "●");
+    assert_eq!(symbol(&mut h, 2, 2), " ");
+    assert_eq!(symbol(&mut h, 4, 4), " ");
+    insta::assert_snapshot!("checkers_after_double_jump", h.text());
+    // Undo takes back the whole double jump; redo replays it.
+    h.press("u");
+    assert_eq!(symbol(&mut h, 4, 4), "○");
+    assert_eq!(symbol(&mut h, 2, 2), "○");
+    h.press("r");
+    assert_eq!(symbol(&mut h, 1, 1), "●");
+    assert!(h.text().contains("▶ white Bob"), "{}", h.text());
+}
+
+#[test]
+fn a_double_jump_by_keys() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    click_moves(&mut h, TO_DOUBLE_JUMP);
+    // The cursor is where the last click was (4,4); up and right reach 5,5.
+    h.press_all(&["up", "right", "enter"]);
+    assert_eq!(cell_text(&mut h, 5, 5), "[●]", "{}", h.text());
+    h.press_all(&["down", "left", "down", "left", "enter"]);
+    assert_eq!(cell_text(&mut h, 3, 3), "[●]", "{}", h.text());
+    assert!(h.text().contains("Moves played: 6"));
+    h.press_all(&["down", "left", "down", "left", "space"]);
+    assert!(h.text().contains("7. black 5,5x3,3x1,1"), "{}", h.text());
+}
+
+#[test]
+fn the_free_capture_setting_lets_a_player_decline() {
+    let mut h = Harness::with_config(100, 30, "[checkers]\nforced_capture = false\n");
+    start_game(&mut h);
+    assert!(h.text().contains("Captures: optional"), "{}", h.text());
+    click_moves(&mut h, TO_DOUBLE_JUMP);
+    assert!(!h.text().contains("compulsory"), "{}", h.text());
+    click_moves(&mut h, &[&[(6, 4), (7, 3)]]);
+    assert!(h.text().contains("7. black 6,4-7,3"), "{}", h.text());
+    h.press("?");
+    assert!(h.text().contains("forced_capture"), "{}", h.text());
+}
+
+#[test]
+fn help_states_the_rules() {
+    let mut h = Harness::menu(100, 40);
+    start_game(&mut h);
+    h.press("?");
+    let text = h.text();
+    assert!(text.contains("Checkers — help"), "{text}");
+    assert!(text.contains("compulsory"), "{text}");
+}
+
+#[test]
+fn save_then_load_keeps_the_rule_the_board_and_the_undo_history() {
+    let mut h = Harness::with_config(100, 30, "[checkers]\nforced_capture = false\n");
+    start_game(&mut h);
+    click_moves(&mut h, &TO_DOUBLE_JUMP[..3]);
+    h.press("u");
+    h.press("s");
+    assert!(h.text().contains("Saved to"), "{}", h.text());
+    assert_eq!(h.saves().len(), 1);
+    h.press("q");
+    h.click_text("Load game");
+    assert!(h.text().contains("Alice vs Bob"), "{}", h.text());
+    h.press("enter");
+    let text = h.text();
+    assert!(text.contains("Alice (black) to move"), "{text}");
+    assert!(text.contains("Captures: optional"), "{text}");
+    assert_eq!(symbol(&mut h, 0, 6), "●", "the undone move is not applied");
+    h.press("r");
+    assert_eq!(symbol(&mut h, 1, 5), "●", "{}", h.text());
+    assert!(h.text().contains("3. black 0,6-1,5"), "{}", h.text());
+}
+
+/// A whole game from the start that ends in a win, found by a fixed pseudo-random playout.
+fn a_won_game() -> Vec<parlor::games::checkers::rules::Move> {
+    use parlor::core::{Outcome, Rules};
+    use parlor::games::checkers::rules::Checkers;
+    for seed in 1u64.. {
+        let mut state = seed;
+        let mut game = Checkers::default();
+        let mut moves = Vec::new();
+        while game.outcome().is_none() {
+            let legal = game.legal_moves();
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let mv = legal[(state >> 33) as usize % legal.len()].clone();
+            game.play(&mv).expect("legal");
+            moves.push(mv);
+        }
+        if matches!(game.outcome(), Some(Outcome::Won(_))) {
+            return moves;
+        }
+    }
+    unreachable!("some playout ends in a win")
+}
+
+#[test]
+fn the_winning_move_opens_the_game_over_dialog() {
+    use parlor::core::Rules;
+    use parlor::games::checkers::notation::{format_move, rows};
+    use parlor::games::checkers::rules::Checkers;
+    let moves = a_won_game();
+    let (last, before) = moves.split_last().expect("a game has moves");
+    let mut game = Checkers::default();
+    for mv in before {
+        game.play(mv).expect("legal");
+    }
+    let quoted = |items: Vec<String>| {
+        items
+            .iter()
+            .map(|s| format!("\"{s}\""))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let save = format!(
+        "format = 1\ngame = \"checkers\"\nsaved_at = \"2026-11-22T10:00:00Z\"\n\
+         title = \"Alice vs Bob\"\n\n[state]\nmoves = [{}]\napplied = {}\nrows = [{}]\n\n\
+         [state.params]\nforced_capture = true\n\n[[state.players]]\nname = \"Alice\"\n\n\
+         [[state.players]]\nname = \"Bob\"\n",
+        quoted(moves.iter().map(format_move).collect()),
+        before.len(),
+        quoted(rows(&game)),
+    );
+    let mut h = Harness::menu(100, 30);
+    let saves = h.data_dir().join("saves");
+    std::fs::create_dir_all(&saves).expect("saves folder");
+    std::fs::write(saves.join("checkers-endgame.toml"), save).expect("write save");
+    h.click_text("Load game");
+    assert!(h.text().contains("Alice vs Bob"), "{}", h.text());
+    h.press("enter");
+    assert!(!h.text().contains("Game over"), "{}", h.text());
+    for square in &last.path {
+        click(&mut h, u16::from(square.x), u16::from(square.y));
+    }
+    let text = h.text();
+    assert!(text.contains("Game over"), "{text}");
+    assert!(text.contains(" wins: "), "{text}");
+}
