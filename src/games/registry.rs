@@ -73,7 +73,14 @@ pub struct GameEntry {
 }
 
 /// Every game, in menu order.
-pub static GAMES: &[&GameEntry] = &[pub static GAMES: &[&GameEntry] = &[GAMES_LIST];super::nine_almonds::ENTRY, pub static GAMES: &[&GameEntry] = &[GAMES_LIST];super::magic_square::ENTRY, pub static GAMES: &[&GameEntry] = &[GAMES_LIST];super::reversi::ENTRY, pub static GAMES: &[&GameEntry] = &[GAMES_LIST];super::checkers::ENTRY, pub static GAMES: &[&GameEntry] = &[GAMES_LIST];super::pentago::ENTRY, pub static GAMES: &[&GameEntry] = &[GAMES_LIST];super::connect4::ENTRY];
+pub static GAMES: &[&GameEntry] = &[
+    &super::nine_almonds::ENTRY,
+    &super::magic_square::ENTRY,
+    &super::reversi::ENTRY,
+    &super::checkers::ENTRY,
+    &super::pentago::ENTRY,
+    &super::connect4::ENTRY,
+];
 
 /// The game with this id or alias, ignoring case.
 #[must_use]
