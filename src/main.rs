@@ -1,3 +1,5 @@
-//! The `parlor` binary: a thin shell over the library.
+//! The `parlor` binary: parse the command line, run, exit with the code the run decided.
 
-fn main() {}
+fn main() -> std::process::ExitCode {
+    std::process::ExitCode::from(parlor::cli::run(std::env::args().collect()))
+}

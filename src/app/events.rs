@@ -1,0 +1,52 @@
+//! Where input comes from: the terminal, or a script in tests.
+
+use std::collections::VecDeque;
+use std::time::Duration;
+
+use ratatui::crossterm::event::{self, Event};
+
+/// A source of terminal events.
+pub trait EventSource {
+    /// The next event; `None` when `timeout` passed first (or, for a finished script, at once).
+    /// `timeout: None` waits as long as it takes.
+    ///
+    /// # Errors
+    /// Terminal read errors.
+    fn next(&mut self, timeout: Option<Duration>) -> std::io::Result<Option<Event>>;
+
+    /// Whether no event will ever come again (a finished script).
+    fn closed(&self) -> bool {
+        false
+    }
+}
+
+/// The real terminal, through crossterm.
+pub struct TerminalEvents;
+
+impl EventSource for TerminalEvents {
+    fn next(&mut self, timeout: Option<Duration>) -> std::io::Result<Option<Event>> {
+        match timeout {
+            None => event::read().map(Some),
+            Some(timeout) => {
+                if event::poll(timeout)? {
+                    event::read().map(Some)
+                } else {
+                    Ok(None)
+                }
+            }
+        }
+    }
+}
+
+/// A fixed list of events, for tests; closed once empty.
+pub struct ScriptedEvents(pub VecDeque<Event>);
+
+impl EventSource for ScriptedEvents {
+    fn next(&mut self, _timeout: Option<Duration>) -> std::io::Result<Option<Event>> {
+        Ok(self.0.pop_front())
+    }
+
+    fn closed(&self) -> bool {
+        self.0.is_empty()
+    }
+}

@@ -1,0 +1,363 @@
+//! The app: the stack of screens, the event loop, and the effects screens ask for.
+//!
+//! Generic over the ratatui backend and the source of events, so tests drive the whole app on
+//! `TestBackend` with scripted key presses, clicks and resizes through the same path as a
+//! terminal.
+
+pub mod events;
+
+use std::path::{Path, PathBuf};
+use std::time::{Instant, SystemTime};
+
+use ratatui::Frame;
+use ratatui::Terminal;
+use ratatui::backend::Backend;
+use ratatui::crossterm::event::{
+    Event as TermEvent, KeyCode, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
+};
+use ratatui::layout::Rect;
+
+use crate::config::Config;
+use crate::games::registry;
+use crate::save::catalog::Catalog;
+use crate::save::stats::Stats;
+use crate::screen::{Ctx, Effect, Reply, Screen, Transition};
+use crate::screens::menu::Menu;
+use crate::ui::input::{Event, MouseInput, MouseKind};
+use crate::ui::theme::Theme;
+use events::EventSource;
+
+/// The whole interactive program.
+pub struct App {
+    stack: Vec<Box<dyn Screen>>,
+    ctx: Ctx,
+    data_dir: PathBuf,
+    running: bool,
+    /// Started straight into a game: its ending is the exit code.
+    direct: bool,
+    /// Fixed clock for tests (snapshots must not change with the time of day).
+    frozen_now: Option<SystemTime>,
+}
+
+impl App {
+    /// The app showing `first` (the menu, or a game started from the command line).
+    #[must_use]
+    pub fn new(
+        config: Config,
+        no_color: bool,
+        data_dir: &Path,
+        first: Option<Box<dyn Screen>>,
+    ) -> Self {
+        let theme = Theme::new(config.theme, no_color);
+        let ctx = Ctx {
+            config,
+            theme,
+            catalog: Catalog::default(),
+            stats: Stats::load(data_dir),
+            area: Rect::ZERO,
+            now: SystemTime::now(),
+            effects: Vec::new(),
+            ending: None,
+            notice: None,
+        };
+        let direct = first.is_some();
+        let mut app = Self {
+            stack: Vec::new(),
+            ctx,
+            data_dir: data_dir.to_path_buf(),
+            running: true,
+            direct,
+            frozen_now: None,
+        };
+        app.refresh_catalog();
+        app.stack
+            .push(first.unwrap_or_else(|| Box::new(Menu::new())));
+        app
+    }
+
+    /// Freezes the clock the screens see (tests and snapshots).
+    pub fn freeze_clock(&mut self, now: SystemTime) {
+        self.frozen_now = Some(now);
+        self.ctx.now = now;
+    }
+
+    /// The context screens see (tests inspect it).
+    #[must_use]
+    pub fn ctx(&self) -> &Ctx {
+        &self.ctx
+    }
+
+    /// A context for building screens outside the loop (the command line builds the first one).
+    #[must_use]
+    pub fn ctx_mut(&mut self) -> &mut Ctx {
+        &mut self.ctx
+    }
+
+    /// Whether the program should go on.
+    #[must_use]
+    pub fn is_running(&self) -> bool {
+        self.running
+    }
+
+    /// How many screens are open (tests check dialogs open and close).
+    #[must_use]
+    pub fn depth(&self) -> usize {
+        self.stack.len()
+    }
+
+    /// The exit code once the loop has ended: the game's result when started straight into it.
+    #[must_use]
+    pub fn exit_code(&self) -> u8 {
+        if self.direct {
+            self.ctx.ending.map_or(0, crate::core::Ending::exit_code)
+        } else {
+            0
+        }
+    }
+
+    fn refresh_catalog(&mut self) {
+        let ctx = &self.ctx;
+        let catalog = Catalog::scan(&self.data_dir, &|file| registry::summarize(file, ctx));
+        self.ctx.catalog = catalog;
+    }
+
+    /// Tells the app the terminal's size (before the first draw and on every resize).
+    pub fn resize(&mut self, area: Rect) {
+        self.ctx.area = area;
+    }
+
+    /// Draws every screen from the lowest opaque one up. Reads state only.
+    pub fn render(&self, frame: &mut Frame) {
+        let area = frame.area();
+        let first = self.stack.iter().rposition(|s| s.is_opaque()).unwrap_or(0);
+        for screen in &self.stack[first..] {
+            screen.render(frame, area, &self.ctx);
+        }
+    }
+
+    /// When the top screen next needs a tick.
+    #[must_use]
+    pub fn deadline(&self) -> Option<Instant> {
+        self.stack.last().and_then(|s| s.deadline())
+    }
+
+    /// Time-driven work of the top screen.
+    pub fn tick(&mut self, now: Instant) {
+        self.begin_event();
+        if let Some(top) = self.stack.last_mut() {
+            let transition = top.tick(now, &mut self.ctx);
+            self.apply(transition);
+        }
+        self.perform_effects();
+    }
+
+    fn begin_event(&mut self) {
+        self.ctx.now = self.frozen_now.unwrap_or_else(SystemTime::now);
+        self.ctx.ending = None;
+    }
+
+    /// Handles one terminal event: key presses through the keymap (releases and repeats are
+    /// dropped), mouse events, resizes; Ctrl-C interrupts.
+    pub fn handle_terminal_event(&mut self, event: &TermEvent) {
+        match event {
+            TermEvent::Key(key) if key.kind == KeyEventKind::Press => {
+                if key.modifiers.contains(KeyModifiers::CONTROL)
+                    && matches!(key.code, KeyCode::Char('c' | 'C'))
+                {
+                    self.interrupt();
+                    return;
+                }
+                let input = self.ctx.config.keymap.translate(key);
+                if input.action.is_some() || input.text.is_some() {
+                    self.dispatch(&Event::Key(input));
+                }
+            }
+            TermEvent::Mouse(mouse) => {
+                let kind = match mouse.kind {
+                    MouseEventKind::Down(MouseButton::Left) => MouseKind::Click,
+                    MouseEventKind::Down(MouseButton::Right) => MouseKind::RightClick,
+                    MouseEventKind::Moved => MouseKind::Hover,
+                    MouseEventKind::ScrollUp => MouseKind::ScrollUp,
+                    MouseEventKind::ScrollDown => MouseKind::ScrollDown,
+                    _ => return,
+                };
+                self.dispatch(&Event::Mouse(MouseInput {
+                    kind,
+                    column: mouse.column,
+                    row: mouse.row,
+                }));
+            }
+            TermEvent::Resize(width, height) => self.resize(Rect::new(0, 0, *width, *height)),
+            _ => {}
+        }
+    }
+
+    /// Hands one input event to the top screen.
+    pub fn dispatch(&mut self, event: &Event) {
+        self.begin_event();
+        if let Some(top) = self.stack.last_mut() {
+            let transition = top.handle_event(event, &mut self.ctx);
+            self.apply(transition);
+        }
+        self.perform_effects();
+    }
+
+    /// Ctrl-C (and the end of the terminal): a game with unsaved moves asks first; if asked
+    /// again, or nothing asks, every game with unsaved moves is autosaved and the app quits.
+    pub fn interrupt(&mut self) {
+        self.begin_event();
+        let guarded = self.stack.last().is_some_and(|s| s.guards_quit());
+        if guarded {
+            if let Some(top) = self.stack.last_mut() {
+                let transition = top.interrupt(&mut self.ctx);
+                self.apply(transition);
+            }
+            self.perform_effects();
+        } else {
+            self.autosave_all();
+            self.running = false;
+        }
+    }
+
+    /// Writes an autosave of every game with unsaved moves (Ctrl-C twice, end of input,
+    /// SIGTERM). Returns the messages of failures.
+    pub fn autosave_all(&mut self) -> Vec<String> {
+        let saves: Vec<_> = self
+            .stack
+            .iter()
+            .filter_map(|s| s.autosave(&self.ctx))
+            .collect();
+        let mut failures = Vec::new();
+        for save in saves {
+            if let Err(err) = crate::save::store::write_save(&self.data_dir, &save) {
+                failures.push(err);
+            }
+        }
+        if self.ctx.ending.is_none() && self.direct {
+            self.ctx.ending = Some(crate::core::Ending::Quit);
+        }
+        failures
+    }
+
+    fn apply(&mut self, transition: Transition) {
+        match transition {
+            Transition::Stay => {}
+            Transition::Push(screen) => self.stack.push(screen),
+            Transition::Pop(reply) => {
+                self.stack.pop();
+                match self.stack.last_mut() {
+                    Some(top) => {
+                        let next = top.resume(reply, &mut self.ctx);
+                        self.apply(next);
+                    }
+                    None => self.running = false,
+                }
+            }
+            Transition::Replace(screen) => {
+                self.stack.pop();
+                self.stack.push(screen);
+            }
+            Transition::ToMenu => {
+                self.direct = false;
+                self.refresh_catalog();
+                self.stack.clear();
+                self.stack.push(Box::new(Menu::new()));
+            }
+            Transition::Quit => self.running = false,
+        }
+    }
+
+    fn perform_effects(&mut self) {
+        while !self.ctx.effects.is_empty() {
+            let effects = std::mem::take(&mut self.ctx.effects);
+            for effect in effects {
+                let reply = self.perform(effect);
+                if let Some(reply) = reply
+                    && let Some(top) = self.stack.last_mut()
+                {
+                    let next = top.resume(Some(reply), &mut self.ctx);
+                    self.apply(next);
+                }
+            }
+        }
+    }
+
+    fn perform(&mut self, effect: Effect) -> Option<Reply> {
+        match effect {
+            Effect::Save(save) => {
+                let result = crate::save::store::write_save(&self.data_dir, &save);
+                self.refresh_catalog();
+                Some(match result {
+                    Ok(path) => Reply::Saved(path),
+                    Err(err) => Reply::Failed(err),
+                })
+            }
+            Effect::RefreshSaves => {
+                self.refresh_catalog();
+                None
+            }
+            Effect::DeleteSave(id) => {
+                let result = crate::save::store::delete_save(&self.data_dir, &id);
+                self.refresh_catalog();
+                result.err().map(Reply::Failed)
+            }
+            Effect::Export { name, text } => {
+                let path = self.data_dir.join("exports").join(name);
+                Some(match crate::save::store::write_atomic(&path, &text) {
+                    Ok(()) => Reply::Exported(path),
+                    Err(err) => Reply::Failed(err),
+                })
+            }
+            Effect::Import(path) => match crate::cli::open_file(&path, &self.ctx) {
+                Ok(screen) => {
+                    self.stack.pop();
+                    self.stack.push(screen);
+                    None
+                }
+                Err(err) => Some(Reply::Failed(err)),
+            },
+            Effect::RecordStat { game, key, value } => {
+                if self.ctx.stats.record(&game, &key, value)
+                    && let Err(err) = self.ctx.stats.store(&self.data_dir)
+                {
+                    return Some(Reply::Failed(format!("Could not record the result: {err}")));
+                }
+                None
+            }
+        }
+    }
+
+    /// Runs the event loop until the user quits: draw, then wait for input (blocking, so an idle
+    /// app uses no CPU) or for the top screen's deadline.
+    ///
+    /// # Errors
+    /// Terminal I/O errors.
+    pub fn run<B: Backend>(
+        &mut self,
+        terminal: &mut Terminal<B>,
+        events: &mut dyn EventSource,
+    ) -> anyhow::Result<()>
+    where
+        B::Error: Send + Sync + 'static,
+    {
+        let size = terminal.size().map_err(anyhow::Error::new)?;
+        self.resize(Rect::new(0, 0, size.width, size.height));
+        while self.running {
+            terminal
+                .draw(|frame| self.render(frame))
+                .map_err(anyhow::Error::new)?;
+            let timeout = self
+                .deadline()
+                .map(|d| d.saturating_duration_since(Instant::now()));
+            match events.next(timeout)? {
+                Some(event) => self.handle_terminal_event(&event),
+                None if events.closed() => {
+                    self.autosave_all();
+                    self.running = false;
+                }
+                None => self.tick(Instant::now()),
+            }
+        }
+        Ok(())
+    }
+}

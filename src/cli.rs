@@ -1,0 +1,428 @@
+//! The command line: `parlor [GAME [ARGS]] [--plain] [--load FILE] …`, `parlor solve GAME`,
+//! `parlor perft GAME N`. Games mount their own arguments as subcommands from the registry.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
+
+use crate::app::App;
+use crate::app::events::TerminalEvents;
+use crate::config::Config;
+use crate::game::players::ComputerSeats;
+use crate::games::registry::{self, GAMES, GameEntry, Launch};
+use crate::save::format::SaveFile;
+use crate::screen::{Ctx, Screen};
+
+/// Exit code for a command-line usage error.
+pub const USAGE: u8 = 2;
+/// Exit code for an error with a message on stderr.
+pub const FAILURE: u8 = 1;
+
+/// Options that take a value, so the game name can be found among the arguments.
+const VALUE_OPTIONS: [&str; 5] = ["--load", "--config", "--data-dir", "--computer", "--level"];
+
+/// The whole command-line grammar.
+#[must_use]
+pub fn command() -> Command {
+    let mut cmd = Command::new("parlor")
+        .version(env!("CARGO_PKG_VERSION"))
+        .about("A terminal arcade of board games and puzzles. Run without arguments for the menu.")
+        .arg(
+            Arg::new("load")
+                .long("load")
+                .value_name("FILE")
+                .global(true)
+                .value_parser(value_parser!(PathBuf))
+                .help("Open a saved game or a Connect Four game file"),
+        )
+        .arg(
+            Arg::new("plain")
+                .long("plain")
+                .global(true)
+                .action(ArgAction::SetTrue)
+                .help("Line mode on stdin/stdout (automatic when stdin is not a terminal)"),
+        )
+        .arg(
+            Arg::new("config")
+                .long("config")
+                .value_name("FILE")
+                .global(true)
+                .value_parser(value_parser!(PathBuf))
+                .help("Use this config file instead of the user's"),
+        )
+        .arg(
+            Arg::new("data-dir")
+                .long("data-dir")
+                .value_name("DIR")
+                .global(true)
+                .value_parser(value_parser!(PathBuf))
+                .help("Keep saves here (also PARLOR_DATA_DIR)"),
+        );
+    for game in GAMES {
+        let mut sub = Command::new(game.id)
+            .about(game.blurb)
+            .aliases(game.aliases.iter().copied())
+            .after_help(format!("Example: {}", game.example));
+        if game.two_player {
+            sub = sub
+                .arg(Arg::new("computer").long("computer").value_name("SEATS").value_parser(value_parser!(ComputerSeats)).help("The computer plays first, second, or both seats"))
+                .arg(Arg::new("level").long("level").value_name("N").value_parser(value_parser!(u8).range(1..=4)).help("The computer's level: 1 Beginner, 2 Casual, 3 Strong, 4 Master [default: 2]"));
+        }
+        cmd = cmd.subcommand((game.args)(sub));
+    }
+    cmd.subcommand(
+        Command::new("solve")
+            .about("Solve positions read from stdin (or a file) and print exact answers")
+            .arg(
+                Arg::new("game")
+                    .required(true)
+                    .help("The game: connect4, reversi, pentago, slide…"),
+            )
+            .arg(
+                Arg::new("args")
+                    .num_args(0..)
+                    .trailing_var_arg(true)
+                    .allow_hyphen_values(true),
+            ),
+    )
+    .subcommand(
+        Command::new("perft")
+            .about("Count the move sequences of a given length from the start position")
+            .arg(Arg::new("game").required(true))
+            .arg(
+                Arg::new("depth")
+                    .required(true)
+                    .value_parser(value_parser!(u32).range(0..=20)),
+            ),
+    )
+}
+
+/// Rewrites a game name in any case (or a seed's name) to its id, so `parlor Reversi` and
+/// `parlor CONNECT4` work; only the first word that is not an option is touched.
+fn normalize(args: Vec<String>) -> Vec<String> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut skip_value = false;
+    let mut found = false;
+    for (i, arg) in args.into_iter().enumerate() {
+        if i == 0 || found || skip_value {
+            skip_value = false;
+            out.push(arg);
+            continue;
+        }
+        if arg.starts_with('-') {
+            skip_value = VALUE_OPTIONS.contains(&arg.as_str());
+            out.push(arg);
+            continue;
+        }
+        found = true;
+        out.push(registry::find(&arg).map_or(arg, |g| g.id.to_string()));
+    }
+    out
+}
+
+/// Runs the program with these arguments and returns the exit code.
+#[must_use]
+pub fn run(args: Vec<String>) -> u8 {
+    let args = normalize(args);
+    let matches = match command().try_get_matches_from(&args) {
+        Ok(matches) => matches,
+        Err(err) => return usage_error(&err, &args),
+    };
+    let config = match Config::load_for(matches.get_one::<PathBuf>("config").cloned()) {
+        Ok(config) => config,
+        Err(err) => {
+            eprintln!("parlor: {err}");
+            return FAILURE;
+        }
+    };
+    let data_dir = crate::paths::data_dir(matches.get_one::<PathBuf>("data-dir").cloned());
+    match matches.subcommand() {
+        Some(("solve", sub)) => return solve(sub),
+        Some(("perft", sub)) => return perft(sub),
+        _ => {}
+    }
+    let game = matches
+        .subcommand()
+        .and_then(|(name, sub)| registry::find(name).map(|g| (g, sub)));
+    let plain = matches.get_flag("plain") || !std::io::stdin().is_terminal();
+    let load = matches.get_one::<PathBuf>("load").cloned();
+    if plain {
+        return run_plain(game, load.as_deref(), &config);
+    }
+    run_screen(game, load.as_deref(), config, &data_dir)
+}
+
+fn usage_error(err: &clap::Error, args: &[String]) -> u8 {
+    use clap::error::ErrorKind;
+    if matches!(
+        err.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        let _ = err.print();
+        return 0;
+    }
+    let _ = err.print();
+    let example = args
+        .iter()
+        .skip(1)
+        .find_map(|a| registry::find(a))
+        .map_or("parlor connect4 Alice Bob", |g| g.example);
+    eprintln!("example: {example}");
+    USAGE
+}
+
+impl Config {
+    /// The config for this run: `--config FILE`, else the user's file, over the defaults.
+    ///
+    /// # Errors
+    /// A config file that exists but cannot be used.
+    pub fn load_for(flag: Option<PathBuf>) -> Result<Self, crate::config::ConfigError> {
+        let explicit = flag.is_some();
+        match crate::paths::config_file(flag) {
+            Some(path) if explicit && !path.exists() => Err(crate::config::ConfigError::Read {
+                path: path.display().to_string(),
+                source: std::io::Error::new(std::io::ErrorKind::NotFound, "no such file"),
+            }),
+            Some(path) => Self::load(&path),
+            None => Ok(Self::defaults()),
+        }
+    }
+}
+
+fn launch_for<'a>(game: &GameEntry, sub: &'a ArgMatches, config: &'a Config) -> Launch<'a> {
+    let (computer, level) = if game.two_player {
+        (
+            sub.get_one::<ComputerSeats>("computer").copied(),
+            sub.get_one::<u8>("level").copied().unwrap_or(2),
+        )
+    } else {
+        (None, 2)
+    };
+    Launch {
+        matches: sub,
+        computer,
+        level,
+        config,
+    }
+}
+
+fn run_plain(
+    game: Option<(&'static GameEntry, &ArgMatches)>,
+    load: Option<&Path>,
+    config: &Config,
+) -> u8 {
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout().lock();
+    if let Some(path) = load {
+        return plain_load(path, &mut input, &mut out);
+    }
+    let empty;
+    let (entry, sub) = match game {
+        Some(found) => found,
+        None => match crate::plain::choose_game(&mut input, &mut out) {
+            Ok(Some(entry)) => {
+                empty = command()
+                    .find_subcommand(entry.id)
+                    .map(|c| c.clone().get_matches_from([entry.id]))
+                    .unwrap_or_default();
+                (entry, &empty)
+            }
+            Ok(None) => return 0,
+            Err(err) => return io_failure(&err),
+        },
+    };
+    let launch = launch_for(entry, sub, config);
+    match (entry.plain)(&launch, &mut input, &mut out) {
+        Ok(ending) => {
+            let _ = out.flush();
+            ending.exit_code()
+        }
+        Err(err) => io_failure(&err),
+    }
+}
+
+fn plain_load(path: &Path, input: &mut dyn BufRead, out: &mut dyn Write) -> u8 {
+    let text = match crate::save::store::read_limited(path, crate::save::format::MAX_SAVE_BYTES) {
+        Ok(text) => text,
+        Err(err) => {
+            eprintln!("parlor: {}: {err}", path.display());
+            return FAILURE;
+        }
+    };
+    match crate::games::connect4::plain_start_from_file(&text) {
+        Some(start) => match crate::games::connect4::plain::run_plain(start, input, out) {
+            Ok(ending) => ending.exit_code(),
+            Err(err) => io_failure(&err),
+        },
+        None => {
+            eprintln!(
+                "parlor: {}: plain mode opens Connect Four game files; open saves in the full-screen arcade",
+                path.display()
+            );
+            FAILURE
+        }
+    }
+}
+
+fn io_failure(err: &std::io::Error) -> u8 {
+    if err.kind() == std::io::ErrorKind::BrokenPipe {
+        return 0;
+    }
+    eprintln!("parlor: {err}");
+    FAILURE
+}
+
+fn run_screen(
+    game: Option<(&'static GameEntry, &ArgMatches)>,
+    load: Option<&Path>,
+    config: Config,
+    data_dir: &Path,
+) -> u8 {
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let mouse = config.mouse;
+    let mut app = App::new(config.clone(), no_color, data_dir, None);
+    let first: Option<Box<dyn Screen>> = if let Some(path) = load {
+        match open_file(path, app.ctx()) {
+            Ok(screen) => Some(screen),
+            Err(err) => {
+                eprintln!("parlor: {}: {err}", path.display());
+                return FAILURE;
+            }
+        }
+    } else if let Some((entry, sub)) = game {
+        let launch = launch_for(entry, sub, &config);
+        match (entry.launch)(&launch, app.ctx()) {
+            Ok(screen) => Some(screen),
+            Err(err) => {
+                eprintln!("parlor: {err}");
+                return USAGE;
+            }
+        }
+    } else {
+        None
+    };
+    if let Some(first) = first {
+        app = App::new(config, no_color, data_dir, Some(first));
+    }
+    let (mut terminal, guard) = match crate::tui::enter(mouse) {
+        Ok(entered) => entered,
+        Err(err) => {
+            crate::tui::restore();
+            eprintln!("parlor: cannot use the terminal: {err}");
+            return FAILURE;
+        }
+    };
+    let result = app.run(&mut terminal, &mut TerminalEvents);
+    drop(guard);
+    match result {
+        Ok(()) => app.exit_code(),
+        Err(err) => {
+            let failures = app.autosave_all();
+            eprintln!("parlor: {err}");
+            for failure in failures {
+                eprintln!("parlor: autosave failed: {failure}");
+            }
+            FAILURE
+        }
+    }
+}
+
+/// Opens a file named on the command line or typed on the load screen: a Parlor save, or a
+/// game file in a seed's format.
+///
+/// # Errors
+/// One sentence saying why it is neither.
+pub fn open_file(path: &Path, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
+    let text = crate::save::store::read_limited(path, crate::save::format::MAX_SAVE_BYTES)
+        .map_err(|e| e.to_string())?;
+    let id = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .filter(|s| {
+            s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        })
+        .map_or_else(|| crate::save::store::new_id("imported"), str::to_string);
+    let save_error = match SaveFile::parse(&text, &id) {
+        Ok(file) => {
+            return registry::open(&file, ctx)
+                .map(|(_, screen)| screen)
+                .map_err(|e| e.to_string());
+        }
+        Err(err) => err,
+    };
+    let mut reasons = Vec::new();
+    for game in GAMES {
+        if let Some(import) = game.import {
+            match import(&text, ctx) {
+                Ok(screen) => return Ok(screen),
+                Err(err) => reasons.push(format!("not a {} game file ({err})", game.title)),
+            }
+        }
+    }
+    Err(format!("{save_error}; {}", reasons.join("; ")))
+}
+
+fn solve(sub: &ArgMatches) -> u8 {
+    let name = sub.get_one::<String>("game").map_or("", String::as_str);
+    let args: Vec<String> = sub
+        .get_many::<String>("args")
+        .map(|v| v.cloned().collect())
+        .unwrap_or_default();
+    let Some(game) = registry::find(name) else {
+        eprintln!("parlor: unknown game {name:?}");
+        return USAGE;
+    };
+    let Some(solve) = game.solve else {
+        eprintln!("parlor: there is no solver for {}", game.title);
+        return USAGE;
+    };
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout().lock();
+    match solve(&args, &mut stdin.lock(), &mut out) {
+        Ok(code) => code,
+        Err(err) => io_failure(&err),
+    }
+}
+
+fn perft(sub: &ArgMatches) -> u8 {
+    let name = sub.get_one::<String>("game").map_or("", String::as_str);
+    let depth = sub.get_one::<u32>("depth").copied().unwrap_or(0);
+    match registry::find(name).and_then(|g| g.perft) {
+        Some(perft) => {
+            println!("{}", perft(depth));
+            0
+        }
+        None => {
+            eprintln!("parlor: no move counter for {name:?}");
+            USAGE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_grammar_is_consistent() {
+        command().debug_assert();
+    }
+
+    #[test]
+    fn game_names_are_case_insensitive() {
+        let args = |v: &[&str]| v.iter().map(|s| (*s).to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            normalize(args(&["parlor", "CONNECT4", "Reversi"])),
+            args(&["parlor", "connect4", "Reversi"])
+        );
+        assert_eq!(
+            normalize(args(&["parlor", "--data-dir", "Connect4", "ConnectFour"])),
+            args(&["parlor", "--data-dir", "Connect4", "connect4"])
+        );
+    }
+}

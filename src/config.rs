@@ -1,0 +1,210 @@
+//! The configuration: the shipped `config.toml` (compiled in, so the binary works anywhere),
+//! overridden table by table by the user's file.
+
+use std::path::Path;
+
+use serde::Deserialize;
+
+use crate::ui::input::Action;
+use crate::ui::keymap::Keymap;
+use crate::ui::theme::ThemeKind;
+
+/// The default configuration, documented in the repository's top-level `config.toml`.
+pub const DEFAULT_CONFIG: &str = include_str!("../config.toml");
+
+/// A config file that cannot be used, with the reason.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    /// The file could not be read.
+    #[error("cannot read the config file {path}: {source}")]
+    Read {
+        /// The file.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The file is not valid TOML or has a setting of the wrong type.
+    #[error("the config file {path} is not valid: {message}")]
+    Invalid {
+        /// The file.
+        path: String,
+        /// What is wrong, from the TOML parser.
+        message: String,
+    },
+}
+
+#[derive(Debug, Deserialize)]
+struct RawConfig {
+    ui: RawUi,
+    keys: toml::Table,
+}
+
+#[derive(Debug, Deserialize)]
+struct RawUi {
+    theme: ThemeKind,
+    mouse: bool,
+}
+
+/// The settings in force for this run.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// The colour and glyph theme.
+    pub theme: ThemeKind,
+    /// Whether to capture the mouse.
+    pub mouse: bool,
+    /// Key bindings.
+    pub keymap: Keymap,
+    /// The whole merged table, for per-game sections (`[checkers]`, `[reversi]`…).
+    table: toml::Table,
+}
+
+impl Config {
+    /// The shipped defaults alone.
+    ///
+    /// # Panics
+    /// Only if the compiled-in default config is broken, which a unit test rules out.
+    #[must_use]
+    pub fn defaults() -> Self {
+        Self::from_overrides(None, "config.toml").expect("the shipped config.toml is valid")
+    }
+
+    /// The defaults overridden by the file at `path`, if that file exists. A missing user file
+    /// is not an error (most users have none); an unreadable or invalid one is.
+    ///
+    /// # Errors
+    /// [`ConfigError`] for a file that exists but cannot be read or used.
+    pub fn load(path: &Path) -> Result<Self, ConfigError> {
+        match std::fs::read_to_string(path) {
+            Ok(text) => Self::from_overrides(Some(&text), &path.display().to_string()),
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => Ok(Self::defaults()),
+            Err(source) => Err(ConfigError::Read {
+                path: path.display().to_string(),
+                source,
+            }),
+        }
+    }
+
+    /// The defaults overridden by a config text (named `path` in messages).
+    ///
+    /// # Errors
+    /// [`ConfigError::Invalid`] for bad TOML, wrong types or unknown key names.
+    pub fn from_overrides(user: Option<&str>, path: &str) -> Result<Self, ConfigError> {
+        let invalid = |message: String| ConfigError::Invalid {
+            path: path.to_string(),
+            message,
+        };
+        let mut table: toml::Table = DEFAULT_CONFIG
+            .parse()
+            .map_err(|err: toml::de::Error| invalid(err.to_string()))?;
+        if let Some(user) = user {
+            let overrides: toml::Table = user
+                .parse()
+                .map_err(|err: toml::de::Error| invalid(err.to_string()))?;
+            merge(&mut table, overrides);
+        }
+        let raw: RawConfig = toml::Value::Table(table.clone())
+            .try_into()
+            .map_err(|err: toml::de::Error| invalid(err.to_string()))?;
+        let mut bindings = Vec::new();
+        for (name, keys) in &raw.keys {
+            let action: Action = toml::Value::String(name.clone())
+                .try_into()
+                .map_err(|_| invalid(format!("[keys] has an unknown action {name:?}")))?;
+            let keys: Vec<String> = keys
+                .clone()
+                .try_into()
+                .map_err(|_| invalid(format!("[keys] {name} must be a list of key names")))?;
+            bindings.push((action, keys));
+        }
+        let keymap = Keymap::new(bindings.iter().map(|(a, k)| (*a, k.as_slice())))
+            .map_err(|err| invalid(format!("[keys]: {err}")))?;
+        Ok(Self {
+            theme: raw.ui.theme,
+            mouse: raw.ui.mouse,
+            keymap,
+            table,
+        })
+    }
+
+    /// A game's own section (`[checkers]`), deserialized into the game's settings type; the
+    /// game's defaults apply when the section or a field is missing or malformed.
+    #[must_use]
+    pub fn game_section<T: serde::de::DeserializeOwned + Default>(&self, game: &str) -> T {
+        self.table
+            .get(game)
+            .cloned()
+            .and_then(|value| value.try_into().ok())
+            .unwrap_or_default()
+    }
+}
+
+/// Overrides `base` with `top`, recursing into tables so a user file may set a single key.
+fn merge(base: &mut toml::Table, top: toml::Table) {
+    for (key, value) in top {
+        match (base.get_mut(&key), value) {
+            (Some(toml::Value::Table(base_table)), toml::Value::Table(top_table)) => {
+                merge(base_table, top_table);
+            }
+            (_, value) => {
+                base.insert(key, value);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shipped_defaults_load() {
+        let config = Config::defaults();
+        assert_eq!(config.theme, ThemeKind::Dark);
+        assert!(config.mouse);
+        assert_eq!(config.keymap.key_name(Action::Undo), "u");
+    }
+
+    #[test]
+    fn user_file_overrides_single_keys() {
+        let config = Config::from_overrides(
+            Some("[ui]\ntheme = \"mono\"\n[keys]\nundo = [\"z\"]\n"),
+            "user.toml",
+        )
+        .expect("valid");
+        assert_eq!(config.theme, ThemeKind::Mono);
+        assert!(config.mouse, "unset keys keep their defaults");
+        assert_eq!(config.keymap.key_name(Action::Undo), "z");
+        assert_eq!(config.keymap.key_name(Action::Redo), "r");
+    }
+
+    #[test]
+    fn bad_user_files_are_typed_errors() {
+        for bad in [
+            "[ui\n",
+            "[ui]\ntheme = \"neon\"\n",
+            "[keys]\nfly = [\"f\"]\n",
+            "[keys]\nundo = [\"hyper-x\"]\n",
+        ] {
+            assert!(
+                matches!(
+                    Config::from_overrides(Some(bad), "u.toml"),
+                    Err(ConfigError::Invalid { .. })
+                ),
+                "{bad:?} should be refused"
+            );
+        }
+    }
+
+    #[test]
+    fn game_sections_deserialize_with_defaults() {
+        #[derive(Deserialize, Default)]
+        struct Checkers {
+            forced_capture: bool,
+        }
+        let config = Config::defaults();
+        assert!(config.game_section::<Checkers>("checkers").forced_capture);
+        let free = Config::from_overrides(Some("[checkers]\nforced_capture = false\n"), "u")
+            .expect("valid");
+        assert!(!free.game_section::<Checkers>("checkers").forced_capture);
+    }
+}

@@ -1,0 +1,104 @@
+//! A game screen's state in a save: parameters, players, the whole move list in notation and
+//! how much of it is applied (so undo/redo survive a reload), and the board as readable rows.
+
+use serde::{Deserialize, Serialize};
+
+use super::players::{Player, Players};
+use super::ui::GameUi;
+use crate::core::{History, Rules};
+use crate::save::format::SaveError;
+
+/// The `[state]` table of every game's save, as plain data.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame<P> {
+    /// Every recorded move, undone ones included, in the game's notation.
+    pub moves: Vec<String>,
+    /// How many of `moves` are applied.
+    pub applied: usize,
+    /// The board after the applied moves, top row first (checked against the moves on load).
+    pub rows: Vec<String>,
+    /// The seats (none for puzzles).
+    #[serde(default)]
+    pub players: Vec<Player>,
+    /// The game's parameters.
+    pub params: P,
+}
+
+/// The most moves a save may list: longer than any real game, short enough to replay at once.
+pub const MAX_MOVES: usize = 10_000;
+
+impl<P: Clone> SavedGame<P> {
+    /// Captures a game.
+    pub fn capture<G: GameUi<Params = P>>(
+        history: &History<G::Rules>,
+        players: &Players,
+        params: &P,
+    ) -> Self {
+        Self {
+            moves: history
+                .all_moves()
+                .map(|(before, mv)| G::format_move(before, mv))
+                .collect(),
+            applied: history.applied(),
+            rows: G::rows(history.current()),
+            players: players.0.clone(),
+            params: params.clone(),
+        }
+    }
+
+    /// Turns the plain data into a valid game: parameters into a start position, every move
+    /// replayed by the rules, the rows compared with the result.
+    ///
+    /// # Errors
+    /// The first problem found, as a [`SaveError`].
+    pub fn restore<G: GameUi<Params = P>>(
+        self,
+    ) -> Result<(History<G::Rules>, Players, P), SaveError> {
+        if self.moves.len() > MAX_MOVES {
+            return Err(SaveError::BadState(format!("more than {MAX_MOVES} moves")));
+        }
+        if self.applied > self.moves.len() {
+            return Err(SaveError::BadState(format!(
+                "{} moves applied but only {} listed",
+                self.applied,
+                self.moves.len()
+            )));
+        }
+        let expected_seats = if G::SEAT_NAMES[0].is_empty() { 0 } else { 2 };
+        if self.players.len() != expected_seats {
+            return Err(SaveError::BadState(format!(
+                "{} players listed, this game has {expected_seats}",
+                self.players.len()
+            )));
+        }
+        let players = Players(
+            self.players
+                .into_iter()
+                .enumerate()
+                .map(|(i, p)| match p.computer {
+                    Some(level) if G::HAS_ENGINE => Player::computer(level),
+                    _ => Player::person(&p.name, G::SEAT_NAMES[i.min(1)]),
+                })
+                .collect(),
+        );
+        let start = G::start(&self.params).map_err(SaveError::BadState)?;
+        let mut history = History::new(start);
+        for (index, text) in self.moves.iter().enumerate() {
+            let bad = |reason: String| SaveError::BadMove {
+                number: index + 1,
+                text: crate::ui::text::truncate(&crate::ui::text::sanitize(text), 20),
+                reason,
+            };
+            let mv = G::parse_move(history.current(), text).map_err(|e| bad(e.to_string()))?;
+            history.play(&mv).map_err(|e| bad(e.to_string()))?;
+        }
+        while history.applied() > self.applied {
+            history.undo();
+        }
+        if G::rows(history.current()) != self.rows {
+            return Err(SaveError::RowsMismatch);
+        }
+        debug_assert!(history.current().legal_moves().len() < usize::MAX);
+        Ok((history, players, self.params))
+    }
+}

@@ -1,0 +1,58 @@
+//! Starting two-player games: the new-game form (a person with a name, or the computer at a
+//! level, for each seat) and the seats of a game started from the command line.
+
+use super::players::{LEVEL_NAMES, Player, Players};
+use super::screen::GameScreen;
+use super::ui::GameUi;
+use crate::screen::{Ctx, Screen};
+use crate::ui::form::{Field, Form};
+
+/// The options of a seat's "who plays" field: a person, then the computer's levels.
+fn seat_options() -> Vec<String> {
+    std::iter::once("Person".to_string())
+        .chain(LEVEL_NAMES.iter().map(|level| format!("Computer: {level}")))
+        .collect()
+}
+
+/// The new-game form of a two-player game: for each seat who plays (when the game has an
+/// engine) and a name. Start builds the game with `params`.
+#[must_use]
+pub fn two_player_form<G: GameUi>(params: G::Params) -> Box<dyn Screen> {
+    let options = seat_options();
+    let options: Vec<&str> = options.iter().map(String::as_str).collect();
+    let mut fields = Vec::new();
+    for (seat, fallback) in G::SEAT_NAMES.iter().enumerate() {
+        let label = match G::seat_label(if seat == 0 {
+            crate::core::Seat::First
+        } else {
+            crate::core::Seat::Second
+        }) {
+            "" => format!("Player {}", seat + 1),
+            label => format!("Player {} ({label})", seat + 1),
+        };
+        if G::HAS_ENGINE {
+            fields.push(Field::choice(&label, &options, 0));
+            fields.push(Field::text("Name", fallback));
+        } else {
+            fields.push(Field::text(&label, fallback));
+        }
+    }
+    Box::new(Form::new(
+        format!("New game of {}", G::TITLE),
+        fields,
+        Box::new(move |values, ctx: &Ctx| {
+            let seat = |i: usize| -> Player {
+                if G::HAS_ENGINE {
+                    match values.choice(2 * i) {
+                        0 => Player::person(&values.text(2 * i + 1), G::SEAT_NAMES[i]),
+                        level => Player::computer(level as u8),
+                    }
+                } else {
+                    Player::person(&values.text(i), G::SEAT_NAMES[i])
+                }
+            };
+            let players = Players::two(seat(0), seat(1));
+            Ok(Box::new(GameScreen::<G>::new(params.clone(), players, ctx)?) as Box<dyn Screen>)
+        }),
+    ))
+}

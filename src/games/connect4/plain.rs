@@ -1,0 +1,212 @@
+//! Connect Four in line mode, with the seed's prompts and messages.
+
+use std::io::{BufRead, Write};
+
+use super::notation::parse_move;
+use super::rules::Board;
+use super::seedfile::{MAX_GAME_FILE_BYTES, game_file_text, parse_game_file};
+use super::text::board_text;
+use crate::core::{Ending, Outcome, Rules, Seat};
+use crate::plain::read_line;
+
+/// How a plain-mode game begins.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlainStart {
+    /// As the seed: ask "load or play", then the names or a file name.
+    Ask,
+    /// Names given on the command line.
+    Names(String, String),
+    /// A game file given with `--load`.
+    Loaded {
+        /// Player 1.
+        first: String,
+        /// Player 2.
+        second: String,
+        /// The position.
+        board: Board,
+    },
+}
+
+/// Plays one game on `input`/`output`. End of input counts as quitting.
+///
+/// # Errors
+/// Only I/O errors of the output.
+pub fn run_plain(
+    start: PlainStart,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> std::io::Result<Ending> {
+    let (names, mut board) = match start {
+        PlainStart::Names(a, b) => ([a, b], Board::new()),
+        PlainStart::Loaded {
+            first,
+            second,
+            board,
+        } => ([first, second], board),
+        PlainStart::Ask => match ask_start(input, out)? {
+            Some(start) => start,
+            None => {
+                writeln!(out, "Thanks for playing!")?;
+                return Ok(Ending::Quit);
+            }
+        },
+    };
+    write!(out, "\n{}", board_text(&board))?;
+    loop {
+        if let Some(outcome) = board.outcome() {
+            match outcome {
+                Outcome::Won(seat) => {
+                    writeln!(out, "Congratulations {}! You won!", names[seat.index()])?;
+                }
+                _ => writeln!(out, "Draw!")?,
+            }
+            write!(out, "{}", board_text(&board))?;
+            return Ok(Ending::Finished(outcome));
+        }
+        let seat = board.to_move().unwrap_or(Seat::First);
+        writeln!(out, "\nEnter: the column to move, q to quit, s to save")?;
+        writeln!(out, "{} enter your move:", names[seat.index()])?;
+        let Some(line) = read_line(input)? else {
+            writeln!(out, "Thanks for playing!")?;
+            return Ok(Ending::Quit);
+        };
+        match line.trim() {
+            "q" | "Q" => {
+                writeln!(out, "Thanks for playing!")?;
+                return Ok(Ending::Quit);
+            }
+            "s" | "S" => {
+                writeln!(out, "Enter the filename:")?;
+                let Some(name) = read_line(input)? else {
+                    writeln!(out, "Thanks for playing!")?;
+                    return Ok(Ending::Quit);
+                };
+                let text = game_file_text(&names[0], &names[1], &board);
+                if let Err(err) =
+                    crate::save::store::write_atomic(std::path::Path::new(name.trim()), &text)
+                {
+                    writeln!(out, "Could not save: {err}")?;
+                }
+                write!(out, "\n{}", board_text(&board))?;
+            }
+            text => match parse_move(text)
+                .ok()
+                .filter(|c| board.legal_moves().contains(c))
+            {
+                Some(column) => {
+                    board.play(&column).map_err(std::io::Error::other)?;
+                    if board.outcome().is_none() {
+                        write!(out, "\n{}", board_text(&board))?;
+                    }
+                }
+                None => writeln!(out, "ILLEGAL MOVE: Try again")?,
+            },
+        }
+    }
+}
+
+/// The seed's opening: `L` loads a game file, `P` (or `p`) asks both names.
+fn ask_start(
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> std::io::Result<Option<([String; 2], Board)>> {
+    loop {
+        writeln!(out, "Enter L to load a game, or P to play:")?;
+        let Some(choice) = read_line(input)? else {
+            return Ok(None);
+        };
+        if choice.trim().eq_ignore_ascii_case("p") {
+            writeln!(out, "Player 1, enter your name:")?;
+            let Some(first) = read_line(input)? else {
+                return Ok(None);
+            };
+            writeln!(out, "Player 2, enter your name:")?;
+            let Some(second) = read_line(input)? else {
+                return Ok(None);
+            };
+            let names = [
+                crate::ui::text::player_name(&first, "Player 1"),
+                crate::ui::text::player_name(&second, "Player 2"),
+            ];
+            return Ok(Some((names, Board::new())));
+        }
+        writeln!(out, "Enter the filename:")?;
+        let Some(name) = read_line(input)? else {
+            return Ok(None);
+        };
+        let loaded = crate::save::store::read_limited(
+            std::path::Path::new(name.trim()),
+            MAX_GAME_FILE_BYTES,
+        )
+        .map_err(|e| e.to_string())
+        .and_then(|text| parse_game_file(&text).map_err(|e| e.to_string()));
+        match loaded {
+            Ok(file) => return Ok(Some(([file.first, file.second], file.board))),
+            Err(err) => writeln!(
+                out,
+                "Cannot load {}: {err}",
+                crate::ui::text::sanitize(name.trim())
+            )?,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(start: PlainStart, input: &str) -> (Ending, String) {
+        let mut out = Vec::new();
+        let ending = run_plain(start, &mut input.as_bytes(), &mut out).expect("in-memory I/O");
+        (ending, String::from_utf8(out).expect("utf-8"))
+    }
+
+    #[test]
+    fn the_seeds_win_example_ends_with_congratulations() {
+        // Bane (o) wins along the second row, as in the seed's "Example of a Win".
+        let moves = "1\n2\n2\n3\n3\n4\n4\n5\n7\n2\n5\n3\n6\n4\n3\n5\n";
+        let (ending, out) = run(PlainStart::Names("Batman".into(), "Bane".into()), moves);
+        assert!(out.contains("Batman enter your move:"));
+        assert!(out.contains("Bane enter your move:"));
+        let tail = out.rsplit("Congratulations").next().expect("a win message");
+        assert!(out.contains("Congratulations Bane! You won!"), "{out}");
+        assert!(tail.contains("col 1   2   3   4   5   6   7"));
+        assert_eq!(ending, Ending::Finished(Outcome::Won(Seat::Second)));
+    }
+
+    #[test]
+    fn illegal_moves_quit_and_end_of_input() {
+        let (ending, out) = run(
+            PlainStart::Names("A".into(), "B".into()),
+            "9\nx\n1\n1\n1\n1\n1\n1\n1\nq\n",
+        );
+        assert_eq!(
+            out.matches("ILLEGAL MOVE: Try again").count(),
+            3,
+            "9, x and the full column"
+        );
+        assert!(out.ends_with("Thanks for playing!\n"));
+        assert_eq!(ending, Ending::Quit);
+        let (ending, _) = run(PlainStart::Names("A".into(), "B".into()), "4\n");
+        assert_eq!(ending, Ending::Quit);
+    }
+
+    #[test]
+    fn play_asks_names_and_save_writes_the_seed_format() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let file = dir.path().join("game1.txt");
+        let input = format!("p\nBatman\nBane\n3\ns\n{}\nq\n", file.display());
+        let (_, out) = run(PlainStart::Ask, &input);
+        assert!(
+            out.starts_with("Enter L to load a game, or P to play:\nPlayer 1, enter your name:\n")
+        );
+        assert!(out.contains("Enter the filename:"));
+        assert_eq!(
+            std::fs::read_to_string(&file).expect("saved"),
+            "Batman\nBane\n2x4/7/7/7/7/7 o\n"
+        );
+        // Loading it back continues with Bane to move.
+        let (_, out) = run(PlainStart::Ask, &format!("L\n{}\nq\n", file.display()));
+        assert!(out.contains("Bane enter your move:"), "{out}");
+    }
+}

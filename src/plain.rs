@@ -1,0 +1,99 @@
+//! Plain line mode: reading lines safely, and the menu when no game is named.
+
+use std::io::{BufRead, Write};
+
+use crate::games::registry::{GAMES, GameEntry};
+
+/// The longest input line kept; the rest of a longer line is read and dropped (bounded memory
+/// for binary garbage or a runaway pipe).
+pub const MAX_LINE: usize = 4096;
+
+/// Reads one line without its line ending; `None` at the end of input. Invalid UTF-8 is
+/// replaced, control characters are dropped, and overlong lines are cut.
+///
+/// # Errors
+/// Read errors of the input.
+pub fn read_line(input: &mut dyn BufRead) -> std::io::Result<Option<String>> {
+    let mut bytes = Vec::new();
+    let mut any = false;
+    loop {
+        let chunk = input.fill_buf()?;
+        if chunk.is_empty() {
+            break;
+        }
+        any = true;
+        let (take, done) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => (i + 1, true),
+            None => (chunk.len(), false),
+        };
+        let room = MAX_LINE.saturating_sub(bytes.len());
+        bytes.extend_from_slice(&chunk[..take.min(room)]);
+        input.consume(take);
+        if done {
+            break;
+        }
+    }
+    if !any {
+        return Ok(None);
+    }
+    let text = String::from_utf8_lossy(&bytes);
+    Ok(Some(text.chars().filter(|c| !c.is_control()).collect()))
+}
+
+/// The plain menu: lists the games and reads a number or a name; `None` at end of input or `q`.
+///
+/// # Errors
+/// I/O errors.
+pub fn choose_game(
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> std::io::Result<Option<&'static GameEntry>> {
+    loop {
+        writeln!(out, "Parlor — choose a game:")?;
+        for (i, game) in GAMES.iter().enumerate() {
+            writeln!(out, "  {}. {} — {}", i + 1, game.title, game.blurb)?;
+        }
+        writeln!(out, "enter a number or a name (q to quit):")?;
+        let Some(line) = read_line(input)? else {
+            return Ok(None);
+        };
+        let line = line.trim();
+        if line.eq_ignore_ascii_case("q") || line.eq_ignore_ascii_case("quit") {
+            return Ok(None);
+        }
+        let chosen = line
+            .parse::<usize>()
+            .ok()
+            .and_then(|n| n.checked_sub(1))
+            .and_then(|i| GAMES.get(i).copied())
+            .or_else(|| crate::games::registry::find(line));
+        match chosen {
+            Some(game) => return Ok(Some(game)),
+            None => writeln!(out, "no such game: {}", crate::ui::text::truncate(line, 40))?,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_bounded_cleaned_and_end_at_eof() {
+        let mut long = vec![b'a'; MAX_LINE * 3];
+        long.extend_from_slice(b"\nnext\x1b[2J\xff\n");
+        let mut input = long.as_slice();
+        let first = read_line(&mut input).expect("read").expect("a line");
+        assert_eq!(first.len(), MAX_LINE);
+        assert_eq!(
+            read_line(&mut input).expect("read").as_deref(),
+            Some("next[2J\u{fffd}")
+        );
+        assert_eq!(read_line(&mut input).expect("read"), None);
+        let mut last = "no newline".as_bytes();
+        assert_eq!(
+            read_line(&mut last).expect("read").as_deref(),
+            Some("no newline")
+        );
+    }
+}

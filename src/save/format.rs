@@ -1,0 +1,182 @@
+//! The save file: a versioned TOML envelope around a game's own `[state]` table.
+//!
+//! Reading is two steps, in the "parse, don't validate" style: the text becomes a [`SaveFile`]
+//! (plain data, checked only for shape and version), then the game named in it turns `state`
+//! into a valid game once, with a typed [`SaveError`]. Nothing downstream checks again.
+
+use serde::{Deserialize, Serialize};
+
+/// The save format this build writes and the newest it reads.
+pub const FORMAT: u32 = 1;
+
+/// The largest save file read at all: real saves are a few kilobytes, so anything bigger is
+/// refused before parsing (bounded memory for untrusted files).
+pub const MAX_SAVE_BYTES: u64 = 1 << 20;
+
+/// Why a save could not be read. Each variant prints as one sentence for the load screen.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SaveError {
+    /// The file could not be read.
+    #[error("cannot read the file: {0}")]
+    Io(String),
+    /// The file is larger than any save.
+    #[error("the file is too large to be a save ({0} bytes)")]
+    TooLarge(u64),
+    /// Not TOML, or a field of the envelope is missing or of the wrong type.
+    #[error("not a Parlor save: {0}")]
+    Malformed(String),
+    /// Written by a newer Parlor.
+    #[error("saved by a newer version of Parlor (format {0}); this version reads format {FORMAT}")]
+    NewerFormat(u32),
+    /// The game named in the file is not one Parlor has.
+    #[error("unknown game {0:?}")]
+    UnknownGame(String),
+    /// The game's own state is missing a field or has a wrong value.
+    #[error("the game state is invalid: {0}")]
+    BadState(String),
+    /// A recorded move is not legal where it was played.
+    #[error("move {number} ({text}) is not legal: {reason}")]
+    BadMove {
+        /// 1-based move number.
+        number: usize,
+        /// The move as written.
+        text: String,
+        /// Why the rules refuse it.
+        reason: String,
+    },
+    /// The board written in the save is not the one the moves lead to.
+    #[error("the board in the file does not match its moves")]
+    RowsMismatch,
+}
+
+/// A save as plain data: the envelope checked, the game state not yet.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SaveFile {
+    /// Save format version ([`FORMAT`]).
+    pub format: u32,
+    /// The game's registry id (`connect4`).
+    pub game: String,
+    /// When it was saved, RFC 3339 UTC.
+    pub saved_at: String,
+    /// What the load screen calls it ("Alice vs Bob").
+    pub title: String,
+    /// The file's name without `.toml`: a save overwrites only its own file.
+    #[serde(skip)]
+    pub id: String,
+    /// The game's own table.
+    pub state: toml::Table,
+}
+
+#[derive(Deserialize)]
+struct VersionOnly {
+    format: Option<toml::Value>,
+}
+
+impl SaveFile {
+    /// Reads the envelope from a file's text.
+    ///
+    /// # Errors
+    /// [`SaveError::Malformed`] or [`SaveError::NewerFormat`].
+    pub fn parse(text: &str, id: &str) -> Result<Self, SaveError> {
+        let version: VersionOnly = toml::from_str(text)
+            .map_err(|err| SaveError::Malformed(first_line(&err.to_string())))?;
+        match version.format {
+            Some(toml::Value::Integer(n)) if n > i64::from(FORMAT) => {
+                return Err(SaveError::NewerFormat(u32::try_from(n).unwrap_or(u32::MAX)));
+            }
+            Some(toml::Value::Integer(n)) if n >= 1 => {}
+            Some(_) => {
+                return Err(SaveError::Malformed(
+                    "format must be a positive number".into(),
+                ));
+            }
+            None => return Err(SaveError::Malformed("no format version".into())),
+        }
+        let mut file: Self = toml::from_str(text)
+            .map_err(|err| SaveError::Malformed(first_line(&err.to_string())))?;
+        file.id = id.to_string();
+        Ok(file)
+    }
+
+    /// The file's text.
+    ///
+    /// # Errors
+    /// Only if a game put a value TOML cannot hold into its state (a bug, reported not hidden).
+    pub fn to_text(&self) -> Result<String, String> {
+        toml::to_string(self).map_err(|err| err.to_string())
+    }
+}
+
+/// Deserializes a game's `[state]` table into its plain-data type.
+///
+/// # Errors
+/// [`SaveError::BadState`] naming the field.
+pub fn state_from_table<T: serde::de::DeserializeOwned>(
+    table: &toml::Table,
+) -> Result<T, SaveError> {
+    toml::Value::Table(table.clone())
+        .try_into()
+        .map_err(|err: toml::de::Error| SaveError::BadState(first_line(&err.to_string())))
+}
+
+/// Serializes a game's plain-data state into a `[state]` table.
+///
+/// # Errors
+/// A sentence if the value cannot be represented in TOML (a bug in the game's state type).
+pub fn state_to_table<T: Serialize>(state: &T) -> Result<toml::Table, String> {
+    match toml::Value::try_from(state).map_err(|err| err.to_string())? {
+        toml::Value::Table(table) => Ok(table),
+        _ => Err("a game state must serialize to a table".into()),
+    }
+}
+
+/// TOML errors span several lines with a caret diagram; the load screen shows one line.
+fn first_line(message: &str) -> String {
+    message
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with('|') && !line.starts_with("-->"))
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .take(160)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = "format = 1\ngame = \"connect4\"\nsaved_at = \"2026-11-22T10:04:00Z\"\ntitle = \"A vs B\"\n[state]\nmoves = [\"4\"]\n";
+
+    #[test]
+    fn a_good_envelope_round_trips() {
+        let file = SaveFile::parse(GOOD, "abc").expect("valid");
+        assert_eq!(file.game, "connect4");
+        assert_eq!(file.id, "abc");
+        let again = SaveFile::parse(&file.to_text().expect("serializable"), "abc").expect("valid");
+        assert_eq!(again, file);
+    }
+
+    #[test]
+    fn bad_envelopes_are_typed_errors() {
+        assert!(matches!(
+            SaveFile::parse("not toml [", "x"),
+            Err(SaveError::Malformed(_))
+        ));
+        assert!(matches!(
+            SaveFile::parse("game = \"x\"", "x"),
+            Err(SaveError::Malformed(_))
+        ));
+        assert_eq!(
+            SaveFile::parse(&GOOD.replace("format = 1", "format = 9"), "x"),
+            Err(SaveError::NewerFormat(9))
+        );
+        assert!(matches!(
+            SaveFile::parse(&GOOD.replace("format = 1", "format = \"1\""), "x"),
+            Err(SaveError::Malformed(_))
+        ));
+        let truncated = &GOOD[..GOOD.len() / 2];
+        assert!(SaveFile::parse(truncated, "x").is_err());
+    }
+}

@@ -1,0 +1,8 @@
+//! Saves: the TOML envelope every game shares, atomic writes, the validated list the load
+//! screen shows, per-game statistics, and the timestamps they carry.
+
+pub mod catalog;
+pub mod format;
+pub mod stats;
+pub mod store;
+pub mod time;

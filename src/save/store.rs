@@ -1,0 +1,206 @@
+//! The saves folder on disk: atomic writes, listing, deleting. The only module that touches
+//! save files.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+use super::format::{MAX_SAVE_BYTES, SaveError, SaveFile};
+
+/// The folder of saves inside a data directory.
+#[must_use]
+pub fn saves_dir(data_dir: &Path) -> PathBuf {
+    data_dir.join("saves")
+}
+
+/// A fresh, unique save id: the game, the time, and randomness, so two processes saving at the
+/// same moment never pick the same file.
+#[must_use]
+pub fn new_id(game: &str) -> String {
+    // `RandomState` is seeded randomly per process; the pid and a counter separate processes
+    // and calls within one process.
+    static COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    let count = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let noise = std::hash::BuildHasher::hash_one(
+        &std::collections::hash_map::RandomState::new(),
+        (std::process::id(), nanos, count),
+    );
+    format!("{game}-{nanos:x}-{:08x}", noise as u32)
+}
+
+/// Whether an id is safe as a file name (ids come from files, so they are checked).
+fn valid_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= 120
+        && id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+/// Writes `text` to `path` atomically: a temporary file in the same folder, flushed to disk,
+/// then renamed over the target. A crash at any point leaves the old file or the new one.
+///
+/// # Errors
+/// The I/O error, with the file in the message.
+pub fn write_atomic(path: &Path, text: &str) -> Result<(), String> {
+    let dir = path.parent().unwrap_or_else(|| Path::new("."));
+    std::fs::create_dir_all(dir)
+        .map_err(|err| format!("cannot create {}: {err}", dir.display()))?;
+    let mut temp = tempfile::Builder::new()
+        .prefix(".parlor-")
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .map_err(|err| format!("cannot write in {}: {err}", dir.display()))?;
+    temp.write_all(text.as_bytes())
+        .and_then(|()| temp.as_file().sync_all())
+        .map_err(|err| format!("cannot write {}: {err}", path.display()))?;
+    temp.persist(path)
+        .map_err(|err| format!("cannot write {}: {}", path.display(), err.error))?;
+    Ok(())
+}
+
+/// Writes a save under `data_dir/saves/<id>.toml`.
+///
+/// # Errors
+/// A sentence for the status line: an invalid id, or the I/O error.
+pub fn write_save(data_dir: &Path, save: &SaveFile) -> Result<PathBuf, String> {
+    if !valid_id(&save.id) {
+        return Err(format!("invalid save name {:?}", save.id));
+    }
+    let path = saves_dir(data_dir).join(format!("{}.toml", save.id));
+    write_atomic(&path, &save.to_text()?)?;
+    Ok(path)
+}
+
+/// Deletes the save with this id.
+///
+/// # Errors
+/// A sentence for the status line.
+pub fn delete_save(data_dir: &Path, id: &str) -> Result<(), String> {
+    if !valid_id(id) {
+        return Err(format!("invalid save name {id:?}"));
+    }
+    let path = saves_dir(data_dir).join(format!("{id}.toml"));
+    std::fs::remove_file(&path).map_err(|err| format!("cannot delete {}: {err}", path.display()))
+}
+
+/// Reads a file of at most `limit` bytes as UTF-8 text, refusing larger ones before reading them.
+///
+/// # Errors
+/// [`SaveError::Io`] or [`SaveError::TooLarge`].
+pub fn read_limited(path: &Path, limit: u64) -> Result<String, SaveError> {
+    let file = std::fs::File::open(path).map_err(|err| SaveError::Io(err.to_string()))?;
+    let len = file
+        .metadata()
+        .map_err(|err| SaveError::Io(err.to_string()))?
+        .len();
+    if len > limit {
+        return Err(SaveError::TooLarge(len));
+    }
+    let mut bytes = Vec::new();
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|err| SaveError::Io(err.to_string()))?;
+    if bytes.len() as u64 > limit {
+        return Err(SaveError::TooLarge(bytes.len() as u64));
+    }
+    String::from_utf8(bytes)
+        .map_err(|_| SaveError::Malformed("the file is not text (UTF-8)".into()))
+}
+
+/// Reads one save file's envelope.
+///
+/// # Errors
+/// Any [`SaveError`] of reading or the envelope.
+pub fn read_save(path: &Path) -> Result<SaveFile, SaveError> {
+    let text = read_limited(path, MAX_SAVE_BYTES)?;
+    let id = path.file_stem().and_then(|s| s.to_str()).unwrap_or("save");
+    SaveFile::parse(&text, id)
+}
+
+/// Every `*.toml` file in the saves folder with its envelope or the reason it is unreadable.
+/// A missing folder is an empty list.
+#[must_use]
+pub fn list_saves(data_dir: &Path) -> Vec<(PathBuf, Result<SaveFile, SaveError>)> {
+    let Ok(entries) = std::fs::read_dir(saves_dir(data_dir)) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "toml"))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|path| {
+            let save = read_save(&path);
+            (path, save)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample(id: &str) -> SaveFile {
+        SaveFile {
+            format: 1,
+            game: "connect4".into(),
+            saved_at: "2026-11-22T10:04:00Z".into(),
+            title: "A vs B".into(),
+            id: id.into(),
+            state: toml::Table::new(),
+        }
+    }
+
+    #[test]
+    fn write_list_delete() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = write_save(dir.path(), &sample("one")).expect("written");
+        assert!(path.ends_with("saves/one.toml"));
+        std::fs::write(saves_dir(dir.path()).join("bad.toml"), "[[[").expect("write");
+        let listed = list_saves(dir.path());
+        assert_eq!(listed.len(), 2);
+        assert!(
+            listed
+                .iter()
+                .any(|(_, s)| s.as_ref().is_ok_and(|s| s.id == "one"))
+        );
+        assert!(listed.iter().any(|(_, s)| s.is_err()));
+        delete_save(dir.path(), "one").expect("deleted");
+        assert_eq!(list_saves(dir.path()).len(), 1);
+    }
+
+    #[test]
+    fn overwriting_leaves_no_temporary_files() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        for title in ["first", "second"] {
+            let mut save = sample("same");
+            save.title = title.into();
+            write_save(dir.path(), &save).expect("written");
+        }
+        let names: Vec<_> = std::fs::read_dir(saves_dir(dir.path()))
+            .expect("dir")
+            .filter_map(Result::ok)
+            .map(|e| e.file_name())
+            .collect();
+        assert_eq!(names.len(), 1, "{names:?}");
+        let back = read_save(&saves_dir(dir.path()).join("same.toml")).expect("readable");
+        assert_eq!(back.title, "second");
+    }
+
+    #[test]
+    fn hostile_ids_and_sizes_are_refused() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        assert!(write_save(dir.path(), &sample("../escape")).is_err());
+        assert!(delete_save(dir.path(), "../../etc").is_err());
+        let big = dir.path().join("big.toml");
+        std::fs::write(&big, vec![b'#'; (MAX_SAVE_BYTES + 1) as usize]).expect("write");
+        assert!(matches!(read_save(&big), Err(SaveError::TooLarge(_))));
+        assert_ne!(new_id("connect4"), new_id("connect4"));
+    }
+}

@@ -1,0 +1,184 @@
+//! The contract between the app and every screen (menu, dialogs, games).
+//!
+//! A screen turns input into a [`Transition`] and effects; it never does I/O. The app owns the
+//! stack of screens, draws it bottom to top (so dialogs appear over what they interrupt),
+//! performs effects and hands their results back through [`Screen::resume`].
+
+use std::path::PathBuf;
+use std::time::{Instant, SystemTime};
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+
+use crate::config::Config;
+use crate::core::Ending;
+use crate::save::catalog::Catalog;
+use crate::save::stats::Stats;
+use crate::ui::input::Event;
+use crate::ui::theme::Theme;
+
+/// What the app should do with the screen stack after an event.
+pub enum Transition {
+    /// Nothing changes.
+    Stay,
+    /// Open a screen on top (a dialog, a game from the menu).
+    Push(Box<dyn Screen>),
+    /// Close this screen, handing a reply to the one below.
+    Pop(Option<Reply>),
+    /// Swap this screen for another (a new-game dialog becoming the game).
+    Replace(Box<dyn Screen>),
+    /// Close everything above the main menu (opening it if it is not there).
+    ToMenu,
+    /// Leave the program.
+    Quit,
+}
+
+/// What a closed screen or a performed effect hands back to the screen below.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reply {
+    /// A dialog button, by index.
+    Choice(usize),
+    /// A dialog was cancelled (Esc, a click outside).
+    Cancelled,
+    /// A save was written to this file.
+    Saved(PathBuf),
+    /// A save, export or import failed; the sentence says why.
+    Failed(String),
+    /// A line of text typed into a prompt.
+    Text(String),
+    /// A file was exported to this path.
+    Exported(PathBuf),
+}
+
+/// Side effects a screen asks the app to perform after the current event.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Effect {
+    /// Write a save file (atomically); the reply is [`Reply::Saved`] or [`Reply::Failed`].
+    Save(crate::save::format::SaveFile),
+    /// Delete the save with this id, then refresh the catalog.
+    DeleteSave(String),
+    /// Write a text file under the data directory's `exports/` (a seed-format game file).
+    Export {
+        /// File name inside `exports/`.
+        name: String,
+        /// The contents.
+        text: String,
+    },
+    /// Import a game file from a path the user typed; opens the game or reports why not.
+    Import(PathBuf),
+    /// Read the saves folder again (the load screen opens; files may have changed outside).
+    RefreshSaves,
+    /// Record a per-game statistic (Slide's best result per level).
+    RecordStat {
+        /// The game id.
+        game: String,
+        /// The key within the game's table (a level name).
+        key: String,
+        /// The value; the app keeps the lowest.
+        value: i64,
+    },
+}
+
+/// What screens may read (and the few things they may write) while handling input.
+pub struct Ctx {
+    /// The settings in force.
+    pub config: Config,
+    /// Styles and glyphs.
+    pub theme: Theme,
+    /// The saves on disk, validated, newest first (refreshed by the app after each change).
+    pub catalog: Catalog,
+    /// Per-game records (Slide's best results).
+    pub stats: Stats,
+    /// The terminal's area, in which every screen is drawn: hit-testing uses the same layout
+    /// functions on it as drawing does.
+    pub area: Rect,
+    /// The wall-clock time of this frame, for "saved 5 minutes ago" (fixed in tests).
+    pub now: SystemTime,
+    /// Effects queued by the current event.
+    pub effects: Vec<Effect>,
+    /// How a game ended or was left during the current event: the exit code when the program
+    /// was started straight into that game and ends with it.
+    pub ending: Option<Ending>,
+    /// A message the app shows once in the status line (import failures and the like).
+    pub notice: Option<String>,
+}
+
+impl Ctx {
+    /// Queues an effect for the app to perform after this event.
+    pub fn effect(&mut self, effect: Effect) {
+        self.effects.push(effect);
+    }
+}
+
+/// A key and what it does, for footers and the help overlay.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeyHint {
+    /// The key as shown ("u", "←→", "Enter").
+    pub key: String,
+    /// What it does, in two or three words.
+    pub what: String,
+}
+
+impl KeyHint {
+    /// A hint from any two strings.
+    pub fn new(key: impl Into<String>, what: impl Into<String>) -> Self {
+        Self {
+            key: key.into(),
+            what: what.into(),
+        }
+    }
+}
+
+/// One screen of the app: the menu, a dialog, a game.
+pub trait Screen {
+    /// Reacts to one input event.
+    fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition;
+
+    /// Draws the screen into `area`. Reads state only.
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx);
+
+    /// When the screen next needs a [`Screen::tick`] without input (an animation frame, polling
+    /// a computer player). `None` lets the app block on input and use no CPU.
+    fn deadline(&self) -> Option<Instant> {
+        None
+    }
+
+    /// Time-driven work: called once the deadline has passed.
+    fn tick(&mut self, _now: Instant, _ctx: &mut Ctx) -> Transition {
+        Transition::Stay
+    }
+
+    /// The screen is on top again: a dialog above it closed with `reply`, or an effect it
+    /// queued was performed.
+    fn resume(&mut self, _reply: Option<Reply>, _ctx: &mut Ctx) -> Transition {
+        Transition::Stay
+    }
+
+    /// Whether this screen covers the whole area (the app then skips drawing the screens below).
+    fn is_opaque(&self) -> bool {
+        true
+    }
+
+    /// Ctrl-C: a game with unsaved moves asks whether to save and then leaves the program;
+    /// other screens let the app quit (autosaving any game below them).
+    fn interrupt(&mut self, _ctx: &mut Ctx) -> Transition {
+        Transition::Quit
+    }
+
+    /// The save to write if the program is interrupted now (Ctrl-C, SIGTERM, end of input):
+    /// only games in progress with unsaved moves have one.
+    fn autosave(&self, _ctx: &Ctx) -> Option<crate::save::format::SaveFile> {
+        None
+    }
+
+    /// Whether Ctrl-C should ask before leaving (a game with unsaved moves) — the screen then
+    /// receives a `Quit` action and asks; otherwise the app quits at once.
+    fn guards_quit(&self) -> bool {
+        false
+    }
+
+    /// The smallest area the screen can be drawn in; below it the app shows "enlarge to W×H".
+    fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {
+        (20, 6)
+    }
+}

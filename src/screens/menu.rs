@@ -1,0 +1,265 @@
+//! The main menu: every game, Continue, Load game, Help, Quit.
+
+use ratatui::Frame;
+use ratatui::layout::{Alignment, Constraint, Layout, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::Paragraph;
+
+use super::load::LoadScreen;
+use crate::games::registry::{self, GAMES};
+use crate::screen::{Ctx, KeyHint, Screen, Transition};
+use crate::ui::footer::Footer;
+use crate::ui::help::HelpOverlay;
+use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::layout::render_too_small;
+
+/// The title art above the menu.
+const TITLE: &str = include_str!("../../assets/title.txt");
+/// Parlor's own help page.
+const HELP: &str = include_str!("../../assets/help/parlor.md");
+
+/// One line of the menu.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Item {
+    Continue,
+    Game(usize),
+    Load,
+    Help,
+    Quit,
+}
+
+/// The main menu. ↑/↓ (or `j`/`k`) and Enter, or click; the wheel moves the selection and
+/// hovering highlights.
+pub struct Menu {
+    selected: usize,
+    hover: Option<usize>,
+}
+
+struct MenuLayout {
+    title: Rect,
+    items: Vec<Rect>,
+    blurb: Rect,
+    footer: Rect,
+}
+
+const ITEM_WIDTH: u16 = 30;
+
+impl Default for Menu {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Menu {
+    /// The menu with the first game selected.
+    #[must_use]
+    pub fn new() -> Self {
+        Self {
+            selected: 0,
+            hover: None,
+        }
+    }
+
+    fn items(ctx: &Ctx) -> Vec<Item> {
+        let mut items = Vec::new();
+        if ctx.catalog.latest_unfinished().is_some() {
+            items.push(Item::Continue);
+        }
+        items.extend((0..GAMES.len()).map(Item::Game));
+        items.extend([Item::Load, Item::Help, Item::Quit]);
+        items
+    }
+
+    fn label(item: Item, ctx: &Ctx) -> String {
+        match item {
+            Item::Continue => ctx.catalog.latest_unfinished().map_or_else(
+                || "Continue".to_string(),
+                |e| {
+                    format!(
+                        "Continue: {}",
+                        e.summary.as_ref().map_or("", |s| s.game_title.as_str())
+                    )
+                },
+            ),
+            Item::Game(i) => GAMES[i].title.to_string(),
+            Item::Load => "Load game".into(),
+            Item::Help => "Help".into(),
+            Item::Quit => "Quit".into(),
+        }
+    }
+
+    fn layout(area: Rect, count: usize) -> MenuLayout {
+        let title_height = TITLE.lines().count() as u16;
+        let [title, _, list, blurb, footer] = Layout::vertical([
+            Constraint::Length(title_height),
+            Constraint::Length(1),
+            Constraint::Min(1),
+            Constraint::Length(2),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        let x = list.x + list.width.saturating_sub(ITEM_WIDTH) / 2;
+        let top = list.y + list.height.saturating_sub(count as u16) / 2;
+        let items = (0..count as u16)
+            .map(|i| Rect::new(x, top + i, ITEM_WIDTH, 1).intersection(list))
+            .collect();
+        MenuLayout {
+            title,
+            items,
+            blurb,
+            footer,
+        }
+    }
+
+    fn open(&self, item: Item, ctx: &mut Ctx) -> Transition {
+        match item {
+            Item::Continue => match ctx.catalog.latest_unfinished().and_then(|e| e.file.clone()) {
+                Some(file) => match registry::open(&file, ctx) {
+                    Ok((_, screen)) => Transition::Push(screen),
+                    Err(err) => {
+                        ctx.notice = Some(format!("Cannot continue: {err}"));
+                        Transition::Stay
+                    }
+                },
+                None => Transition::Stay,
+            },
+            Item::Game(i) => Transition::Push((GAMES[i].new_game)(ctx)),
+            Item::Load => {
+                ctx.effect(crate::screen::Effect::RefreshSaves);
+                Transition::Push(Box::new(LoadScreen::new()))
+            }
+            Item::Help => Transition::Push(Box::new(HelpOverlay::new("Parlor — help", HELP))),
+            Item::Quit => Transition::Quit,
+        }
+    }
+
+    fn hints(ctx: &Ctx) -> Vec<KeyHint> {
+        let keys = &ctx.config.keymap;
+        vec![
+            KeyHint::new(
+                format!(
+                    "{}{}",
+                    keys.key_name(Action::Up),
+                    keys.key_name(Action::Down)
+                ),
+                "choose",
+            ),
+            KeyHint::new(keys.key_name(Action::Confirm), "open"),
+            KeyHint::new(keys.key_name(Action::Help), "help"),
+            KeyHint::new(keys.key_name(Action::Quit), "quit"),
+        ]
+    }
+}
+
+impl Screen for Menu {
+    fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
+        let items = Self::items(ctx);
+        let count = items.len();
+        self.selected = self.selected.min(count - 1);
+        if let Some(mouse) = event.mouse() {
+            let layout = Self::layout(ctx.area, count);
+            let hit = layout
+                .items
+                .iter()
+                .position(|r| r.contains(mouse.position()));
+            match mouse.kind {
+                MouseKind::Click => {
+                    if let Some(i) = hit {
+                        self.selected = i;
+                        return self.open(items[i], ctx);
+                    }
+                }
+                MouseKind::Hover => self.hover = hit,
+                MouseKind::ScrollUp => self.selected = self.selected.saturating_sub(1),
+                MouseKind::ScrollDown => self.selected = (self.selected + 1).min(count - 1),
+                MouseKind::RightClick => {}
+            }
+            return Transition::Stay;
+        }
+        match event.action() {
+            Some(Action::Up) => self.selected = (self.selected + count - 1) % count,
+            Some(Action::Down) => self.selected = (self.selected + 1) % count,
+            Some(Action::Home) => self.selected = 0,
+            Some(Action::End) => self.selected = count - 1,
+            Some(Action::Confirm) => return self.open(items[self.selected], ctx),
+            Some(Action::Help) => return self.open(Item::Help, ctx),
+            Some(Action::Quit | Action::Back) => return Transition::Quit,
+            _ => {}
+        }
+        Transition::Stay
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
+        let theme = &ctx.theme;
+        let items = Self::items(ctx);
+        let need = self.min_size(ctx);
+        if area.width < need.0 || area.height < need.1 {
+            render_too_small(frame, area, need, theme);
+            return;
+        }
+        let layout = Self::layout(area, items.len());
+        // Pad the art to one width so it is centred as a block, not line by line.
+        let art_width = TITLE.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+        frame.render_widget(
+            Paragraph::new(
+                TITLE
+                    .lines()
+                    .map(|l| Line::styled(format!("{l:<art_width$}"), theme.title))
+                    .collect::<Vec<_>>(),
+            )
+            .alignment(Alignment::Center),
+            layout.title,
+        );
+        let selected = self.selected.min(items.len() - 1);
+        for (i, (item, rect)) in items.iter().zip(&layout.items).enumerate() {
+            let label = Self::label(*item, ctx);
+            let (text, style) = if i == selected {
+                (format!("{} {label}", theme.glyph("▶", ">")), theme.cursor)
+            } else if self.hover == Some(i) {
+                (format!("  {label}"), theme.hover)
+            } else {
+                (format!("  {label}"), theme.text)
+            };
+            frame.render_widget(
+                Paragraph::new(crate::ui::text::truncate(&text, usize::from(ITEM_WIDTH)))
+                    .style(style),
+                *rect,
+            );
+        }
+        let blurb = match items[selected] {
+            Item::Continue => ctx.catalog.latest_unfinished().map_or(String::new(), |e| {
+                format!(
+                    "{} — {}",
+                    crate::ui::text::sanitize(&e.title),
+                    crate::save::time::describe_age(&e.saved_at, ctx.now)
+                )
+            }),
+            Item::Game(i) => GAMES[i].blurb.to_string(),
+            Item::Load => "Open a saved game, import a game file, or delete saves.".into(),
+            Item::Help => "Keys, mouse, saves and settings.".into(),
+            Item::Quit => "Leave Parlor.".into(),
+        };
+        let mut lines = vec![Line::styled(blurb, theme.dim)];
+        if let Some(notice) = &ctx.notice {
+            lines.push(Line::styled(notice.clone(), theme.error));
+        }
+        frame.render_widget(
+            Paragraph::new(lines).alignment(Alignment::Center),
+            layout.blurb,
+        );
+        frame.render_widget(
+            Footer {
+                hints: &Self::hints(ctx),
+                theme,
+            },
+            layout.footer,
+        );
+    }
+
+    fn min_size(&self, ctx: &Ctx) -> (u16, u16) {
+        (
+            ITEM_WIDTH + 4,
+            TITLE.lines().count() as u16 + Self::items(ctx).len() as u16 + 5,
+        )
+    }
+}

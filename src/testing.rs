@@ -1,0 +1,354 @@
+//! Driving the whole app in tests, through the same input path as a terminal: key presses go
+//! through the keymap, clicks arrive as mouse events at cells, and the screen is read back from
+//! ratatui's `TestBackend`. Used by unit tests, `tests/`, and the monkey test.
+
+use std::path::Path;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Cell;
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyEventState, KeyModifiers, MouseButton, MouseEvent,
+    MouseEventKind,
+};
+use ratatui::layout::Rect;
+
+use crate::app::App;
+use crate::config::Config;
+use crate::screen::{Ctx, Screen};
+
+/// The clock every harness shows: 2026-11-22T10:04:00Z, so snapshots never change with time.
+pub const FROZEN_NOW: u64 = 1_795_341_840;
+
+/// An app on a `TestBackend`, with its own empty data directory.
+pub struct Harness {
+    app: App,
+    terminal: Terminal<TestBackend>,
+    dir: tempfile::TempDir,
+}
+
+impl Harness {
+    /// The app at the main menu, `width`×`height` cells.
+    ///
+    /// # Panics
+    /// If a temporary directory cannot be made (a broken test machine).
+    #[must_use]
+    pub fn menu(width: u16, height: u16) -> Self {
+        Self::build(width, height, Config::defaults(), |_| None)
+    }
+
+    /// The app started straight into the screen `first` builds (as `parlor <game>` does).
+    ///
+    /// # Panics
+    /// If a temporary directory cannot be made.
+    #[must_use]
+    pub fn with_screen(
+        width: u16,
+        height: u16,
+        first: impl FnOnce(&Ctx) -> Box<dyn Screen>,
+    ) -> Self {
+        Self::build(width, height, Config::defaults(), |ctx| Some(first(ctx)))
+    }
+
+    /// The app at the menu with a config text over the defaults.
+    ///
+    /// # Panics
+    /// If the config is invalid or a temporary directory cannot be made.
+    #[must_use]
+    pub fn with_config(width: u16, height: u16, config: &str) -> Self {
+        let config = Config::from_overrides(Some(config), "test").expect("test config is valid");
+        Self::build(width, height, config, |_| None)
+    }
+
+    fn build(
+        width: u16,
+        height: u16,
+        config: Config,
+        first: impl FnOnce(&Ctx) -> Option<Box<dyn Screen>>,
+    ) -> Self {
+        let dir = tempfile::tempdir().expect("a temporary data directory");
+        let probe = App::new(config.clone(), true, dir.path(), None);
+        let first = first(probe.ctx());
+        let mut app = App::new(config, true, dir.path(), first);
+        app.freeze_clock(UNIX_EPOCH + Duration::from_secs(FROZEN_NOW));
+        app.resize(Rect::new(0, 0, width, height));
+        let terminal =
+            Terminal::new(TestBackend::new(width, height)).expect("TestBackend never fails");
+        let mut harness = Self { app, terminal, dir };
+        harness.draw();
+        harness
+    }
+
+    /// The data directory (saves land in `saves/` below it).
+    #[must_use]
+    pub fn data_dir(&self) -> &Path {
+        self.dir.path()
+    }
+
+    /// The app (for its exit code, depth, context).
+    #[must_use]
+    pub fn app(&self) -> &App {
+        &self.app
+    }
+
+    /// Redraws and returns the screen as text, one line per row.
+    pub fn draw(&mut self) -> String {
+        let app = &self.app;
+        self.terminal
+            .draw(|frame| app.render(frame))
+            .expect("TestBackend never fails");
+        self.text()
+    }
+
+    /// The screen as last drawn, one line per row, trailing spaces kept.
+    #[must_use]
+    pub fn text(&self) -> String {
+        let buffer = self.terminal.backend().buffer();
+        let mut out = String::new();
+        for y in 0..buffer.area.height {
+            for x in 0..buffer.area.width {
+                out.push_str(buffer[(x, y)].symbol());
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    /// One cell of the last drawn screen (for style checks: highlights, marks).
+    #[must_use]
+    pub fn cell(&self, x: u16, y: u16) -> &Cell {
+        &self.terminal.backend().buffer()[(x, y)]
+    }
+
+    /// Where `needle` first appears on the screen (column, row), drawing first.
+    pub fn find(&mut self, needle: &str) -> Option<(u16, u16)> {
+        self.draw();
+        let buffer = self.terminal.backend().buffer();
+        for y in 0..buffer.area.height {
+            let mut line = String::new();
+            let mut columns = Vec::new();
+            for x in 0..buffer.area.width {
+                let symbol = buffer[(x, y)].symbol();
+                for _ in symbol.chars() {
+                    columns.push(x);
+                }
+                line.push_str(symbol);
+            }
+            if let Some(byte) = line.find(needle) {
+                let index = line[..byte].chars().count();
+                return Some((columns[index], y));
+            }
+        }
+        None
+    }
+
+    fn send(&mut self, event: &Event) {
+        self.app.handle_terminal_event(event);
+        self.draw();
+    }
+
+    /// Presses one key, named as in the config (`"enter"`, `"left"`, `"u"`, `"ctrl-z"`, `"?"`).
+    ///
+    /// # Panics
+    /// On a key name the config would not accept.
+    pub fn press(&mut self, name: &str) {
+        let (code, modifiers) = parse_key(name);
+        let event = Event::Key(KeyEvent {
+            code,
+            modifiers,
+            kind: KeyEventKind::Press,
+            state: KeyEventState::NONE,
+        });
+        self.send(&event);
+    }
+
+    /// Presses several keys in order.
+    pub fn press_all(&mut self, names: &[&str]) {
+        for name in names {
+            self.press(name);
+        }
+    }
+
+    /// Types text, one key per character.
+    pub fn type_text(&mut self, text: &str) {
+        for c in text.chars() {
+            let modifiers = if c.is_ascii_uppercase() {
+                KeyModifiers::SHIFT
+            } else {
+                KeyModifiers::NONE
+            };
+            let event = Event::Key(KeyEvent {
+                code: KeyCode::Char(c),
+                modifiers,
+                kind: KeyEventKind::Press,
+                state: KeyEventState::NONE,
+            });
+            self.send(&event);
+        }
+    }
+
+    /// A key release (terminals with enhanced keyboard reporting send these; they must do nothing).
+    pub fn release(&mut self, c: char) {
+        let event = Event::Key(KeyEvent {
+            code: KeyCode::Char(c),
+            modifiers: KeyModifiers::NONE,
+            kind: KeyEventKind::Release,
+            state: KeyEventState::NONE,
+        });
+        self.send(&event);
+    }
+
+    /// A left click (press and release) at a cell.
+    pub fn click(&mut self, column: u16, row: u16) {
+        for kind in [
+            MouseEventKind::Down(MouseButton::Left),
+            MouseEventKind::Up(MouseButton::Left),
+        ] {
+            self.send(&Event::Mouse(MouseEvent {
+                kind,
+                column,
+                row,
+                modifiers: KeyModifiers::NONE,
+            }));
+        }
+    }
+
+    /// A click on the first place `needle` appears on screen.
+    ///
+    /// # Panics
+    /// When the text is not on screen.
+    pub fn click_text(&mut self, needle: &str) {
+        let (x, y) = self
+            .find(needle)
+            .unwrap_or_else(|| panic!("{needle:?} is not on screen:\n{}", self.text()));
+        self.click(x, y);
+    }
+
+    /// The mouse pointer moves to a cell.
+    pub fn hover(&mut self, column: u16, row: u16) {
+        self.send(&Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Moved,
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        }));
+    }
+
+    /// One wheel notch at a cell.
+    pub fn scroll(&mut self, column: u16, row: u16, down: bool) {
+        let kind = if down {
+            MouseEventKind::ScrollDown
+        } else {
+            MouseEventKind::ScrollUp
+        };
+        self.send(&Event::Mouse(MouseEvent {
+            kind,
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        }));
+    }
+
+    /// The terminal is resized.
+    pub fn resize(&mut self, width: u16, height: u16) {
+        self.terminal.backend_mut().resize(width, height);
+        let _ = self.terminal.resize(Rect::new(0, 0, width, height));
+        self.app
+            .handle_terminal_event(&Event::Resize(width, height));
+        self.draw();
+    }
+
+    /// Ctrl-C.
+    pub fn interrupt(&mut self) {
+        self.press("ctrl-c");
+    }
+
+    /// Runs time-driven work (computer moves, animations, solutions) until `done` holds for the
+    /// screen text, or `limit` of real time passes. Returns whether `done` held.
+    pub fn run_until(&mut self, limit: Duration, mut done: impl FnMut(&str) -> bool) -> bool {
+        let end = Instant::now() + limit;
+        loop {
+            let text = self.draw();
+            if done(&text) {
+                return true;
+            }
+            if Instant::now() >= end || !self.app.is_running() {
+                return false;
+            }
+            match self.app.deadline() {
+                Some(deadline) => {
+                    let now = Instant::now();
+                    if deadline > now {
+                        std::thread::sleep((deadline - now).min(Duration::from_millis(20)));
+                    }
+                    self.app.tick(Instant::now());
+                }
+                None => return done(&self.draw()),
+            }
+        }
+    }
+
+    /// The saves written so far (file names).
+    #[must_use]
+    pub fn saves(&self) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(self.dir.path().join("saves"))
+            .map(|entries| {
+                entries
+                    .filter_map(Result::ok)
+                    .map(|e| e.file_name().to_string_lossy().into_owned())
+                    .collect()
+            })
+            .unwrap_or_default();
+        names.sort();
+        names
+    }
+}
+
+fn parse_key(name: &str) -> (KeyCode, KeyModifiers) {
+    let (ctrl, rest) = match name.strip_prefix("ctrl-") {
+        Some(rest) => (true, rest),
+        None => (false, name),
+    };
+    let code = match rest {
+        "up" => KeyCode::Up,
+        "down" => KeyCode::Down,
+        "left" => KeyCode::Left,
+        "right" => KeyCode::Right,
+        "enter" => KeyCode::Enter,
+        "esc" => KeyCode::Esc,
+        "space" => KeyCode::Char(' '),
+        "tab" => KeyCode::Tab,
+        "backtab" => KeyCode::BackTab,
+        "backspace" => KeyCode::Backspace,
+        "delete" => KeyCode::Delete,
+        "home" => KeyCode::Home,
+        "end" => KeyCode::End,
+        "pageup" => KeyCode::PageUp,
+        "pagedown" => KeyCode::PageDown,
+        other => {
+            let mut chars = other.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) => KeyCode::Char(c),
+                _ => panic!("unknown key name {name:?}"),
+            }
+        }
+    };
+    let mut modifiers = if ctrl {
+        KeyModifiers::CONTROL
+    } else {
+        KeyModifiers::NONE
+    };
+    if let KeyCode::Char(c) = code
+        && c.is_ascii_uppercase()
+    {
+        modifiers |= KeyModifiers::SHIFT;
+    }
+    (code, modifiers)
+}
+
+/// Seconds since the epoch of [`FROZEN_NOW`] as a `SystemTime`.
+#[must_use]
+pub fn frozen_now() -> SystemTime {
+    UNIX_EPOCH + Duration::from_secs(FROZEN_NOW)
+}

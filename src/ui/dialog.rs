@@ -1,0 +1,198 @@
+//! A modal question with buttons ("Save before leaving?", "Game over"): a screen pushed over
+//! the one that asks, replying with the chosen button's index.
+
+use ratatui::Frame;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+
+use super::input::{Action, Event, MouseKind};
+use super::layout::centered;
+use crate::screen::{Ctx, Reply, Screen, Transition};
+
+/// A question with a row of buttons. Keys: ←/→ or Tab move, Enter chooses, Esc cancels; a
+/// button's first letter chooses it too; the mouse clicks buttons and hovering highlights.
+pub struct Dialog {
+    title: String,
+    message: Vec<String>,
+    buttons: Vec<String>,
+    focus: usize,
+    hover: Option<usize>,
+    /// The button Esc stands for, if any (otherwise Esc replies [`Reply::Cancelled`]).
+    cancel: Option<usize>,
+}
+
+/// Where a dialog's parts are drawn: one function for drawing and hit-testing.
+struct DialogLayout {
+    popup: Rect,
+    message: Rect,
+    buttons: Vec<Rect>,
+}
+
+impl Dialog {
+    /// A dialog with a title, message lines and buttons (at least one).
+    #[must_use]
+    pub fn new(title: impl Into<String>, message: &[&str], buttons: &[&str]) -> Self {
+        Self {
+            title: title.into(),
+            message: message.iter().map(|s| (*s).to_string()).collect(),
+            buttons: buttons.iter().map(|s| (*s).to_string()).collect(),
+            focus: 0,
+            hover: None,
+            cancel: None,
+        }
+    }
+
+    /// Makes Esc choose this button instead of cancelling.
+    #[must_use]
+    pub fn with_cancel(mut self, index: usize) -> Self {
+        self.cancel = Some(index);
+        self
+    }
+
+    /// Starts with this button focused.
+    #[must_use]
+    pub fn with_focus(mut self, index: usize) -> Self {
+        self.focus = index.min(self.buttons.len().saturating_sub(1));
+        self
+    }
+
+    fn layout(&self, area: Rect) -> DialogLayout {
+        let buttons_width: u16 = self
+            .buttons
+            .iter()
+            .map(|b| b.chars().count() as u16 + 4)
+            .sum::<u16>()
+            + self.buttons.len().saturating_sub(1) as u16;
+        let text_width = self
+            .message
+            .iter()
+            .map(|l| l.chars().count() as u16)
+            .chain(std::iter::once(self.title.chars().count() as u16 + 2))
+            .max()
+            .unwrap_or(0);
+        let width = text_width.max(buttons_width).saturating_add(4).max(24);
+        let height = self.message.len() as u16 + 4;
+        let popup = centered(area, width, height);
+        let inner = Block::new().borders(Borders::ALL).inner(popup);
+        let message = Rect {
+            height: inner.height.saturating_sub(2),
+            ..inner
+        };
+        let row = inner.bottom().saturating_sub(1);
+        let mut x = inner.x + inner.width.saturating_sub(buttons_width) / 2;
+        let buttons = self
+            .buttons
+            .iter()
+            .map(|label| {
+                let width = label.chars().count() as u16 + 4;
+                let rect = Rect::new(x, row, width, 1).intersection(inner);
+                x = x.saturating_add(width + 1);
+                rect
+            })
+            .collect();
+        DialogLayout {
+            popup,
+            message,
+            buttons,
+        }
+    }
+
+    fn choose(&self, index: usize) -> Transition {
+        Transition::Pop(Some(Reply::Choice(index)))
+    }
+}
+
+impl Screen for Dialog {
+    fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
+        let count = self.buttons.len().max(1);
+        if let Some(mouse) = event.mouse() {
+            // The app draws every screen in the terminal's area, kept in `ctx.area`, so the
+            // layout hit-tested here is the one drawn.
+            let layout = self.layout(ctx.area);
+            let hit = layout
+                .buttons
+                .iter()
+                .position(|rect| rect.contains(mouse.position()));
+            return match mouse.kind {
+                MouseKind::Click => hit.map_or(Transition::Stay, |i| self.choose(i)),
+                MouseKind::Hover => {
+                    self.hover = hit;
+                    if let Some(i) = hit {
+                        self.focus = i;
+                    }
+                    Transition::Stay
+                }
+                _ => Transition::Stay,
+            };
+        }
+        match event.action() {
+            Some(Action::Left | Action::PrevField | Action::Up) => {
+                self.focus = (self.focus + count - 1) % count;
+                Transition::Stay
+            }
+            Some(Action::Right | Action::NextField | Action::Down) => {
+                self.focus = (self.focus + 1) % count;
+                Transition::Stay
+            }
+            Some(Action::Confirm) => self.choose(self.focus),
+            Some(Action::Back) => match self.cancel {
+                Some(index) => self.choose(index),
+                None => Transition::Pop(Some(Reply::Cancelled)),
+            },
+            _ => {
+                let letter = event.text().map(|c| c.to_ascii_lowercase());
+                let found = letter.and_then(|letter| {
+                    self.buttons.iter().position(|b| {
+                        b.chars().next().map(|c| c.to_ascii_lowercase()) == Some(letter)
+                    })
+                });
+                found.map_or(Transition::Stay, |i| self.choose(i))
+            }
+        }
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
+        let theme = &ctx.theme;
+        let layout = self.layout(area);
+        frame.render_widget(Clear, layout.popup);
+        frame.render_widget(
+            Block::new()
+                .borders(Borders::ALL)
+                .border_set(theme.border_set())
+                .border_style(theme.title)
+                .title(Line::styled(format!(" {} ", self.title), theme.title)),
+            layout.popup,
+        );
+        let lines: Vec<Line> = self
+            .message
+            .iter()
+            .map(|l| Line::styled(l.clone(), theme.text))
+            .collect();
+        frame.render_widget(
+            Paragraph::new(lines)
+                .alignment(Alignment::Center)
+                .wrap(Wrap { trim: false }),
+            layout.message,
+        );
+        for (i, (label, rect)) in self.buttons.iter().zip(&layout.buttons).enumerate() {
+            let style = if i == self.focus {
+                theme.cursor
+            } else if Some(i) == self.hover {
+                theme.hover
+            } else {
+                theme.text
+            };
+            let text = if i == self.focus {
+                format!("[ {label} ]")
+            } else {
+                format!("  {label}  ")
+            };
+            frame.render_widget(Paragraph::new(text).style(style), *rect);
+        }
+    }
+
+    fn is_opaque(&self) -> bool {
+        false
+    }
+}

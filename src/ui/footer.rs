@@ -1,0 +1,39 @@
+//! The footer line of key hints every screen shows, cut to the width available.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use super::theme::Theme;
+use crate::screen::KeyHint;
+
+/// Key hints drawn as `key what · key what`, as many as fit.
+pub struct Footer<'a> {
+    /// The hints, most important first.
+    pub hints: &'a [KeyHint],
+    /// The theme.
+    pub theme: &'a Theme,
+}
+
+impl Widget for Footer<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let mut spans = Vec::new();
+        let mut used = 0usize;
+        let width = usize::from(area.width);
+        for hint in self.hints {
+            let sep = if spans.is_empty() { 0 } else { 3 };
+            let need = sep + hint.key.chars().count() + 1 + hint.what.chars().count();
+            if used + need > width {
+                break;
+            }
+            if sep > 0 {
+                spans.push(Span::styled(" · ", self.theme.dim));
+            }
+            spans.push(Span::styled(hint.key.clone(), self.theme.title));
+            spans.push(Span::styled(format!(" {}", hint.what), self.theme.text));
+            used += need;
+        }
+        Line::from(spans).render(area, buf);
+    }
+}

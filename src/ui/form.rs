@@ -1,0 +1,415 @@
+//! The new-game form: labelled text, number and choice fields with Start and Cancel buttons.
+//! On Start it asks the game to build its screen from the values, and replaces itself with it.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph};
+
+use super::input::{Action, Event, MouseKind};
+use super::layout::centered;
+use crate::screen::{Ctx, Reply, Screen, Transition};
+
+/// One input of a form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Field {
+    /// Free text (a player name). Empty means the placeholder.
+    Text {
+        /// The label.
+        label: String,
+        /// What was typed.
+        value: String,
+        /// Shown and used when nothing is typed.
+        placeholder: String,
+    },
+    /// A whole number typed as text, checked against a range on Start.
+    Number {
+        /// The label.
+        label: String,
+        /// What was typed.
+        value: String,
+        /// Smallest accepted value.
+        min: i64,
+        /// Largest accepted value.
+        max: i64,
+    },
+    /// One of several options, cycled with ←/→ or a click.
+    Choice {
+        /// The label.
+        label: String,
+        /// The options.
+        options: Vec<String>,
+        /// The chosen option.
+        selected: usize,
+    },
+}
+
+impl Field {
+    /// A text field with a placeholder.
+    pub fn text(label: &str, placeholder: &str) -> Self {
+        Self::Text {
+            label: label.into(),
+            value: String::new(),
+            placeholder: placeholder.into(),
+        }
+    }
+
+    /// A number field with a starting value and a range.
+    pub fn number(label: &str, value: i64, min: i64, max: i64) -> Self {
+        Self::Number {
+            label: label.into(),
+            value: value.to_string(),
+            min,
+            max,
+        }
+    }
+
+    /// A choice field.
+    pub fn choice(label: &str, options: &[&str], selected: usize) -> Self {
+        Self::Choice {
+            label: label.into(),
+            options: options.iter().map(|s| (*s).to_string()).collect(),
+            selected,
+        }
+    }
+
+    fn label(&self) -> &str {
+        match self {
+            Self::Text { label, .. } | Self::Number { label, .. } | Self::Choice { label, .. } => {
+                label
+            }
+        }
+    }
+}
+
+/// The values of a submitted form, read by the game's builder.
+pub struct FormValues<'a>(&'a [Field]);
+
+impl FormValues<'_> {
+    /// The text of field `i` (its placeholder when empty), sanitized.
+    #[must_use]
+    pub fn text(&self, i: usize) -> String {
+        match self.0.get(i) {
+            Some(Field::Text {
+                value, placeholder, ..
+            }) => super::text::player_name(value, placeholder),
+            _ => String::new(),
+        }
+    }
+
+    /// The chosen option's index of field `i`.
+    #[must_use]
+    pub fn choice(&self, i: usize) -> usize {
+        match self.0.get(i) {
+            Some(Field::Choice { selected, .. }) => *selected,
+            _ => 0,
+        }
+    }
+
+    /// The number in field `i`, checked against its range.
+    ///
+    /// # Errors
+    /// A sentence naming the field and the range.
+    pub fn number(&self, i: usize) -> Result<i64, String> {
+        match self.0.get(i) {
+            Some(Field::Number {
+                label,
+                value,
+                min,
+                max,
+            }) => value
+                .trim()
+                .parse::<i64>()
+                .ok()
+                .filter(|n| (*min..=*max).contains(n))
+                .ok_or_else(|| format!("{label} must be a whole number from {min} to {max}")),
+            _ => Err("no such field".into()),
+        }
+    }
+}
+
+/// Builds the game screen from the form's values, or says what is wrong.
+pub type Builder = Box<dyn Fn(&FormValues<'_>, &Ctx) -> Result<Box<dyn Screen>, String>>;
+
+/// A new-game form.
+pub struct Form {
+    title: String,
+    fields: Vec<Field>,
+    /// Focus: a field index, then Start (`fields.len()`), then Cancel.
+    focus: usize,
+    hover: Option<usize>,
+    error: Option<String>,
+    build: Builder,
+}
+
+struct FormLayout {
+    popup: Rect,
+    rows: Vec<Rect>,
+    start: Rect,
+    cancel: Rect,
+    error: Rect,
+}
+
+const LABEL_WIDTH: u16 = 16;
+const VALUE_WIDTH: u16 = 28;
+
+impl Form {
+    /// A form with fields and the function that starts the game.
+    #[must_use]
+    pub fn new(title: impl Into<String>, fields: Vec<Field>, build: Builder) -> Self {
+        Self {
+            title: title.into(),
+            fields,
+            focus: 0,
+            hover: None,
+            error: None,
+            build,
+        }
+    }
+
+    fn items(&self) -> usize {
+        self.fields.len() + 2
+    }
+
+    fn layout(&self, area: Rect) -> FormLayout {
+        let height = self.fields.len() as u16 + 6;
+        let popup = centered(area, LABEL_WIDTH + VALUE_WIDTH + 4, height);
+        let inner = Block::new().borders(Borders::ALL).inner(popup);
+        let rows = (0..self.fields.len() as u16)
+            .map(|i| Rect::new(inner.x, inner.y + 1 + i, inner.width, 1).intersection(inner))
+            .collect();
+        let button_row = inner.y + self.fields.len() as u16 + 2;
+        let start = Rect::new(
+            inner.x + inner.width.saturating_sub(22) / 2,
+            button_row,
+            10,
+            1,
+        )
+        .intersection(inner);
+        let cancel = Rect::new(start.x + 12, button_row, 10, 1).intersection(inner);
+        let error = Rect::new(inner.x, button_row + 1, inner.width, 1).intersection(inner);
+        FormLayout {
+            popup,
+            rows,
+            start,
+            cancel,
+            error,
+        }
+    }
+
+    fn submit(&mut self, ctx: &Ctx) -> Transition {
+        match (self.build)(&FormValues(&self.fields), ctx) {
+            Ok(screen) => Transition::Replace(screen),
+            Err(message) => {
+                self.error = Some(message);
+                Transition::Stay
+            }
+        }
+    }
+
+    fn activate(&mut self, index: usize, ctx: &Ctx) -> Transition {
+        self.focus = index;
+        if index == self.fields.len() {
+            self.submit(ctx)
+        } else if index == self.fields.len() + 1 {
+            Transition::Pop(Some(Reply::Cancelled))
+        } else {
+            if let Some(Field::Choice {
+                options, selected, ..
+            }) = self.fields.get_mut(index)
+            {
+                *selected = (*selected + 1) % options.len().max(1);
+            }
+            Transition::Stay
+        }
+    }
+
+    fn cycle(&mut self, forward: bool) {
+        if let Some(Field::Choice {
+            options, selected, ..
+        }) = self.fields.get_mut(self.focus)
+        {
+            let n = options.len().max(1);
+            *selected = if forward {
+                (*selected + 1) % n
+            } else {
+                (*selected + n - 1) % n
+            };
+        }
+    }
+}
+
+impl Screen for Form {
+    fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
+        if let Some(mouse) = event.mouse() {
+            let layout = self.layout(ctx.area);
+            let hit = layout
+                .rows
+                .iter()
+                .chain([&layout.start, &layout.cancel])
+                .position(|r| r.contains(mouse.position()));
+            return match mouse.kind {
+                MouseKind::Click => hit.map_or(Transition::Stay, |i| self.activate(i, ctx)),
+                MouseKind::Hover => {
+                    self.hover = hit;
+                    Transition::Stay
+                }
+                _ => Transition::Stay,
+            };
+        }
+        let editing = matches!(
+            self.fields.get(self.focus),
+            Some(Field::Text { .. } | Field::Number { .. })
+        );
+        if editing {
+            if let Some(c) = event.text() {
+                match self.fields.get_mut(self.focus) {
+                    Some(Field::Text { value, .. })
+                        if !c.is_control()
+                            && value.chars().count() < super::text::MAX_NAME_CHARS =>
+                    {
+                        value.push(c);
+                    }
+                    Some(Field::Number { value, .. })
+                        if (c.is_ascii_digit() || c == '-') && value.len() < 20 =>
+                    {
+                        value.push(c);
+                    }
+                    _ => {}
+                }
+                self.error = None;
+                return Transition::Stay;
+            }
+            if event.action() == Some(Action::Backspace) {
+                if let Some(Field::Text { value, .. } | Field::Number { value, .. }) =
+                    self.fields.get_mut(self.focus)
+                {
+                    value.pop();
+                }
+                return Transition::Stay;
+            }
+        }
+        let items = self.items();
+        match event.action() {
+            Some(Action::Up | Action::PrevField) => self.focus = (self.focus + items - 1) % items,
+            Some(Action::Down | Action::NextField) => self.focus = (self.focus + 1) % items,
+            Some(Action::Left | Action::PrevItem) => self.cycle(false),
+            Some(Action::Right | Action::NextItem) => self.cycle(true),
+            Some(Action::Confirm) => {
+                return if self.focus < self.fields.len() {
+                    if matches!(self.fields[self.focus], Field::Choice { .. })
+                        && event.text() == Some(' ')
+                    {
+                        self.cycle(true);
+                    } else {
+                        self.focus += 1;
+                    }
+                    Transition::Stay
+                } else {
+                    self.activate(self.focus, ctx)
+                };
+            }
+            Some(Action::Back | Action::Quit) => return Transition::Pop(Some(Reply::Cancelled)),
+            _ => {}
+        }
+        Transition::Stay
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
+        let theme = &ctx.theme;
+        let layout = self.layout(area);
+        frame.render_widget(Clear, layout.popup);
+        frame.render_widget(
+            Block::new()
+                .borders(Borders::ALL)
+                .border_set(theme.border_set())
+                .border_style(theme.title)
+                .title(Line::styled(format!(" {} ", self.title), theme.title)),
+            layout.popup,
+        );
+        for (i, (field, rect)) in self.fields.iter().zip(&layout.rows).enumerate() {
+            let focused = i == self.focus;
+            let value = match field {
+                Field::Text {
+                    value, placeholder, ..
+                } => {
+                    if value.is_empty() && !focused {
+                        placeholder.clone()
+                    } else {
+                        value.clone()
+                    }
+                }
+                Field::Number { value, .. } => value.clone(),
+                Field::Choice {
+                    options, selected, ..
+                } => {
+                    let option = options.get(*selected).cloned().unwrap_or_default();
+                    format!(
+                        "{} {option} {}",
+                        theme.glyph("◀", "<"),
+                        theme.glyph("▶", ">")
+                    )
+                }
+            };
+            let cursor = if focused && !matches!(field, Field::Choice { .. }) {
+                "_"
+            } else {
+                ""
+            };
+            let style = if focused {
+                theme.cursor
+            } else if self.hover == Some(i) {
+                theme.hover
+            } else {
+                theme.text
+            };
+            let marker = if focused {
+                theme.glyph("›", ">")
+            } else {
+                " "
+            };
+            let line = Line::from(vec![
+                Span::styled(
+                    format!(
+                        "{marker}{:>w$}: ",
+                        field.label(),
+                        w = usize::from(LABEL_WIDTH) - 3
+                    ),
+                    theme.dim,
+                ),
+                Span::styled(format!("{value}{cursor}"), style),
+            ]);
+            frame.render_widget(Paragraph::new(line), *rect);
+        }
+        for (index, (label, rect)) in [("Start", layout.start), ("Cancel", layout.cancel)]
+            .into_iter()
+            .enumerate()
+        {
+            let index = self.fields.len() + index;
+            let focused = index == self.focus;
+            let style = if focused {
+                theme.cursor
+            } else if self.hover == Some(index) {
+                theme.hover
+            } else {
+                theme.text
+            };
+            let text = if focused {
+                format!("[ {label} ]")
+            } else {
+                format!("  {label}  ")
+            };
+            frame.render_widget(Paragraph::new(text).style(style), rect);
+        }
+        if let Some(error) = &self.error {
+            frame.render_widget(
+                Paragraph::new(error.as_str()).style(theme.error),
+                layout.error,
+            );
+        }
+    }
+
+    fn is_opaque(&self) -> bool {
+        false
+    }
+}

@@ -1,0 +1,120 @@
+//! A scrollable text overlay: a game's rules and controls, or Parlor's own help.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+
+use super::input::{Action, Event, MouseKind};
+use super::layout::centered;
+use crate::screen::{Ctx, Screen, Transition};
+
+/// Help text in a frame over the current screen. ↑/↓, PgUp/PgDn and the wheel scroll; Esc,
+/// `q`, `?`, Enter or a click outside close it.
+pub struct HelpOverlay {
+    title: String,
+    lines: Vec<String>,
+    scroll: u16,
+}
+
+impl HelpOverlay {
+    /// An overlay with a title and text (Markdown-ish plain text from `assets/`).
+    #[must_use]
+    pub fn new(title: impl Into<String>, text: &str) -> Self {
+        Self {
+            title: title.into(),
+            lines: text.lines().map(str::to_string).collect(),
+            scroll: 0,
+        }
+    }
+
+    /// Adds lines at the end (the key list of the current screen).
+    #[must_use]
+    pub fn with_lines(mut self, lines: impl IntoIterator<Item = String>) -> Self {
+        self.lines.extend(lines);
+        self
+    }
+
+    fn popup(area: Rect) -> Rect {
+        centered(
+            area,
+            area.width.saturating_sub(4).min(84),
+            area.height.saturating_sub(2),
+        )
+    }
+
+    fn max_scroll(&self, area: Rect) -> u16 {
+        let visible = Self::popup(area).height.saturating_sub(2);
+        (self.lines.len() as u16).saturating_sub(visible)
+    }
+}
+
+impl Screen for HelpOverlay {
+    fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
+        let max = self.max_scroll(ctx.area);
+        if let Some(mouse) = event.mouse() {
+            match mouse.kind {
+                MouseKind::ScrollUp => self.scroll = self.scroll.saturating_sub(3),
+                MouseKind::ScrollDown => self.scroll = (self.scroll + 3).min(max),
+                MouseKind::Click if !Self::popup(ctx.area).contains(mouse.position()) => {
+                    return Transition::Pop(None);
+                }
+                _ => {}
+            }
+            return Transition::Stay;
+        }
+        let page = Self::popup(ctx.area).height.saturating_sub(3).max(1);
+        match event.action() {
+            Some(Action::Up) => self.scroll = self.scroll.saturating_sub(1),
+            Some(Action::Down) => self.scroll = (self.scroll + 1).min(max),
+            Some(Action::PageUp) => self.scroll = self.scroll.saturating_sub(page),
+            Some(Action::PageDown) => self.scroll = (self.scroll + page).min(max),
+            Some(Action::Home) => self.scroll = 0,
+            Some(Action::End) => self.scroll = max,
+            Some(Action::Back | Action::Quit | Action::Help | Action::Confirm) => {
+                return Transition::Pop(None);
+            }
+            _ => {}
+        }
+        Transition::Stay
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
+        let theme = &ctx.theme;
+        let popup = Self::popup(area);
+        frame.render_widget(Clear, popup);
+        let more = if self.scroll < self.max_scroll(area) {
+            " ↓ more "
+        } else {
+            ""
+        };
+        let block = Block::new()
+            .borders(Borders::ALL)
+            .border_set(theme.border_set())
+            .border_style(theme.title)
+            .title(Line::styled(format!(" {} ", self.title), theme.title))
+            .title_bottom(Line::styled(format!(" Esc close{more} "), theme.dim));
+        let lines: Vec<Line> = self
+            .lines
+            .iter()
+            .map(|l| {
+                if l.starts_with('#') {
+                    Line::styled(l.trim_start_matches('#').trim().to_string(), theme.title)
+                } else {
+                    Line::styled(l.clone(), theme.text)
+                }
+            })
+            .collect();
+        frame.render_widget(
+            Paragraph::new(lines)
+                .block(block)
+                .wrap(Wrap { trim: false })
+                .scroll((self.scroll, 0)),
+            popup,
+        );
+    }
+
+    fn is_opaque(&self) -> bool {
+        false
+    }
+}

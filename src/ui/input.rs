@@ -1,0 +1,158 @@
+//! Input after the keymap: what a screen receives instead of raw terminal events.
+//!
+//! Screens never see key releases, repeats or Ctrl-C (the app handles those), and never see
+//! key codes: a key arrives as the [`Action`] it is bound to plus the character it types, so a
+//! text field can take a `q` that elsewhere means "leave".
+
+use serde::Deserialize;
+
+/// What a key means, independent of which key the user bound to it (config `[keys]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    /// Cursor or selection up.
+    Up,
+    /// Cursor or selection down.
+    Down,
+    /// Cursor left.
+    Left,
+    /// Cursor right.
+    Right,
+    /// Choose, drop, place, press the focused button.
+    Confirm,
+    /// Cancel the current step, close a dialog, or leave a screen.
+    Back,
+    /// Leave the game or the program (asks first when a game would be lost).
+    Quit,
+    /// Take back the last move.
+    Undo,
+    /// Play the last undone move again.
+    Redo,
+    /// Open the help overlay.
+    Help,
+    /// Save the game.
+    Save,
+    /// Show the engine's or solver's suggested move.
+    Hint,
+    /// Let the solver play the rest.
+    Solve,
+    /// Delete the selected item (load screen).
+    Delete,
+    /// Next field or button.
+    NextField,
+    /// Previous field or button.
+    PrevField,
+    /// Previous item in a cycle (Magic Square tray, Pentago rotate left).
+    PrevItem,
+    /// Next item in a cycle (Magic Square tray, Pentago rotate right).
+    NextItem,
+    /// Erase the character before the cursor in a text field.
+    Backspace,
+    /// Jump to the first item.
+    Home,
+    /// Jump to the last item.
+    End,
+    /// Scroll a page up.
+    PageUp,
+    /// Scroll a page down.
+    PageDown,
+    /// Start the level again (undoable).
+    Restart,
+    /// End a chain of jumps (Nine Almonds).
+    EndTurn,
+    /// Toggle the display of legal moves.
+    ToggleMarks,
+}
+
+/// A key press after the keymap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeyInput {
+    /// The action bound to the key, if any.
+    pub action: Option<Action>,
+    /// The printable character the key types, if any (without Ctrl/Alt).
+    pub text: Option<char>,
+}
+
+/// Which mouse gesture happened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MouseKind {
+    /// The left button was pressed.
+    Click,
+    /// The right button was pressed (cancels a selection on boards).
+    RightClick,
+    /// The pointer moved with no button held.
+    Hover,
+    /// One wheel notch up.
+    ScrollUp,
+    /// One wheel notch down.
+    ScrollDown,
+}
+
+/// A mouse event at a terminal cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MouseInput {
+    /// The gesture.
+    pub kind: MouseKind,
+    /// Column of the cell, 0 at the left.
+    pub column: u16,
+    /// Row of the cell, 0 at the top.
+    pub row: u16,
+}
+
+impl MouseInput {
+    /// The cell as a ratatui position, for `Rect::contains`.
+    #[must_use]
+    pub const fn position(&self) -> ratatui::layout::Position {
+        ratatui::layout::Position {
+            x: self.column,
+            y: self.row,
+        }
+    }
+}
+
+/// One input event as screens see it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Event {
+    /// A key press.
+    Key(KeyInput),
+    /// A mouse event.
+    Mouse(MouseInput),
+}
+
+impl Event {
+    /// The action of a key event, if any.
+    #[must_use]
+    pub const fn action(&self) -> Option<Action> {
+        match self {
+            Self::Key(key) => key.action,
+            Self::Mouse(_) => None,
+        }
+    }
+
+    /// The character a key event types, if any.
+    #[must_use]
+    pub const fn text(&self) -> Option<char> {
+        match self {
+            Self::Key(key) => key.text,
+            Self::Mouse(_) => None,
+        }
+    }
+
+    /// The mouse part of the event, if it is one.
+    #[must_use]
+    pub const fn mouse(&self) -> Option<MouseInput> {
+        match self {
+            Self::Key(_) => None,
+            Self::Mouse(mouse) => Some(*mouse),
+        }
+    }
+
+    /// A key event for an action, as a test or a scripted demo would press it.
+    #[must_use]
+    pub const fn action_key(action: Action) -> Self {
+        Self::Key(KeyInput {
+            action: Some(action),
+            text: None,
+        })
+    }
+}

@@ -1,0 +1,181 @@
+//! Key bindings: which keys produce which [`Action`], from the `[keys]` table of the config.
+
+use std::collections::HashMap;
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::input::{Action, KeyInput};
+
+/// A key with its modifiers, as written in the config (`"ctrl-z"`, `"left"`, `"?"`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct KeyChord {
+    code: KeyCode,
+    ctrl: bool,
+    alt: bool,
+}
+
+impl KeyChord {
+    /// Parses a key name from the config.
+    ///
+    /// # Errors
+    /// A sentence naming the key that is not understood.
+    pub fn parse(text: &str) -> Result<Self, String> {
+        let mut rest = text.trim();
+        let (mut ctrl, mut alt) = (false, false);
+        loop {
+            let lower = rest.to_ascii_lowercase();
+            if rest.len() > 5 && lower.starts_with("ctrl-") {
+                ctrl = true;
+                rest = &rest[5..];
+            } else if rest.len() > 4 && lower.starts_with("alt-") {
+                alt = true;
+                rest = &rest[4..];
+            } else {
+                break;
+            }
+        }
+        let code = match rest.to_ascii_lowercase().as_str() {
+            "up" => KeyCode::Up,
+            "down" => KeyCode::Down,
+            "left" => KeyCode::Left,
+            "right" => KeyCode::Right,
+            "enter" | "return" => KeyCode::Enter,
+            "esc" | "escape" => KeyCode::Esc,
+            "space" => KeyCode::Char(' '),
+            "tab" => KeyCode::Tab,
+            "backtab" | "shift-tab" => KeyCode::BackTab,
+            "backspace" => KeyCode::Backspace,
+            "delete" | "del" => KeyCode::Delete,
+            "home" => KeyCode::Home,
+            "end" => KeyCode::End,
+            "pageup" => KeyCode::PageUp,
+            "pagedown" => KeyCode::PageDown,
+            "f1" => KeyCode::F(1),
+            _ => {
+                let mut chars = rest.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c), None) => KeyCode::Char(if ctrl { c.to_ascii_lowercase() } else { c }),
+                    _ => return Err(format!("unknown key name {text:?}")),
+                }
+            }
+        };
+        Ok(Self { code, ctrl, alt })
+    }
+
+    fn from_event(key: &KeyEvent) -> Self {
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        let code = match key.code {
+            KeyCode::Char(c) if ctrl => KeyCode::Char(c.to_ascii_lowercase()),
+            other => other,
+        };
+        Self {
+            code,
+            ctrl,
+            alt: key.modifiers.contains(KeyModifiers::ALT),
+        }
+    }
+}
+
+/// The bindings in force: several keys may share an action; one key has one action.
+#[derive(Debug, Clone)]
+pub struct Keymap {
+    bindings: HashMap<KeyChord, Action>,
+    names: HashMap<Action, String>,
+}
+
+impl Keymap {
+    /// Builds the keymap from `(action, key names)` pairs, later pairs overriding earlier keys.
+    ///
+    /// # Errors
+    /// The first key name that does not parse.
+    pub fn new<'a>(
+        table: impl IntoIterator<Item = (Action, &'a [String])>,
+    ) -> Result<Self, String> {
+        let mut keymap = Self {
+            bindings: HashMap::new(),
+            names: HashMap::new(),
+        };
+        for (action, keys) in table {
+            keymap.names.remove(&action);
+            keymap.bindings.retain(|_, bound| *bound != action);
+            for key in keys {
+                keymap.bindings.insert(KeyChord::parse(key)?, action);
+            }
+            if let Some(first) = keys.first() {
+                keymap.names.insert(action, display_key_name(first));
+            }
+        }
+        Ok(keymap)
+    }
+
+    /// Translates a key press into what screens see.
+    #[must_use]
+    pub fn translate(&self, key: &KeyEvent) -> KeyInput {
+        let chord = KeyChord::from_event(key);
+        let action = self.bindings.get(&chord).copied();
+        let text = match key.code {
+            KeyCode::Char(c)
+                if !key
+                    .modifiers
+                    .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
+            {
+                Some(c)
+            }
+            _ => None,
+        };
+        KeyInput { action, text }
+    }
+
+    /// The key to show for an action in footers and help ("u", "Enter", "←").
+    #[must_use]
+    pub fn key_name(&self, action: Action) -> &str {
+        self.names.get(&action).map_or("?", String::as_str)
+    }
+}
+
+/// How a config key name is shown to the user.
+fn display_key_name(name: &str) -> String {
+    match name.to_ascii_lowercase().as_str() {
+        "up" => "↑".into(),
+        "down" => "↓".into(),
+        "left" => "←".into(),
+        "right" => "→".into(),
+        "enter" => "Enter".into(),
+        "esc" => "Esc".into(),
+        "space" => "Space".into(),
+        "tab" => "Tab".into(),
+        "backspace" => "Bksp".into(),
+        other if other.starts_with("ctrl-") => format!("^{}", &name[5..].to_ascii_uppercase()),
+        _ => name.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn keys(names: &[&str]) -> Vec<String> {
+        names.iter().map(|s| (*s).to_string()).collect()
+    }
+
+    #[test]
+    fn bound_keys_translate_to_actions_and_text() {
+        let undo = keys(&["u", "ctrl-z"]);
+        let map = Keymap::new([(Action::Undo, undo.as_slice())]).expect("valid");
+        let u = map.translate(&KeyEvent::new(KeyCode::Char('u'), KeyModifiers::NONE));
+        assert_eq!(u.action, Some(Action::Undo));
+        assert_eq!(u.text, Some('u'));
+        let ctrl_z = map.translate(&KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
+        assert_eq!(ctrl_z.action, Some(Action::Undo));
+        assert_eq!(ctrl_z.text, None);
+        let x = map.translate(&KeyEvent::new(KeyCode::Char('x'), KeyModifiers::NONE));
+        assert_eq!(x.action, None);
+        assert_eq!(map.key_name(Action::Undo), "u");
+    }
+
+    #[test]
+    fn unknown_key_names_are_errors() {
+        let bad = keys(&["hyper-q"]);
+        assert!(Keymap::new([(Action::Undo, bad.as_slice())]).is_err());
+    }
+}

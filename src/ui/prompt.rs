@@ -1,0 +1,96 @@
+//! A one-line text prompt ("File to import:"), replying with the text typed.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, Clear, Paragraph};
+
+use super::input::{Action, Event, MouseKind};
+use super::layout::centered;
+use crate::screen::{Ctx, Reply, Screen, Transition};
+
+/// The longest text a prompt takes (a path).
+const MAX_CHARS: usize = 400;
+
+/// A framed text field; Enter replies [`Reply::Text`], Esc [`Reply::Cancelled`].
+pub struct Prompt {
+    title: String,
+    label: String,
+    value: String,
+}
+
+impl Prompt {
+    /// A prompt with a title and a label before the field.
+    #[must_use]
+    pub fn new(title: impl Into<String>, label: impl Into<String>) -> Self {
+        Self {
+            title: title.into(),
+            label: label.into(),
+            value: String::new(),
+        }
+    }
+
+    fn popup(area: Rect) -> Rect {
+        centered(area, 64, 5)
+    }
+}
+
+impl Screen for Prompt {
+    fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
+        if let Some(mouse) = event.mouse() {
+            if mouse.kind == MouseKind::Click && !Self::popup(ctx.area).contains(mouse.position()) {
+                return Transition::Pop(Some(Reply::Cancelled));
+            }
+            return Transition::Stay;
+        }
+        if let Some(c) = event.text() {
+            if !c.is_control() && self.value.chars().count() < MAX_CHARS {
+                self.value.push(c);
+            }
+            return Transition::Stay;
+        }
+        match event.action() {
+            Some(Action::Backspace) => {
+                self.value.pop();
+                Transition::Stay
+            }
+            Some(Action::Confirm) if !self.value.trim().is_empty() => {
+                Transition::Pop(Some(Reply::Text(self.value.trim().to_string())))
+            }
+            Some(Action::Back) => Transition::Pop(Some(Reply::Cancelled)),
+            _ => Transition::Stay,
+        }
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
+        let theme = &ctx.theme;
+        let popup = Self::popup(area);
+        frame.render_widget(Clear, popup);
+        let width = usize::from(popup.width.saturating_sub(4));
+        let shown: String = {
+            let chars: Vec<char> = self.value.chars().collect();
+            chars[chars.len().saturating_sub(width.saturating_sub(1))..]
+                .iter()
+                .collect()
+        };
+        frame.render_widget(
+            Paragraph::new(vec![
+                Line::styled(self.label.clone(), theme.dim),
+                Line::styled(format!("{shown}_"), theme.cursor),
+                Line::styled("Enter accept · Esc cancel", theme.dim),
+            ])
+            .block(
+                Block::new()
+                    .borders(Borders::ALL)
+                    .border_set(theme.border_set())
+                    .border_style(theme.title)
+                    .title(Line::styled(format!(" {} ", self.title), theme.title)),
+            ),
+            popup,
+        );
+    }
+
+    fn is_opaque(&self) -> bool {
+        false
+    }
+}

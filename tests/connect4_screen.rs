@@ -1,0 +1,346 @@
+//! Connect Four through the real input path: menu, new-game form, keys, clicks, undo/redo,
+//! saving, the leave prompt, the game-over dialog, the load screen — on `TestBackend`.
+
+use parlor::testing::Harness;
+
+/// Opens Connect Four from the menu with two names.
+fn start_game(h: &mut Harness) {
+    h.click_text("Connect Four");
+    assert!(
+        h.text().contains("New game of Connect Four"),
+        "{}",
+        h.text()
+    );
+    h.type_text("Alice");
+    h.press("tab");
+    h.type_text("Bob");
+    h.press_all(&["tab", "enter"]);
+    assert!(h.text().contains("Alice (x) to move"), "{}", h.text());
+}
+
+/// The screen row of the board's bottom row, found from the column labels.
+fn bottom_row(h: &mut Harness) -> u16 {
+    let (_, labels) = h
+        .find("1   2   3   4   5   6   7")
+        .expect("column labels on screen");
+    labels - 2
+}
+
+/// The screen column of a board column's token, 1-based board column.
+fn token_x(h: &mut Harness, column: u16) -> u16 {
+    let (x, _) = h
+        .find("1   2   3   4   5   6   7")
+        .expect("column labels on screen");
+    x + (column - 1) * 4
+}
+
+#[test]
+fn keys_drop_tokens_where_the_cursor_is() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.press_all(&["right", "right", "enter"]);
+    let (row, x6) = (bottom_row(&mut h), token_x(&mut h, 6));
+    assert_eq!(
+        h.cell(x6, row).symbol(),
+        "●",
+        "x dropped in column 6:\n{}",
+        h.text()
+    );
+    assert!(h.text().contains("Bob (o) to move"));
+    // ↓ drops too, on top of the previous token.
+    h.press("down");
+    assert_eq!(h.cell(x6, row - 2).symbol(), "○", "{}", h.text());
+    // A digit drops straight into that column.
+    h.press("1");
+    let x1 = token_x(&mut h, 1);
+    assert_eq!(h.cell(x1, row).symbol(), "●");
+    assert!(
+        h.text().contains("3. x 1"),
+        "history lists the moves:\n{}",
+        h.text()
+    );
+}
+
+#[test]
+fn a_click_anywhere_in_a_column_drops_there() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    let (row, x3) = (bottom_row(&mut h), token_x(&mut h, 3));
+    // Click the top cell of column 3: the token still falls to the bottom.
+    h.click(x3, row - 10);
+    assert_eq!(h.cell(x3, row).symbol(), "●", "{}", h.text());
+    // Click the label under column 3: stacks on top.
+    h.click(x3, row + 2);
+    assert_eq!(h.cell(x3, row - 2).symbol(), "○", "{}", h.text());
+    // Clicks outside the board do nothing.
+    h.click(0, 0);
+    assert!(h.text().contains("Alice (x) to move"));
+}
+
+#[test]
+fn undo_and_redo_are_unlimited_and_the_history_follows() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.press_all(&["1", "2", "3", "4"]);
+    let (row, x1) = (bottom_row(&mut h), token_x(&mut h, 1));
+    h.press_all(&["u", "u", "ctrl-z", "u"]);
+    assert_eq!(
+        h.cell(x1, row).symbol(),
+        " ",
+        "all four undone:\n{}",
+        h.text()
+    );
+    h.press("u");
+    assert!(h.text().contains("Nothing to undo"));
+    h.press_all(&["r", "ctrl-y"]);
+    assert_eq!(h.cell(x1, row).symbol(), "●");
+    assert!(h.text().contains("2. o 2 ◀"), "{}", h.text());
+    // A new move after undo drops the redo tail.
+    h.press("7");
+    assert!(!h.text().contains("4. o 4"), "{}", h.text());
+    h.press("r");
+    assert!(h.text().contains("Nothing to redo"));
+}
+
+#[test]
+fn a_full_column_says_so_and_changes_nothing() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.press_all(&["1", "1", "1", "1", "1", "1", "1"]);
+    assert!(h.text().contains("Column 1 is full."), "{}", h.text());
+    assert!(
+        h.text().contains("Moves played: 6") && h.text().contains("▶ x Alice"),
+        "{}",
+        h.text()
+    );
+}
+
+#[test]
+fn four_in_a_row_ends_the_game_with_a_dialog_and_marks() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.press_all(&["1", "1", "2", "2", "3", "3", "4"]);
+    let text = h.text();
+    assert!(
+        text.contains("Game over") && text.contains("Alice wins!"),
+        "{text}"
+    );
+    insta::assert_snapshot!("connect4_game_over", text);
+    // "Look at the board" closes the dialog and shows the winning four marked.
+    h.press_all(&["right", "enter"]);
+    let row = bottom_row(&mut h);
+    let x1 = token_x(&mut h, 1);
+    assert_eq!(h.cell(x1 - 1, row).symbol(), "*", "{}", h.text());
+    // Leaving a finished game asks nothing.
+    h.press("q");
+    assert!(
+        h.text().contains("Load game"),
+        "back at the menu:\n{}",
+        h.text()
+    );
+}
+
+#[test]
+fn game_over_new_game_starts_again_with_the_same_players() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.press_all(&["1", "1", "2", "2", "3", "3", "4"]);
+    h.press("enter");
+    assert!(
+        h.text().contains("Alice (x) to move") && h.text().contains("Moves played: 0"),
+        "{}",
+        h.text()
+    );
+}
+
+#[test]
+fn leaving_asks_to_save_and_cancel_keeps_the_game() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.press("4");
+    h.press("q");
+    assert!(h.text().contains("Save before leaving?"), "{}", h.text());
+    h.press("esc");
+    assert!(
+        h.text().contains("Bob (o) to move"),
+        "cancel keeps the game:\n{}",
+        h.text()
+    );
+    h.press("q");
+    h.click_text("Don't save");
+    assert!(h.text().contains("Load game"));
+    assert!(h.saves().is_empty(), "nothing saved");
+}
+
+#[test]
+fn save_then_load_restores_the_board_and_the_undo_history() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.press_all(&["4", "4", "5", "u"]);
+    h.press("s");
+    assert!(h.text().contains("Saved to"), "{}", h.text());
+    assert_eq!(h.saves().len(), 1);
+    h.press("q");
+    assert!(h.text().contains("Continue: Connect Four"), "{}", h.text());
+    h.click_text("Load game");
+    let text = h.text();
+    assert!(
+        text.contains("Alice vs Bob") && text.contains("Connect Four · move 2"),
+        "{text}"
+    );
+    insta::assert_snapshot!("load_screen", text);
+    h.press("enter");
+    assert!(h.text().contains("Alice (x) to move"), "{}", h.text());
+    // The undone move comes back with redo: the history survived the reload.
+    h.press("r");
+    assert!(h.text().contains("3. x 5 ◀"), "{}", h.text());
+}
+
+#[test]
+fn saving_again_overwrites_the_same_file() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.press_all(&["4", "s", "4", "s"]);
+    assert_eq!(h.saves().len(), 1, "{:?}", h.saves());
+}
+
+#[test]
+fn the_load_screen_lists_unreadable_files_and_deletes_after_asking() {
+    let mut h = Harness::menu(100, 30);
+    let saves = h.data_dir().join("saves");
+    std::fs::create_dir_all(&saves).expect("saves dir");
+    std::fs::write(
+        saves.join("broken.toml"),
+        "format = 1\ngame = \"connect4\"\n",
+    )
+    .expect("write");
+    std::fs::write(saves.join("future.toml"), "format = 7\n").expect("write");
+    std::fs::write(saves.join("cheat.toml"), "format = 1\ngame = \"connect4\"\nsaved_at = \"2026-11-22T10:00:00Z\"\ntitle = \"cheat\"\n[state]\nmoves = [\"4\", \"4\"]\napplied = 2\nrows = [\".......\", \".......\", \".......\", \".......\", \".......\", \"...x...\"]\nparams = {}\n[[state.players]]\nname = \"A\"\n[[state.players]]\nname = \"B\"\n").expect("write");
+    h.press("down");
+    h.press("down");
+    h.click_text("Load game");
+    let text = h.text();
+    assert!(text.contains("(unreadable)"), "{text}");
+    h.press("home");
+    let text = h.text();
+    assert!(
+        text.contains("does not match its moves") || text.contains("cannot be loaded"),
+        "{text}"
+    );
+    let before = h.saves().len();
+    h.press("d");
+    assert!(h.text().contains("Delete save"));
+    h.press("esc");
+    assert_eq!(h.saves().len(), before, "Esc keeps the file");
+    h.press("d");
+    h.press("left");
+    h.press("enter");
+    assert_eq!(h.saves().len(), before - 1, "{:?}", h.saves());
+    // A newer format says so.
+    for _ in 0..3 {
+        if h.text().contains("newer version") {
+            break;
+        }
+        h.press("down");
+    }
+    assert!(h.text().contains("newer version of Parlor"), "{}", h.text());
+}
+
+#[test]
+fn help_opens_with_the_rules_and_closes() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.press("?");
+    let text = h.text();
+    assert!(
+        text.contains("Connect Four — help") && text.contains("four in a line")
+            || text.contains("line up four"),
+        "{text}"
+    );
+    insta::assert_snapshot!("connect4_help", text);
+    h.press("esc");
+    assert!(!h.text().contains("— help"));
+}
+
+#[test]
+fn menu_snapshot_and_mouse_hover_highlights() {
+    let mut h = Harness::menu(80, 24);
+    insta::assert_snapshot!("menu", h.text());
+    let (x, y) = h.find("Help").expect("Help item");
+    h.hover(x, y);
+    assert!(
+        h.cell(x, y)
+            .modifier
+            .contains(ratatui::style::Modifier::UNDERLINED),
+        "hover underlines"
+    );
+    h.scroll(x, y, true);
+    h.scroll(x, y, true);
+    h.press("enter");
+    assert!(
+        h.text().contains("Parlor — help"),
+        "the wheel moved the selection to Help:\n{}",
+        h.text()
+    );
+}
+
+#[test]
+fn a_too_small_terminal_says_how_big_and_survives_any_size() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.press("4");
+    h.resize(40, 10);
+    let text = h.text();
+    assert!(text.contains("enlarge to"), "{text}");
+    insta::assert_snapshot!("too_small", text);
+    for (w, hgt) in [(1, 1), (2, 1), (1, 3), (10, 2), (500, 200), (60, 16)] {
+        h.resize(w, hgt);
+        h.press("left");
+        h.click(0, 0);
+    }
+    h.resize(100, 30);
+    assert!(h.text().contains("Bob (o) to move"), "{}", h.text());
+}
+
+#[test]
+fn key_releases_do_nothing() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.release('1');
+    assert!(h.text().contains("Moves played: 0"));
+}
+
+#[test]
+fn ctrl_c_in_a_game_asks_and_a_second_ctrl_c_autosaves() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.press("4");
+    h.interrupt();
+    assert!(h.text().contains("Save before leaving?"), "{}", h.text());
+    h.interrupt();
+    assert!(!h.app().is_running());
+    assert_eq!(h.saves().len(), 1, "the game was autosaved");
+}
+
+#[test]
+fn started_straight_into_a_game_the_exit_code_is_the_result() {
+    let mut h = Harness::with_screen(100, 30, |ctx| {
+        let players = parlor::game::Players::two(
+            parlor::game::Player::person("A", "P1"),
+            parlor::game::Player::person("B", "P2"),
+        );
+        Box::new(
+            parlor::game::GameScreen::<parlor::games::connect4::ui::ConnectFourUi>::new(
+                parlor::games::connect4::ui::Params::default(),
+                players,
+                ctx,
+            )
+            .expect("valid"),
+        )
+    });
+    h.press_all(&["1", "2", "1", "2", "1", "2", "1"]);
+    assert!(h.text().contains("A wins!"));
+    h.click_text("Quit");
+    assert!(!h.app().is_running());
+    assert_eq!(h.app().exit_code(), 10);
+}
