@@ -69,7 +69,7 @@ pub struct GameEntry {
 }
 
 /// Every game, in menu order.
-pub static GAMES: &[&GameEntry] = &[&super::connect4::ENTRY];
+pub static GAMES: &[&GameEntry] = &[&super::connect4::ENTRY, &super::slide::ENTRY];
 
 /// The game with this id or alias, ignoring case.
 #[must_use]
