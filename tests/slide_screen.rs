@@ -62,9 +62,21 @@ fn keys_select_a_piece_preview_its_landing_and_slide_it() {
     h.press("left");
     assert!(h.text().contains("cannot move left"), "{}", h.text());
     assert!(h.text().contains("Moves played: 1"), "{}", h.text());
-    // Undo brings the O back.
+    // Undo brings the O back; redo plays it again.
     h.press_all(&["esc", "u"]);
     assert_eq!(symbol(&mut h, 0, 4), "O", "{}", h.text());
+    h.press("r");
+    assert!(h.text().contains("O pieces left: 3"), "{}", h.text());
+    // Restart (R) goes back to the start, and is itself undone by redo.
+    let (x, y) = square(&mut h, 9, 5);
+    h.click(x, y);
+    h.press("up");
+    assert!(h.text().contains("O pieces left: 2"), "{}", h.text());
+    h.press("R");
+    assert!(h.text().contains("O pieces left: 4"), "{}", h.text());
+    assert!(h.text().contains("Moves played: 0"), "{}", h.text());
+    h.press_all(&["r", "r"]);
+    assert!(h.text().contains("O pieces left: 2"), "{}", h.text());
 }
 
 #[test]
@@ -112,4 +124,16 @@ fn hint_marks_a_move_and_solve_finishes_and_records_the_best() {
         h.press("esc");
     }
     assert!(h.text().contains("par   4   best   4"), "{}", h.text());
+}
+
+#[test]
+fn a_game_in_progress_saves() {
+    let mut h = Harness::menu(100, 30);
+    open_level(&mut h, 2);
+    h.press("enter");
+    h.press("down");
+    assert!(h.text().contains("Moves played: 1"), "{}", h.text());
+    h.press("s");
+    h.press("enter");
+    assert_eq!(h.saves().len(), 1, "{}", h.text());
 }

@@ -1,5 +1,6 @@
 //! Slide's own screens: the level list the menu opens, and a thin wrapper around the generic
-//! game screen that records the best result when a level is solved.
+//! game screen that records the best result when a level is solved and restarts a level (`R`)
+//! by undoing every move, so redo takes the restart back.
 
 use std::time::Instant;
 
@@ -14,7 +15,7 @@ use super::ui::{Params, SlideUi};
 use crate::core::{Outcome, Rules};
 use crate::game::{GameScreen, Players};
 use crate::screen::{Ctx, Effect, Reply, Screen, Transition};
-use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::input::{Action, Event, KeyInput, MouseKind};
 
 /// The key best results of shipped level `number` (from 1) are kept under.
 #[must_use]
@@ -67,6 +68,21 @@ impl SlideGame {
 
 impl Screen for SlideGame {
     fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
+        if event.action() == Some(Action::Restart) {
+            // Restart = undo every move, so redo (or undo's own redo tail) takes it back.
+            let undo = Event::Key(KeyInput {
+                action: Some(Action::Undo),
+                text: None,
+            });
+            while self.inner.history().can_undo() {
+                let before = self.inner.history().applied();
+                let _ = self.inner.handle_event(&undo, ctx);
+                if self.inner.history().applied() == before {
+                    break;
+                }
+            }
+            return self.after(Transition::Stay, ctx);
+        }
         let transition = self.inner.handle_event(event, ctx);
         self.after(transition, ctx)
     }
