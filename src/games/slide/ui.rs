@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::level::{Level, board_from_rows};
 use super::notation;
 use super::rules::{Board, Cell, Dir, Move, SIZE, Square};
-use super::solver::{DEFAULT_BUDGET, Search, search};
+use super::solver::{DEFAULT_BUDGET, Search, search_cancellable};
 use super::view::{self, Marks};
 use crate::core::{NotationError, Outcome, Rules};
 use crate::game::{BoardReply, BoardView, GameUi, HintAnswer};
@@ -300,8 +300,8 @@ impl GameUi for SlideUi {
         }
     }
 
-    fn hint(state: &Board, _params: &Params, _cancel: &AtomicBool) -> Option<HintAnswer<Move>> {
-        Some(match search(state, DEFAULT_BUDGET) {
+    fn hint(state: &Board, _params: &Params, cancel: &AtomicBool) -> Option<HintAnswer<Move>> {
+        Some(match search_cancellable(state, DEFAULT_BUDGET, cancel) {
             Search::Solved(moves) => HintAnswer {
                 mv: moves.first().copied(),
                 message: format!(
@@ -321,8 +321,8 @@ impl GameUi for SlideUi {
         })
     }
 
-    fn solve(state: &Board, _params: &Params, _cancel: &AtomicBool) -> Option<Vec<Move>> {
-        match search(state, DEFAULT_BUDGET) {
+    fn solve(state: &Board, _params: &Params, cancel: &AtomicBool) -> Option<Vec<Move>> {
+        match search_cancellable(state, DEFAULT_BUDGET, cancel) {
             Search::Solved(moves) => Some(moves),
             Search::Unsolvable | Search::GaveUp => None,
         }
