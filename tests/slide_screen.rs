@@ -137,3 +137,13 @@ fn a_game_in_progress_saves() {
     h.press("enter");
     assert_eq!(h.saves().len(), 1, "{}", h.text());
 }
+
+#[test]
+fn the_list_generates_a_level_on_request() {
+    let mut h = Harness::menu(100, 30);
+    h.click_text("Slide");
+    h.press("e");
+    let text = h.text();
+    assert!(text.contains("O pieces left: 4"), "{text}");
+    assert!(text.contains("seed "), "{text}");
+}

@@ -9,6 +9,8 @@ use ratatui::layout::{Position, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph};
 
+use super::args::Difficulty;
+use super::generate::generate;
 use super::level::Level;
 use super::levels;
 use super::ui::{Params, SlideUi};
@@ -165,7 +167,7 @@ impl LevelList {
 
     /// The first list row on screen and the area of the list (shared by drawing and clicks).
     fn list_area(area: Rect) -> Rect {
-        crate::ui::layout::centered(area, 50, (levels::COUNT as u16 + 4).min(area.height))
+        crate::ui::layout::centered(area, 72, (levels::COUNT as u16 + 4).min(area.height))
     }
 
     fn open(&mut self, index: usize, ctx: &Ctx) -> Transition {
@@ -173,6 +175,31 @@ impl LevelList {
             return Transition::Stay;
         };
         match SlideGame::new(level, level_key(index + 1), ctx) {
+            Ok(game) => Transition::Push(Box::new(game)),
+            Err(err) => {
+                self.message = Some(err);
+                Transition::Stay
+            }
+        }
+    }
+}
+
+impl LevelList {
+    /// A generated level (`e` easy, `m` medium, `g` hard), seeded from the clock so each press
+    /// gives a new level; the seed is in the level's name, so `--seed` can replay it.
+    fn open_generated(&mut self, letter: char, ctx: &Ctx) -> Transition {
+        let difficulty = match letter {
+            'e' => Difficulty::Easy,
+            'm' => Difficulty::Medium,
+            _ => Difficulty::Hard,
+        };
+        let seed = ctx
+            .now
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() % 100_000);
+        let level = generate(seed, difficulty.par_range());
+        let key = format!("seed-{seed}-{difficulty:?}").to_lowercase();
+        match SlideGame::new(&level, key, ctx) {
             Ok(game) => Transition::Push(Box::new(game)),
             Err(err) => {
                 self.message = Some(err);
@@ -210,6 +237,9 @@ impl Screen for LevelList {
             Some(Action::Back | Action::Quit) => return Transition::Pop(None),
             _ => {}
         }
+        if let Some(letter @ ('e' | 'm' | 'g')) = event.text() {
+            return self.open_generated(letter, ctx);
+        }
         Transition::Stay
     }
 
@@ -232,9 +262,9 @@ impl Screen for LevelList {
             })
             .collect();
         lines.push(Line::styled(
-            self.message
-                .clone()
-                .unwrap_or_else(|| "Enter or click: play · Esc: back".to_string()),
+            self.message.clone().unwrap_or_else(|| {
+                "Enter/click: play · e/m/g: new easy/medium/hard level · Esc: back".to_string()
+            }),
             theme.dim,
         ));
         frame.render_widget(
@@ -250,6 +280,6 @@ impl Screen for LevelList {
     }
 
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {
-        (50, levels::COUNT as u16 + 4)
+        (72, levels::COUNT as u16 + 4)
     }
 }
