@@ -147,3 +147,11 @@ fn the_list_generates_a_level_on_request() {
     assert!(text.contains("O pieces left: 4"), "{text}");
     assert!(text.contains("seed "), "{text}");
 }
+
+#[test]
+fn a_selected_piece_snapshot() {
+    let mut h = Harness::menu(100, 30);
+    open_level(&mut h, 1);
+    h.press("enter");
+    insta::assert_snapshot!("slide_selected", h.text());
+}
