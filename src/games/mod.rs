@@ -9,3 +9,4 @@ pub mod nine_almonds;
 pub mod pentago;
 pub mod registry;
 pub mod reversi;
+pub mod slide;

@@ -80,6 +80,7 @@ pub static GAMES: &[&GameEntry] = &[
     &super::checkers::ENTRY,
     &super::pentago::ENTRY,
     &super::connect4::ENTRY,
+    &super::slide::ENTRY,
 ];
 
 /// The game with this id or alias, ignoring case.

@@ -1,0 +1,119 @@
+//! `parlor slide [--level N | --level FILE | --seed S [--difficulty D]]`.
+
+use std::ops::RangeInclusive;
+use std::path::PathBuf;
+
+/// How hard a generated level should be: a range of pars that random boards reach quickly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Difficulty {
+    /// Par 6 to 8.
+    Easy,
+    /// Par 9 to 10.
+    Medium,
+    /// Par 11 to 12.
+    Hard,
+}
+
+impl Difficulty {
+    /// The par range a generated level of this difficulty has.
+    #[must_use]
+    pub const fn par_range(self) -> RangeInclusive<u32> {
+        match self {
+            Self::Easy => 6..=8,
+            Self::Medium => 9..=10,
+            Self::Hard => 11..=12,
+        }
+    }
+}
+
+/// Slide's command-line arguments.
+#[derive(Debug, Clone, PartialEq, Eq, clap::Args)]
+pub struct Args {
+    /// A shipped level by number (1 is the first) or a level file (TOML with `name` and 10
+    /// `rows` of `.OXG`).
+    #[arg(long, value_name = "N|FILE", conflicts_with = "seed")]
+    pub level: Option<String>,
+    /// Generate a level from this seed (the same seed always gives the same level).
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// Target difficulty of a generated level (only with --seed).
+    #[arg(long, value_enum, requires = "seed")]
+    pub difficulty: Option<Difficulty>,
+}
+
+/// Which level the arguments ask for, once `--level` is told apart as a number or a path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LevelChoice {
+    /// No level named: the level list (screen) or the first level (plain mode).
+    Default,
+    /// A shipped level, counted from 1.
+    Shipped(usize),
+    /// A level file.
+    File(PathBuf),
+    /// A generated level.
+    Seed(u64, Difficulty),
+}
+
+impl Args {
+    /// What the arguments select. A `--level` made only of digits is a level number, anything
+    /// else a file name (write `./12` for a file called `12`).
+    #[must_use]
+    pub fn choice(&self) -> LevelChoice {
+        if let Some(seed) = self.seed {
+            return LevelChoice::Seed(seed, self.difficulty.unwrap_or(Difficulty::Medium));
+        }
+        match &self.level {
+            None => LevelChoice::Default,
+            Some(text) => match text.parse::<usize>() {
+                Ok(number) => LevelChoice::Shipped(number),
+                Err(_) => LevelChoice::File(PathBuf::from(text)),
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        args: Args,
+    }
+
+    fn parse(words: &[&str]) -> Result<LevelChoice, clap::Error> {
+        Cli::try_parse_from(std::iter::once("slide").chain(words.iter().copied()))
+            .map(|cli| cli.args.choice())
+    }
+
+    #[test]
+    fn level_numbers_files_and_seeds() {
+        assert_eq!(parse(&[]).expect("ok"), LevelChoice::Default);
+        assert_eq!(
+            parse(&["--level", "3"]).expect("ok"),
+            LevelChoice::Shipped(3)
+        );
+        assert_eq!(
+            parse(&["--level", "my.toml"]).expect("ok"),
+            LevelChoice::File(PathBuf::from("my.toml"))
+        );
+        assert_eq!(
+            parse(&["--seed", "42"]).expect("ok"),
+            LevelChoice::Seed(42, Difficulty::Medium)
+        );
+        assert_eq!(
+            parse(&["--seed", "42", "--difficulty", "hard"]).expect("ok"),
+            LevelChoice::Seed(42, Difficulty::Hard)
+        );
+    }
+
+    #[test]
+    fn contradictions_are_usage_errors() {
+        assert!(parse(&["--level", "3", "--seed", "4"]).is_err());
+        assert!(parse(&["--difficulty", "easy"]).is_err());
+        assert!(parse(&["--seed", "x"]).is_err());
+    }
+}

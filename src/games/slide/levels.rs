@@ -1,0 +1,121 @@
+//! The shipped levels, compiled into the binary from `assets/slide/levels/NN-name.toml` so the
+//! game needs no files at run time. Each file stores its par; a test recomputes every par with
+//! the solver and replays the solution.
+
+use super::level::{Level, LevelError};
+
+/// The level files' text, easiest first.
+const FILES: [&str; COUNT] = [
+    include_str!("../../../assets/slide/levels/01-first-steps.toml"),
+    include_str!("../../../assets/slide/levels/02-side-door.toml"),
+    include_str!("../../../assets/slide/levels/03-scattered.toml"),
+    include_str!("../../../assets/slide/levels/04-crossroads.toml"),
+    include_str!("../../../assets/slide/levels/05-stepping-stones.toml"),
+    include_str!("../../../assets/slide/levels/06-ricochet.toml"),
+    include_str!("../../../assets/slide/levels/07-detour.toml"),
+    include_str!("../../../assets/slide/levels/08-pinball.toml"),
+    include_str!("../../../assets/slide/levels/09-long-way-round.toml"),
+    include_str!("../../../assets/slide/levels/10-traffic.toml"),
+    include_str!("../../../assets/slide/levels/11-queue.toml"),
+    include_str!("../../../assets/slide/levels/12-east-wind.toml"),
+    include_str!("../../../assets/slide/levels/13-rebound.toml"),
+    include_str!("../../../assets/slide/levels/14-narrow-gate.toml"),
+    include_str!("../../../assets/slide/levels/15-low-road.toml"),
+    include_str!("../../../assets/slide/levels/16-backstop.toml"),
+    include_str!("../../../assets/slide/levels/17-shuffle.toml"),
+    include_str!("../../../assets/slide/levels/18-rubble.toml"),
+    include_str!("../../../assets/slide/levels/19-keyhole.toml"),
+    include_str!("../../../assets/slide/levels/20-quarry.toml"),
+    include_str!("../../../assets/slide/levels/21-fortress.toml"),
+];
+
+/// How many levels are shipped.
+pub const COUNT: usize = 21;
+
+/// Every shipped level, in order. A file that fails to load is a build defect caught by the
+/// tests, so it is skipped here rather than taking the game down.
+#[must_use]
+pub fn shipped() -> Vec<Level> {
+    FILES
+        .iter()
+        .filter_map(|text| Level::from_toml(text).ok())
+        .collect()
+}
+
+/// Shipped level `number`, counted from 1 as the command line and the level list do.
+///
+/// # Errors
+/// A sentence naming the valid range when the number is out of it, or the level's own
+/// [`LevelError`] (which the tests rule out).
+pub fn shipped_level(number: usize) -> Result<Level, String> {
+    let text = number
+        .checked_sub(1)
+        .and_then(|index| FILES.get(index))
+        .ok_or_else(|| format!("there is no level {number}; levels go from 1 to {COUNT}"))?;
+    Level::from_toml(text).map_err(|err: LevelError| format!("level {number}: {err}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Rules;
+    use crate::games::slide::notation::parse_move;
+    use crate::games::slide::plain::solve_report;
+    use crate::games::slide::rules::Cell;
+    use crate::games::slide::solver::DEFAULT_BUDGET;
+
+    #[test]
+    fn every_file_loads_with_the_seed_pieces() {
+        assert_eq!(shipped().len(), COUNT);
+        for level in shipped() {
+            assert_eq!(level.board.o_count(), 4, "{}", level.name);
+            assert_eq!(level.board.squares_of(Cell::X).len(), 8, "{}", level.name);
+            assert!(level.par.is_some(), "{} has no par", level.name);
+        }
+        assert!(shipped_level(0).is_err());
+        assert!(shipped_level(COUNT + 1).is_err());
+        assert_eq!(
+            shipped_level(1).map(|l| l.name),
+            Ok("First Steps".to_string())
+        );
+    }
+
+    #[test]
+    fn pars_are_optimal_and_printed_solutions_replay_in_par_moves() {
+        // Goes through the text `parlor solve slide` prints, so what a player reads is what
+        // is checked: the par line, then one numbered move per line.
+        let mut previous = 0;
+        for level in shipped() {
+            let report = solve_report(&level.board, DEFAULT_BUDGET);
+            let mut lines = report.lines();
+            let par: u32 = lines
+                .next()
+                .and_then(|l| l.strip_prefix("par: "))
+                .and_then(|l| l.strip_suffix(" moves"))
+                .and_then(|n| n.parse().ok())
+                .unwrap_or_else(|| panic!("{}: {report}", level.name));
+            assert_eq!(Some(par), level.par, "{}", level.name);
+            let mut board = level.board.clone();
+            let mut played = 0;
+            for line in lines {
+                let (_, text) = line.split_once(". ").expect("numbered move");
+                board
+                    .play(&parse_move(text).expect("notation"))
+                    .expect("legal");
+                played += 1;
+            }
+            assert_eq!(played, par, "{}", level.name);
+            assert!(
+                board.outcome().is_some(),
+                "{} solution does not win",
+                level.name
+            );
+            assert!(
+                par >= previous,
+                "{} is easier than the level before",
+                level.name
+            );
+            previous = par;
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! Slide moves as text: `r,c d` — the square of the piece (row, column, as plain mode asks for
+//! it) and the seed's direction key (`w` up, `a` left, `s` down, `d` right).
+//!
+//! The same text is what plain mode reads (in two prompts), what `parlor solve slide` prints and
+//! what the history panel shows, so a printed solution can be typed back in.
+
+use crate::core::NotationError;
+
+use super::level::{LevelError, board_from_rows};
+use super::rules::{Board, Dir, Move, SIZE, Square};
+
+/// Reads a square written `r,c` (spaces allowed, `r c` too), both 0–9.
+///
+/// # Errors
+/// [`NotationError`] saying what was expected.
+pub fn parse_square(text: &str) -> Result<Square, NotationError> {
+    let parts: Vec<&str> = text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|part| !part.is_empty())
+        .collect();
+    let expected = || {
+        NotationError(format!(
+            "expected a row and a column from 0 to {} like 3,4; got {:?}",
+            SIZE - 1,
+            text.trim()
+        ))
+    };
+    let [row, col] = parts[..] else {
+        return Err(expected());
+    };
+    let row: u8 = row.parse().map_err(|_| expected())?;
+    let col: u8 = col.parse().map_err(|_| expected())?;
+    if usize::from(row) >= SIZE || usize::from(col) >= SIZE {
+        return Err(expected());
+    }
+    Ok((row, col))
+}
+
+/// Reads a direction key: `w`, `a`, `s` or `d` (either case).
+///
+/// # Errors
+/// [`NotationError`] when the text is not one of those keys.
+pub fn parse_dir(text: &str) -> Result<Dir, NotationError> {
+    let trimmed = text.trim();
+    let mut chars = trimmed.chars();
+    match (chars.next().and_then(Dir::from_key), chars.next()) {
+        (Some(dir), None) => Ok(dir),
+        _ => Err(NotationError(format!(
+            "expected a direction: w (up), a (left), s (down) or d (right); got {trimmed:?}"
+        ))),
+    }
+}
+
+/// Reads a whole move, `r,c d` (the direction may follow the column directly: `3,4d`).
+///
+/// # Errors
+/// [`NotationError`] saying what was expected.
+pub fn parse_move(text: &str) -> Result<Move, NotationError> {
+    let trimmed = text.trim();
+    let split = trimmed
+        .char_indices()
+        .rev()
+        .find(|(_, c)| c.is_ascii_alphabetic())
+        .map(|(i, _)| i)
+        .ok_or_else(|| {
+            NotationError(format!(
+                "expected a move like 3,4 d (row,column then w/a/s/d); got {trimmed:?}"
+            ))
+        })?;
+    let from = parse_square(&trimmed[..split])?;
+    let dir = parse_dir(&trimmed[split..])?;
+    Ok(Move { from, dir })
+}
+
+/// Writes a move as `r,c d`.
+#[must_use]
+pub fn format_move(mv: &Move) -> String {
+    format!("{},{} {}", mv.from.0, mv.from.1, mv.dir.key())
+}
+
+/// The board as rows of `.OXG` for saves.
+#[must_use]
+pub fn rows(board: &Board) -> Vec<String> {
+    board.rows()
+}
+
+/// A board from saved rows, validated like a level (but it may hold no `O`: a finished game).
+///
+/// # Errors
+/// [`LevelError`] naming the fault.
+pub fn from_rows<S: AsRef<str>>(rows: &[S]) -> Result<Board, LevelError> {
+    board_from_rows(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    #[test]
+    fn moves_read_in_several_spellings() {
+        let expected = Move {
+            from: (3, 4),
+            dir: Dir::Right,
+        };
+        for text in ["3,4 d", " 3, 4 D ", "3,4d", "3 4 d"] {
+            assert_eq!(parse_move(text), Ok(expected), "{text}");
+        }
+        assert!(parse_move("3,4").is_err());
+        assert!(parse_move("3,10 w").is_err());
+        assert!(parse_move("3,4 x").is_err());
+        assert!(parse_square("a,b").is_err());
+        assert!(parse_dir("wa").is_err());
+        assert_eq!(parse_dir("W"), Ok(Dir::Up));
+    }
+
+    proptest! {
+        #[test]
+        fn format_then_parse_is_the_identity(row in 0u8..10, col in 0u8..10, d in 0usize..4) {
+            let mv = Move { from: (row, col), dir: Dir::ALL[d] };
+            prop_assert_eq!(parse_move(&format_move(&mv)), Ok(mv));
+        }
+    }
+}

@@ -1,0 +1,226 @@
+//! Slide in line mode: the seed's prompts (`enter the row and column of the piece to move:`,
+//! then `enter the direction (w/a/s/d):`), the board after every move, and
+//! `puzzle completed in N moves` at the end. Also the report of `parlor solve slide FILE`.
+
+use std::fmt::Write as _;
+use std::io::{self, BufRead, Write};
+
+use crate::core::{Ending, Outcome, Rules};
+
+use super::level::Level;
+use super::notation::{format_move, parse_dir, parse_square};
+use super::rules::{Board, Cell, Move};
+use super::solver::{DEFAULT_BUDGET, Search, search};
+use super::text::board_text;
+
+/// The first prompt of a turn.
+pub const SQUARE_PROMPT: &str = "enter the row and column of the piece to move: ";
+/// The second prompt of a turn.
+pub const DIR_PROMPT: &str = "enter the direction (w/a/s/d): ";
+
+/// One line of input: `None` at end of input or on `quit` (both leave the game).
+fn read_answer(input: &mut dyn BufRead) -> io::Result<Option<String>> {
+    let mut line = String::new();
+    if input.read_line(&mut line)? == 0 {
+        return Ok(None);
+    }
+    let answer = line.trim().to_string();
+    Ok((!answer.eq_ignore_ascii_case("quit")).then_some(answer))
+}
+
+/// Plays `level` in line mode until it is solved or the player quits.
+///
+/// # Errors
+/// Only I/O errors of `input` or `out`; bad answers are explained and asked again.
+pub fn run_plain(
+    level: &Level,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> io::Result<Ending> {
+    let mut board = level.board.clone();
+    let mut turns = 0u32;
+    writeln!(out, "{}", level.name)?;
+    if let Some(par) = level.par {
+        writeln!(out, "par: {par} moves")?;
+    }
+    write!(out, "{}", board_text(&board))?;
+    loop {
+        if board.outcome() == Some(Outcome::Solved) {
+            writeln!(out, "success!")?;
+            writeln!(out, "puzzle completed in {turns} moves")?;
+            return Ok(Ending::Finished(Outcome::Solved));
+        }
+        write!(out, "{SQUARE_PROMPT}")?;
+        out.flush()?;
+        let Some(answer) = read_answer(input)? else {
+            return quit(out);
+        };
+        let from = match parse_square(&answer) {
+            Ok(square) => square,
+            Err(err) => {
+                writeln!(out, "{err}")?;
+                continue;
+            }
+        };
+        if !matches!(board.cell(from), Cell::O | Cell::X) {
+            writeln!(out, "there is no O or X piece at ({},{})", from.0, from.1)?;
+            continue;
+        }
+        if !board.can_move(from) {
+            writeln!(
+                out,
+                "the piece at ({},{}) cannot move in any direction",
+                from.0, from.1
+            )?;
+            continue;
+        }
+        loop {
+            write!(out, "{DIR_PROMPT}")?;
+            out.flush()?;
+            let Some(answer) = read_answer(input)? else {
+                return quit(out);
+            };
+            let dir = match parse_dir(&answer) {
+                Ok(dir) => dir,
+                Err(err) => {
+                    writeln!(out, "{err}")?;
+                    continue;
+                }
+            };
+            match board.play(&Move { from, dir }) {
+                Ok(()) => break,
+                Err(err) => writeln!(out, "{err}")?,
+            }
+        }
+        turns += 1;
+        write!(out, "{}", board_text(&board))?;
+        writeln!(out, "turns: {turns}, pieces remaining: {}", board.o_count())?;
+    }
+}
+
+fn quit(out: &mut dyn Write) -> io::Result<Ending> {
+    writeln!(out)?;
+    writeln!(out, "user quit!")?;
+    Ok(Ending::Quit)
+}
+
+/// What `parlor solve slide FILE` prints for a level: the par and one optimal solution, one
+/// move per line in the plain-mode notation, or a sentence saying there is none.
+#[must_use]
+pub fn solve_report(board: &Board, budget: usize) -> String {
+    match search(board, budget) {
+        Search::Solved(moves) => {
+            let mut text = format!("par: {} moves\n", moves.len());
+            for (n, mv) in moves.iter().enumerate() {
+                let _ = writeln!(text, "{:>2}. {}", n + 1, format_move(mv));
+            }
+            text
+        }
+        Search::Unsolvable => {
+            "no solution: no sequence of moves brings every O to a goal\n".to_string()
+        }
+        Search::GaveUp => {
+            format!("no answer: the solver gave up after examining {budget} positions\n")
+        }
+    }
+}
+
+/// `parlor solve slide FILE`: reads the level file and prints [`solve_report`] to `out`.
+/// Returns the exit code: 0 when solved, 3 when the level has no solution or the solver gave
+/// up.
+///
+/// # Errors
+/// A sentence for an unreadable or invalid file (the caller prints it and exits with 1).
+pub fn solve_file(path: &std::path::Path, out: &mut dyn Write) -> Result<u8, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|err| format!("cannot read {}: {err}", path.display()))?;
+    let level = Level::from_toml(&text).map_err(|err| format!("{}: {err}", path.display()))?;
+    let report = solve_report(&level.board, DEFAULT_BUDGET);
+    out.write_all(report.as_bytes())
+        .map_err(|err| format!("cannot write the solution: {err}"))?;
+    Ok(if report.starts_with("par:") { 0 } else { 3 })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::slide::level::board_from_rows;
+    use crate::games::slide::notation::parse_move;
+
+    fn level() -> Level {
+        Level {
+            name: "two steps".to_string(),
+            board: board_from_rows(&[
+                "O.........",
+                "..........",
+                "..........",
+                "..........",
+                "..........",
+                "..........",
+                "..........",
+                "..........",
+                "..........",
+                "....GG....",
+            ])
+            .expect("valid"),
+            par: Some(2),
+        }
+    }
+
+    fn session(input: &str) -> (Ending, String) {
+        let mut out = Vec::new();
+        let ending = run_plain(&level(), &mut input.as_bytes(), &mut out).expect("in memory");
+        (ending, String::from_utf8(out).expect("utf-8"))
+    }
+
+    #[test]
+    fn a_solved_session_reports_the_moves() {
+        // Right to the far edge, down into... (0,9) down reaches (9,9): not a goal. Instead go
+        // down first to (9,0), then right into the goal at (9,4).
+        let (ending, out) = session("0,0\ns\n9,0\nd\n");
+        assert_eq!(ending, Ending::Finished(Outcome::Solved));
+        assert!(out.contains(SQUARE_PROMPT));
+        assert!(out.contains(DIR_PROMPT));
+        assert!(out.contains("turns: 1, pieces remaining: 1"));
+        assert!(
+            out.ends_with("success!\npuzzle completed in 2 moves\n"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn refused_moves_are_explained_and_not_counted() {
+        let (ending, out) = session("5,5\n0,0\nw\nx\ns\n9,0\na\nd\n");
+        assert_eq!(ending, Ending::Finished(Outcome::Solved));
+        assert!(out.contains("there is no O or X piece at (5,5)"));
+        assert!(out.contains("the O at (0,0) cannot move up"));
+        assert!(out.contains("expected a direction"));
+        assert!(out.contains("the O at (9,0) cannot move left"));
+        assert!(out.contains("puzzle completed in 2 moves"));
+    }
+
+    #[test]
+    fn quit_and_end_of_input_leave_the_game() {
+        let (ending, out) = session("quit\n");
+        assert_eq!(ending, Ending::Quit);
+        assert!(out.ends_with("user quit!\n"));
+        let (ending, _) = session("0,0\n");
+        assert_eq!(ending, Ending::Quit);
+        assert_eq!(ending.exit_code(), 4);
+    }
+
+    #[test]
+    fn the_solve_report_replays_to_a_win() {
+        let report = solve_report(&level().board, DEFAULT_BUDGET);
+        let mut lines = report.lines();
+        assert_eq!(lines.next(), Some("par: 2 moves"));
+        let mut board = level().board;
+        for line in lines {
+            let (_, mv) = line.split_once(". ").expect("numbered line");
+            board
+                .play(&parse_move(mv).expect("notation"))
+                .expect("legal");
+        }
+        assert_eq!(board.outcome(), Some(Outcome::Solved));
+    }
+}

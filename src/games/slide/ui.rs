@@ -1,0 +1,337 @@
+//! Slide's part of the game screen: a cursor, a selected piece with its landings previewed,
+//! moves by arrow key or by clicking a square in line, a short trail after each slide, and
+//! hint/solve from the optimal solver.
+
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use serde::{Deserialize, Serialize};
+
+use super::level::{Level, board_from_rows};
+use super::notation;
+use super::rules::{Board, Cell, Dir, Move, SIZE, Square};
+use super::solver::{DEFAULT_BUDGET, Search, search_cancellable};
+use super::view::{self, Marks};
+use crate::core::{NotationError, Outcome, Rules};
+use crate::game::{BoardReply, BoardView, GameUi, HintAnswer};
+use crate::screen::{Ctx, KeyHint};
+use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::theme::Theme;
+
+/// How long the trail of a slide stays on screen.
+pub const ANIMATION: Duration = Duration::from_millis(300);
+
+/// A game's parameters: the level itself (so a save is playable without the level file) and
+/// the key its best result is kept under.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Params {
+    /// Where best results are kept: `level-03`, `seed-42-medium`, or `file-<name>`.
+    pub key: String,
+    /// The level's name.
+    pub name: String,
+    /// The starting board as 10 rows of `.OXG`.
+    pub rows: Vec<String>,
+    /// The level's par, when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub par: Option<u32>,
+}
+
+impl Params {
+    /// The parameters for a level, keyed for best results.
+    #[must_use]
+    pub fn for_level(level: &Level, key: String) -> Self {
+        Self {
+            key,
+            name: level.name.clone(),
+            rows: level.board.rows(),
+            par: level.par,
+        }
+    }
+}
+
+/// The board's UI state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SlideUi {
+    cursor: Square,
+    selected: Option<Square>,
+    /// Until when the last slide's trail is shown.
+    animate_until: Option<Instant>,
+}
+
+impl SlideUi {
+    fn select(&mut self, board: &Board, square: Square) -> BoardReply<Move> {
+        self.cursor = square;
+        match board.cell(square) {
+            Cell::O | Cell::X if board.can_move(square) => {
+                self.selected = Some(square);
+                BoardReply::Handled
+            }
+            Cell::O | Cell::X => {
+                BoardReply::Message("That piece cannot move in any direction.".into())
+            }
+            Cell::Empty | Cell::Goal => {
+                BoardReply::Message("Select an O or an X piece first.".into())
+            }
+        }
+    }
+
+    fn try_move(board: &Board, from: Square, dir: Dir) -> BoardReply<Move> {
+        let mv = Move { from, dir };
+        match board.landing(&mv) {
+            Ok(_) => BoardReply::Play(mv),
+            Err(err) => BoardReply::Message(capitalize(&err.to_string())),
+        }
+    }
+}
+
+fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect::<String>() + "."
+    })
+}
+
+/// The direction from `from` to `to` when they share a row or a column.
+fn direction_to(from: Square, to: Square) -> Option<Dir> {
+    match (from, to) {
+        _ if from == to => None,
+        ((fr, fc), (tr, tc)) if fr == tr => Some(if tc > fc { Dir::Right } else { Dir::Left }),
+        ((fr, fc), (tr, tc)) if fc == tc => Some(if tr > fr { Dir::Down } else { Dir::Up }),
+        _ => None,
+    }
+}
+
+fn dir_of(action: Action) -> Option<Dir> {
+    match action {
+        Action::Up => Some(Dir::Up),
+        Action::Down => Some(Dir::Down),
+        Action::Left => Some(Dir::Left),
+        Action::Right => Some(Dir::Right),
+        _ => None,
+    }
+}
+
+impl GameUi for SlideUi {
+    type Rules = Board;
+    type Params = Params;
+
+    const ID: &'static str = "slide";
+    const TITLE: &'static str = "Slide";
+    const HELP: &'static str = include_str!("../../../assets/help/slide.md");
+
+    fn start(params: &Params) -> Result<Board, String> {
+        let board = board_from_rows(&params.rows).map_err(|e| e.to_string())?;
+        if board.o_count() == 0 {
+            return Err("the level has no O piece".into());
+        }
+        Ok(board)
+    }
+
+    fn format_move(_before: &Board, mv: &Move) -> String {
+        notation::format_move(mv)
+    }
+
+    fn parse_move(_before: &Board, text: &str) -> Result<Move, NotationError> {
+        notation::parse_move(text)
+    }
+
+    fn rows(state: &Board) -> Vec<String> {
+        notation::rows(state)
+    }
+
+    fn describe(params: &Params) -> String {
+        params.name.clone()
+    }
+
+    fn status_lines(state: &Board, params: &Params) -> Vec<String> {
+        let mut lines = Vec::new();
+        if let Some(par) = params.par {
+            lines.push(format!("Par: {par}"));
+        }
+        lines.push(format!("O pieces left: {}", state.o_count()));
+        lines
+    }
+
+    fn new_ui(state: &Board, _params: &Params, _ctx: &Ctx) -> Self {
+        let cursor = state.squares_of(Cell::O).first().copied().unwrap_or((0, 0));
+        Self {
+            cursor,
+            selected: None,
+            animate_until: None,
+        }
+    }
+
+    fn board_size(&self, _state: &Board, _params: &Params) -> (u16, u16) {
+        view::board_size()
+    }
+
+    fn render_board(
+        &self,
+        view: &BoardView<'_, Self>,
+        area: Rect,
+        buf: &mut Buffer,
+        theme: &Theme,
+    ) {
+        let trail = match (self.animate_until, view.last) {
+            (Some(_), Some((before, mv))) => view::path(before, mv),
+            _ => Vec::new(),
+        };
+        let marks = Marks {
+            cursor: (view.state.outcome().is_none()).then_some(self.cursor),
+            selected: self.selected,
+            hint: view.hint.copied(),
+            trail,
+        };
+        view::render(view.state, &marks, area, buf, theme);
+    }
+
+    fn handle_board(
+        &mut self,
+        event: &Event,
+        view: &BoardView<'_, Self>,
+        area: Rect,
+    ) -> BoardReply<Move> {
+        let board = view.state;
+        if let Some(mouse) = event.mouse() {
+            if mouse.kind != MouseKind::Click {
+                return BoardReply::Ignored;
+            }
+            let Some(square) = view::square_at(area, mouse.position()) else {
+                return BoardReply::Ignored;
+            };
+            if board.outcome().is_some() {
+                return BoardReply::Message("Solved! Undo, or leave with q.".into());
+            }
+            if matches!(board.cell(square), Cell::O | Cell::X) {
+                return self.select(board, square);
+            }
+            return match self
+                .selected
+                .and_then(|from| direction_to(from, square).map(|d| (from, d)))
+            {
+                Some((from, dir)) => Self::try_move(board, from, dir),
+                None if self.selected.is_some() => BoardReply::Message(
+                    "Click a square in the same row or column as the selected piece.".into(),
+                ),
+                None => BoardReply::Message("Click an O or an X piece first.".into()),
+            };
+        }
+        let Some(action) = event.action() else {
+            return BoardReply::Ignored;
+        };
+        if board.outcome().is_some() {
+            return BoardReply::Ignored;
+        }
+        match (self.selected, action) {
+            (Some(from), action) if dir_of(action).is_some() => {
+                let dir = dir_of(action).expect("checked just above");
+                Self::try_move(board, from, dir)
+            }
+            (Some(_), Action::Back) => {
+                self.selected = None;
+                BoardReply::Handled
+            }
+            (Some(from), Action::Confirm) if from == self.cursor => {
+                self.selected = None;
+                BoardReply::Handled
+            }
+            (_, Action::Confirm) => self.select(board, self.cursor),
+            (None, action) => {
+                match dir_of(action).and_then(|dir| super::rules::step(self.cursor, dir)) {
+                    Some(next) => {
+                        self.cursor = next;
+                        BoardReply::Handled
+                    }
+                    None if dir_of(action).is_some() => BoardReply::Handled,
+                    None => BoardReply::Ignored,
+                }
+            }
+            _ => BoardReply::Ignored,
+        }
+    }
+
+    fn reset(&mut self, state: &Board) {
+        if let Some(selected) = self.selected {
+            self.cursor = selected;
+        }
+        self.selected = None;
+        self.animate_until = Some(Instant::now() + ANIMATION);
+        let (row, col) = self.cursor;
+        if usize::from(row) >= SIZE || usize::from(col) >= SIZE {
+            self.cursor = (0, 0);
+        }
+        let _ = state;
+    }
+
+    fn key_hints(&self, _state: &Board, ctx: &Ctx) -> Vec<KeyHint> {
+        let keys = &ctx.config.keymap;
+        if self.selected.is_some() {
+            vec![
+                KeyHint::new("←↑↓→", "move piece"),
+                KeyHint::new(keys.key_name(Action::Back), "unselect"),
+            ]
+        } else {
+            vec![
+                KeyHint::new("←↑↓→", "cursor"),
+                KeyHint::new(keys.key_name(Action::Confirm), "select"),
+            ]
+        }
+    }
+
+    fn prompt(&self, state: &Board) -> Option<String> {
+        if state.outcome().is_some() {
+            return None;
+        }
+        Some(match self.selected {
+            Some((r, c)) => format!("Piece at {r},{c}: an arrow key or a click in line moves it"),
+            None => "Select an O or X piece (Enter or click)".to_string(),
+        })
+    }
+
+    fn deadline(&self) -> Option<Instant> {
+        self.animate_until
+    }
+
+    fn tick(&mut self, now: Instant) {
+        if self.animate_until.is_some_and(|until| now >= until) {
+            self.animate_until = None;
+        }
+    }
+
+    fn hint(state: &Board, _params: &Params, cancel: &AtomicBool) -> Option<HintAnswer<Move>> {
+        Some(match search_cancellable(state, DEFAULT_BUDGET, cancel) {
+            Search::Solved(moves) => HintAnswer {
+                mv: moves.first().copied(),
+                message: format!(
+                    "Best from here: {} more moves; next {}",
+                    moves.len(),
+                    moves.first().map(notation::format_move).unwrap_or_default()
+                ),
+            },
+            Search::Unsolvable => HintAnswer {
+                mv: None,
+                message: "No solution from here: undo some moves.".into(),
+            },
+            Search::GaveUp => HintAnswer {
+                mv: None,
+                message: "The solver gave up on this position.".into(),
+            },
+        })
+    }
+
+    fn solve(state: &Board, _params: &Params, cancel: &AtomicBool) -> Option<Vec<Move>> {
+        match search_cancellable(state, DEFAULT_BUDGET, cancel) {
+            Search::Solved(moves) => Some(moves),
+            Search::Unsolvable | Search::GaveUp => None,
+        }
+    }
+
+    fn outcome_text(outcome: Outcome, _names: &[String], _state: &Board) -> String {
+        match outcome {
+            Outcome::Solved => "Solved! Every O reached a goal.".into(),
+            _ => "The puzzle is over.".into(),
+        }
+    }
+}

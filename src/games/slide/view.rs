@@ -1,0 +1,171 @@
+//! The Slide board on screen: one geometry function (used by drawing and by mouse
+//! hit-testing, so the two cannot disagree) and the drawing itself.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Position, Rect};
+
+use super::rules::{Board, Cell, Dir, Landing, Move, SIZE, Square};
+use crate::ui::grid::{CellShape, Grid};
+use crate::ui::theme::Theme;
+
+/// Cells three columns wide, no frame lines: pieces are letters, so they read without colour.
+pub const SHAPE: CellShape = CellShape {
+    width: 3,
+    height: 1,
+    gap_x: 0,
+    gap_y: 0,
+};
+
+/// The board's outer size: the grid plus row numbers on the left and column numbers on top.
+#[must_use]
+pub fn board_size() -> (u16, u16) {
+    let (w, h) = Grid::size_of(SIZE as u16, SIZE as u16, SHAPE);
+    (w + 2, h + 1)
+}
+
+/// The grid of squares laid out in `area`, centred; `None` if it does not fit.
+#[must_use]
+pub fn geometry(area: Rect) -> Option<Grid> {
+    let (w, h) = board_size();
+    if area.width < w || area.height < h {
+        return None;
+    }
+    let inner = Rect::new(
+        area.x + (area.width - w) / 2 + 2,
+        area.y + (area.height - h) / 2 + 1,
+        w - 2,
+        h - 1,
+    );
+    Grid::centered(inner, SIZE as u16, SIZE as u16, SHAPE)
+}
+
+/// The board square under a screen position.
+#[must_use]
+pub fn square_at(area: Rect, pos: Position) -> Option<Square> {
+    let (col, row) = geometry(area)?.hit(pos)?;
+    Some((row as u8, col as u8))
+}
+
+/// What to draw besides the pieces.
+#[derive(Debug, Clone, Default)]
+pub struct Marks {
+    /// The keyboard cursor.
+    pub cursor: Option<Square>,
+    /// The selected piece, whose possible landings are previewed.
+    pub selected: Option<Square>,
+    /// A suggested move, drawn as an arrow beside its piece.
+    pub hint: Option<Move>,
+    /// The squares a piece just crossed (the slide animation), drawn as a trail.
+    pub trail: Vec<Square>,
+}
+
+/// The arrow glyph for a direction.
+#[must_use]
+pub fn arrow(dir: Dir, theme: &Theme) -> &'static str {
+    match dir {
+        Dir::Up => theme.glyph("↑", "^"),
+        Dir::Down => theme.glyph("↓", "v"),
+        Dir::Left => theme.glyph("←", "<"),
+        Dir::Right => theme.glyph("→", ">"),
+    }
+}
+
+/// Every square from `from` (excluded) to where `mv` lands (included): the preview path and
+/// the animation trail.
+#[must_use]
+pub fn path(board: &Board, mv: &Move) -> Vec<Square> {
+    let Ok(Landing::Stop(end) | Landing::Goal(end)) = board.landing(mv) else {
+        return Vec::new();
+    };
+    let mut squares = Vec::new();
+    let mut at = mv.from;
+    while at != end {
+        match super::rules::step(at, mv.dir) {
+            Some(next) => {
+                squares.push(next);
+                at = next;
+            }
+            None => break,
+        }
+    }
+    squares
+}
+
+/// Draws the board and its marks.
+pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let Some(grid) = geometry(area) else { return };
+    for i in 0..SIZE as u16 {
+        let top = grid.cell(i, 0);
+        buf.set_string(top.x + 1, grid.y - 1, i.to_string(), theme.dim);
+        let left = grid.cell(0, i);
+        buf.set_string(grid.x - 2, left.y, i.to_string(), theme.dim);
+    }
+    let mut landings: Vec<(Square, bool)> = Vec::new();
+    if let Some(from) = marks.selected {
+        for dir in Dir::ALL {
+            match board.landing(&Move { from, dir }) {
+                Ok(Landing::Stop(square)) => landings.push((square, false)),
+                Ok(Landing::Goal(square)) => landings.push((square, true)),
+                Err(_) => {}
+            }
+        }
+    }
+    for row in 0..SIZE as u8 {
+        for col in 0..SIZE as u8 {
+            let square = (row, col);
+            let rect = grid.cell(u16::from(col), u16::from(row));
+            let cell = board.cell(square);
+            let (mut text, mut style) = match cell {
+                Cell::Empty => (format!(" {} ", theme.glyph("·", ".")), theme.dim),
+                Cell::O => (" O ".to_string(), theme.first),
+                Cell::X => (" X ".to_string(), theme.second),
+                Cell::Goal => (" G ".to_string(), theme.good),
+            };
+            if marks.trail.contains(&square) && cell == Cell::Empty {
+                text = format!(" {} ", theme.glyph("•", "*"));
+                style = theme.mark;
+            }
+            if let Some(&(_, goal)) = landings.iter().find(|(s, _)| *s == square) {
+                text = if goal {
+                    "(G)".to_string()
+                } else {
+                    format!(" {} ", theme.glyph("◇", "+"))
+                };
+                style = theme.mark;
+            }
+            if let Some(hint) = marks.hint.filter(|h| h.from == square) {
+                text = format!("{}{} ", arrow(hint.dir, theme), cell.symbol());
+                style = theme.mark;
+            }
+            if marks.selected == Some(square) {
+                text = format!("[{}]", cell.symbol());
+                style = style.patch(theme.selected);
+            } else if marks.cursor == Some(square) {
+                let inner: String = text.chars().nth(1).map(String::from).unwrap_or_default();
+                text = format!(">{inner}<");
+                style = style.patch(theme.cursor);
+            }
+            buf.set_string(rect.x, rect.y, text, style);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    proptest! {
+        #[test]
+        fn every_drawn_square_hit_tests_back(w in 40u16..120, h in 12u16..40, r in 0u8..10, c in 0u8..10) {
+            let area = Rect::new(0, 0, w, h);
+            if let Some(grid) = geometry(area) {
+                let rect = grid.cell(u16::from(c), u16::from(r));
+                for dx in 0..rect.width {
+                    prop_assert_eq!(square_at(area, Position::new(rect.x + dx, rect.y)), Some((r, c)));
+                }
+            }
+        }
+    }
+}

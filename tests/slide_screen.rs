@@ -1,0 +1,157 @@
+//! Slide through the real input path on `TestBackend`: the level list, selecting and moving
+//! pieces by keys and clicks, the hint, the solver, and the best result in the list.
+
+use std::time::Duration;
+
+use parlor::testing::Harness;
+
+/// Opens level `n` (from 1) from the menu's level list.
+fn open_level(h: &mut Harness, n: usize) {
+    h.click_text("Slide");
+    assert!(h.text().contains("Slide — levels"), "{}", h.text());
+    for _ in 1..n {
+        h.press("down");
+    }
+    h.press("enter");
+    assert!(h.text().contains("O pieces left: 4"), "{}", h.text());
+}
+
+/// The screen position of board square (row, col): found from the column numbers on top.
+fn square(h: &mut Harness, row: u16, col: u16) -> (u16, u16) {
+    let (x, y) = h
+        .find("0  1  2  3  4  5  6  7  8  9")
+        .expect("column numbers on screen");
+    (x + 3 * col, y + 1 + row)
+}
+
+fn symbol(h: &mut Harness, row: u16, col: u16) -> String {
+    let (x, y) = square(h, row, col);
+    h.cell(x, y).symbol().to_string()
+}
+
+#[test]
+fn the_level_list_shows_names_and_pars() {
+    let mut h = Harness::menu(100, 30);
+    h.click_text("Slide");
+    let text = h.text();
+    assert!(text.contains("1. First Steps"), "{text}");
+    assert!(text.contains("par   4   best   -"), "{text}");
+    assert!(text.contains("21. Fortress"), "{text}");
+    h.press("esc");
+    assert!(!h.text().contains("Slide — levels"));
+}
+
+#[test]
+fn keys_select_a_piece_preview_its_landing_and_slide_it() {
+    let mut h = Harness::menu(100, 30);
+    open_level(&mut h, 1);
+    assert_eq!(symbol(&mut h, 0, 4), "O", "{}", h.text());
+    // The cursor starts on the first O; Enter selects it and previews the goal below.
+    h.press("enter");
+    assert!(h.text().contains("[O]"), "{}", h.text());
+    assert!(h.text().contains("(G)"), "{}", h.text());
+    h.press("down");
+    assert_ne!(symbol(&mut h, 0, 4), "O", "{}", h.text());
+    assert!(h.text().contains("O pieces left: 3"), "{}", h.text());
+    assert!(h.text().contains("Moves played: 1"), "{}", h.text());
+    // A refused move is explained and not counted.
+    h.press_all(&[
+        "left", "left", "left", "left", "down", "down", "down", "down",
+    ]);
+    h.press("enter");
+    h.press("left");
+    assert!(h.text().contains("cannot move left"), "{}", h.text());
+    assert!(h.text().contains("Moves played: 1"), "{}", h.text());
+    // Undo brings the O back; redo plays it again.
+    h.press_all(&["esc", "u"]);
+    assert_eq!(symbol(&mut h, 0, 4), "O", "{}", h.text());
+    h.press("r");
+    assert!(h.text().contains("O pieces left: 3"), "{}", h.text());
+    // Restart (R) goes back to the start, and is itself undone by redo.
+    let (x, y) = square(&mut h, 9, 5);
+    h.click(x, y);
+    h.press("up");
+    assert!(h.text().contains("O pieces left: 2"), "{}", h.text());
+    h.press("R");
+    assert!(h.text().contains("O pieces left: 4"), "{}", h.text());
+    assert!(h.text().contains("Moves played: 0"), "{}", h.text());
+    h.press_all(&["r", "r"]);
+    assert!(h.text().contains("O pieces left: 2"), "{}", h.text());
+}
+
+#[test]
+fn a_click_on_a_piece_then_in_line_moves_it() {
+    let mut h = Harness::menu(100, 30);
+    open_level(&mut h, 1);
+    let (x, y) = square(&mut h, 4, 0);
+    h.click(x, y);
+    assert!(h.text().contains("[O]"), "{}", h.text());
+    // Any square to the right in the same row sends it right, into the goal at (4,4).
+    let (x, y) = square(&mut h, 4, 2);
+    h.click(x, y);
+    assert!(h.text().contains("O pieces left: 3"), "{}", h.text());
+    // A click off the line says so.
+    let (x, y) = square(&mut h, 9, 5);
+    h.click(x, y);
+    let (x, y) = square(&mut h, 0, 3);
+    h.click(x, y);
+    assert!(h.text().contains("same row or column"), "{}", h.text());
+}
+
+#[test]
+fn hint_marks_a_move_and_solve_finishes_and_records_the_best() {
+    let mut h = Harness::menu(100, 30);
+    open_level(&mut h, 1);
+    h.press("h");
+    assert!(
+        h.run_until(Duration::from_secs(20), |s| s
+            .contains("Best from here: 4 more moves")),
+        "{}",
+        h.text()
+    );
+    h.press("S");
+    assert!(
+        h.run_until(Duration::from_secs(20), |s| s.contains("Solved!")),
+        "{}",
+        h.text()
+    );
+    assert!(h.text().contains("Moves played: 4"), "{}", h.text());
+    // Leave to the list: the best result is shown.
+    for _ in 0..3 {
+        if h.text().contains("Slide — levels") {
+            break;
+        }
+        h.press("esc");
+    }
+    assert!(h.text().contains("par   4   best   4"), "{}", h.text());
+}
+
+#[test]
+fn a_game_in_progress_saves() {
+    let mut h = Harness::menu(100, 30);
+    open_level(&mut h, 2);
+    h.press("enter");
+    h.press("down");
+    assert!(h.text().contains("Moves played: 1"), "{}", h.text());
+    h.press("s");
+    h.press("enter");
+    assert_eq!(h.saves().len(), 1, "{}", h.text());
+}
+
+#[test]
+fn the_list_generates_a_level_on_request() {
+    let mut h = Harness::menu(100, 30);
+    h.click_text("Slide");
+    h.press("e");
+    let text = h.text();
+    assert!(text.contains("O pieces left: 4"), "{text}");
+    assert!(text.contains("seed "), "{text}");
+}
+
+#[test]
+fn a_selected_piece_snapshot() {
+    let mut h = Harness::menu(100, 30);
+    open_level(&mut h, 1);
+    h.press("enter");
+    insta::assert_snapshot!("slide_selected", h.text());
+}
