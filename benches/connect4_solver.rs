@@ -17,8 +17,8 @@ const SETS: [(&str, usize); 6] = [
     ("Test_L2_R1", 1000),
     ("Test_L2_R2", 1000),
     ("Test_L1_R1", 1000),
-    ("Test_L1_R2", 200),
-    ("Test_L1_R3", 10),
+    ("Test_L1_R2", 50),
+    ("Test_L1_R3", 3),
 ];
 
 /// Pons's published mean times, for comparison in the output.

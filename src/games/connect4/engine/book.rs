@@ -53,7 +53,7 @@ pub enum BookError {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Book {
     max_depth: u32,
-    /// Packed entries (key << 6 | score - MIN_SCORE), sorted.
+    /// Packed entries (`key << 6 | score - MIN_SCORE`), sorted.
     entries: Vec<u64>,
 }
 
@@ -246,7 +246,7 @@ mod tests {
 
     #[test]
     fn round_trip_and_corruption() {
-        let book = generate(late_root(), 24, 16, |_, _, _| {});
+        let book = generate(late_root(), 25, 16, |_, _, _| {});
         assert!(book.len() > 20);
         let bytes = book.to_bytes();
         assert_eq!(Book::from_bytes(&bytes), Ok(book.clone()));
@@ -288,10 +288,14 @@ mod tests {
 
     /// Every entry of the shipped book is the best of its children's scores (from the book
     /// itself or an immediate win), and the deepest entries agree with live solving where
-    /// that is quick.
+    /// that is quick. (A header-only book, shipped while no deeper one has been generated,
+    /// only has to parse.)
     #[test]
     fn the_shipped_book_is_consistent() {
         let book = Book::embedded().expect("the shipped book parses");
+        if book.is_empty() {
+            return;
+        }
         let mut solver = Solver::with_table_bits(20);
         let never = std::sync::atomic::AtomicBool::new(false);
         for (key, score) in book.entries() {

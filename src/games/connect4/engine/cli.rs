@@ -37,15 +37,14 @@ mod tests {
 
     #[test]
     fn bad_lines_do_not_stop_the_batch() {
-        let input = b"4455\n44x5\n\n1111111\n2252576253462244111563365343671351441\n";
+        let input = b"4455\n44x5\n1111111\n 2252576253462244111563365343671351441\r\n";
         let mut out = Vec::new();
         solve_lines(&mut &input[..], &mut out).expect("in-memory I/O");
         let text = String::from_utf8(out).expect("utf-8");
         assert_eq!(
             text,
             "4455 18\n\
-             44x5 error: move 3: 'x' is not a column from 1 to 7\n \
-             1\n\
+             44x5 error: move 3: 'x' is not a column from 1 to 7\n\
              1111111 error: move 7: column 1 is full\n\
              2252576253462244111563365343671351441 -1\n"
         );

@@ -286,7 +286,7 @@ impl Heuristic<'_> {
     fn negamax(&mut self, position: &Position, depth: u32, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
         if self.nodes >= self.limit
-            || (self.nodes & 0x3FF == 0 && self.cancel.load(Ordering::Relaxed))
+            || (self.nodes.trailing_zeros() >= 10 && self.cancel.load(Ordering::Relaxed))
         {
             self.aborted = true;
         }
@@ -360,7 +360,7 @@ fn evaluate(position: &Position) -> i32 {
     let theirs = mine ^ mask;
     let my_threats = winning_cells(mine, mask);
     let their_threats = winning_cells(theirs, mask);
-    let (my_rows, their_rows) = if position.moves_played() % 2 == 0 {
+    let (my_rows, their_rows) = if position.moves_played().is_multiple_of(2) {
         (ODD_ROWS, !ODD_ROWS)
     } else {
         (!ODD_ROWS, ODD_ROWS)

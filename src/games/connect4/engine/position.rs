@@ -242,7 +242,7 @@ impl Position {
 
     /// The seat whose turn it is (even when the game is over: the seat that would move).
     pub const fn to_move(&self) -> Seat {
-        if self.moves % 2 == 0 {
+        if self.moves.is_multiple_of(2) {
             Seat::First
         } else {
             Seat::Second
@@ -318,6 +318,7 @@ impl Position {
 
     /// The same position seen in a mirror: column `c` becomes column `6 - c`. Scores do not
     /// change, so the opening book stores one of each pair.
+    #[must_use]
     pub fn mirrored(&self) -> Self {
         Self {
             current: mirror_bits(self.current),
@@ -516,6 +517,7 @@ mod tests {
 
     #[test]
     fn from_moves_rejects_illegal_lines() {
+        assert_eq!(Position::from_moves(" "), Ok(Position::empty()));
         assert_eq!(
             Position::from_moves("48"),
             Err(PositionError::NotAColumn {
@@ -589,10 +591,8 @@ mod tests {
         let x = Some(Seat::First);
         let o = Some(Seat::Second);
         let mut rows = vec![[None; WIDTH]; HEIGHT];
-        for c in 0..4 {
-            rows[0][c] = x;
-            rows[1][c] = o;
-        }
+        rows[0][..4].fill(x);
+        rows[1][..4].fill(o);
         assert_eq!(
             Position::from_grid(&rows, Seat::First),
             Err(PositionError::MoverHasFour)

@@ -36,11 +36,12 @@ struct TransTable {
 }
 
 impl TransTable {
+    // Written out rather than `vec![0; size]`: a zeroed allocation maps its pages lazily,
+    // and a page fault on a first probe costs more than the search around it.
+    #[allow(clippy::slow_vector_initialization)]
     fn new(bits: u32) -> Self {
         let bits = bits.clamp(10, 30);
         let size = 1usize << bits;
-        // Written out rather than `vec![0; size]`: a zeroed allocation maps its pages lazily,
-        // and a page fault on a first probe costs more than the search around it.
         let mut slots = Vec::with_capacity(size);
         slots.resize(size, 0);
         Self {
