@@ -69,12 +69,11 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         };
         let count = limit.unwrap_or(default_count);
-        let mut solver = Solver::with_table_bits(
-            std::env::var("C4_BITS")
-                .ok()
-                .and_then(|s| s.parse().ok())
-                .unwrap_or(23),
-        );
+        // `C4_BITS=N` tries a table of 2^N slots instead of the default.
+        let mut solver = std::env::var("C4_BITS")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .map_or_else(Solver::new, Solver::with_table_bits);
         let mut total_nodes = 0u64;
         let mut total_time = 0f64;
         let mut solved = 0usize;

@@ -297,5 +297,5 @@ fn strong_beats_casual() {
 
 #[test]
 fn master_beats_strong() {
-    assert_beats((Level::Master, 500_000), (Level::Strong, 200_000), 6);
+    assert_beats((Level::Master, 1_000_000), (Level::Strong, 200_000), 6);
 }

@@ -112,7 +112,10 @@ const STRONG_EXACT_NODES: u64 = 2_000_000;
 /// `seed` makes the lower levels' noise reproducible (pass a fresh one per move for variety).
 /// `cancel` is read every thousand positions or so; raise it to stop at once. `node_budget`
 /// caps the positions searched so tests and tournaments are deterministic and quick: a level
-/// that runs out plays the best move found so far (Master falls back to Strong's search).
+/// that runs out plays the best move found so far (Master falls back to Strong's search,
+/// deepened while the budget lasts). With `None`, Master searches until it has the exact
+/// answer, which outside the opening book can take minutes early in a game: interactive
+/// callers pass [`INTERACTIVE_BUDGET`] or raise `cancel`.
 pub fn choose_move(
     position: &Position,
     level: Level,
@@ -191,10 +194,12 @@ fn master(position: &Position, cancel: &AtomicBool, budget: Option<u64>) -> Opti
         Ok(best) => best.map(|(col, _)| col),
         Err(Aborted) if cancel.load(Ordering::Relaxed) => None,
         Err(Aborted) => {
+            // Strong's search without noise, deepened for as long as the budget lasts.
             let fallback = Style {
+                depth: CELLS,
                 noise: 0,
+                blunder: 0.0,
                 exact_below: 0,
-                ..style(Level::Strong)
             };
             heuristic_move(position, &fallback, 0, cancel, budget)
         }

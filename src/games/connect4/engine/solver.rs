@@ -23,9 +23,9 @@ pub const MAX_SCORE: i32 = (CELLS as i32 + 1) / 2 - 3;
 #[error("the search was stopped before it finished")]
 pub struct Aborted;
 
-/// Default transposition table size: 2^20 entries of 8 bytes (8 MB). Bigger tables save few
+/// Default transposition table size: 2^18 entries of 8 bytes (2 MB). Bigger tables save few
 /// nodes on most positions and cost more in cache misses than they save.
-const DEFAULT_TABLE_BITS: u32 = 20;
+const DEFAULT_TABLE_BITS: u32 = 18;
 
 /// The transposition table: one 64-bit slot per index holding the whole key (49 bits) above
 /// an 8-bit bound, so a probe is one memory access and there are no false hits. The index is
@@ -125,7 +125,7 @@ impl Default for Solver {
 const CANCEL_CHECK_MASK: u64 = 0x3FF;
 
 impl Solver {
-    /// A solver with the default table (8 MB) and no opening book: what benchmarks measure.
+    /// A solver with the default table (2 MB) and no opening book: what benchmarks measure.
     pub fn new() -> Self {
         Self::with_table_bits(DEFAULT_TABLE_BITS)
     }
