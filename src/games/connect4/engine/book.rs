@@ -298,6 +298,7 @@ mod tests {
         }
         let mut solver = Solver::with_table_bits(20);
         let never = std::sync::atomic::AtomicBool::new(false);
+        let mut live_attempts = 0;
         for (key, score) in book.entries() {
             assert!((MIN_SCORE..=MAX_SCORE).contains(&score), "entry {key}");
         }
@@ -321,8 +322,12 @@ mod tests {
                     })
                     .max();
                 assert_eq!(best, Some(held));
-            } else if let Ok(score) = solver.solve_with(p, &never, Some(2_000_000)) {
-                assert_eq!(score, held);
+            } else if live_attempts < 40 {
+                // A sample: the deepest ply holds thousands of positions, some slow to solve.
+                live_attempts += 1;
+                if let Ok(score) = solver.solve_with(p, &never, Some(2_000_000)) {
+                    assert_eq!(score, held);
+                }
             }
         }
     }
