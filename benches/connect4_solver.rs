@@ -4,12 +4,16 @@
 //! `cargo bench --bench connect4_solver` runs every set (the two slow ones only in part);
 //! `cargo bench --bench connect4_solver -- Test_L2_R2 --limit 200` picks sets and a limit.
 //! Uses no opening book, and one transposition table across a set (as Pons's benchmark does).
+//! Then times Master's first moves with `INTERACTIVE_BUDGET` (argument `master` alone runs
+//! just that).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use parlor::games::connect4::engine::{Position, Solver};
+use std::sync::atomic::AtomicBool;
+
+use parlor::games::connect4::engine::{INTERACTIVE_BUDGET, Level, Position, Solver, choose_move};
 
 /// The six sets, fastest first, with how many positions run by default.
 const SETS: [(&str, usize); 6] = [
@@ -122,11 +126,41 @@ fn main() -> ExitCode {
             total_nodes as f64 / total_time.max(1e-9) / 1e6,
         );
     }
+    if chosen.is_empty() || chosen.iter().any(|c| c == "master") {
+        master_times();
+    }
     if failures == 0 {
         ExitCode::SUCCESS
     } else {
         eprintln!("{failures} wrong scores");
         ExitCode::FAILURE
+    }
+}
+
+/// How long Master takes to move early in a game with the interactive budget (the opening
+/// book answers first where it holds the position; the rest is live search).
+fn master_times() {
+    let never = AtomicBool::new(false);
+    println!();
+    println!("| Master to move after | column | wall time |");
+    println!("|---|---|---|");
+    for moves in ["", "4", "44", "4444", "444444", "44444432", "4444443232"] {
+        let Ok(position) = Position::from_moves(moves) else {
+            continue;
+        };
+        let start = Instant::now();
+        let col = choose_move(
+            &position,
+            Level::Master,
+            0,
+            &never,
+            Some(INTERACTIVE_BUDGET),
+        );
+        println!(
+            "| `{moves}` | {} | {} |",
+            col.map_or_else(|| "-".to_string(), |c| (c + 1).to_string()),
+            format_duration(start.elapsed().as_secs_f64())
+        );
     }
 }
 
