@@ -504,6 +504,51 @@ pub fn perft(depth: u32) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// Plays the columns that are legal, in order, stopping when the game ends.
+    fn play_legal(columns: &[usize]) -> Position {
+        let mut p = Position::empty();
+        for &c in columns {
+            if p.is_over() {
+                break;
+            }
+            if p.can_play(c) {
+                p.play(c);
+            }
+        }
+        p
+    }
+
+    proptest! {
+        #[test]
+        fn grid_round_trip(columns in proptest::collection::vec(0usize..WIDTH, 0..60)) {
+            let p = play_legal(&columns);
+            let rows: Vec<Vec<Option<Seat>>> = (0..HEIGHT)
+                .map(|r| (0..WIDTH).map(|c| p.cell(c, r)).collect())
+                .collect();
+            prop_assert_eq!(Position::from_grid(&rows, p.to_move()), Ok(p));
+            prop_assert_eq!(p.mirrored().mirrored(), p);
+            prop_assert_eq!(p.mirrored().symmetric_key(), p.symmetric_key());
+            prop_assert_eq!(p.mirrored().is_over(), p.is_over());
+        }
+
+        #[test]
+        fn winning_moves_are_the_moves_that_make_four(
+            columns in proptest::collection::vec(0usize..WIDTH, 0..60)
+        ) {
+            let p = play_legal(&columns);
+            if !p.is_over() {
+                for c in 0..WIDTH {
+                    if p.can_play(c) {
+                        let mut q = p;
+                        q.play(c);
+                        prop_assert_eq!(p.is_winning_move(c), q.last_player_won());
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn perft_counts_match_the_published_numbers() {
