@@ -201,10 +201,15 @@ fn master(position: &Position, cancel: &AtomicBool, budget: Option<u64>) -> Opti
                 blunder: 0.0,
                 exact_below: 0,
             };
-            heuristic_move(position, &fallback, 0, cancel, budget)
+            let nodes = budget.map(|b| b.min(FALLBACK_NODES));
+            heuristic_move(position, &fallback, 0, cancel, nodes)
         }
     }
 }
+
+/// Nodes Master's fallback search may spend at most: deeper heuristic search gains little
+/// and a person is waiting.
+const FALLBACK_NODES: u64 = 5_000_000;
 
 /// A score beyond any evaluation: a forced win found by the search.
 const WIN: i32 = 100_000;
