@@ -1,8 +1,10 @@
 //! Regenerates the Connect Four opening book shipped in `assets/connect4/book.bin`.
 //!
 //! `cargo run --release --example connect4_book -- [DEPTH] [OUTPUT] [TABLE_BITS]` solves every
-//! position up to DEPTH plies (default 8) with the project's own solver and writes the book
-//! (default `assets/connect4/book.bin`). Progress goes to stderr.
+//! position up to DEPTH plies (default 1, what is shipped) with the project's own solver and
+//! writes the book (default `assets/connect4/book.bin`); TABLE_BITS (default 24) sizes the
+//! transposition table. Progress goes to stderr. Cost (docs/BENCHMARKS.md): DEPTH 1 took 17
+//! CPU-minutes; DEPTH 5 is over an hour of one core.
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -12,7 +14,7 @@ use parlor::games::connect4::engine::{Position, book};
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let depth: u32 = match args.first().map(|s| s.parse()) {
-        None => 8,
+        None => 1,
         Some(Ok(d)) if d <= 20 => d,
         Some(_) => {
             eprintln!("usage: connect4_book [DEPTH (0-20)] [OUTPUT] [TABLE_BITS]");
