@@ -2,7 +2,7 @@
 //!
 //! `cargo run --release --example connect4_book -- [DEPTH] [OUTPUT] [TABLE_BITS]` solves every
 //! position up to DEPTH plies (default 1, what is shipped) with the project's own solver and
-//! writes the book (default `assets/connect4/book.bin`); TABLE_BITS (default 24) sizes the
+//! writes the book (default `assets/connect4/book.bin`); `TABLE_BITS` (default 24) sizes the
 //! transposition table. Progress goes to stderr. Cost (docs/BENCHMARKS.md): DEPTH 1 took 17
 //! CPU-minutes; DEPTH 5 is over an hour of one core.
 
