@@ -1,6 +1,7 @@
 //! Connect Four (GAMES.md §6): drop tokens, four in a line wins.
 
 pub mod args;
+pub mod engine;
 pub mod notation;
 pub mod plain;
 pub mod rules;

@@ -1,0 +1,387 @@
+//! The computer opponents: four levels from a beginner who blunders to a perfect player.
+//!
+//! The three lower levels run a shallow alpha-beta search with a threat-counting evaluation
+//! and add seeded noise to the root scores (Beginner also plays a random move now and then),
+//! so they are beatable and vary from game to game yet replay exactly from a seed. Master
+//! asks the perfect solver (with the opening book): it never lets a win or a draw slip, wins
+//! as fast as possible and loses as slowly as possible.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, PoisonError};
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::book::Book;
+use super::position::{CELLS, CENTRE_ORDER, HEIGHT, Position, WIDTH, column_mask, winning_cells};
+use super::solver::{Aborted, Solver};
+
+/// How strongly the computer plays. The number (1..=4) is what `--level N` takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Sees one move ahead, misjudges often and sometimes plays at random: a new player can
+    /// set traps for it.
+    Beginner = 1,
+    /// Looks a few moves ahead with some noise: blocks and takes the obvious, misses plans.
+    Casual = 2,
+    /// Deep heuristic search, and exact play once the board is well filled.
+    Strong = 3,
+    /// Perfect play.
+    Master = 4,
+}
+
+/// A level number outside 1..=4.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("level {0} does not exist; choose 1 (Beginner) to 4 (Master)")]
+pub struct LevelError(pub u8);
+
+impl TryFrom<u8> for Level {
+    type Error = LevelError;
+
+    fn try_from(n: u8) -> Result<Self, LevelError> {
+        match n {
+            1 => Ok(Self::Beginner),
+            2 => Ok(Self::Casual),
+            3 => Ok(Self::Strong),
+            4 => Ok(Self::Master),
+            _ => Err(LevelError(n)),
+        }
+    }
+}
+
+impl Level {
+    /// Every level, weakest first (for menus).
+    pub const ALL: [Self; 4] = [Self::Beginner, Self::Casual, Self::Strong, Self::Master];
+
+    /// The number the command line and saves use.
+    pub const fn number(self) -> u8 {
+        self as u8
+    }
+
+    /// The name shown to players.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Beginner => "Beginner",
+            Self::Casual => "Casual",
+            Self::Strong => "Strong",
+            Self::Master => "Master",
+        }
+    }
+}
+
+/// How a heuristic level searches.
+struct Style {
+    depth: u32,
+    /// Root scores get a uniform offset in `-noise..=noise` (evaluation units).
+    noise: i32,
+    /// Chance of a uniformly random move instead of the searched one.
+    blunder: f64,
+    /// With this many empty cells or fewer, try the exact solver first.
+    exact_below: u32,
+}
+
+const fn style(level: Level) -> Style {
+    match level {
+        Level::Beginner => Style {
+            depth: 1,
+            noise: 24,
+            blunder: 0.25,
+            exact_below: 0,
+        },
+        Level::Casual => Style {
+            depth: 3,
+            noise: 6,
+            blunder: 0.0,
+            exact_below: 0,
+        },
+        Level::Strong | Level::Master => Style {
+            depth: 9,
+            noise: 1,
+            blunder: 0.0,
+            exact_below: 16,
+        },
+    }
+}
+
+/// Nodes the lower levels' exact endgame solve may spend when no budget is given.
+const STRONG_EXACT_NODES: u64 = 2_000_000;
+
+/// The column (0-based) the computer plays at `level`, or `None` when the game is over or the
+/// search was cancelled.
+///
+/// `seed` makes the lower levels' noise reproducible (pass a fresh one per move for variety).
+/// `cancel` is read every thousand positions or so; raise it to stop at once. `node_budget`
+/// caps the positions searched so tests and tournaments are deterministic and quick: a level
+/// that runs out plays the best move found so far (Master falls back to Strong's search,
+/// deepened while the budget lasts). With `None`, Master searches until it has the exact
+/// answer, which outside the opening book can take minutes early in a game: interactive
+/// callers pass [`INTERACTIVE_BUDGET`] or raise `cancel`.
+pub fn choose_move(
+    position: &Position,
+    level: Level,
+    seed: u64,
+    cancel: &AtomicBool,
+    node_budget: Option<u64>,
+) -> Option<usize> {
+    if position.is_over() || cancel.load(Ordering::Relaxed) {
+        return None;
+    }
+    let choice = if level == Level::Master {
+        master(position, cancel, node_budget)
+    } else {
+        heuristic_move(position, &style(level), seed, cancel, node_budget)
+    };
+    if cancel.load(Ordering::Relaxed) {
+        None
+    } else {
+        choice
+    }
+}
+
+/// A node budget for Master in interactive play: a few seconds of search on one core.
+///
+/// Beyond the opening book an early position can take the exact solver minutes or more; with
+/// this budget Master plays perfectly whenever the exact answer is found within it (from the
+/// middle game on, nearly always) and otherwise falls back to Strong's search for that move.
+pub const INTERACTIVE_BUDGET: u64 = 30_000_000;
+
+/// The move the strongest level would play, within [`INTERACTIVE_BUDGET`]: what the hint key
+/// marks. `None` when the game is over.
+pub fn hint(position: &Position) -> Option<usize> {
+    choose_move(
+        position,
+        Level::Master,
+        0,
+        &AtomicBool::new(false),
+        Some(INTERACTIVE_BUDGET),
+    )
+}
+
+/// Solvers kept between moves: the transposition table a search fills helps the next one.
+static SOLVERS: Mutex<Vec<Solver>> = Mutex::new(Vec::new());
+/// Table size of the kept solvers (32 MB each).
+const POOLED_TABLE_BITS: u32 = 22;
+
+/// A table about as big as the nodes a budget allows (more slots would never fill).
+fn table_bits_for(budget: u64) -> u32 {
+    (64 - budget.leading_zeros()).clamp(16, POOLED_TABLE_BITS)
+}
+
+/// Solvers kept at most (one per concurrent search is plenty).
+const POOL_LIMIT: usize = 2;
+
+fn master(position: &Position, cancel: &AtomicBool, budget: Option<u64>) -> Option<usize> {
+    // A budgeted search uses a fresh table sized to the budget, so its node count (and so its
+    // answer) does not depend on earlier searches.
+    let mut solver = match budget {
+        Some(b) => Solver::with_table_bits(table_bits_for(b)).with_book(Book::embedded()),
+        None => SOLVERS
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .pop()
+            .unwrap_or_else(|| {
+                Solver::with_table_bits(POOLED_TABLE_BITS).with_book(Book::embedded())
+            }),
+    };
+    let result = solver.best_move(position, cancel, budget);
+    if budget.is_none() {
+        let mut pool = SOLVERS.lock().unwrap_or_else(PoisonError::into_inner);
+        if pool.len() < POOL_LIMIT {
+            pool.push(solver);
+        }
+    }
+    match result {
+        Ok(best) => best.map(|(col, _)| col),
+        Err(Aborted) if cancel.load(Ordering::Relaxed) => None,
+        Err(Aborted) => {
+            // Strong's search without noise, deepened for as long as the budget lasts.
+            let fallback = Style {
+                depth: CELLS,
+                noise: 0,
+                blunder: 0.0,
+                exact_below: 0,
+            };
+            let nodes = budget.map(|b| b.min(FALLBACK_NODES));
+            heuristic_move(position, &fallback, 0, cancel, nodes)
+        }
+    }
+}
+
+/// Nodes Master's fallback search may spend at most: deeper heuristic search gains little
+/// and a person is waiting.
+const FALLBACK_NODES: u64 = 5_000_000;
+
+/// A score beyond any evaluation: a forced win found by the search.
+const WIN: i32 = 100_000;
+
+fn heuristic_move(
+    position: &Position,
+    style: &Style,
+    seed: u64,
+    cancel: &AtomicBool,
+    budget: Option<u64>,
+) -> Option<usize> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let legal = position.legal_columns();
+    if legal.is_empty() {
+        return None;
+    }
+    if style.blunder > 0.0 && rng.random_bool(style.blunder) {
+        return Some(legal[rng.random_range(0..legal.len())]);
+    }
+    let noise: [i32; WIDTH] = std::array::from_fn(|_| rng.random_range(-style.noise..=style.noise));
+    let empty = CELLS - position.moves_played();
+    if empty <= style.exact_below {
+        let mut solver = Solver::with_table_bits(20);
+        let nodes = budget.map_or(STRONG_EXACT_NODES, |b| b.min(STRONG_EXACT_NODES));
+        if let Ok(Some((col, _))) = solver.best_move(position, cancel, Some(nodes)) {
+            return Some(col);
+        }
+    }
+
+    let mut search = Heuristic {
+        nodes: 0,
+        limit: budget.unwrap_or(u64::MAX),
+        aborted: false,
+        cancel,
+    };
+    let mut best = None;
+    for depth in 1..=style.depth {
+        let mut round: Option<(usize, i32)> = None;
+        for col in CENTRE_ORDER {
+            if !position.can_play(col) {
+                continue;
+            }
+            let score = if position.is_winning_move(col) {
+                WIN + empty as i32
+            } else {
+                let mut child = *position;
+                child.play(col);
+                -search.negamax(&child, depth - 1, -WIN * 2, WIN * 2)
+            };
+            if search.aborted {
+                break;
+            }
+            // Noise blurs judgement, not forced results.
+            let noisy = if score.abs() < WIN / 2 {
+                score + noise[col]
+            } else {
+                score
+            };
+            if round.is_none_or(|(_, s)| noisy > s) {
+                round = Some((col, noisy));
+            }
+        }
+        if search.aborted {
+            break;
+        }
+        best = round.map(|(col, _)| col);
+        if round.is_some_and(|(_, s)| s.abs() >= WIN / 2) {
+            break; // a forced result does not need a deeper look
+        }
+    }
+    // Even a search stopped at once must move: take the centre-most column.
+    best.or_else(|| legal.iter().copied().min_by_key(|c| c.abs_diff(WIDTH / 2)))
+}
+
+/// A depth-limited alpha-beta search with a static evaluation at the horizon.
+struct Heuristic<'a> {
+    nodes: u64,
+    limit: u64,
+    aborted: bool,
+    cancel: &'a AtomicBool,
+}
+
+impl Heuristic<'_> {
+    fn negamax(&mut self, position: &Position, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes >= self.limit
+            || (self.nodes.trailing_zeros() >= 10 && self.cancel.load(Ordering::Relaxed))
+        {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
+        if position.is_full() {
+            return 0;
+        }
+        let empty = (CELLS - position.moves_played()) as i32;
+        if position.can_win_next() {
+            return WIN + empty;
+        }
+        let next = position.possible_non_losing_moves();
+        if next == 0 {
+            return -(WIN + empty - 1);
+        }
+        if depth == 0 {
+            return evaluate(position);
+        }
+        let mut order: [(u64, u32); WIDTH] = [(0, 0); WIDTH];
+        let mut len = 0;
+        for col in CENTRE_ORDER {
+            let mv = next & column_mask(col);
+            if mv != 0 {
+                order[len] = (mv, position.move_score(mv));
+                len += 1;
+            }
+        }
+        // Stable: equal threat counts keep the centre-first order.
+        order[..len].sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+        for &(mv, _) in &order[..len] {
+            let mut child = *position;
+            child.play_mask(mv);
+            let score = -self.negamax(&child, depth - 1, -beta, -alpha);
+            if self.aborted {
+                return 0;
+            }
+            if score > alpha {
+                alpha = score;
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        alpha
+    }
+}
+
+/// Cells on odd rows (1st, 3rd, 5th from the bottom): threats there favour the first player
+/// in the endgame (zugzwang), threats on even rows the second.
+const ODD_ROWS: u64 = {
+    let mut m = 0;
+    let mut col = 0;
+    while col < WIDTH {
+        let mut row = 0;
+        while row < HEIGHT {
+            m |= 1 << (col * (HEIGHT + 1) + row);
+            row += 2;
+        }
+        col += 1;
+    }
+    m
+};
+
+/// A static judgement for the side to move: open threats count most (more on the rows that
+/// suit the player), then tokens in the central columns, which take part in the most lines.
+fn evaluate(position: &Position) -> i32 {
+    let mine = position.current_bits();
+    let mask = position.mask_bits();
+    let theirs = mine ^ mask;
+    let my_threats = winning_cells(mine, mask);
+    let their_threats = winning_cells(theirs, mask);
+    let (my_rows, their_rows) = if position.moves_played().is_multiple_of(2) {
+        (ODD_ROWS, !ODD_ROWS)
+    } else {
+        (!ODD_ROWS, ODD_ROWS)
+    };
+    let threat_value = |threats: u64, good_rows: u64| {
+        4 * threats.count_ones() as i32 + 4 * (threats & good_rows).count_ones() as i32
+    };
+    let centre = |bits: u64| {
+        3 * (bits & column_mask(3)).count_ones() as i32
+            + (bits & (column_mask(2) | column_mask(4))).count_ones() as i32
+    };
+    threat_value(my_threats, my_rows) - threat_value(their_threats, their_rows) + centre(mine)
+        - centre(theirs)
+}

@@ -1,0 +1,18 @@
+//! The Connect Four engine: a bitboard position, a perfect solver after Pascal Pons's, an
+//! opening book, the four computer levels, and the analysis commands (`solve`, `perft`).
+//!
+//! Columns are 0-based (0 is the leftmost) everywhere in this API except the move-sequence
+//! notation of [`Position::from_moves`] and [`solve_lines`], which uses the digits 1–7 of the
+//! published test sets.
+
+pub mod book;
+pub mod cli;
+pub mod levels;
+pub mod position;
+pub mod solver;
+
+pub use book::Book;
+pub use cli::solve_lines;
+pub use levels::{INTERACTIVE_BUDGET, Level, LevelError, choose_move, hint};
+pub use position::{HEIGHT, Position, PositionError, WIDTH, perft, perft_from};
+pub use solver::{Aborted, Solver};

@@ -1,0 +1,445 @@
+//! The perfect solver, after Pascal Pons's ("Solving Connect Four", blog.gamesolver.org):
+//! negamax with alpha-beta run on null windows inside a binary search on the score, a
+//! transposition table keeping upper and lower bounds, moves ordered by the threats they
+//! create (centre first among equals), and losing moves pruned before they are searched.
+//!
+//! Scores are for the side to move: a win is 22 minus the tokens the winner has played when
+//! the game ends, a loss the negative of that, a draw 0.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::book::Book;
+use super::position::{CELLS, CENTRE_ORDER, Position, WIDTH, column_mask};
+
+/// The lowest score any position can have: the winner needs at least four tokens.
+pub const MIN_SCORE: i32 = -(CELLS as i32) / 2 + 3;
+/// The highest score any position can have.
+pub const MAX_SCORE: i32 = (CELLS as i32 + 1) / 2 - 3;
+
+/// A search stopped before it had an answer: the cancel flag was raised or the node budget
+/// ran out. Nothing it learnt is kept, so the solver stays usable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the search was stopped before it finished")]
+pub struct Aborted;
+
+/// Default transposition table size: 2^18 entries of 8 bytes (2 MB). Bigger tables save few
+/// nodes on most positions and cost more in cache misses than they save.
+const DEFAULT_TABLE_BITS: u32 = 18;
+
+/// The transposition table: one 64-bit slot per index holding the whole key (49 bits) above
+/// an 8-bit bound, so a probe is one memory access and there are no false hits. The index is
+/// a multiplicative hash of the key: the raw key's low bits describe only the left columns.
+struct TransTable {
+    slots: Vec<u64>,
+    shift: u32,
+}
+
+impl TransTable {
+    // Written out rather than `vec![0; size]`: a zeroed allocation maps its pages lazily,
+    // and a page fault on a first probe costs more than the search around it.
+    #[allow(clippy::slow_vector_initialization)]
+    fn new(bits: u32) -> Self {
+        let bits = bits.clamp(10, 30);
+        let size = 1usize << bits;
+        let mut slots = Vec::with_capacity(size);
+        slots.resize(size, 0);
+        Self {
+            slots,
+            shift: 64 - bits,
+        }
+    }
+
+    #[inline]
+    fn index(&self, key: u64) -> usize {
+        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+    }
+
+    #[inline]
+    fn put(&mut self, key: u64, value: u8) {
+        let i = self.index(key);
+        self.slots[i] = (key << 8) | u64::from(value);
+    }
+
+    /// The stored value, 0 when the key is absent.
+    #[inline]
+    fn get(&self, key: u64) -> u8 {
+        let slot = self.slots[self.index(key)];
+        if slot >> 8 == key { slot as u8 } else { 0 }
+    }
+}
+
+/// Up to seven moves sorted by score; the last added among equals comes out first, so
+/// adding them from the edges to the centre makes the centre win ties.
+struct MoveSorter {
+    entries: [(u64, u32); WIDTH],
+    len: usize,
+}
+
+impl MoveSorter {
+    const fn new() -> Self {
+        Self {
+            entries: [(0, 0); WIDTH],
+            len: 0,
+        }
+    }
+
+    #[inline]
+    fn add(&mut self, mv: u64, score: u32) {
+        let mut pos = self.len;
+        self.len += 1;
+        while pos > 0 && self.entries[pos - 1].1 > score {
+            self.entries[pos] = self.entries[pos - 1];
+            pos -= 1;
+        }
+        self.entries[pos] = (mv, score);
+    }
+
+    #[inline]
+    fn pop(&mut self) -> Option<u64> {
+        if self.len == 0 {
+            None
+        } else {
+            self.len -= 1;
+            Some(self.entries[self.len].0)
+        }
+    }
+}
+
+/// A reusable solver: keep one across positions so the transposition table carries over.
+pub struct Solver {
+    table: TransTable,
+    book: Option<Arc<Book>>,
+    nodes: u64,
+    limit: u64,
+    aborted: bool,
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// How often (in nodes, minus one) the cancel flag is read.
+const CANCEL_CHECK_MASK: u64 = 0x3FF;
+
+impl Solver {
+    /// A solver with the default table (2 MB) and no opening book: what benchmarks measure.
+    pub fn new() -> Self {
+        Self::with_table_bits(DEFAULT_TABLE_BITS)
+    }
+
+    /// A solver whose table has 2^`bits` slots of 8 bytes (`bits` kept within 10..=30):
+    /// small tables suit short budgeted searches, big ones deep solves.
+    pub fn with_table_bits(bits: u32) -> Self {
+        Self {
+            table: TransTable::new(bits),
+            book: None,
+            nodes: 0,
+            limit: u64::MAX,
+            aborted: false,
+        }
+    }
+
+    /// Uses an opening book: positions it holds are answered without search.
+    #[must_use]
+    pub fn with_book(mut self, book: Option<Arc<Book>>) -> Self {
+        self.book = book;
+        self
+    }
+
+    /// Replaces the opening book (the book generator grows it level by level).
+    pub fn set_book(&mut self, book: Option<Arc<Book>>) {
+        self.book = book;
+    }
+
+    /// Positions searched since the solver was made or [`Solver::reset_node_count`].
+    pub const fn node_count(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Starts counting nodes from zero (benchmarks count per position).
+    pub const fn reset_node_count(&mut self) {
+        self.nodes = 0;
+    }
+
+    /// The exact score of a position for the side to move (see the module documentation).
+    /// A finished position scores from the view of the side that would move: a loss if the
+    /// last move made four, 0 for a full board.
+    pub fn solve(&mut self, position: &Position) -> i32 {
+        let never = AtomicBool::new(false);
+        match self.solve_with(position, &never, None) {
+            Ok(score) => score,
+            Err(Aborted) => unreachable!("a search without cancel flag or budget cannot stop"),
+        }
+    }
+
+    /// [`Solver::solve`] that gives up when `cancel` is raised or after `budget` more nodes.
+    ///
+    /// # Errors
+    /// [`Aborted`] when stopped; the solver can be used again.
+    pub fn solve_with(
+        &mut self,
+        position: &Position,
+        cancel: &AtomicBool,
+        budget: Option<u64>,
+    ) -> Result<i32, Aborted> {
+        if let Some(score) = terminal_score(position) {
+            return Ok(score);
+        }
+        let moves = position.moves_played() as i32;
+        if position.can_win_next() {
+            return Ok((CELLS as i32 + 1 - moves) / 2);
+        }
+        self.start(budget);
+        let mut min = -(CELLS as i32 - moves) / 2;
+        let mut max = (CELLS as i32 + 1 - moves) / 2;
+        while min < max {
+            // Probe near 0 first: most positions are close to a draw, and the windows near
+            // the middle are the cheapest to refute.
+            let mut med = min + (max - min) / 2;
+            if med <= 0 && min / 2 < med {
+                med = min / 2;
+            } else if med >= 0 && max / 2 > med {
+                med = max / 2;
+            }
+            let r = self.negamax(position, med, med + 1, cancel);
+            if self.aborted {
+                return Err(Aborted);
+            }
+            if r <= med {
+                max = r;
+            } else {
+                min = r;
+            }
+        }
+        Ok(min)
+    }
+
+    /// The best move (0-based column) and its score: the highest-scoring move, the one
+    /// nearest the centre among equals. Scores already make fast wins beat slow ones and
+    /// slow losses beat fast ones. `None` when the game is over.
+    ///
+    /// # Errors
+    /// [`Aborted`] when stopped by `cancel` or `budget`.
+    pub fn best_move(
+        &mut self,
+        position: &Position,
+        cancel: &AtomicBool,
+        budget: Option<u64>,
+    ) -> Result<Option<(usize, i32)>, Aborted> {
+        if position.is_over() {
+            return Ok(None);
+        }
+        let moves = position.moves_played() as i32;
+        let possible = position.possible();
+        let winning = position.winning_position() & possible;
+        if winning != 0 {
+            let col = first_in_centre_order(winning);
+            return Ok(Some((col, (CELLS as i32 + 1 - moves) / 2)));
+        }
+        let non_losing = position.possible_non_losing_moves();
+        if non_losing == 0 {
+            // Every move loses at once; block a threat if there is one, it looks like a fight.
+            let forced = possible & position.opponent_winning_position();
+            let pool = if forced == 0 { possible } else { forced };
+            return Ok(Some((
+                first_in_centre_order(pool),
+                -(CELLS as i32 - moves) / 2,
+            )));
+        }
+        let start_nodes = self.nodes;
+        let best = self.solve_with(position, cancel, budget)?;
+        for col in CENTRE_ORDER {
+            let mv = non_losing & column_mask(col);
+            if mv == 0 {
+                continue;
+            }
+            let mut child = *position;
+            child.play_mask(mv);
+            let remaining = budget.map(|b| b.saturating_sub(self.nodes - start_nodes));
+            self.start(remaining);
+            // The child scores at least -best (best is the maximum); it is the move when it
+            // scores no more than that.
+            let r = self.negamax(&child, -best, -best + 1, cancel);
+            if self.aborted {
+                return Err(Aborted);
+            }
+            if r <= -best {
+                return Ok(Some((col, best)));
+            }
+        }
+        unreachable!("the best score is reached by some non-losing move")
+    }
+
+    fn start(&mut self, budget: Option<u64>) {
+        self.aborted = false;
+        self.limit = budget.map_or(u64::MAX, |b| self.nodes.saturating_add(b));
+    }
+
+    /// The score within `[alpha, beta]` (fail-soft outside it) of a position whose side to
+    /// move cannot win at once.
+    fn negamax(
+        &mut self,
+        position: &Position,
+        mut alpha: i32,
+        mut beta: i32,
+        cancel: &AtomicBool,
+    ) -> i32 {
+        debug_assert!(alpha < beta);
+        debug_assert!(!position.can_win_next());
+        self.nodes += 1;
+        if self.nodes >= self.limit
+            || (self.nodes & CANCEL_CHECK_MASK == 0 && cancel.load(Ordering::Relaxed))
+        {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
+
+        let next = position.possible_non_losing_moves();
+        let moves = position.moves_played() as i32;
+        if next == 0 {
+            return -(CELLS as i32 - moves) / 2;
+        }
+        if moves >= CELLS as i32 - 2 {
+            return 0;
+        }
+
+        let min = -(CELLS as i32 - 2 - moves) / 2;
+        if alpha < min {
+            alpha = min;
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        let max = (CELLS as i32 - 1 - moves) / 2;
+        if beta > max {
+            beta = max;
+            if alpha >= beta {
+                return beta;
+            }
+        }
+
+        let key = position.key();
+        let stored = i32::from(self.table.get(key));
+        if stored != 0 {
+            if stored > MAX_SCORE - MIN_SCORE + 1 {
+                let lower = stored + 2 * MIN_SCORE - MAX_SCORE - 2;
+                if alpha < lower {
+                    alpha = lower;
+                    if alpha >= beta {
+                        return alpha;
+                    }
+                }
+            } else {
+                let upper = stored + MIN_SCORE - 1;
+                if beta > upper {
+                    beta = upper;
+                    if alpha >= beta {
+                        return beta;
+                    }
+                }
+            }
+        }
+
+        if let Some(book) = &self.book
+            && let Some(score) = book.get(position)
+        {
+            return score;
+        }
+
+        let mut sorter = MoveSorter::new();
+        for &col in CENTRE_ORDER.iter().rev() {
+            let mv = next & column_mask(col);
+            if mv != 0 {
+                sorter.add(mv, position.move_score(mv));
+            }
+        }
+        while let Some(mv) = sorter.pop() {
+            let mut child = *position;
+            child.play_mask(mv);
+            let score = -self.negamax(&child, -beta, -alpha, cancel);
+            if self.aborted {
+                return 0;
+            }
+            if score >= beta {
+                self.table
+                    .put(key, (score + MAX_SCORE - 2 * MIN_SCORE + 2) as u8);
+                return score;
+            }
+            if score > alpha {
+                alpha = score;
+            }
+        }
+        self.table.put(key, (alpha - MIN_SCORE + 1) as u8);
+        alpha
+    }
+}
+
+/// The score of a finished position, `None` while the game goes on.
+pub(super) fn terminal_score(position: &Position) -> Option<i32> {
+    if position.last_player_won() {
+        // The winner moved last and has played ceil(moves / 2) tokens.
+        let winner_tokens = position.moves_played().div_ceil(2) as i32;
+        Some(-(22 - winner_tokens))
+    } else if position.is_full() {
+        Some(0)
+    } else {
+        None
+    }
+}
+
+/// The column nearest the centre among the cells of `moves` (at least one).
+fn first_in_centre_order(moves: u64) -> usize {
+    CENTRE_ORDER
+        .into_iter()
+        .find(|&c| moves & column_mask(c) != 0)
+        .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn score(moves: &str) -> i32 {
+        let p = Position::from_moves(moves).expect("legal line");
+        Solver::with_table_bits(20).solve(&p)
+    }
+
+    #[test]
+    fn readme_examples() {
+        assert_eq!(score("4455"), 18);
+        assert_eq!(score("2252576253462244111563365343671351441"), -1);
+        assert_eq!(score("7422341735647741166133573473242566"), 1);
+    }
+
+    #[test]
+    fn finished_positions_score_from_the_side_to_move() {
+        // x wins with its 4th token.
+        assert_eq!(score("1212121"), -18);
+    }
+
+    #[test]
+    fn budget_and_cancel_abort_and_the_solver_recovers() {
+        let p = Position::from_moves("4453").expect("legal");
+        let mut solver = Solver::with_table_bits(18);
+        let never = AtomicBool::new(false);
+        assert_eq!(solver.solve_with(&p, &never, Some(100)), Err(Aborted));
+        let raised = AtomicBool::new(true);
+        assert_eq!(solver.solve_with(&p, &raised, None), Err(Aborted));
+        let q = Position::from_moves("2252576253462244111563365343671351441").expect("legal");
+        assert_eq!(solver.solve_with(&q, &never, None), Ok(-1));
+    }
+
+    #[test]
+    fn best_move_takes_the_fastest_win() {
+        // x to move with three in column 1 and an open column 4 threat: win now in column 1.
+        let p = Position::from_moves("121212").expect("legal");
+        let mut solver = Solver::with_table_bits(18);
+        let never = AtomicBool::new(false);
+        assert_eq!(solver.best_move(&p, &never, None), Ok(Some((0, 18))));
+    }
+}
