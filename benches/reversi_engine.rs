@@ -27,15 +27,27 @@ fn reference_dir() -> Option<PathBuf> {
     candidates.into_iter().find(|d| d.is_dir())
 }
 
+/// CPU time of this thread in seconds (from `/proc/thread-self/schedstat`, nanoseconds on
+/// the CPU): the machine is shared, so wall-clock time overstates the engine's own cost.
+/// Falls back to 0 where that file does not exist.
+fn cpu_seconds() -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
+        .map_or(0.0, |ns| ns / 1e9)
+}
+
 fn bench_perft() {
     println!("## perft from the start (bulk-counted at the last ply)");
     for depth in [8, 9, 10, 11] {
         let t = Instant::now();
+        let cpu0 = cpu_seconds();
         let n = perft(START_BLACK, START_WHITE, depth);
         let s = t.elapsed().as_secs_f64();
+        let cpu = cpu_seconds() - cpu0;
         println!(
-            "perft {depth:2}: {n:>12} in {s:7.3} s = {:7.1} M leaves/s",
-            n as f64 / s / 1e6
+            "perft {depth:2}: {n:>12}  wall {s:7.3} s  cpu {cpu:7.3} s = {:7.1} M leaves/s (cpu)",
+            n as f64 / cpu / 1e6
         );
     }
 }
@@ -44,15 +56,18 @@ fn bench_perft() {
 fn bench_solves(name: &str, positions: &[(Position, Option<Expected>)]) {
     println!("## {name}: {} positions", positions.len());
     let never = AtomicBool::new(false);
-    let (mut total_nodes, mut total_time, mut worst) = (0u64, 0f64, 0f64);
+    let (mut total_nodes, mut total_time, mut total_cpu, mut worst) = (0u64, 0f64, 0f64, 0f64);
     let mut wrong = 0;
     for (i, (pos, expected)) in positions.iter().enumerate() {
         let mut searcher = Searcher::new(21, u64::MAX, &never);
+        tune(&mut searcher);
         let t = Instant::now();
+        let cpu0 = cpu_seconds();
         let found = searcher
             .solve(pos.player, pos.opponent)
             .expect("unlimited search finishes");
         let s = t.elapsed().as_secs_f64();
+        let cpu = cpu_seconds() - cpu0;
         let mark = match expected {
             Some((score, moves)) => {
                 let good = found.score == *score
@@ -67,22 +82,24 @@ fn bench_solves(name: &str, positions: &[(Position, Option<Expected>)]) {
             None => "",
         };
         println!(
-            "  #{:<3} empties {:2}  score {:+3}  {:>11} nodes  {:8.3} s  {:6.2} Mn/s {mark}",
+            "  #{:<3} empties {:2}  score {:+3}  {:>11} nodes  wall {:7.3} s  cpu {:7.3} s  {:6.2} Mn/s (cpu) {mark}",
             i + 1,
             pos.empties().count_ones(),
             found.score,
             searcher.nodes,
             s,
-            searcher.nodes as f64 / s / 1e6
+            cpu,
+            searcher.nodes as f64 / cpu / 1e6
         );
         total_nodes += searcher.nodes;
         total_time += s;
-        worst = worst.max(s);
+        total_cpu += cpu;
+        worst = worst.max(cpu);
     }
     println!(
-        "  total {total_time:.3} s, mean {:.3} s, worst {worst:.3} s, {total_nodes} nodes, {:.2} M nodes/s, {wrong} wrong",
-        total_time / positions.len() as f64,
-        total_nodes as f64 / total_time / 1e6
+        "  wall {total_time:.3} s; cpu {total_cpu:.3} s, mean {:.3} s, worst {worst:.3} s; {total_nodes} nodes, {:.2} M nodes/s (cpu); {wrong} wrong",
+        total_cpu / positions.len() as f64,
+        total_nodes as f64 / total_cpu / 1e6
     );
 }
 
@@ -116,7 +133,11 @@ fn random20() -> Vec<(Position, Option<Expected>)> {
     let never = AtomicBool::new(false);
     let mut out = Vec::new();
     let mut seed = 0;
-    while out.len() < 20 {
+    let count = std::env::var("PARLOR_COUNT")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(20);
+    while out.len() < count {
         seed += 1;
         let mut pos = Position::start();
         let mut ply = 0;
@@ -132,6 +153,30 @@ fn random20() -> Vec<(Position, Option<Expected>)> {
         }
     }
     out
+}
+
+/// Optional overrides of the solver's thresholds, for comparing settings:
+/// `PARLOR_SHALLOW`, `PARLOR_DEEP_FROM`, `PARLOR_DEEP_DEPTH`.
+fn tune(searcher: &mut Searcher<'_>) {
+    let var = |name: &str| std::env::var(name).ok().and_then(|v| v.parse().ok());
+    if let Some(v) = var("PARLOR_SHALLOW") {
+        searcher.tuning.shallow_to = v;
+    }
+    if let Some(v) = var("PARLOR_DEEP_FROM") {
+        searcher.tuning.deep_order_from = v;
+    }
+    if let Some(v) = var("PARLOR_DEEP_DEPTH") {
+        searcher.tuning.deep_order_depth = v;
+    }
+    if let Some(v) = var("PARLOR_ETC") {
+        searcher.tuning.etc_from = v;
+    }
+    if let Some(v) = var("PARLOR_PARITY_BELOW") {
+        searcher.tuning.parity_below = v;
+    }
+    if let Some(v) = var("PARLOR_PARITY_BONUS") {
+        searcher.tuning.parity_bonus = v as i32;
+    }
 }
 
 fn main() {

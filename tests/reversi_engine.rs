@@ -81,11 +81,11 @@ const CASUAL: Player = Player {
 };
 const STRONG: Player = Player {
     level: Level::Strong,
-    nodes: 20_000,
+    nodes: 4_000,
 };
 const MASTER: Player = Player {
     level: Level::Master,
-    nodes: 60_000,
+    nodes: 16_000,
 };
 
 fn assert_beats(strong: Player, weak: Player, openings: u64) {
@@ -116,7 +116,7 @@ fn strong_beats_casual() {
 
 #[test]
 fn master_beats_strong() {
-    assert_beats(MASTER, STRONG, 6);
+    assert_beats(MASTER, STRONG, 5);
 }
 
 #[test]

@@ -32,13 +32,40 @@ const QUADRANTS: [u64; 4] = [
 /// Squares diagonally next to a corner: tried last in the shallow endgame.
 const X_SQUARES: u64 = 0x4200_0000_0000_4200;
 
-/// Below this many empties the endgame solver stops sorting moves and using the table: the
-/// bookkeeping would cost more than it saves.
-const SHALLOW_EMPTIES: u32 = 7;
+/// Thresholds of the endgame solver, exposed so the benchmark can compare settings.
+#[derive(Clone, Copy, Debug)]
+pub struct Tuning {
+    /// At or below this many empties the solver stops sorting moves and using the table: the
+    /// bookkeeping would cost more than it saves.
+    pub shallow_to: u32,
+    /// From this many empties on, moves are ordered by a shallow midgame search rather than
+    /// by mobility alone.
+    pub deep_order_from: u32,
+    /// The depth of that ordering search.
+    pub deep_order_depth: u32,
+    /// Below this many empties, moves into regions with an odd number of empties get a bonus.
+    pub parity_below: u32,
+    /// That bonus, against 16 per opponent reply in the fastest-first key.
+    pub parity_bonus: i32,
+    /// Above this many empties, the children's table entries are looked at before searching
+    /// (enhanced transposition cutoff).
+    pub etc_from: u32,
+}
 
-/// From this many empties on, endgame moves are ordered by a shallow midgame search rather
-/// than by mobility alone.
-const DEEP_ORDER_EMPTIES: u32 = 16;
+impl Default for Tuning {
+    fn default() -> Self {
+        Self {
+            shallow_to: 6,
+            // Off: on the benchmark positions a shallow midgame search orders no better than
+            // mobility and costs more.
+            deep_order_from: 64,
+            deep_order_depth: 1,
+            parity_below: 14,
+            parity_bonus: 8,
+            etc_from: 6,
+        }
+    }
+}
 
 /// The value of a finished game in midgame units: decided games dominate any evaluation, and
 /// a bigger win is better.
@@ -71,6 +98,8 @@ pub struct Searcher<'a> {
     cancel: &'a AtomicBool,
     aborted: bool,
     eval: Evaluator,
+    /// The endgame solver's thresholds.
+    pub tuning: Tuning,
 }
 
 /// The outcome of a finished search from the root.
@@ -94,6 +123,7 @@ impl<'a> Searcher<'a> {
             cancel,
             aborted: false,
             eval: evaluate,
+            tuning: Tuning::default(),
         }
     }
 
@@ -358,17 +388,28 @@ impl<'a> Searcher<'a> {
     /// moves, corners counting double.
     fn order_endgame(&mut self, p: u64, o: u64, moves: u64, empties: u32, tt: u8) -> MoveList {
         let mut list = MoveList::new();
+        let odd = if empties <= self.tuning.parity_below {
+            odd_regions(!(p | o))
+        } else {
+            0
+        };
         for sq in Bits(moves) {
             let f = flips(p, o, sq);
             let (np, no) = (o & !f, p | f | (1 << sq));
-            let key = if sq == tt {
-                i32::MAX
-            } else if empties >= DEEP_ORDER_EMPTIES {
-                let depth = if empties >= 20 { 2 } else { 1 };
-                -self.pvs(np, no, depth, -INFINITY, INFINITY) / 4 + mobility_key(np, no)
+            let bonus = if odd & (1 << sq) != 0 {
+                self.tuning.parity_bonus
             } else {
-                mobility_key(np, no)
+                0
             };
+            let key = bonus
+                + if sq == tt {
+                    i32::MAX / 2
+                } else if empties >= self.tuning.deep_order_from {
+                    let depth = self.tuning.deep_order_depth;
+                    -self.pvs(np, no, depth, -INFINITY, INFINITY) / 4 + mobility_key(np, no)
+                } else {
+                    mobility_key(np, no)
+                };
             list.push(sq, f, key);
         }
         list
@@ -376,7 +417,7 @@ impl<'a> Searcher<'a> {
 
     /// Exact negascout for `empties` ≥ 1 empty squares, with the table and sorted moves.
     fn endgame(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, empties: u32) -> i32 {
-        if empties <= SHALLOW_EMPTIES {
+        if empties <= self.tuning.shallow_to {
             return self.shallow(p, o, alpha, beta, empties, false);
         }
         if self.tick() {
@@ -418,6 +459,20 @@ impl<'a> Searcher<'a> {
         let mut list = self.order_endgame(p, o, moves, empties, tt_move);
         if self.aborted {
             return 0;
+        }
+        if empties > self.tuning.etc_from {
+            // Enhanced transposition cutoff: a reply already known to refute the window
+            // settles this node without searching.
+            let child_tag = (empties - 1) | 0x80;
+            for &(sq, f, _) in list.iter() {
+                let (np, no) = (o & !f, p | f | (1 << sq));
+                if let Some(e) = self.table.probe(np, no)
+                    && u32::from(e.depth) == child_tag
+                    && -i32::from(e.upper) >= beta
+                {
+                    return -i32::from(e.upper);
+                }
+            }
         }
         list.sort();
         let (a0, b0) = (alpha, beta);
@@ -473,13 +528,15 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         let odd = odd_regions(empty);
+        // Only squares next to an opponent disc can turn anything over.
+        let candidates = empty & neighbours(o);
         let groups = [
-            empty & odd & CORNERS,
-            empty & odd & !CORNERS & !X_SQUARES,
-            empty & odd & X_SQUARES,
-            empty & !odd & CORNERS,
-            empty & !odd & !CORNERS & !X_SQUARES,
-            empty & !odd & X_SQUARES,
+            candidates & odd & CORNERS,
+            candidates & odd & !CORNERS & !X_SQUARES,
+            candidates & odd & X_SQUARES,
+            candidates & !odd & CORNERS,
+            candidates & !odd & !CORNERS & !X_SQUARES,
+            candidates & !odd & X_SQUARES,
         ];
         let mut best = -INFINITY;
         for group in groups {
