@@ -28,6 +28,9 @@ struct Settings {
     depth: u32,
     exact_from: u32,
     nodes: u64,
+    /// The default budget of the exact endgame solve: larger, because a finished solve is
+    /// worth far more than a deeper midgame search (20 empties take up to ~30 M nodes).
+    exact_nodes: u64,
     noise: i32,
     eval: Evaluator,
 }
@@ -62,6 +65,7 @@ impl Level {
                 depth: 1,
                 exact_from: 0,
                 nodes: 10_000,
+                exact_nodes: 0,
                 noise: 350,
                 eval: greedy,
             },
@@ -69,6 +73,7 @@ impl Level {
                 depth: 2,
                 exact_from: 8,
                 nodes: 50_000,
+                exact_nodes: 200_000,
                 noise: 150,
                 eval: evaluate,
             },
@@ -76,6 +81,7 @@ impl Level {
                 depth: 6,
                 exact_from: 14,
                 nodes: 1_000_000,
+                exact_nodes: 5_000_000,
                 noise: 0,
                 eval: evaluate,
             },
@@ -83,6 +89,7 @@ impl Level {
                 depth: 64,
                 exact_from: 20,
                 nodes: 4_000_000,
+                exact_nodes: 100_000_000,
                 noise: 0,
                 eval: evaluate,
             },
@@ -142,7 +149,14 @@ pub fn choose(
         return first;
     }
     let settings = level.settings();
-    let budget = node_budget.unwrap_or(settings.nodes).max(1);
+    let empties = pos.empties().count_ones();
+    let exact = empties <= settings.exact_from;
+    let default = if exact {
+        settings.exact_nodes
+    } else {
+        settings.nodes
+    };
+    let budget = node_budget.unwrap_or(default).max(1);
     let mut rng =
         SmallRng::seed_from_u64(seed ^ p.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ o.rotate_left(17));
     let noise = settings.noise;
@@ -153,11 +167,10 @@ pub fn choose(
             0
         }
     };
-    let empties = pos.empties().count_ones();
     let mut searcher =
         Searcher::new(table_bits(budget), budget, cancel).with_evaluator(settings.eval);
 
-    if empties <= settings.exact_from {
+    if exact {
         // A quick shallow search first, so a stopped exact solve still leaves a sound move.
         searcher.set_budget(budget / 20 + 1);
         let fallback = searcher
@@ -185,4 +198,89 @@ pub fn choose(
         .iterate(p, o, settings.depth, &mut draw)
         .and_then(|f| f.best)
         .or(first)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::board::{parse_square, xy_bit};
+    use super::*;
+
+    /// FFO #1: 14 empties, G8 is the only move reaching +18.
+    const FFO_1: &str = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
+
+    #[test]
+    fn level_numbers_and_names() {
+        assert_eq!(Level::from_number(0), None);
+        assert_eq!(Level::from_number(5), None);
+        for (n, level) in (1..).zip(Level::ALL) {
+            assert_eq!(Level::from_number(n), Some(level));
+            assert_eq!(level.number(), n);
+        }
+        assert_eq!(Level::Master.name(), "Master");
+    }
+
+    #[test]
+    fn master_and_strong_play_the_exact_best_move_in_the_endgame() {
+        let never = AtomicBool::new(false);
+        let pos = Position::parse(FFO_1).expect("valid");
+        let g8 = parse_square("g8");
+        assert_eq!(choose(&pos, Level::Master, 0, &never, None), g8);
+        assert_eq!(choose(&pos, Level::Strong, 0, &never, None), g8);
+        assert_eq!(
+            hint(pos.black(), pos.white(), pos.black_to_move, &never),
+            g8
+        );
+    }
+
+    #[test]
+    fn choose_move_takes_colour_bitboards() {
+        // The start built from the rules' (x, y) squares: d4 = (3, 4) white, e4 = (4, 4)
+        // black, d5 = (3, 3) black, e5 = (4, 3) white.
+        let black = xy_bit(4, 4) | xy_bit(3, 3);
+        let white = xy_bit(3, 4) | xy_bit(4, 3);
+        let never = AtomicBool::new(false);
+        for black_to_move in [true, false] {
+            let pos = Position::from_colours(black, white, black_to_move);
+            let sq = choose_move(black, white, black_to_move, Level::Casual, 3, &never, None)
+                .expect("the start has moves");
+            assert!(pos.moves() & (1 << sq) != 0);
+        }
+    }
+
+    #[test]
+    fn no_move_means_none() {
+        let never = AtomicBool::new(false);
+        let full = Position::from_colours(u64::MAX >> 1, 1 << 63, true);
+        for level in Level::ALL {
+            assert_eq!(choose(&full, level, 0, &never, None), None);
+        }
+    }
+
+    #[test]
+    fn a_cancelled_search_still_returns_a_legal_move_at_once() {
+        let cancel = AtomicBool::new(true);
+        let start = Position::start();
+        // Without a node budget Master would search millions of nodes; cancelled, it stops
+        // within its first thousand.
+        let sq = choose(&start, Level::Master, 0, &cancel, None).expect("moves exist");
+        assert!(start.moves() & (1 << sq) != 0);
+    }
+
+    #[test]
+    fn weaker_levels_vary_with_the_seed_and_repeat_with_the_same_seed() {
+        let never = AtomicBool::new(false);
+        let pos = Position::start()
+            .play(parse_square("d3").expect("valid"))
+            .expect("legal");
+        let picks: Vec<_> = (0..24)
+            .map(|seed| choose(&pos, Level::Beginner, seed, &never, None))
+            .collect();
+        assert!(picks.iter().any(|p| *p != picks[0]), "{picks:?}");
+        for seed in 0..4 {
+            assert_eq!(
+                choose(&pos, Level::Beginner, seed, &never, None),
+                picks[seed as usize]
+            );
+        }
+    }
 }

@@ -5,6 +5,13 @@
 //! It has its own representation (two `u64`s, squares in the FFO order `a1 … h8` with `a1` top
 //! left) because the search visits millions of positions a second; [`board::xy_to_square`] and
 //! [`board::square_to_xy`] convert to and from the rules' `(x, y)` squares.
+//!
+//! Entry points for the rest of Parlor:
+//! - [`choose_move`] (levels 1..=4, [`Level`]) and [`hint`] for the computer opponent; build the
+//!   bitboards with [`xy_bit`] from the rules' board and turn the answer back with
+//!   [`square_to_xy`]. Run them off the event-loop thread; raise the `AtomicBool` to cancel.
+//! - [`solve_lines`] for `parlor solve reversi`, [`perft`] for `parlor perft reversi N`
+//!   (`perft(board::START_BLACK, board::START_WHITE, n)`).
 
 pub mod board;
 pub mod eval;
