@@ -2,7 +2,8 @@
 //! second. Plain `main` (no harness): `cargo bench --bench reversi_engine [-- sets…]`.
 //!
 //! Sets: `perft`, `ffo1` (FFO 1–19), `ffo2` (FFO 20–39), `ffo3` (40–59), `rand20` (20 positions
-//! with 20 empties from seeded Casual self-play). Default: `perft ffo1 rand20 ffo2`. The FFO
+//! with 20 empties from seeded Casual self-play), `levels` (time per move of each level).
+//! Default: `perft ffo1 rand20 ffo2`. The FFO
 //! files are looked up in `$PARLOR_REFERENCE/othello`, then `../shared/reference/othello` and
 //! `/work/shared/reference/othello`.
 
@@ -130,33 +131,43 @@ fn ffo_set(file: &str) -> Option<Vec<(Position, Option<Expected>)>> {
 
 /// Positions with exactly 20 empties from Casual self-play after seeded random openings.
 fn random20() -> Vec<(Position, Option<Expected>)> {
-    let never = AtomicBool::new(false);
-    let mut out = Vec::new();
-    let mut seed = 0;
     let count = std::env::var("PARLOR_COUNT")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(20);
+    self_play_positions(20, count)
+        .into_iter()
+        .map(|p| (p, None))
+        .collect()
+}
+
+/// `count` positions with exactly `empties` empty squares (and a move to play) from seeded
+/// Casual self-play.
+fn self_play_positions(empties: u32, count: usize) -> Vec<Position> {
+    let never = AtomicBool::new(false);
+    let mut out = Vec::new();
+    let mut seed = 0;
     while out.len() < count {
         seed += 1;
         let mut pos = Position::start();
         let mut ply = 0;
-        while pos.empties().count_ones() > 20 && !pos.is_over() {
+        while pos.empties().count_ones() > empties && !pos.is_over() {
             pos = match choose(&pos, Level::Casual, seed * 1000 + ply, &never, Some(3_000)) {
                 Some(sq) => pos.play(sq).expect("legal"),
                 None => pos.pass(),
             };
             ply += 1;
         }
-        if pos.empties().count_ones() == 20 && !pos.is_over() {
-            out.push((pos, None));
+        if pos.empties().count_ones() == empties && pos.moves() != 0 {
+            out.push(pos);
         }
     }
     out
 }
 
 /// Optional overrides of the solver's thresholds, for comparing settings:
-/// `PARLOR_SHALLOW`, `PARLOR_DEEP_FROM`, `PARLOR_DEEP_DEPTH`.
+/// `PARLOR_SHALLOW`, `PARLOR_DEEP_FROM`, `PARLOR_DEEP_DEPTH`, `PARLOR_ROOT_DEPTH`, `PARLOR_ETC`,
+/// `PARLOR_PARITY_BELOW`, `PARLOR_PARITY_BONUS`.
 fn tune(searcher: &mut Searcher<'_>) {
     let var = |name: &str| std::env::var(name).ok().and_then(|v| v.parse().ok());
     if let Some(v) = var("PARLOR_SHALLOW") {
@@ -168,6 +179,9 @@ fn tune(searcher: &mut Searcher<'_>) {
     if let Some(v) = var("PARLOR_DEEP_DEPTH") {
         searcher.tuning.deep_order_depth = v;
     }
+    if let Some(v) = var("PARLOR_ROOT_DEPTH") {
+        searcher.tuning.root_order_depth = v;
+    }
     if let Some(v) = var("PARLOR_ETC") {
         searcher.tuning.etc_from = v;
     }
@@ -176,6 +190,23 @@ fn tune(searcher: &mut Searcher<'_>) {
     }
     if let Some(v) = var("PARLOR_PARITY_BONUS") {
         searcher.tuning.parity_bonus = v as i32;
+    }
+}
+
+/// The time each level takes per move at its default budget (what a player waits for).
+fn bench_levels() {
+    println!("## levels: CPU time per move at the default budgets (5 positions each)");
+    let never = AtomicBool::new(false);
+    for empties in [50, 36, 24, 20] {
+        let positions = self_play_positions(empties, 5);
+        for level in Level::ALL {
+            let cpu0 = cpu_seconds();
+            for (i, pos) in positions.iter().enumerate() {
+                let _ = choose(pos, level, i as u64, &never, None);
+            }
+            let cpu = (cpu_seconds() - cpu0) / positions.len() as f64;
+            println!("  {empties} empties  {:<8}  {cpu:7.3} s/move", level.name());
+        }
     }
 }
 
@@ -192,6 +223,7 @@ fn main() {
     for set in sets {
         match set {
             "perft" => bench_perft(),
+            "levels" => bench_levels(),
             "rand20" => bench_solves("20 empties from Casual self-play", &random20()),
             "ffo1" | "ffo2" | "ffo3" => {
                 let file = match set {

@@ -17,7 +17,7 @@ pub enum Level {
     Beginner = 1,
     /// Looks two moves ahead with the real evaluation, still a little erratic.
     Casual = 2,
-    /// Six moves ahead; plays the last 14 squares perfectly.
+    /// Eight moves ahead; plays the last 14 squares perfectly.
     Strong = 3,
     /// As deep as its budget allows; plays the last 20 squares perfectly.
     Master = 4,
@@ -78,7 +78,7 @@ impl Level {
                 eval: evaluate,
             },
             Self::Strong => Settings {
-                depth: 6,
+                depth: 8,
                 exact_from: 14,
                 nodes: 1_000_000,
                 exact_nodes: 5_000_000,
@@ -88,7 +88,8 @@ impl Level {
             Self::Master => Settings {
                 depth: 64,
                 exact_from: 20,
-                nodes: 4_000_000,
+                // About a second per move on one core.
+                nodes: 1_500_000,
                 exact_nodes: 100_000_000,
                 noise: 0,
                 eval: evaluate,

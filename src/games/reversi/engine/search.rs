@@ -50,6 +50,9 @@ pub struct Tuning {
     /// Above this many empties, the children's table entries are looked at before searching
     /// (enhanced transposition cutoff).
     pub etc_from: u32,
+    /// The depth of the midgame search that orders the root moves of an exact solve from 14
+    /// empties on (0: mobility only).
+    pub root_order_depth: u32,
 }
 
 impl Default for Tuning {
@@ -63,6 +66,7 @@ impl Default for Tuning {
             parity_below: 14,
             parity_bonus: 8,
             etc_from: 6,
+            root_order_depth: 6,
         }
     }
 }
@@ -350,6 +354,17 @@ impl<'a> Searcher<'a> {
         let empties = (!(p | o)).count_ones();
         let mut alpha = alpha;
         let mut list = self.order_endgame(p, o, moves, empties, NO_MOVE);
+        if empties >= 14 && self.tuning.root_order_depth > 0 {
+            // The first root move gets the full window: worth a real midgame search to pick.
+            let depth = self.tuning.root_order_depth.min(empties - 10);
+            for entry in &mut list.moves[..list.len] {
+                let (sq, f) = (entry.0, entry.1);
+                entry.2 = -self.pvs(o & !f, p | f | (1 << sq), depth, -INFINITY, INFINITY);
+            }
+            if self.aborted {
+                return None;
+            }
+        }
         list.sort();
         let mut best: Option<(Square, i32)> = None;
         for (i, &(sq, f, _)) in list.iter().enumerate() {
