@@ -172,10 +172,11 @@ pub fn choose(
         Searcher::new(table_bits(budget), budget, cancel).with_evaluator(settings.eval);
 
     if exact {
-        // A quick shallow search first, so a stopped exact solve still leaves a sound move.
-        searcher.set_budget(budget / 20 + 1);
+        // A midgame search on a quarter of the budget (at most the level's midgame budget)
+        // first, so that an exact solve the budget cannot finish still leaves a sound move.
+        searcher.set_budget((budget / 4).min(settings.nodes) + 1);
         let fallback = searcher
-            .iterate(p, o, 4, &mut || 0)
+            .iterate(p, o, settings.depth, &mut draw)
             .and_then(|f| f.best)
             .or(first);
         searcher.set_budget(budget.saturating_sub(searcher.nodes).max(1));
