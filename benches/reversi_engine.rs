@@ -38,6 +38,15 @@ fn cpu_seconds() -> f64 {
         .map_or(0.0, |ns| ns / 1e9)
 }
 
+/// Millions per CPU second, or 0 when the time is below the clock's resolution.
+fn mega_per_second(count: u64, cpu: f64) -> f64 {
+    if cpu > 0.0 {
+        count as f64 / cpu / 1e6
+    } else {
+        0.0
+    }
+}
+
 fn bench_perft() {
     println!("## perft from the start (bulk-counted at the last ply)");
     for depth in [8, 9, 10, 11] {
@@ -48,7 +57,7 @@ fn bench_perft() {
         let cpu = cpu_seconds() - cpu0;
         println!(
             "perft {depth:2}: {n:>12}  wall {s:7.3} s  cpu {cpu:7.3} s = {:7.1} M leaves/s (cpu)",
-            n as f64 / cpu / 1e6
+            mega_per_second(n, cpu)
         );
     }
 }
@@ -90,7 +99,7 @@ fn bench_solves(name: &str, positions: &[(Position, Option<Expected>)]) {
             searcher.nodes,
             s,
             cpu,
-            searcher.nodes as f64 / cpu / 1e6
+            mega_per_second(searcher.nodes, cpu)
         );
         total_nodes += searcher.nodes;
         total_time += s;
@@ -100,7 +109,7 @@ fn bench_solves(name: &str, positions: &[(Position, Option<Expected>)]) {
     println!(
         "  wall {total_time:.3} s; cpu {total_cpu:.3} s, mean {:.3} s, worst {worst:.3} s; {total_nodes} nodes, {:.2} M nodes/s (cpu); {wrong} wrong",
         total_cpu / positions.len() as f64,
-        total_nodes as f64 / total_cpu / 1e6
+        mega_per_second(total_nodes, total_cpu)
     );
 }
 

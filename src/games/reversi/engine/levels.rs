@@ -172,9 +172,10 @@ pub fn choose(
         Searcher::new(table_bits(budget), budget, cancel).with_evaluator(settings.eval);
 
     if exact {
-        // A midgame search on a quarter of the budget (at most the level's midgame budget)
-        // first, so that an exact solve the budget cannot finish still leaves a sound move.
-        searcher.set_budget((budget / 4).min(settings.nodes) + 1);
+        // A midgame search on a quarter of the budget (at most an eighth of the level's
+        // midgame budget) first, so that an exact solve the budget cannot finish still leaves
+        // a sound move.
+        searcher.set_budget((budget / 4).min(settings.nodes / 8) + 1);
         let fallback = searcher
             .iterate(p, o, settings.depth, &mut draw)
             .and_then(|f| f.best)
