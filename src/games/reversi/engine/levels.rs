@@ -98,10 +98,10 @@ impl Level {
     }
 }
 
-/// A table size fitting the budget: about one entry per two nodes, between 4 Ki and 2 Mi
+/// A table size fitting the budget: about one entry per two nodes, between 4 Ki and 1 Mi
 /// entries.
 fn table_bits(nodes: u64) -> u32 {
-    (64 - nodes.leading_zeros()).saturating_sub(1).clamp(12, 21)
+    (64 - nodes.leading_zeros()).saturating_sub(1).clamp(12, 20)
 }
 
 /// The computer's move for the side to move (black if `black_to_move`) at `level`, or `None`
