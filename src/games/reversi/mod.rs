@@ -6,6 +6,7 @@
 //! screen: [`view`] (geometry and drawing) and [`ui`] (the board's part of the game screen).
 
 pub mod args;
+pub mod engine;
 pub mod notation;
 pub mod plain;
 pub mod rules;

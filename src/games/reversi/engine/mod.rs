@@ -1,0 +1,25 @@
+//! The Reversi engine: bitboards, move generation and perft, a midgame alpha-beta search with
+//! a hand-weighted evaluation, an exact endgame solver, the computer's levels and the
+//! `parlor solve reversi` driver.
+//!
+//! It has its own representation (two `u64`s, squares in the FFO order `a1 … h8` with `a1` top
+//! left) because the search visits millions of positions a second; [`board::xy_to_square`] and
+//! [`board::square_to_xy`] convert to and from the rules' `(x, y)` squares.
+//!
+//! Entry points for the rest of Parlor:
+//! - [`choose_move`] (levels 1..=4, [`Level`]) and [`hint`] for the computer opponent; build the
+//!   bitboards with [`xy_bit`] from the rules' board and turn the answer back with
+//!   [`square_to_xy`]. Run them off the event-loop thread; raise the `AtomicBool` to cancel.
+//! - [`solve_lines`] for `parlor solve reversi`, [`perft`] for `parlor perft reversi N`
+//!   (`perft(board::START_BLACK, board::START_WHITE, n)`).
+
+pub mod board;
+pub mod eval;
+pub mod levels;
+pub mod search;
+pub mod solve;
+pub mod table;
+
+pub use board::{Position, Square, perft, square_to_xy, xy_bit, xy_to_square};
+pub use levels::{Level, choose, choose_move, hint};
+pub use solve::{solve_lines, solve_position};
