@@ -393,3 +393,30 @@ fn the_mono_theme_draws_only_ascii() {
     assert!(h.text().is_ascii(), "{}", h.text());
     insta::assert_snapshot!("connect4_mono_leave_prompt", h.text());
 }
+
+#[test]
+fn against_the_computer_it_answers_off_the_event_loop_and_undo_returns_to_the_person() {
+    use parlor::game::{GameScreen, Player, Players};
+    use parlor::games::connect4::ui::{ConnectFourUi, Params};
+    let mut h = Harness::with_screen(100, 30, |ctx| {
+        let players = Players::two(Player::person("Ann", "P1"), Player::computer(2));
+        Box::new(GameScreen::<ConnectFourUi>::new(Params::default(), players, ctx).expect("valid"))
+    });
+    h.press("4");
+    // While it thinks the screen stays alive: help opens and closes.
+    h.press("?");
+    h.press("esc");
+    assert!(
+        h.run_until(std::time::Duration::from_secs(30), |screen| screen
+            .contains("2. o ")),
+        "the computer answered:\n{}",
+        h.text()
+    );
+    assert!(h.text().contains("Ann (x) to move"), "{}", h.text());
+    h.press("u");
+    assert!(
+        h.text().contains("Moves played: 0"),
+        "undo takes back the computer's move and the person's:\n{}",
+        h.text()
+    );
+}

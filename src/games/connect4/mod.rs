@@ -35,8 +35,8 @@ pub static ENTRY: GameEntry = GameEntry {
     open_save: open_save::<ConnectFourUi>,
     import: Some(import),
     export: Some(export),
-    solve: None,
-    perft: None,
+    solve: Some(|_args, input, out| engine::solve_lines(input, out).map(|()| 0)),
+    perft: Some(engine::perft),
 };
 
 fn names(matches: &ArgMatches) -> Vec<String> {

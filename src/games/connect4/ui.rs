@@ -165,14 +165,30 @@ impl GameUi for ConnectFourUi {
         ]
     }
 
-    const HAS_ENGINE: bool = false;
+    const HAS_ENGINE: bool = true;
 
-    fn hint(
-        _state: &Board,
+    fn engine_move(
+        state: &Board,
         _params: &Params,
-        _cancel: &AtomicBool,
-    ) -> Option<crate::game::HintAnswer<u8>> {
-        None
+        level: u8,
+        seed: u64,
+        cancel: &AtomicBool,
+    ) -> Option<u8> {
+        use super::engine;
+        let rows: Vec<Vec<Option<Seat>>> = (0..super::rules::ROWS)
+            .map(|row| (0..COLS).map(|col| state.at(col, row)).collect())
+            .collect();
+        let position = engine::Position::from_grid(&rows, state.side()).ok()?;
+        let level = engine::Level::try_from(level).ok()?;
+        // The interactive budget keeps Master's early moves to seconds, not minutes.
+        engine::choose_move(
+            &position,
+            level,
+            seed,
+            cancel,
+            Some(engine::INTERACTIVE_BUDGET),
+        )
+        .map(|column| column as u8)
     }
 }
 

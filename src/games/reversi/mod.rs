@@ -42,7 +42,7 @@ pub static ENTRY: GameEntry = GameEntry {
     open_save: open_save::<ReversiUi>,
     import: None,
     export: None,
-    solve: None,
+    solve: Some(|_args, input, out| engine::solve::solve_lines(input, out).map(|()| 0)),
     perft: Some(|depth| rules::perft(&rules::Board::new(), depth)),
 };
 

@@ -277,6 +277,36 @@ impl GameUi for ReversiUi {
 
     fn reset(&mut self, _state: &Board) {}
 
+    const HAS_ENGINE: bool = true;
+
+    fn engine_move(
+        state: &Board,
+        _params: &Params,
+        level: u8,
+        seed: u64,
+        cancel: &std::sync::atomic::AtomicBool,
+    ) -> Option<Move> {
+        use super::engine::{board, levels};
+        if state.must_pass() {
+            return Some(Move::Pass);
+        }
+        let (mut black, mut white) = (0u64, 0u64);
+        for x in 0..SIZE {
+            for y in 0..SIZE {
+                match state.disc_at(x, y) {
+                    Some(Disc::Black) => black |= board::xy_bit(x, y),
+                    Some(Disc::White) => white |= board::xy_bit(x, y),
+                    None => {}
+                }
+            }
+        }
+        let black_to_move = state.to_move() == Some(Seat::First);
+        let level = levels::Level::from_number(level)?;
+        let square = levels::choose_move(black, white, black_to_move, level, seed, cancel, None)?;
+        let (x, y) = board::square_to_xy(square);
+        Some(Move::Place(x, y))
+    }
+
     fn key_hints(&self, state: &Board, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
         let arrows = format!(
