@@ -11,8 +11,10 @@ fn start_game(h: &mut Harness) {
         "{}",
         h.text()
     );
-    h.type_text("Alice");
+    // Fields: who plays x, x's name, who plays o, o's name; "Person" is the default choice.
     h.press("tab");
+    h.type_text("Alice");
+    h.press_all(&["tab", "tab"]);
     h.type_text("Bob");
     h.press_all(&["tab", "enter"]);
     assert!(h.text().contains("Alice (x) to move"), "{}", h.text());

@@ -12,8 +12,10 @@ use ratatui::style::Modifier;
 fn start_game(h: &mut Harness) {
     h.click_text("Reversi");
     assert!(h.text().contains("New game of Reversi"), "{}", h.text());
-    h.type_text("Alice");
+    // Fields: who plays black, black's name, who plays white, white's name.
     h.press("tab");
+    h.type_text("Alice");
+    h.press_all(&["tab", "tab"]);
     h.type_text("Bob");
     h.press_all(&["tab", "enter"]);
     assert!(h.text().contains("Alice (black) to move"), "{}", h.text());

@@ -75,8 +75,9 @@ fn play_save_quit_and_load_in_a_real_terminal() {
     let (x, y) = locate(&tui(&["screen", &name]), "Connect Four");
     tui(&["click", &name, &x.to_string(), &y.to_string()]);
     tui(&["wait", &name, "New game of Connect Four", "5"]);
-    tui(&["type", &name, "Alice"]);
     tui(&["keys", &name, "Tab"]);
+    tui(&["type", &name, "Alice"]);
+    tui(&["keys", &name, "Tab", "Tab"]);
     tui(&["type", &name, "Bob"]);
     tui(&["keys", &name, "Tab", "Enter"]);
     tui(&["wait", &name, "Alice \\(x\\) to move", "5"]);
@@ -93,7 +94,9 @@ fn play_save_quit_and_load_in_a_real_terminal() {
     tui(&["wait", &name, "Continue: Connect Four", "5"]);
     tui(&["keys", &name, "q"]);
     for _ in 0..50 {
-        if tui(&["status", &name]).trim() != "running" {
+        // Empty while tmux is still recording the pane's end.
+        let status = tui(&["status", &name]);
+        if !status.trim().is_empty() && status.trim() != "running" {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(100));
