@@ -178,7 +178,9 @@ fn sigterm_and_sighup_autosave_the_game_and_restore_the_terminal() {
             .expect("kill runs");
         assert!(status.success());
         for _ in 0..50 {
-            if tui(&["status", &name]).trim() != "running" {
+            // Empty while tmux is still recording the pane's end.
+            let status = tui(&["status", &name]);
+            if !status.trim().is_empty() && status.trim() != "running" {
                 break;
             }
             std::thread::sleep(std::time::Duration::from_millis(100));
