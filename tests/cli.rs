@@ -194,3 +194,25 @@ fn binary_garbage_and_long_lines_in_plain_mode_are_refused_moves() {
     );
     assert_eq!(out.status.code(), Some(4));
 }
+
+#[test]
+fn perft_and_solve_commands_give_the_published_numbers() {
+    for (game, depth, count) in [
+        ("checkers", "6", "36768"),
+        ("connect4", "5", "16807"),
+        ("reversi", "6", "8200"),
+    ] {
+        let (out, _) = parlor(&["perft", game, depth], "");
+        assert_eq!(out.status.code(), Some(0), "{game}");
+        assert_eq!(stdout(&out).trim(), count, "perft {game} {depth}");
+    }
+    let (out, _) = parlor(&["solve", "connect4"], "4455\n12x\n");
+    let text = stdout(&out);
+    assert!(text.starts_with("4455 18\n"), "{text}");
+    assert!(
+        text.contains("12x error:"),
+        "an illegal line is reported and reading goes on: {text}"
+    );
+    let (out, _) = parlor(&["perft", "nosuchgame", "3"], "");
+    assert_eq!(out.status.code(), Some(2));
+}

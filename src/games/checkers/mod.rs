@@ -35,7 +35,7 @@ pub static ENTRY: GameEntry = GameEntry {
     import: None,
     export: None,
     solve: None,
-    perft: None,
+    perft: Some(|depth| rules::Checkers::new(true).perft(depth)),
 };
 
 /// The names given on the command line (both or none, as clap enforced).
