@@ -126,6 +126,14 @@ impl Keymap {
         KeyInput { action, text }
     }
 
+    /// The four arrow actions' keys in one hint ("←→↑↓"), for boards with a square cursor.
+    #[must_use]
+    pub fn arrows(&self) -> String {
+        [Action::Left, Action::Right, Action::Up, Action::Down]
+            .map(|a| self.key_name(a))
+            .concat()
+    }
+
     /// The key to show for an action in footers and help ("u", "Enter", "←").
     #[must_use]
     pub fn key_name(&self, action: Action) -> &str {

@@ -1,6 +1,7 @@
 //! Widgets and geometry shared by every screen: the board grid, dialogs, the new-game form,
 //! the help overlay, the footer of key hints, themes and the keymap.
 
+pub mod cursor;
 pub mod dialog;
 pub mod footer;
 pub mod form;

@@ -196,10 +196,11 @@ impl GameUi for CheckersUi {
         }
         let (x, y) = (self.cursor.x, self.cursor.y);
         match event.action() {
-            Some(Action::Up) => self.cursor.y = (y + 1).min(SIZE - 1),
-            Some(Action::Down) => self.cursor.y = y.saturating_sub(1),
-            Some(Action::Left) => self.cursor.x = x.saturating_sub(1),
-            Some(Action::Right) => self.cursor.x = (x + 1).min(SIZE - 1),
+            Some(arrow @ (Action::Up | Action::Down | Action::Left | Action::Right)) => {
+                if let Some((nx, ny)) = crate::ui::cursor::arrow_step(arrow, (x, y), (SIZE, SIZE)) {
+                    (self.cursor.x, self.cursor.y) = (nx, ny);
+                }
+            }
             Some(Action::Confirm) => return self.choose(view, self.cursor),
             Some(Action::Back) if !self.path.is_empty() => {
                 self.path.pop();
@@ -219,16 +220,7 @@ impl GameUi for CheckersUi {
     fn key_hints(&self, _state: &Checkers, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
         let mut hints = vec![
-            KeyHint::new(
-                format!(
-                    "{}{}{}{}",
-                    keys.key_name(Action::Left),
-                    keys.key_name(Action::Right),
-                    keys.key_name(Action::Up),
-                    keys.key_name(Action::Down)
-                ),
-                "square",
-            ),
+            KeyHint::new(keys.arrows(), "square"),
             KeyHint::new(
                 keys.key_name(Action::Confirm),
                 if self.path.is_empty() {

@@ -138,10 +138,10 @@ impl GameUi for MagicSquareUi {
         let n = state.size();
         let (x, y) = self.cursor;
         match event.action() {
-            Some(Action::Left) => self.move_to(x.saturating_sub(1), y),
-            Some(Action::Right) => self.move_to((x + 1).min(n - 1), y),
-            Some(Action::Up) => self.move_to(x, (y + 1).min(n - 1)),
-            Some(Action::Down) => self.move_to(x, y.saturating_sub(1)),
+            Some(arrow @ (Action::Left | Action::Right | Action::Up | Action::Down)) => {
+                crate::ui::cursor::arrow_step(arrow, (x, y), (n, n))
+                    .map_or(BoardReply::Handled, |(nx, ny)| self.move_to(nx, ny))
+            }
             Some(Action::Home) => self.move_to(0, y),
             Some(Action::End) => self.move_to(n - 1, y),
             Some(Action::PrevItem) => self.cycle(state, false),

@@ -259,16 +259,7 @@ impl GameUi for NineAlmondsUi {
     fn key_hints(&self, state: &NineAlmonds, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
         let mut hints = vec![
-            KeyHint::new(
-                format!(
-                    "{}{}{}{}",
-                    keys.key_name(Action::Left),
-                    keys.key_name(Action::Right),
-                    keys.key_name(Action::Up),
-                    keys.key_name(Action::Down)
-                ),
-                "move",
-            ),
+            KeyHint::new(keys.arrows(), "move"),
             KeyHint::new(keys.key_name(Action::Confirm), "select/jump"),
         ];
         if state.chain().is_some() {

@@ -102,13 +102,6 @@ impl ReversiUi {
             Err(err) => BoardReply::Message(sentence(&err.0)),
         }
     }
-
-    /// Moves the cursor by one square, stopping at the edges.
-    fn step(&mut self, dx: i8, dy: i8) {
-        let (x, y) = self.cursor;
-        let clamp = |value: u8, delta: i8| value.saturating_add_signed(delta).min(SIZE - 1);
-        self.cursor = (clamp(x, dx), clamp(y, dy));
-    }
 }
 
 impl GameUi for ReversiUi {
@@ -250,10 +243,13 @@ impl GameUi for ReversiUi {
             };
         }
         match event.action() {
-            Some(Action::Left) => self.step(-1, 0),
-            Some(Action::Right) => self.step(1, 0),
-            Some(Action::Up) => self.step(0, 1),
-            Some(Action::Down) => self.step(0, -1),
+            Some(arrow @ (Action::Left | Action::Right | Action::Up | Action::Down)) => {
+                if let Some(cursor) =
+                    crate::ui::cursor::arrow_step(arrow, self.cursor, (SIZE, SIZE))
+                {
+                    self.cursor = cursor;
+                }
+            }
             Some(Action::Home) => self.cursor.0 = 0,
             Some(Action::End) => self.cursor.0 = SIZE - 1,
             Some(Action::ToggleMarks) => {
@@ -309,13 +305,7 @@ impl GameUi for ReversiUi {
 
     fn key_hints(&self, state: &Board, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
-        let arrows = format!(
-            "{}{}{}{}",
-            keys.key_name(Action::Left),
-            keys.key_name(Action::Right),
-            keys.key_name(Action::Up),
-            keys.key_name(Action::Down)
-        );
+        let arrows = keys.arrows();
         let toggle = KeyHint::new(
             keys.key_name(Action::ToggleMarks),
             if self.show_legal {
