@@ -2,6 +2,10 @@
 
 use std::io::{BufRead, Write};
 
+use std::sync::atomic::AtomicBool;
+
+use crate::core::Rules;
+use crate::game::GameUi;
 use crate::games::registry::{GAMES, GameEntry};
 
 /// The longest input line kept; the rest of a longer line is read and dropped (bounded memory
@@ -72,6 +76,22 @@ pub fn choose_game(
             None => writeln!(out, "no such game: {}", crate::ui::text::truncate(line, 40))?,
         }
     }
+}
+
+/// The computer's move in line mode at `level` (1–4), or `None` when its engine has none.
+///
+/// Plain mode has no screen to keep alive, so the search runs on the caller's thread and is
+/// never cancelled; `turn` (the number of moves played) seeds the lower levels' randomness, so a
+/// scripted session always gets the same answers.
+pub fn computer_move<G: GameUi>(
+    state: &G::Rules,
+    params: &G::Params,
+    level: u8,
+    turn: usize,
+) -> Option<<G::Rules as Rules>::Move> {
+    static NEVER_CANCELLED: AtomicBool = AtomicBool::new(false);
+    G::engine_move(state, params, level, turn as u64, &NEVER_CANCELLED)
+        .filter(|mv| state.legal_moves().contains(mv))
 }
 
 #[cfg(test)]

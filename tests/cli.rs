@@ -216,3 +216,70 @@ fn perft_and_solve_commands_give_the_published_numbers() {
     let (out, _) = parlor(&["perft", "nosuchgame", "3"], "");
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn plain_mode_plays_the_computers_seats() {
+    // Beginner against Beginner: a whole Connect Four game with no input, ending in a result.
+    let (out, _) = parlor(
+        &["connect4", "--plain", "--computer", "both", "--level", "1"],
+        "",
+    );
+    let text = stdout(&out);
+    assert!(
+        matches!(out.status.code(), Some(10..=12)),
+        "{:?} {text}",
+        out.status
+    );
+    assert!(text.contains("Computer (Beginner) plays"), "{text}");
+    assert!(
+        !text.contains("enter your move"),
+        "no person was asked: {text}"
+    );
+
+    // A person who only ever fills column 1 against Strong: the computer wins as the second
+    // player, and every one of its moves is announced before the board.
+    let (out, _) = parlor(
+        &[
+            "connect4",
+            "Alice",
+            "--plain",
+            "--computer",
+            "second",
+            "--level",
+            "3",
+        ],
+        &"1\n".repeat(21),
+    );
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(11), "{text}");
+    assert!(text.contains("Alice enter your move:"), "{text}");
+    assert!(text.contains("Computer (Strong) plays"), "{text}");
+    assert!(
+        text.contains("Congratulations Computer (Strong)! You won!"),
+        "{text}"
+    );
+
+    // Reversi: the computer moves first as black, the person quits at the first prompt.
+    let (out, _) = parlor(
+        &["reversi", "--plain", "--computer", "first", "--level", "2"],
+        "quit\n",
+    );
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(4), "{text}");
+    assert!(text.contains("Computer (Casual) plays"), "{text}");
+    assert!(text.contains("now is White's turn."), "{text}");
+    assert!(text.contains("black piece: 4; white piece: 1"), "{text}");
+
+    // Reversi demo game: to the end with no input.
+    let (out, _) = parlor(
+        &["reversi", "--plain", "--computer", "both", "--level", "1"],
+        "",
+    );
+    let text = stdout(&out);
+    assert!(
+        matches!(out.status.code(), Some(10..=12)),
+        "{:?} {text}",
+        out.status
+    );
+    assert!(text.contains("game over!"), "{text}");
+}

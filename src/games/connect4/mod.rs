@@ -12,6 +12,7 @@ pub mod view;
 
 use clap::{ArgMatches, Args as _, FromArgMatches};
 
+use crate::core::Seat;
 use crate::game::players::seats_from_command_line;
 use crate::game::screen::open_save;
 use crate::game::setup::two_player_form;
@@ -65,6 +66,22 @@ fn plain(
     out: &mut dyn std::io::Write,
 ) -> std::io::Result<crate::core::Ending> {
     let names = names(launch.matches);
+    if launch.computer.is_some() {
+        // The computer's seats are named for it; the seed's questions would ask their names.
+        let players = seats_from_command_line(
+            &names,
+            ConnectFourUi::SEAT_NAMES,
+            launch.computer,
+            launch.level,
+        );
+        let seat = |seat| players.at(seat).map(|p| p.name.clone()).unwrap_or_default();
+        let start = plain::PlainStart::Names(seat(Seat::First), seat(Seat::Second));
+        let computer = [
+            players.computer_level(Seat::First),
+            players.computer_level(Seat::Second),
+        ];
+        return plain::run_plain_against(start, computer, input, out);
+    }
     let start = match names.as_slice() {
         [first, second] => plain::PlainStart::Names(
             crate::ui::text::player_name(first, "Player 1"),

@@ -6,8 +6,10 @@ use super::notation::parse_move;
 use super::rules::Board;
 use super::seedfile::{MAX_GAME_FILE_BYTES, game_file_text, parse_game_file};
 use super::text::board_text;
+use super::ui::{ConnectFourUi, Params};
 use crate::core::{Ending, Outcome, Rules, Seat};
-use crate::plain::read_line;
+use crate::game::GameUi;
+use crate::plain::{computer_move, read_line};
 
 /// How a plain-mode game begins.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,12 +29,26 @@ pub enum PlainStart {
     },
 }
 
-/// Plays one game on `input`/`output`. End of input counts as quitting.
+/// Plays one game between two people on `input`/`output`. End of input counts as quitting.
 ///
 /// # Errors
 /// Only I/O errors of the output.
 pub fn run_plain(
     start: PlainStart,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> std::io::Result<Ending> {
+    run_plain_against(start, [None, None], input, out)
+}
+
+/// Plays one game where `computer[seat]` is the computer's level at a seat (`--computer`):
+/// its moves are announced as `NAME plays COLUMN` and the board follows, as after a typed move.
+///
+/// # Errors
+/// Only I/O errors of the output.
+pub fn run_plain_against(
+    start: PlainStart,
+    computer: [Option<u8>; 2],
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> std::io::Result<Ending> {
@@ -64,6 +80,22 @@ pub fn run_plain(
             return Ok(Ending::Finished(outcome));
         }
         let seat = board.to_move().unwrap_or(Seat::First);
+        if let Some(level) = computer[seat.index()] {
+            let played = board.tokens();
+            let column = computer_move::<ConnectFourUi>(&board, &Params::default(), level, played)
+                .ok_or_else(|| std::io::Error::other("the computer found no move"))?;
+            writeln!(
+                out,
+                "\n{} plays {}",
+                names[seat.index()],
+                ConnectFourUi::format_move(&board, &column)
+            )?;
+            board.play(&column).map_err(std::io::Error::other)?;
+            if board.outcome().is_none() {
+                write!(out, "\n{}", board_text(&board))?;
+            }
+            continue;
+        }
         writeln!(out, "\nEnter: the column to move, q to quit, s to save")?;
         writeln!(out, "{} enter your move:", names[seat.index()])?;
         let Some(line) = read_line(input)? else {

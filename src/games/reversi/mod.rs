@@ -19,6 +19,7 @@ mod tests;
 
 use clap::{ArgMatches, Args as _, FromArgMatches};
 
+use crate::core::Seat;
 use crate::game::players::seats_from_command_line;
 use crate::game::screen::open_save;
 use crate::game::setup::two_player_form;
@@ -46,12 +47,11 @@ pub static ENTRY: GameEntry = GameEntry {
     perft: Some(|depth| rules::perft(&rules::Board::new(), depth)),
 };
 
-/// The names given on the command line: both, or none.
+/// The names given on the command line, black's first (one name, with `--computer second`,
+/// names the person playing black).
 fn names(matches: &ArgMatches) -> Vec<String> {
     args::Args::from_arg_matches(matches)
-        .ok()
-        .and_then(|args| args.players())
-        .map(|players| vec![players.black, players.white])
+        .map(|args| args.black.into_iter().chain(args.white).collect())
         .unwrap_or_default()
 }
 
@@ -78,17 +78,23 @@ fn plain(
     input: &mut dyn std::io::BufRead,
     out: &mut dyn std::io::Write,
 ) -> std::io::Result<crate::core::Ending> {
-    let [black, white] = ReversiUi::SEAT_NAMES;
-    let players = match names(launch.matches).as_slice() {
-        [first, second] => plain::Players {
-            black: crate::ui::text::player_name(first, black),
-            white: crate::ui::text::player_name(second, white),
-        },
-        _ => plain::Players::default(),
-    };
+    let seats = seats_from_command_line(
+        &names(launch.matches),
+        ReversiUi::SEAT_NAMES,
+        launch.computer,
+        launch.level,
+    );
+    let name = |seat: Seat| seats.at(seat).map(|p| p.name.clone()).unwrap_or_default();
     let setup = plain::PlainSetup {
-        players,
+        players: plain::Players {
+            black: name(Seat::First),
+            white: name(Seat::Second),
+        },
         start: rules::Board::new(),
+        computer: [
+            seats.computer_level(Seat::First),
+            seats.computer_level(Seat::Second),
+        ],
     };
     plain::run_plain(&setup, input, out)
 }

@@ -8,9 +8,11 @@ use std::io::{self, BufRead, Write};
 use crate::core::{Ending, Outcome, Rules, Seat};
 use crate::plain::read_line;
 
-use super::notation::parse_move;
+use super::notation::{self, parse_move};
 use super::rules::{Board, Disc, Move};
 use super::text::board_text;
+use super::ui::{Params, ReversiUi};
+use crate::plain::computer_move;
 
 /// The two players' names, black (first seat) then white.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,6 +51,9 @@ pub struct PlainSetup {
     pub players: Players,
     /// The position the first prompt is asked in.
     pub start: Board,
+    /// The computer's level at each seat it plays (`--computer`); its moves are announced and
+    /// played without a prompt.
+    pub computer: [Option<u8>; 2],
 }
 
 /// The counts line the seed prints after every move.
@@ -99,6 +104,7 @@ pub fn run_plain(
 ) -> io::Result<Ending> {
     let players = &setup.players;
     let mut board = setup.start;
+    let mut turn = 0;
     write!(out, "{}\n\n", board_text(&board))?;
     loop {
         if let Some(outcome) = board.outcome() {
@@ -119,36 +125,57 @@ pub fn run_plain(
                 .expect("must_pass means a pass is legal");
             continue;
         }
-        writeln!(out, "now is {name}'s turn.")?;
-        loop {
-            write!(
-                out,
-                "enter the coordinate (x,y) you want to put your {} piece: ",
-                disc.name()
-            )?;
-            out.flush()?;
-            let Some(line) = read_line(input)? else {
-                writeln!(out, "\nuser quit!")?;
+        if let Some(level) = setup.computer[disc.seat().index()] {
+            let mv = computer_move::<ReversiUi>(&board, &Params::default(), level, turn)
+                .ok_or_else(|| io::Error::other("the computer found no move"))?;
+            writeln!(out, "{name} plays {}.", notation::format_move(&mv))?;
+            board.play(&mv).map_err(|err| io::Error::other(err.0))?;
+        } else {
+            writeln!(out, "now is {name}'s turn.")?;
+            if !ask_move(&mut board, disc, input, out)? {
                 return Ok(Ending::Quit);
-            };
-            let text = line.trim();
-            if text.eq_ignore_ascii_case("quit") {
-                writeln!(out, "user quit!")?;
-                return Ok(Ending::Quit);
-            }
-            let played = parse_move(text)
-                .map_err(|err| err.0)
-                .and_then(|mv| board.play(&mv).map_err(|err| err.0));
-            match played {
-                Ok(()) => break,
-                Err(message) => writeln!(out, "{message}")?,
             }
         }
+        turn += 1;
         write!(
             out,
             "\n\n{}\n\n{}\n\n",
             counts_line(&board),
             board_text(&board)
         )?;
+    }
+}
+
+/// Asks the person for a square until a legal move is typed, and plays it. `false` when the
+/// person quit (`quit` or the end of the input), after saying so.
+fn ask_move(
+    board: &mut Board,
+    disc: Disc,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> io::Result<bool> {
+    loop {
+        write!(
+            out,
+            "enter the coordinate (x,y) you want to put your {} piece: ",
+            disc.name()
+        )?;
+        out.flush()?;
+        let Some(line) = read_line(input)? else {
+            writeln!(out, "\nuser quit!")?;
+            return Ok(false);
+        };
+        let text = line.trim();
+        if text.eq_ignore_ascii_case("quit") {
+            writeln!(out, "user quit!")?;
+            return Ok(false);
+        }
+        let played = parse_move(text)
+            .map_err(|err| err.0)
+            .and_then(|mv| board.play(&mv).map_err(|err| err.0));
+        match played {
+            Ok(()) => return Ok(true),
+            Err(message) => writeln!(out, "{message}")?,
+        }
     }
 }

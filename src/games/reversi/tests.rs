@@ -408,6 +408,7 @@ fn alice_and_bob() -> PlainSetup {
             white: "Bob".into(),
         },
         start: Board::new(),
+        computer: [None, None],
     }
 }
 
