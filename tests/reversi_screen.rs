@@ -397,3 +397,47 @@ fn a_pass_reached_in_play_from_the_start() {
     );
     assert!(text.contains("Bob (white) to move"), "{text}");
 }
+
+#[test]
+fn against_the_computer_hint_answer_undo_and_leaving_while_it_thinks() {
+    let mut h = Harness::with_screen(100, 30, |ctx| {
+        let players = Players::two(Player::person("Alice", "Black"), Player::computer(3));
+        Box::new(GameScreen::<ReversiUi>::new(Params::default(), players, ctx).expect("valid"))
+    });
+    // The hint is the top level's move, marked on the board.
+    h.press("h");
+    assert!(
+        h.run_until(std::time::Duration::from_secs(60), |s| s
+            .contains("Suggested move marked.")),
+        "{}",
+        h.text()
+    );
+    // Play the opening move the seed's session plays (4,2); the computer answers as white.
+    let (x, y) = square(&mut h, 4, 2);
+    h.click(x, y);
+    assert!(
+        h.run_until(std::time::Duration::from_secs(60), |s| s
+            .contains("Alice (black) to move")),
+        "the computer answered:\n{}",
+        h.text()
+    );
+    assert!(h.text().contains("Moves played: 2"), "{}", h.text());
+    // Undo takes back the computer's move and Alice's, back to Alice's turn.
+    h.press("u");
+    assert!(h.text().contains("Moves played: 0"), "{}", h.text());
+    assert!(h.text().contains("▶ black Alice"), "{}", h.text());
+    // Undo while the computer thinks cancels its search at once: Alice's move is taken back
+    // and no answer arrives later.
+    h.click(x, y);
+    assert!(h.text().contains("is thinking"), "{}", h.text());
+    h.press("u");
+    assert!(h.text().contains("▶ black Alice"), "{}", h.text());
+    assert!(!h.text().contains("is thinking"), "{}", h.text());
+    h.run_until(std::time::Duration::from_millis(500), |_| false);
+    assert!(h.text().contains("Moves played: 0"), "{}", h.text());
+    // Leaving while it thinks asks first, and the screen stays alive behind the question.
+    h.click(x, y);
+    assert!(h.text().contains("is thinking"), "{}", h.text());
+    h.press("q");
+    assert!(h.text().contains("Save before leaving?"), "{}", h.text());
+}

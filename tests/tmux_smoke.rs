@@ -240,3 +240,40 @@ fn after_a_panic_the_shell_behaves_normally() {
     );
     tui(&["stop", &name]);
 }
+
+#[test]
+fn against_the_computer_in_a_real_terminal() {
+    if !available() {
+        return;
+    }
+    let data = tempfile::tempdir().expect("tempdir");
+    let data_dir = data.path().to_string_lossy().into_owned();
+    let name = format!("parlor-computer-{}", std::process::id());
+    tui(&[
+        "start",
+        &name,
+        "100x30",
+        "env",
+        &format!("PARLOR_DATA_DIR={data_dir}"),
+        "TERM=xterm-256color",
+        env!("CARGO_BIN_EXE_parlor"),
+        "connect4",
+        "Alice",
+        "--computer",
+        "second",
+        "--level",
+        "2",
+    ]);
+    tui(&["wait", &name, "Alice \\(x\\) to move", "10"]);
+    tui(&["keys", &name, "Enter"]);
+    // The computer's answer appears in the move list and it is Alice's turn again.
+    tui(&["wait", &name, "2\\. o [1-7]", "30"]);
+    tui(&["wait", &name, "Alice \\(x\\) to move", "5"]);
+    // Undo takes back both moves.
+    tui(&["keys", &name, "u"]);
+    tui(&["wait", &name, "Moves played: 0", "5"]);
+    // The hint marks a move for Alice.
+    tui(&["keys", &name, "h"]);
+    tui(&["wait", &name, "Suggested move marked", "30"]);
+    tui(&["stop", &name]);
+}
