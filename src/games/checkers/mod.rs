@@ -2,6 +2,7 @@
 //! compulsory captures by default and the seed's free-capture variant as an option.
 
 pub mod args;
+pub mod engine;
 pub mod notation;
 pub mod plain;
 pub mod rules;
