@@ -428,7 +428,7 @@ mod tests {
 
     /// The bit of dark square `(x, y)`.
     fn sq(x: u8, y: u8) -> u32 {
-        assert!((x + y) % 2 == 0);
+        assert!((x + y).is_multiple_of(2));
         1 << (y * 4 + x / 2)
     }
 

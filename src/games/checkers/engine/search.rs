@@ -194,7 +194,7 @@ impl<'a> Searcher<'a> {
     fn tick(&mut self) -> bool {
         self.nodes += 1;
         if self.nodes >= self.budget
-            || (self.nodes & 1023 == 0 && self.cancel.load(Ordering::Relaxed))
+            || (self.nodes.trailing_zeros() >= 10 && self.cancel.load(Ordering::Relaxed))
         {
             self.aborted = true;
         }
@@ -229,8 +229,7 @@ impl<'a> Searcher<'a> {
         for depth in 1..=max_depth.max(1) {
             let mut alpha = -INFINITY;
             let mut best: Option<(usize, i32)> = None;
-            for i in 0..order.len() {
-                let (m, n) = order[i];
+            for (i, &(m, n)) in order.iter().enumerate() {
                 let child = pos.play(&m);
                 let d = depth as i32 - 1;
                 let score = if exact_root || i == 0 {
@@ -435,7 +434,7 @@ impl<'a> Searcher<'a> {
     /// steps, the killers of this ply, then by history.
     fn order(&self, moves: &mut MoveList, table_move: u64, ply: usize) {
         let killers = self.killers[ply];
-        moves.sort_by_cached_key(|m| {
+        moves.sort_unstable_by_key(|m| {
             let packed = pack(m);
             let key: i64 = if packed == table_move {
                 1 << 40
