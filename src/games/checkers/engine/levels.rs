@@ -68,7 +68,7 @@ impl Level {
             },
             Self::Master => Settings {
                 depth: 64,
-                nodes: 4_000_000,
+                nodes: 2_000_000,
                 noise: 0,
             },
         }
