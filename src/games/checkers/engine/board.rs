@@ -130,8 +130,8 @@ pub struct Position {
     pub quiet_plies: u8,
 }
 
-/// A move list without allocation: at most a few dozen moves exist in practice, but a
-/// pathological position of kings can have more paths, so it falls back to a `Vec`.
+/// A move list. The search and perft keep one per ply and reuse it, so generation does not
+/// allocate once the lists have grown to the largest move count met.
 pub type MoveList = Vec<EngineMove>;
 
 impl Position {
