@@ -8,8 +8,10 @@ use parlor::testing::Harness;
 fn start_game(h: &mut Harness) {
     h.click_text("Checkers");
     assert!(h.text().contains("New game of Checkers"), "{}", h.text());
-    h.type_text("Alice");
+    // Fields: who plays black, black's name, who plays white, white's name.
     h.press("tab");
+    h.type_text("Alice");
+    h.press_all(&["tab", "tab"]);
     h.type_text("Bob");
     h.press_all(&["tab", "enter"]);
     assert!(h.text().contains("Alice (black) to move"), "{}", h.text());
@@ -299,4 +301,117 @@ fn the_winning_move_opens_the_game_over_dialog() {
     let text = h.text();
     assert!(text.contains("Game over"), "{text}");
     assert!(text.contains(" wins: "), "{text}");
+}
+
+/// A game against the computer opened straight on the game screen, as `parlor checkers
+/// --computer` does.
+fn against(black: parlor::game::Player, white: parlor::game::Player) -> Harness {
+    use parlor::game::{GameScreen, Players};
+    use parlor::games::checkers::ui::{CheckersUi, Params};
+    Harness::with_screen(100, 34, |ctx| {
+        let players = Players::two(black, white);
+        Box::new(GameScreen::<CheckersUi>::new(Params::default(), players, ctx).expect("valid"))
+    })
+}
+
+#[test]
+fn against_the_computer_it_answers_off_the_event_loop_and_undo_returns_to_the_person() {
+    use parlor::game::Player;
+    let mut h = against(Player::person("Ann", "P1"), Player::computer(2));
+    assert!(h.text().contains("Ann (black) to move"), "{}", h.text());
+    click_moves(&mut h, &[&[(1, 5), (2, 4)]]);
+    // While it thinks the screen stays alive: help opens and closes, and the board ignores
+    // clicks on the computer's pieces.
+    h.press("?");
+    h.press("esc");
+    click(&mut h, 2, 2);
+    assert!(
+        h.run_until(std::time::Duration::from_secs(30), |screen| screen
+            .contains("2. white ")),
+        "the computer answered:\n{}",
+        h.text()
+    );
+    assert!(h.text().contains("Ann (black) to move"), "{}", h.text());
+    assert!(h.text().contains("Moves played: 2"), "{}", h.text());
+    // One undo takes back the computer's move and the person's.
+    h.press("u");
+    assert!(h.text().contains("Moves played: 0"), "{}", h.text());
+    assert!(h.text().contains("▶ black Ann"), "{}", h.text());
+    assert_eq!(symbol(&mut h, 1, 5), "●");
+    // Redo brings both back.
+    h.press("r");
+    h.press("r");
+    assert!(h.text().contains("Moves played: 2"), "{}", h.text());
+}
+
+#[test]
+fn undo_while_the_computer_thinks_cancels_it() {
+    use parlor::game::Player;
+    // Master thinks for a good while: the undo comes long before its answer.
+    let mut h = against(Player::person("Ann", "P1"), Player::computer(4));
+    click_moves(&mut h, &[&[(1, 5), (2, 4)]]);
+    assert!(h.text().contains("Moves played: 1"), "{}", h.text());
+    h.press("u");
+    assert!(h.text().contains("Moves played: 0"), "{}", h.text());
+    assert!(h.text().contains("▶ black Ann"), "{}", h.text());
+    // Nothing is left running (the search was dropped and cancelled) and nothing arrives
+    // later: the person is on the move.
+    assert_eq!(h.app().deadline(), None);
+    let moved = h.run_until(std::time::Duration::from_millis(600), |screen| {
+        !screen.contains("Moves played: 0")
+    });
+    assert!(!moved, "{}", h.text());
+    // The person plays on normally, and the computer answers that move.
+    click_moves(&mut h, &[&[(5, 5), (4, 4)]]);
+    assert!(h.text().contains("1. black 5,5-4,4"), "{}", h.text());
+    assert!(h.text().contains("Moves played: 1"), "{}", h.text());
+}
+
+#[test]
+fn the_computer_moves_first_when_it_has_black() {
+    use parlor::game::Player;
+    let mut h = against(Player::computer(1), Player::person("Bo", "P2"));
+    assert!(
+        h.run_until(std::time::Duration::from_secs(30), |screen| screen
+            .contains("1. black ")),
+        "the computer opened:\n{}",
+        h.text()
+    );
+    assert!(h.text().contains("Bo (white) to move"), "{}", h.text());
+    // Undo goes back to before the computer's move, where it would move again: the history
+    // is never left on the computer's turn without it thinking.
+    h.press("u");
+    assert!(
+        h.run_until(std::time::Duration::from_secs(30), |screen| screen
+            .contains("Bo (white) to move")),
+        "{}",
+        h.text()
+    );
+}
+
+#[test]
+fn a_hint_marks_a_legal_move_on_the_board() {
+    let mut h = Harness::menu(100, 34);
+    start_game(&mut h);
+    h.press("h");
+    assert!(h.text().contains("Thinking about a hint"), "{}", h.text());
+    assert!(
+        h.run_until(std::time::Duration::from_secs(30), |screen| screen
+            .contains("Suggested move marked.")),
+        "{}",
+        h.text()
+    );
+    // The hinted piece is bracketed on row 5 and its destination marked on row 4.
+    let from: Vec<u16> = (0..8)
+        .filter(|&x| (x + 5) % 2 == 0 && cell_text(&mut h, x, 5).starts_with('<'))
+        .collect();
+    let to: Vec<u16> = (0..8)
+        .filter(|&x| (x + 4) % 2 == 0 && cell_text(&mut h, x, 4) == "<?>")
+        .collect();
+    assert_eq!((from.len(), to.len()), (1, 1), "{}", h.text());
+    assert_eq!(from[0].abs_diff(to[0]), 1);
+    // Playing it clears the marks.
+    click_moves(&mut h, &[&[(from[0], 5), (to[0], 4)]]);
+    assert!(h.text().contains("1. black"), "{}", h.text());
+    assert!(!h.text().contains("<?>"), "{}", h.text());
 }

@@ -199,6 +199,7 @@ fn binary_garbage_and_long_lines_in_plain_mode_are_refused_moves() {
 fn perft_and_solve_commands_give_the_published_numbers() {
     for (game, depth, count) in [
         ("checkers", "6", "36768"),
+        ("checkers", "10", "18391564"),
         ("connect4", "5", "16807"),
         ("reversi", "6", "8200"),
     ] {
@@ -282,4 +283,39 @@ fn plain_mode_plays_the_computers_seats() {
         out.status
     );
     assert!(text.contains("game over!"), "{text}");
+}
+
+#[test]
+fn plain_checkers_against_the_computer_prints_its_moves() {
+    // A person plays black by typing; the computer (Beginner) answers as white.
+    let (out, _) = parlor(
+        &[
+            "checkers",
+            "--plain",
+            "--computer",
+            "second",
+            "--level",
+            "1",
+        ],
+        "5,5\n4,4\nquit\n",
+    );
+    let text = stdout(&out);
+    assert!(text.contains("now is Player 1's turn. (black)"), "{text}");
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("Computer (Beginner) plays "))
+        .expect("the computer's move is announced");
+    assert!(
+        line.ends_with(|c: char| c.is_ascii_digit()) && line.contains(','),
+        "{line}"
+    );
+    // The computer playing both seats finishes a game on its own: exit 10 (black wins),
+    // 11 (white wins) or 12 (draw).
+    let (out, _) = parlor(
+        &["checkers", "--plain", "--computer", "both", "--level", "1"],
+        "",
+    );
+    let code = out.status.code();
+    assert!(matches!(code, Some(10..=12)), "{code:?}: {}", stdout(&out));
+    assert!(stdout(&out).contains("Computer (Beginner) plays"));
 }

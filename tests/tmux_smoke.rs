@@ -5,8 +5,16 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+/// The tool next to the repository (`../shared`), or next to the folder of work trees
+/// (`../../shared`) when the tests run in a git worktree.
 fn tool() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/tools/tui")
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let beside = root.join("../shared/tools/tui");
+    if beside.exists() {
+        return beside;
+    }
+    let above = root.join("../../shared/tools/tui");
+    if above.exists() { above } else { beside }
 }
 
 fn tui(args: &[&str]) -> String {
@@ -275,5 +283,52 @@ fn against_the_computer_in_a_real_terminal() {
     // The hint marks a move for Alice.
     tui(&["keys", &name, "h"]);
     tui(&["wait", &name, "Suggested move marked", "30"]);
+    tui(&["stop", &name]);
+}
+
+/// Checkers against the computer in a real terminal: `--computer first` opens with the
+/// computer's move before any input, a hint marks a move, clicking it plays it, the computer
+/// answers, and undo goes back to the person's turn.
+#[test]
+fn checkers_against_the_computer_in_a_real_terminal() {
+    if !available() {
+        return;
+    }
+    let data = tempfile::tempdir().expect("tempdir");
+    let data_dir = data.path().to_string_lossy().into_owned();
+    let binary = env!("CARGO_BIN_EXE_parlor");
+    let name = format!("parlor-checkers-{}", std::process::id());
+    tui(&[
+        "start",
+        &name,
+        "100x34",
+        "env",
+        &format!("PARLOR_DATA_DIR={data_dir}"),
+        "TERM=xterm-256color",
+        binary,
+        "checkers",
+        "--computer",
+        "first",
+        "--level",
+        "1",
+    ]);
+    tui(&["wait", &name, "1\\. black", "30"]);
+    tui(&["wait", &name, "Player 2 \\(white\\) to move", "5"]);
+    tui(&["keys", &name, "h"]);
+    let screen = tui(&["wait", &name, "Suggested move marked", "60"]);
+    let _ = screen;
+    let screen = tui(&["screen", &name]);
+    let (px, py) = locate(&screen, "<○>");
+    let (tx, ty) = locate(&screen, "<?>");
+    tui(&["click", &name, &(px + 1).to_string(), &py.to_string()]);
+    tui(&["click", &name, &(tx + 1).to_string(), &ty.to_string()]);
+    tui(&["wait", &name, "2\\. white", "5"]);
+    tui(&["wait", &name, "3\\. black", "30"]);
+    tui(&["keys", &name, "u"]);
+    let screen = tui(&["wait", &name, "Moves played: 1", "5"]);
+    let _ = screen;
+    let screen = tui(&["screen", &name]);
+    assert!(screen.contains("▶ white Player 2"), "{screen}");
+    assert!(!screen.contains("<?>"), "{screen}");
     tui(&["stop", &name]);
 }

@@ -739,11 +739,24 @@ impl<G: GameUi> Screen for GameScreen<G> {
                 (a, b) => a.or(b),
             };
         }
+        if self.work.is_none()
+            && self.pending.is_none()
+            && self.solution.is_empty()
+            && self.computer_to_move().is_some()
+        {
+            // The computer is on the move with nothing started yet (a game that opens on its
+            // turn, before any input): wake at once so that `tick` starts it.
+            let now = Instant::now();
+            deadline = Some(deadline.map_or(now, |d| d.min(now)));
+        }
         deadline
     }
 
     fn tick(&mut self, now: Instant, _ctx: &mut Ctx) -> Transition {
         self.board.tick(now);
+        if self.work.is_none() && self.solution.is_empty() {
+            self.maybe_start_computer();
+        }
         if self.next_step.is_some_and(|t| t <= now) {
             self.spinner = self.spinner.wrapping_add(1);
             if let Some(mv) = self.solution.pop_front() {

@@ -2,6 +2,7 @@
 //! compulsory captures by default and the seed's free-capture variant as an option.
 
 pub mod args;
+pub mod engine;
 pub mod notation;
 pub mod plain;
 pub mod rules;
@@ -11,6 +12,7 @@ pub mod view;
 
 use clap::{ArgMatches, Args as _, FromArgMatches};
 
+use crate::core::Seat;
 use crate::game::players::seats_from_command_line;
 use crate::game::screen::open_save;
 use crate::game::setup::two_player_form;
@@ -35,7 +37,7 @@ pub static ENTRY: GameEntry = GameEntry {
     import: None,
     export: None,
     solve: None,
-    perft: Some(|depth| rules::Checkers::new(true).perft(depth)),
+    perft: Some(engine::perft_from_start),
 };
 
 /// The names given on the command line (both or none, as clap enforced).
@@ -66,17 +68,26 @@ fn plain(
     input: &mut dyn std::io::BufRead,
     out: &mut dyn std::io::Write,
 ) -> std::io::Result<crate::core::Ending> {
-    let names = names(launch.matches);
-    let name = |i: usize| {
-        crate::ui::text::player_name(
-            names.get(i).map_or("", String::as_str),
-            CheckersUi::SEAT_NAMES[i],
+    let players = seats_from_command_line(
+        &names(launch.matches),
+        CheckersUi::SEAT_NAMES,
+        launch.computer,
+        launch.level,
+    );
+    let seat = |seat: Seat| {
+        players.at(seat).map_or_else(
+            || CheckersUi::SEAT_NAMES[seat.index()].to_string(),
+            |p| p.name.clone(),
         )
     };
     let setup = plain::PlainSetup {
-        black: name(0),
-        white: name(1),
+        black: seat(Seat::First),
+        white: seat(Seat::Second),
         game: rules::Checkers::new(Params::from_config(launch.config).forced_capture),
+        computer: [
+            players.computer_level(Seat::First),
+            players.computer_level(Seat::Second),
+        ],
     };
     plain::run_plain(setup, input, out)
 }

@@ -10,13 +10,18 @@
 //! asked for a further destination, and when it cannot the seed's `this piece cannot be
 //! jumped from its new position. this turn is over.` ends the turn. `quit` at any prompt, or
 //! the end of the input, leaves the game.
+//!
+//! A seat the computer plays (`--computer`) asks nothing: its move is printed as
+//! `Computer (Master) plays 5,5-4,4` in the game's notation, then the board.
 
 use std::io::{self, BufRead, Write};
+use std::sync::atomic::AtomicBool;
 
 use crate::core::{Ending, Outcome, Rules, Seat};
 use crate::plain::read_line;
 
-use super::notation::parse_square;
+use super::engine::engine_move;
+use super::notation::{format_move, parse_square};
 use super::rules::{Checkers, DRAW_PLIES, Square, color_name, join_squares};
 use super::text::board_text;
 
@@ -30,6 +35,8 @@ pub struct PlainSetup {
     pub white: String,
     /// The position to play on; its `forced_capture` decides the capture rule.
     pub game: Checkers,
+    /// The computer's level (1–4) for each seat it plays, black first; `None` for a person.
+    pub computer: [Option<u8>; 2],
 }
 
 /// What the player typed at a prompt.
@@ -81,7 +88,10 @@ pub fn run_plain(
         black,
         white,
         mut game,
+        computer,
     } = setup;
+    let never = AtomicBool::new(false);
+    let mut ply: u64 = 0;
     let names = [black, white];
     let name = |side: Seat| names[side.index()].as_str();
     write!(out, "\n{}", board_text(game.board()))?;
@@ -97,6 +107,22 @@ pub fn run_plain(
             name(side),
             color_name(side)
         )?;
+        ply += 1;
+        if let Some(level) = computer[side.index()] {
+            // The rules check the engine's move like any other.
+            let played = engine_move(&game, level, ply, &never, None).and_then(|mv| {
+                let mut next = game.clone();
+                next.play(&mv).ok().map(|()| (mv, next))
+            });
+            let Some((mv, next)) = played else {
+                writeln!(out, "the computer found no move.")?;
+                return Ok(Ending::Quit);
+            };
+            writeln!(out, "{} plays {}", name(side), format_move(&mv))?;
+            game = next;
+            write!(out, "\n{}", board_text(game.board()))?;
+            continue;
+        }
         let path = match ask_move(&game, input, out)? {
             Ok(path) => path,
             Err(answer) => return quit(&answer, out),
@@ -226,6 +252,7 @@ mod tests {
             black: "Alice".into(),
             white: "Bob".into(),
             game,
+            computer: [None, None],
         }
     }
 
@@ -438,6 +465,48 @@ enter the piece you want to move: user quit!
         assert_eq!(ending, Ending::Quit);
         let output = String::from_utf8_lossy(&out);
         assert_eq!(output.matches("is not a square").count(), 2, "{output}");
+    }
+
+    #[test]
+    fn the_computer_plays_its_seat_and_says_what_it_played() {
+        let setup = PlainSetup {
+            black: "Alice".into(),
+            white: "Computer (Beginner)".into(),
+            game: Checkers::default(),
+            computer: [None, Some(1)],
+        };
+        let (ending, output) = run(setup, "5,5\n4,4\nquit\n");
+        assert_eq!(ending, Ending::Quit);
+        let line = output
+            .lines()
+            .find(|l| l.starts_with("Computer (Beginner) plays "))
+            .expect("the computer announces its move");
+        let text = line.trim_start_matches("Computer (Beginner) plays ");
+        let mv = super::super::notation::parse_move(text).expect("in the game's notation");
+        let mut game = Checkers::default();
+        game.play(&super::super::rules::Move::new(vec![
+            Square::new(5, 5),
+            Square::new(4, 4),
+        ]))
+        .expect("legal");
+        assert!(game.legal_moves().contains(&mv), "{line}");
+        // Then it is the person's turn again, with the board after the computer's move.
+        let after = output.split(line).nth(1).expect("more output");
+        assert!(after.contains("now is Alice's turn. (black)"), "{after}");
+    }
+
+    #[test]
+    fn the_computer_against_itself_plays_a_whole_game() {
+        let setup = PlainSetup {
+            black: "Computer (Beginner)".into(),
+            white: "Computer (Beginner)".into(),
+            game: Checkers::default(),
+            computer: [Some(1), Some(1)],
+        };
+        let (ending, output) = run(setup, "");
+        assert!(matches!(ending, Ending::Finished(_)), "{output}");
+        assert!(output.matches(" plays ").count() >= 10);
+        assert!(!output.contains("enter the piece"));
     }
 
     #[test]

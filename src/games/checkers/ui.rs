@@ -166,6 +166,7 @@ impl GameUi for CheckersUi {
             },
             path: self.path.clone(),
             last: view.last.map(|(_, mv)| mv.path.clone()).unwrap_or_default(),
+            hint: view.hint.map(|mv| mv.path.clone()).unwrap_or_default(),
         };
         view::render(state, &marks, area, buf, theme);
     }
@@ -215,6 +216,18 @@ impl GameUi for CheckersUi {
 
     fn reset(&mut self, _state: &Checkers) {
         self.path.clear();
+    }
+
+    const HAS_ENGINE: bool = true;
+
+    fn engine_move(
+        state: &Checkers,
+        _params: &Params,
+        level: u8,
+        seed: u64,
+        cancel: &std::sync::atomic::AtomicBool,
+    ) -> Option<Move> {
+        super::engine::engine_move(state, level, seed, cancel, None)
     }
 
     fn key_hints(&self, _state: &Checkers, ctx: &Ctx) -> Vec<KeyHint> {

@@ -88,6 +88,9 @@ pub struct Marks {
     pub must_capture: Vec<Square>,
     /// The squares of the last move, start first.
     pub last: Vec<Square>,
+    /// The path of the move a hint suggests, start first: the piece is bracketed `<X>` and
+    /// the squares it goes through marked `<?>`.
+    pub hint: Vec<Square>,
 }
 
 /// The glyph of a piece: pawns and kings, black and white, all of different shapes.
@@ -155,6 +158,8 @@ fn cell_text(
         let style = side_style(piece.side, theme);
         return if end == Some(square) {
             (format!("[{glyph}]"), style.patch(theme.selected))
+        } else if marks.path.is_empty() && marks.hint.first() == Some(&square) {
+            (format!("<{glyph}>"), style.patch(theme.mark))
         } else if marks.path.is_empty() && marks.must_capture.contains(&square) {
             (format!("({glyph})"), style)
         } else if marks.last.last() == Some(&square) {
@@ -168,6 +173,9 @@ fn cell_text(
     }
     if captured.contains(&square) {
         return (format!(" {} ", theme.glyph("×", "x")), theme.dim);
+    }
+    if marks.path.is_empty() && marks.hint.iter().skip(1).any(|&s| s == square) {
+        return ("<?>".into(), theme.mark);
     }
     if marks.destinations.contains(&square) {
         return (format!(" {} ", theme.glyph("◇", "+")), theme.mark);
@@ -254,6 +262,30 @@ mod tests {
             let found = [(1, 1), (3, 3), (5, 5), (7, 5)].map(|(x, y)| cell_at(&geo, &buf, x, y));
             assert_eq!(found, expected, "{kind:?}");
         }
+    }
+
+    #[test]
+    fn a_hint_brackets_the_piece_and_marks_where_it_goes() {
+        use crate::ui::theme::ThemeKind;
+        let game = Checkers::default();
+        let theme = Theme::new(ThemeKind::Mono, false);
+        let marks = Marks {
+            hint: vec![Square::new(1, 5), Square::new(2, 4)],
+            ..Marks::default()
+        };
+        let (geo, buf) = drawn(&game, &marks, &theme);
+        assert_eq!(cell_at(&geo, &buf, 1, 5), "<X>");
+        assert_eq!(cell_at(&geo, &buf, 2, 4), "<?>");
+        assert_eq!(cell_at(&geo, &buf, 0, 4), "   ");
+        // Once the player starts a move of their own, the hint steps aside.
+        let marks = Marks {
+            path: vec![Square::new(3, 5)],
+            destinations: vec![Square::new(2, 4), Square::new(4, 4)],
+            ..marks
+        };
+        let (geo, buf) = drawn(&game, &marks, &theme);
+        assert_eq!(cell_at(&geo, &buf, 1, 5), " X ");
+        assert_eq!(cell_at(&geo, &buf, 2, 4), " + ");
     }
 
     #[test]

@@ -1,0 +1,125 @@
+//! The computer's four levels, from a Beginner that looks two plies ahead and often picks a
+//! worse move at random, to a Master that searches as deep as its node budget allows.
+
+use std::sync::atomic::AtomicBool;
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::board::{EngineMove, Position};
+use super::search::{Found, Searcher};
+
+/// How strong the computer plays; the number is what `--level N` takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// Two plies and plenty of noise: leaves pieces hanging.
+    Beginner = 1,
+    /// Four plies with a little noise.
+    Casual = 2,
+    /// Ten plies, no noise.
+    Strong = 3,
+    /// As deep as its budget allows (about a second a move).
+    Master = 4,
+}
+
+/// What a level does.
+struct Settings {
+    depth: u32,
+    nodes: u64,
+    /// Each root move's score gets a random amount in `-noise..=noise` (hundredths of a pawn).
+    noise: i32,
+}
+
+impl Level {
+    /// All levels, weakest first.
+    pub const ALL: [Self; 4] = [Self::Beginner, Self::Casual, Self::Strong, Self::Master];
+
+    /// The level for `--level N` (1..=4), `None` outside that range.
+    pub fn from_number(n: u8) -> Option<Self> {
+        Self::ALL.get(usize::from(n).checked_sub(1)?).copied()
+    }
+
+    /// The level's number, 1 for Beginner up to 4 for Master.
+    pub fn number(self) -> u8 {
+        self as u8
+    }
+
+    /// The node budget a move gets at this level when the caller sets none.
+    pub fn default_nodes(self) -> u64 {
+        self.settings().nodes
+    }
+
+    fn settings(self) -> Settings {
+        match self {
+            Self::Beginner => Settings {
+                depth: 2,
+                nodes: 20_000,
+                noise: 90,
+            },
+            Self::Casual => Settings {
+                depth: 4,
+                nodes: 100_000,
+                noise: 20,
+            },
+            Self::Strong => Settings {
+                depth: 10,
+                nodes: 400_000,
+                noise: 0,
+            },
+            Self::Master => Settings {
+                depth: 64,
+                nodes: 2_000_000,
+                noise: 0,
+            },
+        }
+    }
+}
+
+/// A table size fitting the budget: about one entry per node, between 4 Ki and 1 Mi entries.
+fn table_bits(nodes: u64) -> u32 {
+    (64 - nodes.leading_zeros()).clamp(12, 20)
+}
+
+/// The computer's move in `pos` at `level`, or `None` when the side to move has none.
+///
+/// `seed` drives the weaker levels' noise, so a game replays identically from the same
+/// seeds. `node_budget` replaces the level's own node limit (tests and tournaments use it
+/// instead of a clock). When `cancel` is raised the search stops within about a thousand
+/// nodes and the best move known so far is returned.
+pub fn choose(
+    pos: &Position,
+    forced_capture: bool,
+    level: Level,
+    seed: u64,
+    cancel: &AtomicBool,
+    node_budget: Option<u64>,
+) -> Option<EngineMove> {
+    search(pos, forced_capture, level, seed, cancel, node_budget).map(|f| f.best)
+}
+
+/// [`choose`] with the search's score and depth, for tests and benchmarks.
+pub fn search(
+    pos: &Position,
+    forced_capture: bool,
+    level: Level,
+    seed: u64,
+    cancel: &AtomicBool,
+    node_budget: Option<u64>,
+) -> Option<Found> {
+    let settings = level.settings();
+    let budget = node_budget.unwrap_or(settings.nodes).max(1);
+    let mut rng = SmallRng::seed_from_u64(
+        seed ^ u64::from(pos.black).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ u64::from(pos.white).rotate_left(32),
+    );
+    let noise = settings.noise;
+    let mut draw = move || {
+        if noise > 0 {
+            rng.random_range(-noise..=noise)
+        } else {
+            0
+        }
+    };
+    let mut searcher = Searcher::new(table_bits(budget), budget, forced_capture, cancel);
+    searcher.iterate(pos, settings.depth, &mut draw)
+}

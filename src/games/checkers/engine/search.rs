@@ -1,0 +1,486 @@
+//! The search: iterative-deepening principal-variation alpha-beta over [`Position`]s with a
+//! Zobrist-keyed transposition table, move ordering (table move, captures, killers, history),
+//! a one-ply extension when the side to move has a single move (usually a forced capture) and
+//! a quiescence search that plays out captures before evaluating.
+//!
+//! Pure: it stops when its node budget is spent or its cancel flag is raised, never by a clock.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::board::{EngineMove, MoveList, Position};
+use super::eval::evaluate;
+
+/// A won game outweighs any evaluation (which stays within a few thousand).
+pub const WIN: i32 = 20_000;
+/// Beyond any score.
+const INFINITY: i32 = 30_000;
+/// Scores beyond this are wins or losses found by the search.
+const WIN_BOUND: i32 = WIN - 1_000;
+/// The deepest ply the search goes (extensions and quiescence included).
+const MAX_PLY: usize = 128;
+/// Plies without a capture or pawn move after which the game is drawn (the rules' limit).
+const DRAW_PLIES: u8 = crate::games::checkers::rules::DRAW_PLIES;
+
+/// Zobrist keys: one per (black pawn, white pawn, black king, white king) and square.
+static KEYS: [[u64; 32]; 4] = zobrist_keys();
+/// Mixed in when black is to move.
+const BLACK_TO_MOVE: u64 = 0x9E37_79B9_7F4A_7C15;
+
+const fn splitmix(state: u64) -> u64 {
+    let mut z = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+const fn zobrist_keys() -> [[u64; 32]; 4] {
+    let mut keys = [[0; 32]; 4];
+    let mut i = 0;
+    while i < 128 {
+        keys[i / 32][i % 32] = splitmix(
+            (i as u64)
+                .wrapping_mul(0x1234_5678_9ABC_DEF1)
+                .wrapping_add(7),
+        );
+        i += 1;
+    }
+    keys
+}
+
+/// The Zobrist key of a position (pieces and side to move; not the draw counter).
+pub fn hash(pos: &Position) -> u64 {
+    let mut h = if pos.black_to_move { BLACK_TO_MOVE } else { 0 };
+    let sets = [
+        pos.black & !pos.kings,
+        pos.white & !pos.kings,
+        pos.black & pos.kings,
+        pos.white & pos.kings,
+    ];
+    for (kind, mut bits) in sets.into_iter().enumerate() {
+        while bits != 0 {
+            h ^= KEYS[kind][bits.trailing_zeros() as usize];
+            bits &= bits - 1;
+        }
+    }
+    h
+}
+
+/// A move packed into a `u64` for the table and the killers (0 is no move: a real move always
+/// differs in `from` and `to` or jumps).
+fn pack(m: &EngineMove) -> u64 {
+    1 | (u64::from(m.from) << 1)
+        | (u64::from(m.to) << 6)
+        | (u64::from(m.jumps) << 11)
+        | (u64::from(m.dirs) << 16)
+}
+
+/// What a table entry's score means.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    key: u64,
+    best: u64,
+    score: i16,
+    depth: i8,
+    bound: Bound,
+}
+
+/// The transposition table: one entry per slot, replaced when the new search is as deep.
+struct Table {
+    entries: Vec<Option<Entry>>,
+    mask: usize,
+}
+
+impl Table {
+    fn new(bits: u32) -> Self {
+        let size = 1usize << bits;
+        Self {
+            entries: vec![None; size],
+            mask: size - 1,
+        }
+    }
+
+    fn probe(&self, key: u64) -> Option<Entry> {
+        self.entries[key as usize & self.mask].filter(|e| e.key == key)
+    }
+
+    fn store(&mut self, entry: Entry) {
+        let slot = &mut self.entries[entry.key as usize & self.mask];
+        if slot.is_none_or(|old| old.key != entry.key || old.depth <= entry.depth) {
+            *slot = Some(entry);
+        }
+    }
+}
+
+/// A win found `ply` plies from the root is worth more the sooner it comes; the table stores
+/// it relative to the position, so it is moved by `ply` on the way in and out.
+fn to_table(score: i32, ply: usize) -> i16 {
+    let s = if score > WIN_BOUND {
+        score + ply as i32
+    } else if score < -WIN_BOUND {
+        score - ply as i32
+    } else {
+        score
+    };
+    s as i16
+}
+
+fn from_table(score: i16, ply: usize) -> i32 {
+    let s = i32::from(score);
+    if s > WIN_BOUND {
+        s - ply as i32
+    } else if s < -WIN_BOUND {
+        s + ply as i32
+    } else {
+        s
+    }
+}
+
+/// The result of a search: the move to play and its value for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// The best move found.
+    pub best: EngineMove,
+    /// Its score, hundredths of a pawn; beyond ±19000 a forced win or loss.
+    pub score: i32,
+    /// The deepest iteration completed.
+    pub depth: u32,
+}
+
+/// One search's state: the table, the counters that stop it, and the ordering heuristics.
+pub struct Searcher<'a> {
+    table: Table,
+    forced_capture: bool,
+    /// Nodes visited so far (all iterations).
+    pub nodes: u64,
+    budget: u64,
+    cancel: &'a AtomicBool,
+    aborted: bool,
+    killers: [[u64; 2]; MAX_PLY],
+    history: Box<[[u32; 32]; 32]>,
+    lists: Vec<MoveList>,
+}
+
+impl<'a> Searcher<'a> {
+    /// A searcher with a `2^table_bits`-entry table that stops after `budget` nodes or when
+    /// `cancel` is raised.
+    pub fn new(table_bits: u32, budget: u64, forced_capture: bool, cancel: &'a AtomicBool) -> Self {
+        Self {
+            table: Table::new(table_bits),
+            forced_capture,
+            nodes: 0,
+            budget,
+            cancel,
+            aborted: false,
+            killers: [[0; 2]; MAX_PLY],
+            history: Box::new([[0; 32]; 32]),
+            lists: (0..MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
+        }
+    }
+
+    /// Whether the last search stopped early (budget or cancel).
+    pub fn aborted(&self) -> bool {
+        self.aborted
+    }
+
+    /// Counts a node; true when the search must stop.
+    #[inline]
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.budget
+            || (self.nodes.trailing_zeros() >= 10 && self.cancel.load(Ordering::Relaxed))
+        {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    /// Searches deeper and deeper up to `max_depth` plies; `noise` adds a random amount to
+    /// each root move's score (weak levels), and with it every root move gets an exact score.
+    /// `None` only when the side to move has no move.
+    pub fn iterate(
+        &mut self,
+        pos: &Position,
+        max_depth: u32,
+        noise: &mut dyn FnMut() -> i32,
+    ) -> Option<Found> {
+        self.aborted = false;
+        let mut root = Vec::new();
+        pos.generate(self.forced_capture, &mut root);
+        let first = *root.first()?;
+        if root.len() == 1 {
+            return Some(Found {
+                best: first,
+                score: 0,
+                depth: 0,
+            });
+        }
+        let noises: Vec<i32> = root.iter().map(|_| noise()).collect();
+        let exact_root = noises.iter().any(|&n| n != 0);
+        // Moves with their noise, best of the last iteration first.
+        let mut order: Vec<(EngineMove, i32)> = root.into_iter().zip(noises).collect();
+        let mut found: Option<Found> = None;
+        for depth in 1..=max_depth.max(1) {
+            let mut alpha = -INFINITY;
+            let mut best: Option<(usize, i32)> = None;
+            for (i, &(m, n)) in order.iter().enumerate() {
+                let child = pos.play(&m);
+                let d = depth as i32 - 1;
+                let score = if exact_root || i == 0 {
+                    -self.negamax(&child, d, -INFINITY, INFINITY, 1)
+                } else {
+                    let probe = -self.negamax(&child, d, -alpha - 1, -alpha, 1);
+                    if probe > alpha && !self.aborted {
+                        -self.negamax(&child, d, -INFINITY, -alpha, 1)
+                    } else {
+                        probe
+                    }
+                };
+                if self.aborted {
+                    break;
+                }
+                let score = score + n;
+                if score > alpha {
+                    alpha = score;
+                    best = Some((i, score));
+                }
+            }
+            if let Some((i, score)) = best {
+                // A partial iteration's best is sound too: the last best move was searched
+                // first and fully, and any other move only replaced it by beating it.
+                let m = order.remove(i);
+                order.insert(0, m);
+                found = Some(Found {
+                    best: m.0,
+                    score: score - m.1,
+                    depth: if self.aborted { depth - 1 } else { depth },
+                });
+            }
+            if self.aborted {
+                break;
+            }
+            // A forced win or loss found: deeper search will not change the move.
+            if alpha.abs() > WIN_BOUND {
+                break;
+            }
+        }
+        found.or(Some(Found {
+            best: first,
+            score: 0,
+            depth: 0,
+        }))
+    }
+
+    /// The negamax value of `pos` searched `depth` plies deep (then quiescence), within
+    /// (`alpha`, `beta`).
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        if self.tick() {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return evaluate(pos);
+        }
+        if depth <= 0 {
+            return self.quiesce(pos, alpha, beta, ply);
+        }
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        pos.generate(self.forced_capture, &mut moves);
+        if moves.is_empty() {
+            self.lists[ply] = moves;
+            return -WIN + ply as i32;
+        }
+        if pos.quiet_plies >= DRAW_PLIES {
+            self.lists[ply] = moves;
+            return 0;
+        }
+        let key = hash(pos);
+        let mut table_move = 0;
+        if let Some(entry) = self.table.probe(key) {
+            table_move = entry.best;
+            if i32::from(entry.depth) >= depth {
+                let score = from_table(entry.score, ply);
+                let cut = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if cut {
+                    self.lists[ply] = moves;
+                    return score;
+                }
+            }
+        }
+        let depth = if moves.len() == 1 { depth } else { depth - 1 };
+        self.order(&mut moves, table_move, ply);
+        let original_alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = moves[0];
+        for (i, m) in moves.iter().enumerate() {
+            let child = pos.play(m);
+            let score = if i == 0 {
+                -self.negamax(&child, depth, -beta, -alpha, ply + 1)
+            } else {
+                let probe = -self.negamax(&child, depth, -alpha - 1, -alpha, ply + 1);
+                if probe > alpha && probe < beta && !self.aborted {
+                    -self.negamax(&child, depth, -beta, -alpha, ply + 1)
+                } else {
+                    probe
+                }
+            };
+            if self.aborted {
+                self.lists[ply] = moves;
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = *m;
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if !m.is_capture() {
+                    let packed = pack(m);
+                    let k = &mut self.killers[ply];
+                    if k[0] != packed {
+                        k[1] = k[0];
+                        k[0] = packed;
+                    }
+                    let h = &mut self.history[m.from as usize][m.to as usize];
+                    *h = h.saturating_add((depth * depth) as u32 + 1);
+                }
+                break;
+            }
+        }
+        self.lists[ply] = moves;
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(Entry {
+            key,
+            best: pack(&best_move),
+            score: to_table(best_score, ply),
+            depth: depth.clamp(0, 100) as i8,
+            bound,
+        });
+        best_score
+    }
+
+    /// Plays out captures until the position is quiet, then evaluates. Under compulsory
+    /// capture the side to move cannot decline, so there is no standing pat while a capture
+    /// is on; under free capture it may.
+    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        if ply >= MAX_PLY - 1 {
+            return evaluate(pos);
+        }
+        if !pos.has_capture() {
+            let mut scratch = std::mem::take(&mut self.lists[ply]);
+            let any = pos.count_moves(true, &mut scratch) > 0;
+            self.lists[ply] = scratch;
+            return if any {
+                evaluate(pos)
+            } else {
+                -WIN + ply as i32
+            };
+        }
+        let mut best = -INFINITY;
+        if !self.forced_capture {
+            best = evaluate(pos);
+            if best >= beta {
+                return best;
+            }
+            alpha = alpha.max(best);
+        }
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        moves.clear();
+        pos.generate_jumps(&mut moves);
+        moves.sort_unstable_by_key(|m| std::cmp::Reverse(m.jumps));
+        for m in &moves {
+            if self.tick() {
+                break;
+            }
+            let score = -self.quiesce(&pos.play(m), -beta, -alpha, ply + 1);
+            if self.aborted {
+                break;
+            }
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.lists[ply] = moves;
+        best
+    }
+
+    /// Sorts moves best-first: the table's move, captures (more pieces first), crowning
+    /// steps, the killers of this ply, then by history.
+    fn order(&self, moves: &mut MoveList, table_move: u64, ply: usize) {
+        let killers = self.killers[ply];
+        moves.sort_unstable_by_key(|m| {
+            let packed = pack(m);
+            let key: i64 = if packed == table_move {
+                1 << 40
+            } else if m.is_capture() {
+                (1 << 36) + i64::from(m.jumps)
+            } else if packed == killers[0] {
+                1 << 34
+            } else if packed == killers[1] {
+                1 << 33
+            } else {
+                i64::from(self.history[m.from as usize][m.to as usize])
+            };
+            std::cmp::Reverse(key)
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hash_tells_sides_and_kings_apart() {
+        let start = Position::start();
+        let mut other = start;
+        other.black_to_move = false;
+        assert_ne!(hash(&start), hash(&other));
+        let mut king = start;
+        king.kings = 1 << 0;
+        assert_ne!(hash(&start), hash(&king));
+    }
+
+    #[test]
+    fn packing_keeps_distinct_paths_distinct() {
+        let a = EngineMove {
+            from: 9,
+            to: 9,
+            jumps: 4,
+            dirs: 0b00_10_11_01,
+            captured: 0xF,
+        };
+        let b = EngineMove {
+            dirs: 0b01_11_10_00,
+            ..a
+        };
+        assert_ne!(pack(&a), pack(&b));
+        assert_ne!(pack(&a), 0);
+    }
+}
