@@ -76,15 +76,15 @@ impl Level {
             Self::Beginner => Settings {
                 depth: 0,
                 nodes: 10_000,
-                noise: 120,
-                takes_wins: 60,
+                noise: 250,
+                takes_wins: 50,
                 guards: false,
                 exact: false,
             },
             Self::Casual => Settings {
                 depth: 1,
                 nodes: 50_000,
-                noise: 30,
+                noise: 8,
                 takes_wins: 100,
                 guards: true,
                 exact: false,

@@ -110,7 +110,9 @@ pub fn solve_position(pos: Position, deep_budget: u64) -> Answer {
     } else {
         deep_budget
     };
-    let mut searcher = Searcher::new(22, budget, &never);
+    // A million entries hold a 10-empty solve; deeper tries get four times as many.
+    let bits = if empties <= EXACT_EMPTIES { 20 } else { 22 };
+    let mut searcher = Searcher::new(bits, budget, &never);
     match searcher.solve(pos) {
         Some((value, best)) => Answer::Solved(value, best.map(|mv| format_move(&mv.to_rules()))),
         None => Answer::TooDeep,
