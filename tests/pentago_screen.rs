@@ -8,8 +8,10 @@ use parlor::testing::Harness;
 fn start_game(h: &mut Harness) {
     h.click_text("Pentago");
     assert!(h.text().contains("New game of Pentago"), "{}", h.text());
-    h.type_text("Alice");
+    // Fields: who plays X, X's name, who plays O, O's name.
     h.press("tab");
+    h.type_text("Alice");
+    h.press_all(&["tab", "tab"]);
     h.type_text("Bob");
     h.press_all(&["tab", "enter"]);
     assert!(h.text().contains("Alice (X) to move"), "{}", h.text());
