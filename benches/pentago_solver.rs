@@ -1,7 +1,8 @@
 //! Pentago solver benchmark: exact solve times of the late positions of Irving's games
 //! (`late.tsv`, 26–35 stones), grouped by empty squares, each checked against the published
 //! value. Plain `main` (no harness): `cargo bench --bench pentago_solver [-- EMPTIES…]`
-//! (default: 8 9 10; any of 1–10). The file is looked up in `$PARLOR_REFERENCE/pentago`,
+//! (default: 8 9 10; any of 1–10). Other sets: `-- rand [EMPTIES…]` (seeded random play), `-- levels`
+//! (cpu time per move of each level). The file is looked up in `$PARLOR_REFERENCE/pentago`,
 //! then `../shared/reference/pentago` and `/work/shared/reference/pentago`.
 
 use std::path::PathBuf;
@@ -12,6 +13,7 @@ use std::sync::atomic::AtomicBool;
 use parlor::games::pentago::engine::board::{After, Position};
 use parlor::games::pentago::engine::search::Searcher;
 use parlor::games::pentago::engine::solve::{Answer, parse_line, solve_position};
+use parlor::games::pentago::engine::{Level, choose};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -88,7 +90,57 @@ fn bench_random(sizes: &[u32]) {
     }
 }
 
+/// A position with `empties` empty squares from a game of `level` against itself (seeded),
+/// or `None` when that game ended first.
+fn self_play_position(level: Level, seed: u64, empties: u32) -> Option<Position> {
+    let never = AtomicBool::new(false);
+    let mut pos = Position { me: 0, you: 0 };
+    let mut turn = 0;
+    while pos.empty().count_ones() > empties {
+        let mv = choose(pos, level, seed.wrapping_mul(1000) + turn, &never, None)?;
+        turn += 1;
+        match pos.after(mv) {
+            After::Open(next) => pos = next,
+            _ => return None,
+        }
+    }
+    Some(pos)
+}
+
+/// CPU time per move of each level at its default budget, over positions of Casual
+/// self-play with 30, 24 and 18 empty squares.
+fn bench_levels() {
+    println!("## Pentago levels: cpu time per move at the default budgets");
+    let positions: Vec<Position> = [30u32, 24, 18]
+        .iter()
+        .flat_map(|&e| (0..20u64).filter_map(move |s| self_play_position(Level::Casual, s, e)).take(2))
+        .collect();
+    for level in Level::ALL {
+        let never = AtomicBool::new(false);
+        let mut worst = 0.0f64;
+        let mut total = 0.0;
+        for &pos in &positions {
+            let cpu0 = cpu_seconds();
+            let _ = choose(pos, level, 1, &never, None);
+            let cpu = cpu_seconds() - cpu0;
+            total += cpu;
+            worst = worst.max(cpu);
+        }
+        println!(
+            "{:8}: {} positions, cpu mean {:.3} s, worst {:.3} s",
+            level.name(),
+            positions.len(),
+            total / positions.len().max(1) as f64,
+            worst
+        );
+    }
+}
+
 fn main() {
+    if std::env::args().nth(1).as_deref() == Some("levels") {
+        bench_levels();
+        return;
+    }
     if std::env::args().nth(1).as_deref() == Some("rand") {
         let sizes: Vec<u32> = std::env::args()
             .skip(2)
