@@ -113,7 +113,11 @@ fn bench_levels() {
     println!("## Pentago levels: cpu time per move at the default budgets");
     let positions: Vec<Position> = [30u32, 24, 18]
         .iter()
-        .flat_map(|&e| (0..20u64).filter_map(move |s| self_play_position(Level::Casual, s, e)).take(2))
+        .flat_map(|&e| {
+            (0..20u64)
+                .filter_map(move |s| self_play_position(Level::Casual, s, e))
+                .take(2)
+        })
         .collect();
     for level in Level::ALL {
         let never = AtomicBool::new(false);
