@@ -6,9 +6,14 @@ use std::process::{Command, Stdio};
 
 /// Runs the binary with the moves (one per line) and returns its exit code and output.
 fn run(moves: &[&str]) -> (i32, String) {
+    run_with(&["pentago"], moves)
+}
+
+/// Runs the binary with `args` and the lines of `moves` on stdin.
+fn run_with(args: &[&str], moves: &[&str]) -> (i32, String) {
     let data = tempfile::tempdir().expect("temporary data dir");
     let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .arg("pentago")
+        .args(args)
         .env("PARLOR_DATA_DIR", data.path())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -75,4 +80,60 @@ fn the_seeds_double_five_exits_with_code_12() {
 fn end_of_input_counts_as_quitting() {
     let (code, _) = run(&["c31r"]);
     assert_eq!(code, 4);
+}
+
+#[test]
+fn the_computer_plays_its_seat_and_says_what_it_played() {
+    let (code, out) = run_with(
+        &["pentago", "--computer", "second", "--level", "4"],
+        &["c31r", "x"],
+    );
+    assert_eq!(code, 4, "{out}");
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("Computer (Master) plays "))
+        .unwrap_or_else(|| panic!("the computer's move is announced: {out}"));
+    let mv = line.trim_start_matches("Computer (Master) plays ");
+    assert!(
+        parlor::games::pentago::notation::parse_move(mv).is_ok(),
+        "{line}"
+    );
+    // Its move is on the board and the person is asked for move 3.
+    assert!(
+        out.contains("3. Enter row, column, quadrant, direction for X: "),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_computer_against_itself_plays_to_the_end() {
+    let (code, out) = run_with(&["pentago", "--computer", "both", "--level", "2"], &[]);
+    assert!([10, 11, 12].contains(&code), "{code}: {out}");
+    assert!(out.contains("Computer (Casual) plays "), "{out}");
+    assert!(!out.contains("Enter row"), "nobody is asked: {out}");
+    assert!(out.ends_with("Thanks for playing. Exiting...\n"), "{out}");
+}
+
+#[test]
+fn solve_pentago_answers_exactly_reports_bad_lines_and_refuses_to_guess() {
+    let input = [
+        // late.tsv: 10 empties, a tie for x.
+        ".o.ooxxo.xox.xo.x..xooooxxxox..o.xox x",
+        "not a position",
+        // x has five: finished, a win for x.
+        "xxxxx.oooo.......................... x",
+        // The empty board is far beyond the solver's bound.
+        ".................................... x",
+        // late.tsv: 9 empties, a win for o.
+        ".oxooxxo.xox.xo.x..x.ooooxxox..xoxox o",
+    ];
+    let (code, out) = run_with(&["solve", "pentago"], &input);
+    assert_eq!(code, 0, "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    assert!(lines[0].starts_with("0 "), "{out}");
+    assert!(lines[1].starts_with("error: "), "{out}");
+    assert_eq!(lines[2], "1 end");
+    assert_eq!(lines[3], "too deep");
+    assert!(lines[4].starts_with("1 "), "{out}");
 }

@@ -8,8 +8,10 @@ use parlor::testing::Harness;
 fn start_game(h: &mut Harness) {
     h.click_text("Pentago");
     assert!(h.text().contains("New game of Pentago"), "{}", h.text());
-    h.type_text("Alice");
+    // Fields: who plays X, X's name, who plays O, O's name.
     h.press("tab");
+    h.type_text("Alice");
+    h.press_all(&["tab", "tab"]);
     h.type_text("Bob");
     h.press_all(&["tab", "enter"]);
     assert!(h.text().contains("Alice (X) to move"), "{}", h.text());
@@ -451,4 +453,69 @@ fn a_stale_message_never_hides_the_next_step() {
         "{}",
         h.text()
     );
+}
+
+/// A game against the computer from the person's side: its answer arrives off the event loop,
+/// the hint marks a square and an arrow, undo takes back its move and the person's, undo while
+/// it thinks cancels the search, and leaving while it thinks returns to the menu at once.
+#[test]
+fn against_the_computer_hint_undo_and_leaving_while_it_thinks() {
+    use parlor::game::{GameScreen, Player, Players};
+    use parlor::games::pentago::ui::{Params, PentagoUi};
+    use std::time::Duration;
+    let open = |level| {
+        Harness::with_screen(100, 40, move |ctx| {
+            let players = Players::two(Player::person("Ann", "P1"), Player::computer(level));
+            Box::new(GameScreen::<PentagoUi>::new(Params::default(), players, ctx).expect("valid"))
+        })
+    };
+    let mut h = open(2);
+    assert!(h.text().contains("Ann (X) to move"), "{}", h.text());
+    play(&mut h, "c31r");
+    assert!(
+        h.run_until(Duration::from_secs(30), |s| s.contains("Pieces: X 1, O 1")),
+        "the computer answered:\n{}",
+        h.text()
+    );
+    assert!(h.text().contains("Ann (X) to move"), "{}", h.text());
+
+    // The hint: Master's move for Ann, its square marked `<?>`.
+    h.press("h");
+    assert!(
+        h.run_until(Duration::from_secs(60), |s| s
+            .contains("Suggested move marked.")),
+        "a hint arrived:\n{}",
+        h.text()
+    );
+    assert!(h.text().contains("<?>"), "{}", h.text());
+
+    h.press("u");
+    assert!(
+        h.text().contains("Pieces: X 0, O 0"),
+        "undo takes back the computer's move and the person's:\n{}",
+        h.text()
+    );
+    assert!(h.text().contains("▶ X Ann"), "{}", h.text());
+
+    // Master thinks long enough to be interrupted: undo cancels, and no move arrives later.
+    let mut h = open(4);
+    play(&mut h, "a1 1r".replace(' ', "").as_str());
+    assert!(h.text().contains("is thinking"), "{}", h.text());
+    h.press("u");
+    assert!(h.text().contains("Pieces: X 0, O 0"), "{}", h.text());
+    assert!(
+        !h.run_until(Duration::from_millis(1500), |s| s
+            .contains("Pieces: X 0, O 1")),
+        "a cancelled search plays nothing:\n{}",
+        h.text()
+    );
+    assert!(h.text().contains("▶ X Ann"), "{}", h.text());
+
+    // Leaving while it thinks: the dialog, "Don't save", and the game is gone.
+    play(&mut h, "f61l");
+    assert!(h.text().contains("is thinking"), "{}", h.text());
+    h.press("esc");
+    assert!(h.text().contains("Save before leaving?"), "{}", h.text());
+    h.click_text("Don't save");
+    assert!(!h.text().contains("Pieces:"), "{}", h.text());
 }

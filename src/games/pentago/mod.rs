@@ -1,6 +1,7 @@
 //! Pentago (GAMES.md §5): place a piece, then turn a quadrant; five in a line wins.
 
 pub mod args;
+pub mod engine;
 pub mod notation;
 pub mod plain;
 pub mod rules;
@@ -34,7 +35,7 @@ pub static ENTRY: GameEntry = GameEntry {
     open_save: open_save::<PentagoUi>,
     import: None,
     export: None,
-    solve: None,
+    solve: Some(|_args, input, out| engine::solve::solve_lines(input, out).map(|()| 0)),
     perft: None,
 };
 
@@ -60,11 +61,16 @@ fn launch(launch: &Launch<'_>, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
 }
 
 /// Plain mode always starts from the empty board; the seed's prompts name the pieces (X, O),
-/// not the players, so the names are not used there.
+/// not the players, so the names are not used there. With `--computer` the engine plays its
+/// seats at `--level`.
 fn plain(
-    _launch: &Launch<'_>,
+    launch: &Launch<'_>,
     input: &mut dyn std::io::BufRead,
     out: &mut dyn std::io::Write,
 ) -> std::io::Result<crate::core::Ending> {
-    plain::run_plain(rules::Pentago::new(), input, out)
+    let computer = launch.computer.map(|seats| plain::Computer {
+        seats,
+        level: engine::Level::from_number(launch.level).unwrap_or(engine::Level::Master),
+    });
+    plain::run_plain_against(rules::Pentago::new(), computer, input, out)
 }

@@ -6,7 +6,12 @@ use std::io::{self, BufRead, Write};
 
 use crate::core::{Ending, Outcome, Rules, Seat};
 
-use super::notation::{cell_char, parse_move_on};
+use std::sync::atomic::AtomicBool;
+
+use crate::game::players::ComputerSeats;
+
+use super::engine::{EngineMove, Level, Position, choose};
+use super::notation::{cell_char, format_move, parse_move_on};
 use super::rules::Pentago;
 use super::text::board_text;
 
@@ -85,6 +90,30 @@ pub fn run_plain(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<Ending> {
+    run_plain_against(start, None, input, out)
+}
+
+/// Who the computer plays in a plain-mode game, and how well.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Computer {
+    /// The seats it takes.
+    pub seats: ComputerSeats,
+    /// Its level.
+    pub level: Level,
+}
+
+/// [`run_plain`] with the computer taking `computer`'s seats: on its turns no prompt is
+/// printed, the engine moves and the line `Computer (Master) plays c31r` says what it played.
+/// The engine's seed is the move number, so a session replays identically.
+///
+/// # Errors
+/// Only I/O errors of `input` or `out`.
+pub fn run_plain_against(
+    start: Pentago,
+    computer: Option<Computer>,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> io::Result<Ending> {
     let mut game = start;
     write!(out, "{WELCOME}")?;
     write_board(out, &game)?;
@@ -96,6 +125,28 @@ pub fn run_plain(
             writeln!(out, "Thanks for playing. Exiting...")?;
             out.flush()?;
             return Ok(Ending::Finished(game.outcome().unwrap_or(Outcome::Draw)));
+        }
+        if let Some(c) = computer.filter(|c| c.seats.takes(game.next_seat())) {
+            let never = AtomicBool::new(false);
+            let seed = game.move_number() as u64;
+            let chosen =
+                Position::from_game(&game).and_then(|pos| choose(pos, c.level, seed, &never, None));
+            if let Some(mv) = chosen.map(EngineMove::to_rules) {
+                writeln!(
+                    out,
+                    "Computer ({}) plays {}",
+                    c.level.name(),
+                    format_move(&mv)
+                )?;
+                if let Err(err) = game.play(&mv) {
+                    writeln!(out, "*** {err}.")?;
+                    return Ok(Ending::Quit);
+                }
+                if game.outcome().is_none() {
+                    write_board(out, &game)?;
+                }
+                continue;
+            }
         }
         write!(
             out,

@@ -6,6 +6,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use serde::{Deserialize, Serialize};
 
+use super::engine;
 use super::notation;
 use super::plain::ending_line;
 use super::rules::{Dir, Pentago, Quadrant, SIZE, Square, rotated_square};
@@ -279,6 +280,7 @@ impl GameUi for PentagoUi {
                 .into_iter()
                 .map(|(_, line)| line)
                 .collect(),
+            hint: view.hint.copied().filter(|_| !view.computer_to_move),
         };
         view::render(&board, &marks, area, buf, theme);
     }
@@ -303,6 +305,20 @@ impl GameUi for PentagoUi {
 
     fn reset(&mut self, _state: &Pentago) {
         self.turn.reset();
+    }
+
+    const HAS_ENGINE: bool = true;
+
+    fn engine_move(
+        state: &Pentago,
+        _params: &Params,
+        level: u8,
+        seed: u64,
+        cancel: &std::sync::atomic::AtomicBool,
+    ) -> Option<super::rules::Move> {
+        let pos = engine::Position::from_game(state)?;
+        let level = engine::Level::from_number(level)?;
+        engine::choose(pos, level, seed, cancel, None).map(engine::EngineMove::to_rules)
     }
 
     fn key_hints(&self, state: &Pentago, ctx: &Ctx) -> Vec<KeyHint> {

@@ -19,7 +19,7 @@ use ratatui::style::Style;
 use ratatui::widgets::{Block, Borders, Widget};
 
 use super::notation::row_letter;
-use super::rules::{Board, Dir, Line, Quadrant, SIZE, Square};
+use super::rules::{Board, Dir, Line, Move, Quadrant, SIZE, Square};
 use crate::core::Seat;
 use crate::ui::grid::Grid;
 use crate::ui::theme::Theme;
@@ -179,6 +179,8 @@ pub struct Marks {
     pub arrows_active: bool,
     /// Fives in a line to mark.
     pub winning: Vec<Line>,
+    /// A suggested move (the hint key): its square and its rotation's arrow are marked.
+    pub hint: Option<Move>,
 }
 
 /// The glyph of a piece: shape differs by seat, so colour is never the only cue.
@@ -275,8 +277,12 @@ fn draw_arrow(
     let rect = geo.arrow(quadrant, dir);
     let glyph = arrow_glyph(dir, theme);
     let chosen = marks.rotation == Some((quadrant, Some(dir)));
+    let hinted =
+        marks.rotation.is_none() && marks.hint.and_then(|mv| mv.rotation) == Some((quadrant, dir));
     let (text, style) = if chosen {
         (format!("[{glyph}]"), theme.selected)
+    } else if hinted {
+        (format!("<{glyph}>"), theme.mark)
     } else if !marks.arrows_active {
         (format!(" {glyph} "), theme.dim)
     } else if marks.hover == Some(Target::Arrow(quadrant, dir)) {
@@ -310,6 +316,8 @@ fn cell_text(cell: Option<Seat>, square: Square, marks: &Marks, theme: &Theme) -
             let dot = theme.glyph("·", ".");
             if cursor {
                 (format!("[{dot}]"), theme.cursor)
+            } else if marks.hint.is_some_and(|mv| mv.place == square) {
+                ("<?>".to_string(), theme.mark)
             } else if hovered && !marks.arrows_active {
                 (format!(" {dot} "), theme.hover)
             } else {
