@@ -81,8 +81,8 @@ impl Level {
     /// # Errors
     /// [`LevelError`] naming the first fault found.
     pub fn from_toml(text: &str) -> Result<Self, LevelError> {
-        let file: LevelFile =
-            toml::from_str(text).map_err(|err| LevelError::Toml(err.message().to_string()))?;
+        let file: LevelFile = toml::from_str(text)
+            .map_err(|err| LevelError::Toml(crate::save::format::toml_error_line(&err, text)))?;
         Self::try_from(file)
     }
 

@@ -53,7 +53,7 @@ pub fn chosen_level(matches: &ArgMatches) -> Result<Option<(Level, String)>, Str
         LevelChoice::Default => None,
         LevelChoice::Shipped(n) => Some((levels::shipped_level(n)?, level_key(n))),
         LevelChoice::File(path) => {
-            let text = std::fs::read_to_string(&path)
+            let text = crate::save::store::read_limited(&path, crate::save::format::MAX_SAVE_BYTES)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
             let level = Level::from_toml(&text).map_err(|e| format!("{}: {e}", path.display()))?;
             let key = format!("file-{}", level.name);

@@ -132,7 +132,7 @@ pub fn solve_report(board: &Board, budget: usize) -> String {
 /// # Errors
 /// A sentence for an unreadable or invalid file (the caller prints it and exits with 1).
 pub fn solve_file(path: &std::path::Path, out: &mut dyn Write) -> Result<u8, String> {
-    let text = std::fs::read_to_string(path)
+    let text = crate::save::store::read_limited(path, crate::save::format::MAX_SAVE_BYTES)
         .map_err(|err| format!("cannot read {}: {err}", path.display()))?;
     let level = Level::from_toml(&text).map_err(|err| format!("{}: {err}", path.display()))?;
     let report = solve_report(&level.board, DEFAULT_BUDGET);
