@@ -14,7 +14,7 @@ use super::task::{Poll, Task};
 use super::ui::{BoardReply, BoardView, GameUi, HintAnswer};
 use crate::core::{Ending, History, Rules, Seat};
 use crate::save::catalog::SaveSummary;
-use crate::save::format::{FORMAT, SaveError, SaveFile, state_from_table, state_to_table};
+use crate::save::format::{SaveError, SaveFile, state_from_table};
 use crate::screen::{Ctx, Effect, KeyHint, Reply, Screen, Transition};
 use crate::ui::dialog::Dialog;
 use crate::ui::footer::Footer;
@@ -198,23 +198,17 @@ impl<G: GameUi> GameScreen<G> {
     }
 
     fn title(&self) -> String {
-        if self.players.0.is_empty() {
-            format!("{} {}", G::TITLE, G::describe(&self.params))
-        } else {
-            self.players.title()
-        }
+        super::saved::title_of::<G>(&self.players, &self.params)
     }
 
     fn snapshot(&self, ctx: &Ctx) -> Result<SaveFile, String> {
-        let saved = SavedGame::capture::<G>(&self.history, &self.players, &self.params);
-        Ok(SaveFile {
-            format: FORMAT,
-            game: G::ID.to_string(),
-            saved_at: crate::save::time::rfc3339(ctx.now),
-            title: self.title(),
-            id: self.save_id.clone(),
-            state: state_to_table(&saved)?,
-        })
+        super::saved::save_file::<G>(
+            &self.history,
+            &self.players,
+            &self.params,
+            ctx.now,
+            &self.save_id,
+        )
     }
 
     fn in_progress(&self) -> bool {

@@ -80,3 +80,18 @@ fn plain(
     };
     plain::run_plain(setup, input, out)
 }
+
+/// Plain mode's record of a game for the end-of-input autosave: the seats and the capture rule.
+fn journal(
+    names: &[String; 2],
+    game: &rules::Checkers,
+) -> crate::game::journal::Journal<CheckersUi> {
+    let players = crate::game::Players::two(
+        crate::game::Player::person(&names[0], CheckersUi::SEAT_NAMES[0]),
+        crate::game::Player::person(&names[1], CheckersUi::SEAT_NAMES[1]),
+    );
+    let params = Params {
+        forced_capture: game.forced_capture(),
+    };
+    crate::game::journal::Journal::new(params, players, game)
+}

@@ -83,6 +83,7 @@ pub fn run_plain(
         mut game,
     } = setup;
     let names = [black, white];
+    let mut journal = super::journal(&names, &game);
     let name = |side: Seat| names[side.index()].as_str();
     write!(out, "\n{}", board_text(game.board()))?;
     loop {
@@ -105,6 +106,7 @@ pub fn run_plain(
             .find_move(&path)
             .expect("the path was built from the legal next squares");
         game.play(&mv).expect("find_move only returns legal moves");
+        journal.played(&mv);
         write!(out, "\n{}", board_text(game.board()))?;
     }
 }

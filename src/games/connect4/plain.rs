@@ -6,7 +6,10 @@ use super::notation::parse_move;
 use super::rules::Board;
 use super::seedfile::{MAX_GAME_FILE_BYTES, game_file_text, parse_game_file};
 use super::text::board_text;
+use super::ui::{ConnectFourUi, Params};
 use crate::core::{Ending, Outcome, Rules, Seat};
+use crate::game::journal::Journal;
+use crate::game::{Player, Players};
 use crate::plain::read_line;
 
 /// How a plain-mode game begins.
@@ -51,6 +54,7 @@ pub fn run_plain(
             }
         },
     };
+    let mut journal = journal(&names, &board);
     write!(out, "\n{}", board_text(&board))?;
     loop {
         if let Some(outcome) = board.outcome() {
@@ -95,6 +99,7 @@ pub fn run_plain(
             {
                 Some(column) => {
                     board.play(&column).map_err(std::io::Error::other)?;
+                    journal.played(&column);
                     if board.outcome().is_none() {
                         write!(out, "\n{}", board_text(&board))?;
                     }
@@ -103,6 +108,19 @@ pub fn run_plain(
             },
         }
     }
+}
+
+/// The autosave's record of this game: the seats, and the start position unless it is the
+/// usual empty board.
+fn journal(names: &[String; 2], board: &Board) -> Journal<ConnectFourUi> {
+    let params = Params {
+        start: (*board != Board::new()).then(|| super::notation::to_position_text(board)),
+    };
+    let players = Players::two(
+        Player::person(&names[0], "Player 1"),
+        Player::person(&names[1], "Player 2"),
+    );
+    Journal::new(params, players, board)
 }
 
 /// The seed's opening: `L` loads a game file, `P` (or `p`) asks both names.

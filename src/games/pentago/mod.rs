@@ -68,3 +68,12 @@ fn plain(
 ) -> std::io::Result<crate::core::Ending> {
     plain::run_plain(rules::Pentago::new(), input, out)
 }
+
+/// Plain mode's record of a game for the end-of-input autosave (the seats keep their names).
+fn journal(game: &rules::Pentago) -> crate::game::journal::Journal<PentagoUi> {
+    let players = crate::game::Players::two(
+        crate::game::Player::person("", PentagoUi::SEAT_NAMES[0]),
+        crate::game::Player::person("", PentagoUi::SEAT_NAMES[1]),
+    );
+    crate::game::journal::Journal::new(ui::Params {}, players, game)
+}

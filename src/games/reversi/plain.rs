@@ -6,11 +6,14 @@
 use std::io::{self, BufRead, Write};
 
 use crate::core::{Ending, Outcome, Rules, Seat};
+use crate::game::GameUi;
+use crate::game::journal::Journal;
 use crate::plain::read_line;
 
 use super::notation::parse_move;
 use super::rules::{Board, Disc, Move};
 use super::text::board_text;
+use super::ui::{Params, ReversiUi, StartPosition};
 
 /// The two players' names, black (first seat) then white.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -99,6 +102,7 @@ pub fn run_plain(
 ) -> io::Result<Ending> {
     let players = &setup.players;
     let mut board = setup.start;
+    let mut journal = journal(setup);
     write!(out, "{}\n\n", board_text(&board))?;
     loop {
         if let Some(outcome) = board.outcome() {
@@ -117,6 +121,7 @@ pub fn run_plain(
             board
                 .play(&Move::Pass)
                 .expect("must_pass means a pass is legal");
+            journal.played(&Move::Pass);
             continue;
         }
         writeln!(out, "now is {name}'s turn.")?;
@@ -138,9 +143,12 @@ pub fn run_plain(
             }
             let played = parse_move(text)
                 .map_err(|err| err.0)
-                .and_then(|mv| board.play(&mv).map_err(|err| err.0));
+                .and_then(|mv| board.play(&mv).map(|()| mv).map_err(|err| err.0));
             match played {
-                Ok(()) => break,
+                Ok(mv) => {
+                    journal.played(&mv);
+                    break;
+                }
                 Err(message) => writeln!(out, "{message}")?,
             }
         }
@@ -151,4 +159,18 @@ pub fn run_plain(
             board_text(&board)
         )?;
     }
+}
+
+/// The autosave's record of this game: the seats, and the start position unless it is the
+/// standard one.
+fn journal(setup: &PlainSetup) -> Journal<ReversiUi> {
+    let start = (setup.start != Board::new()).then(|| StartPosition {
+        rows: super::notation::rows(&setup.start),
+        to_move: setup.start.turn(),
+    });
+    let players = crate::game::Players::two(
+        crate::game::Player::person(&setup.players.black, ReversiUi::SEAT_NAMES[0]),
+        crate::game::Player::person(&setup.players.white, ReversiUi::SEAT_NAMES[1]),
+    );
+    Journal::new(Params { start }, players, &setup.start)
 }

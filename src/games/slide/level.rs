@@ -108,7 +108,8 @@ impl TryFrom<LevelFile> for Level {
             return Err(LevelError::OCount(0));
         }
         Ok(Self {
-            name: file.name,
+            // Printed in plain mode and shown in lists: never raw text from a file.
+            name: crate::ui::text::truncate(&crate::ui::text::sanitize(&file.name), 60),
             board,
             par: file.par,
         })

@@ -79,12 +79,15 @@ fn plain(
     input: &mut dyn std::io::BufRead,
     out: &mut dyn std::io::Write,
 ) -> std::io::Result<crate::core::Ending> {
-    let level = match chosen_level(launch.matches) {
-        Ok(Some((level, _))) => level,
-        Ok(None) => levels::shipped_level(1).map_err(std::io::Error::other)?,
+    let (level, key) = match chosen_level(launch.matches) {
+        Ok(Some(chosen)) => chosen,
+        Ok(None) => (
+            levels::shipped_level(1).map_err(std::io::Error::other)?,
+            level_key(1),
+        ),
         Err(err) => return Err(std::io::Error::other(err)),
     };
-    plain::run_plain(&level, input, out)
+    plain::run_plain(&level, &key, input, out)
 }
 
 /// `parlor solve slide FILE`: the par and an optimal solution of a level file.
