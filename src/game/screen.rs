@@ -21,6 +21,7 @@ use crate::ui::footer::Footer;
 use crate::ui::help::HelpOverlay;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::layout::render_too_small;
+use crate::ui::prompt::Prompt;
 
 type Move<G> = <<G as GameUi>::Rules as Rules>::Move;
 
@@ -42,6 +43,8 @@ enum Pending {
     GameOver,
     /// Waiting for the app to write a save; then leave if `leave` says so.
     Saving { leave: Option<bool> },
+    /// The save failed; the prompt asks for another file to write it to.
+    SaveElsewhere { leave: Option<bool> },
 }
 
 /// What a background task is computing.
@@ -798,10 +801,31 @@ impl<G: GameUi> Screen for GameScreen<G> {
                     None => Transition::Stay,
                 }
             }
-            (Some(Pending::Saving { .. }), Some(Reply::Failed(err))) => {
+            (Some(Pending::Saving { leave }), Some(Reply::Failed(err))) => {
+                // The game stays open; the save can go to another file right away.
                 self.message = Some(format!(
                     "Not saved: {err} (the game is still open; try again)"
                 ));
+                self.pending = Some(Pending::SaveElsewhere { leave });
+                let suggestion = std::env::current_dir()
+                    .unwrap_or_default()
+                    .join(format!("{}.toml", self.save_id));
+                Transition::Push(Box::new(
+                    Prompt::new("Not saved: save to another file?", "File:")
+                        .with_value(&suggestion.display().to_string()),
+                ))
+            }
+            (Some(Pending::SaveElsewhere { leave }), Some(Reply::Text(path))) => {
+                match self.snapshot(ctx) {
+                    Ok(save) => {
+                        self.pending = Some(Pending::Saving { leave });
+                        ctx.effect(Effect::SaveAs {
+                            save,
+                            path: std::path::PathBuf::from(path),
+                        });
+                    }
+                    Err(err) => self.message = Some(format!("Cannot save: {err}")),
+                }
                 Transition::Stay
             }
             (Some(Pending::Saving { leave }), _) => {
