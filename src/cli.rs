@@ -149,7 +149,7 @@ pub fn run(args: Vec<String>) -> u8 {
     let plain = matches.get_flag("plain") || !std::io::stdin().is_terminal();
     let load = matches.get_one::<PathBuf>("load").cloned();
     if plain {
-        return run_plain(game, load.as_deref(), &config);
+        return run_plain(game, load.as_deref(), &config, &data_dir);
     }
     run_screen(game, load.as_deref(), config, &data_dir)
 }
@@ -214,17 +214,38 @@ fn run_plain(
     game: Option<(&'static GameEntry, &ArgMatches)>,
     load: Option<&Path>,
     config: &Config,
+    data_dir: &Path,
 ) -> u8 {
     let stdin = std::io::stdin();
-    let mut input = stdin.lock();
+    let mut input = crate::plain::EofWatch::new(stdin.lock());
     let mut out = std::io::stdout().lock();
-    if let Some(path) = load {
-        return plain_load(path, &mut input, &mut out);
+    let result = match load {
+        Some(path) => plain_load(path, &mut input, &mut out),
+        None => plain_game(game, config, &mut input, &mut out),
+    };
+    let _ = out.flush();
+    match result {
+        Ok(Some(ending)) => {
+            crate::plain::autosave_after(ending, input.ended(), data_dir, &mut std::io::stderr());
+            ending.exit_code()
+        }
+        Ok(None) => 0,
+        Err(code) => code,
     }
+}
+
+/// Chooses (if not named) and plays a game in plain mode: how it ended, `None` when the player
+/// left the menu, or the exit code of a failure.
+fn plain_game(
+    game: Option<(&'static GameEntry, &ArgMatches)>,
+    config: &Config,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Option<crate::core::Ending>, u8> {
     let empty;
     let (entry, sub) = match game {
         Some(found) => found,
-        None => match crate::plain::choose_game(&mut input, &mut out) {
+        None => match crate::plain::choose_game(input, out) {
             Ok(Some(entry)) => {
                 empty = command()
                     .find_subcommand(entry.id)
@@ -232,39 +253,38 @@ fn run_plain(
                     .unwrap_or_default();
                 (entry, &empty)
             }
-            Ok(None) => return 0,
-            Err(err) => return io_failure(&err),
+            Ok(None) => return Ok(None),
+            Err(err) => return Err(io_failure(&err)),
         },
     };
     let launch = launch_for(entry, sub, config);
-    match (entry.plain)(&launch, &mut input, &mut out) {
-        Ok(ending) => {
-            let _ = out.flush();
-            ending.exit_code()
-        }
-        Err(err) => io_failure(&err),
-    }
+    (entry.plain)(&launch, input, out)
+        .map(Some)
+        .map_err(|err| io_failure(&err))
 }
 
-fn plain_load(path: &Path, input: &mut dyn BufRead, out: &mut dyn Write) -> u8 {
+fn plain_load(
+    path: &Path,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Option<crate::core::Ending>, u8> {
     let text = match crate::save::store::read_limited(path, crate::save::format::MAX_SAVE_BYTES) {
         Ok(text) => text,
         Err(err) => {
             eprintln!("parlor: {}: {err}", path.display());
-            return FAILURE;
+            return Err(FAILURE);
         }
     };
     match crate::games::connect4::plain_start_from_file(&text) {
-        Some(start) => match crate::games::connect4::plain::run_plain(start, input, out) {
-            Ok(ending) => ending.exit_code(),
-            Err(err) => io_failure(&err),
-        },
+        Some(start) => crate::games::connect4::plain::run_plain(start, input, out)
+            .map(Some)
+            .map_err(|err| io_failure(&err)),
         None => {
             eprintln!(
                 "parlor: {}: plain mode opens Connect Four game files; open saves in the full-screen arcade",
                 path.display()
             );
-            FAILURE
+            Err(FAILURE)
         }
     }
 }

@@ -74,6 +74,18 @@ impl Config {
     /// # Errors
     /// [`ConfigError`] for a file that exists but cannot be read or used.
     pub fn load(path: &Path) -> Result<Self, ConfigError> {
+        // A config is a few kilobytes; a huge file (or a device) is refused before reading.
+        if let Ok(meta) = std::fs::metadata(path)
+            && meta.len() > crate::save::format::MAX_SAVE_BYTES
+        {
+            return Err(ConfigError::Invalid {
+                path: path.display().to_string(),
+                message: format!(
+                    "the file is too large to be a config ({} bytes)",
+                    meta.len()
+                ),
+            });
+        }
         match std::fs::read_to_string(path) {
             Ok(text) => Self::from_overrides(Some(&text), &path.display().to_string()),
             Err(err) if err.kind() == std::io::ErrorKind::NotFound => Ok(Self::defaults()),
@@ -89,9 +101,15 @@ impl Config {
     /// # Errors
     /// [`ConfigError::Invalid`] for bad TOML, wrong types or unknown key names.
     pub fn from_overrides(user: Option<&str>, path: &str) -> Result<Self, ConfigError> {
+        // The message may quote the file (TOML's caret diagram helps here, on stderr): its
+        // lines are kept, control characters in them are not.
         let invalid = |message: String| ConfigError::Invalid {
             path: path.to_string(),
-            message,
+            message: message
+                .lines()
+                .map(crate::ui::text::sanitize_keep_indent)
+                .collect::<Vec<_>>()
+                .join("\n"),
         };
         let mut table: toml::Table = DEFAULT_CONFIG
             .parse()

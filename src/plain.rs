@@ -44,6 +44,79 @@ pub fn read_line(input: &mut dyn BufRead) -> std::io::Result<Option<String>> {
     Ok(Some(text.chars().filter(|c| !c.is_control()).collect()))
 }
 
+/// An input that remembers whether its end was reached, so the command line can tell the end
+/// of input (autosave the game in progress) from a player typing `q` (leave without saving).
+pub struct EofWatch<R> {
+    inner: R,
+    ended: bool,
+}
+
+impl<R: BufRead> EofWatch<R> {
+    /// Watches `inner`.
+    pub const fn new(inner: R) -> Self {
+        Self {
+            inner,
+            ended: false,
+        }
+    }
+
+    /// Whether a read found the end of input.
+    #[must_use]
+    pub const fn ended(&self) -> bool {
+        self.ended
+    }
+}
+
+impl<R: BufRead> std::io::Read for EofWatch<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        if n == 0 && !buf.is_empty() {
+            self.ended = true;
+        }
+        Ok(n)
+    }
+}
+
+impl<R: BufRead> BufRead for EofWatch<R> {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        if self.inner.fill_buf()?.is_empty() {
+            self.ended = true;
+        }
+        self.inner.fill_buf()
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.inner.consume(amount);
+    }
+}
+
+/// After a plain-mode game: if the input ended while the game was unfinished, writes the game
+/// the run published (see [`crate::game::journal`]) as an autosave in `data_dir`'s saves and
+/// says where on `err`. A quit by the player, or a finished game, writes nothing.
+pub fn autosave_after(
+    ending: crate::core::Ending,
+    input_ended: bool,
+    data_dir: &std::path::Path,
+    err: &mut dyn Write,
+) {
+    let save = crate::game::journal::take_autosave();
+    let (crate::core::Ending::Quit, true, Some(save)) = (ending, input_ended, save) else {
+        return;
+    };
+    // Best effort: stderr may be gone too, and nothing else can be done about it here.
+    let _ = match crate::save::store::write_save(data_dir, &save) {
+        Ok(path) => writeln!(
+            err,
+            "parlor: the input ended mid-game; the game was autosaved to {} (continue with: parlor --load {0})",
+            path.display()
+        ),
+        Err(failure) => writeln!(
+            err,
+            "parlor: the input ended mid-game; autosave failed: {failure}"
+        ),
+    };
+}
+
 /// The plain menu: lists the games and reads a number or a name; `None` at end of input or `q`.
 ///
 /// # Errors

@@ -55,6 +55,14 @@ pub enum Reply {
 pub enum Effect {
     /// Write a save file (atomically); the reply is [`Reply::Saved`] or [`Reply::Failed`].
     Save(crate::save::format::SaveFile),
+    /// Write a save to a file the user named (when the saves folder cannot be written); the
+    /// reply is [`Reply::Saved`] or [`Reply::Failed`].
+    SaveAs {
+        /// The save.
+        save: crate::save::format::SaveFile,
+        /// Where, as typed (relative paths are from the working directory).
+        path: PathBuf,
+    },
     /// Delete the save with this id, then refresh the catalog.
     DeleteSave(String),
     /// Write a text file under the data directory's `exports/` (a seed-format game file).

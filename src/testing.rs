@@ -18,6 +18,8 @@ use crate::app::App;
 use crate::config::Config;
 use crate::screen::{Ctx, Screen};
 
+pub mod untrusted;
+
 /// The clock every harness shows: 2026-11-22T10:04:00Z, so snapshots never change with time.
 pub const FROZEN_NOW: u64 = 1_795_341_840;
 

@@ -336,6 +336,15 @@ impl App {
                     Err(err) => Reply::Failed(err),
                 })
             }
+            Effect::SaveAs { save, path } => Some(
+                match save
+                    .to_text()
+                    .and_then(|text| crate::save::store::write_atomic(&path, &text))
+                {
+                    Ok(()) => Reply::Saved(path),
+                    Err(err) => Reply::Failed(err),
+                },
+            ),
             Effect::RefreshSaves => {
                 self.refresh_catalog();
                 None

@@ -5,6 +5,7 @@
 //! move-history panel, whose turn, saves, the leave prompt, the game-over dialog, help, hints,
 //! solve playback and computer players off the event-loop thread — is written once here.
 
+pub mod journal;
 pub mod players;
 pub mod saved;
 pub mod screen;

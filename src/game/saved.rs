@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::players::{Player, Players};
 use super::ui::GameUi;
 use crate::core::{History, Rules};
-use crate::save::format::SaveError;
+use crate::save::format::{FORMAT, SaveError, SaveFile, state_to_table};
 
 /// The `[state]` table of every game's save, as plain data.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -22,6 +22,37 @@ pub struct SavedGame<P> {
     pub players: Vec<Player>,
     /// The game's parameters.
     pub params: P,
+}
+
+/// What the load screen calls a game: "Alice vs Bob", or the puzzle and its parameters.
+pub fn title_of<G: GameUi>(players: &Players, params: &G::Params) -> String {
+    if players.0.is_empty() {
+        format!("{} {}", G::TITLE, G::describe(params))
+    } else {
+        players.title()
+    }
+}
+
+/// A game as a save file, written once for the game screen and plain mode's autosave.
+///
+/// # Errors
+/// Only if a game's state cannot be put into TOML (a bug in the game's state type).
+pub fn save_file<G: GameUi>(
+    history: &History<G::Rules>,
+    players: &Players,
+    params: &G::Params,
+    saved_at: std::time::SystemTime,
+    id: &str,
+) -> Result<SaveFile, String> {
+    let saved = SavedGame::capture::<G>(history, players, params);
+    Ok(SaveFile {
+        format: FORMAT,
+        game: G::ID.to_string(),
+        saved_at: crate::save::time::rfc3339(saved_at),
+        title: title_of::<G>(players, params),
+        id: id.to_string(),
+        state: state_to_table(&saved)?,
+    })
 }
 
 /// The most moves a save may list: longer than any real game, short enough to replay at once.

@@ -14,13 +14,14 @@ use super::task::{Poll, Task};
 use super::ui::{BoardReply, BoardView, GameUi, HintAnswer};
 use crate::core::{Ending, History, Rules, Seat};
 use crate::save::catalog::SaveSummary;
-use crate::save::format::{FORMAT, SaveError, SaveFile, state_from_table, state_to_table};
+use crate::save::format::{SaveError, SaveFile, state_from_table};
 use crate::screen::{Ctx, Effect, KeyHint, Reply, Screen, Transition};
 use crate::ui::dialog::Dialog;
 use crate::ui::footer::Footer;
 use crate::ui::help::HelpOverlay;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::layout::render_too_small;
+use crate::ui::prompt::Prompt;
 
 type Move<G> = <<G as GameUi>::Rules as Rules>::Move;
 
@@ -42,6 +43,8 @@ enum Pending {
     GameOver,
     /// Waiting for the app to write a save; then leave if `leave` says so.
     Saving { leave: Option<bool> },
+    /// The save failed; the prompt asks for another file to write it to.
+    SaveElsewhere { leave: Option<bool> },
 }
 
 /// What a background task is computing.
@@ -198,23 +201,17 @@ impl<G: GameUi> GameScreen<G> {
     }
 
     fn title(&self) -> String {
-        if self.players.0.is_empty() {
-            format!("{} {}", G::TITLE, G::describe(&self.params))
-        } else {
-            self.players.title()
-        }
+        super::saved::title_of::<G>(&self.players, &self.params)
     }
 
     fn snapshot(&self, ctx: &Ctx) -> Result<SaveFile, String> {
-        let saved = SavedGame::capture::<G>(&self.history, &self.players, &self.params);
-        Ok(SaveFile {
-            format: FORMAT,
-            game: G::ID.to_string(),
-            saved_at: crate::save::time::rfc3339(ctx.now),
-            title: self.title(),
-            id: self.save_id.clone(),
-            state: state_to_table(&saved)?,
-        })
+        super::saved::save_file::<G>(
+            &self.history,
+            &self.players,
+            &self.params,
+            ctx.now,
+            &self.save_id,
+        )
     }
 
     fn in_progress(&self) -> bool {
@@ -817,10 +814,31 @@ impl<G: GameUi> Screen for GameScreen<G> {
                     None => Transition::Stay,
                 }
             }
-            (Some(Pending::Saving { .. }), Some(Reply::Failed(err))) => {
+            (Some(Pending::Saving { leave }), Some(Reply::Failed(err))) => {
+                // The game stays open; the save can go to another file right away.
                 self.message = Some(format!(
                     "Not saved: {err} (the game is still open; try again)"
                 ));
+                self.pending = Some(Pending::SaveElsewhere { leave });
+                let suggestion = std::env::current_dir()
+                    .unwrap_or_default()
+                    .join(format!("{}.toml", self.save_id));
+                Transition::Push(Box::new(
+                    Prompt::new("Not saved: save to another file?", "File:")
+                        .with_value(&suggestion.display().to_string()),
+                ))
+            }
+            (Some(Pending::SaveElsewhere { leave }), Some(Reply::Text(path))) => {
+                match self.snapshot(ctx) {
+                    Ok(save) => {
+                        self.pending = Some(Pending::Saving { leave });
+                        ctx.effect(Effect::SaveAs {
+                            save,
+                            path: std::path::PathBuf::from(path),
+                        });
+                    }
+                    Err(err) => self.message = Some(format!("Cannot save: {err}")),
+                }
                 Transition::Stay
             }
             (Some(Pending::Saving { leave }), _) => {

@@ -79,7 +79,7 @@ impl SaveFile {
     /// [`SaveError::Malformed`] or [`SaveError::NewerFormat`].
     pub fn parse(text: &str, id: &str) -> Result<Self, SaveError> {
         let version: VersionOnly = toml::from_str(text)
-            .map_err(|err| SaveError::Malformed(first_line(&err.to_string())))?;
+            .map_err(|err| SaveError::Malformed(toml_error_line(&err, text)))?;
         match version.format {
             Some(toml::Value::Integer(n)) if n > i64::from(FORMAT) => {
                 return Err(SaveError::NewerFormat(u32::try_from(n).unwrap_or(u32::MAX)));
@@ -93,8 +93,10 @@ impl SaveFile {
             None => return Err(SaveError::Malformed("no format version".into())),
         }
         let mut file: Self = toml::from_str(text)
-            .map_err(|err| SaveError::Malformed(first_line(&err.to_string())))?;
+            .map_err(|err| SaveError::Malformed(toml_error_line(&err, text)))?;
         file.id = id.to_string();
+        // The title is shown on the load screen and in messages: never raw text from a file.
+        file.title = crate::ui::text::truncate(&crate::ui::text::sanitize(&file.title), 120);
         Ok(file)
     }
 
@@ -116,7 +118,7 @@ pub fn state_from_table<T: serde::de::DeserializeOwned>(
 ) -> Result<T, SaveError> {
     toml::Value::Table(table.clone())
         .try_into()
-        .map_err(|err: toml::de::Error| SaveError::BadState(first_line(&err.to_string())))
+        .map_err(|err: toml::de::Error| SaveError::BadState(toml_error_line(&err, "")))
 }
 
 /// Serializes a game's plain-data state into a `[state]` table.
@@ -130,17 +132,23 @@ pub fn state_to_table<T: Serialize>(state: &T) -> Result<toml::Table, String> {
     }
 }
 
-/// TOML errors span several lines with a caret diagram; the load screen shows one line.
-fn first_line(message: &str) -> String {
-    message
-        .lines()
-        .map(str::trim)
-        .filter(|line| !line.is_empty() && !line.starts_with('|') && !line.starts_with("-->"))
-        .collect::<Vec<_>>()
-        .join(" ")
-        .chars()
-        .take(160)
-        .collect()
+/// A TOML error as one safe line: where (when the error knows) and what, without the caret
+/// diagram. The diagram quotes the file's own text, which may hold escape sequences, and the
+/// load screen and status line show one line; so the message is sanitized and cut too.
+#[must_use]
+pub fn toml_error_line(err: &toml::de::Error, text: &str) -> String {
+    let place = err
+        .span()
+        .filter(|span| span.start <= text.len() && text.is_char_boundary(span.start))
+        .map(|span| {
+            let before = &text[..span.start];
+            let line = before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            format!("line {line}, column {column}: ")
+        })
+        .unwrap_or_default();
+    let message = crate::ui::text::sanitize(&err.message().replace('\n', " "));
+    crate::ui::text::truncate(&format!("{place}{message}"), 160)
 }
 
 #[cfg(test)]
@@ -178,5 +186,17 @@ mod tests {
         ));
         let truncated = &GOOD[..GOOD.len() / 2];
         assert!(SaveFile::parse(truncated, "x").is_err());
+    }
+
+    #[test]
+    fn toml_errors_are_one_safe_line_that_does_not_quote_the_file() {
+        let Err(SaveError::Malformed(message)) =
+            SaveFile::parse("format = 1\n\u{1b}]0;pwned\u{7} = [", "x")
+        else {
+            panic!("malformed text parsed");
+        };
+        assert!(message.starts_with("line 2, column "), "{message}");
+        assert!(!message.contains("pwned"), "{message}");
+        assert!(!message.chars().any(char::is_control), "{message}");
     }
 }

@@ -27,7 +27,56 @@ pub fn new_id(game: &str) -> String {
         &std::collections::hash_map::RandomState::new(),
         (std::process::id(), nanos, count),
     );
-    format!("{game}-{nanos:x}-{:08x}", noise as u32)
+    // The pid is unique among running processes and the counter within this one, so two
+    // Parlor processes on one machine can never choose the same name; the noise separates
+    // machines sharing a folder.
+    format!(
+        "{game}-{nanos:x}-{:x}-{count:x}-{:08x}",
+        std::process::id(),
+        noise as u32
+    )
+}
+
+/// The temporary files of [`write_atomic`]: `.parlor-<pid>-<random>.tmp`.
+const TEMP_PREFIX: &str = ".parlor-";
+const TEMP_SUFFIX: &str = ".tmp";
+
+/// Removes temporary files that writers killed mid-write left in `dir` (a kill -9 or a power
+/// cut skips every cleanup). A file is stale when the process named in it is gone (Linux) or,
+/// where that cannot be known, when it is over an hour old; a live writer's file is never
+/// touched. Never listed as saves either way (they are not `*.toml`).
+pub fn sweep_stale_temps(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let can_see_processes = Path::new("/proc/self").exists();
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name();
+        let Some(rest) = name
+            .to_str()
+            .and_then(|n| n.strip_prefix(TEMP_PREFIX))
+            .filter(|n| n.ends_with(TEMP_SUFFIX))
+        else {
+            continue;
+        };
+        let pid = rest
+            .split_once('-')
+            .and_then(|(pid, _)| pid.parse::<u32>().ok());
+        let stale = match pid {
+            Some(pid) if pid == std::process::id() => false,
+            Some(pid) if can_see_processes => !Path::new("/proc").join(pid.to_string()).exists(),
+            _ => entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.elapsed().ok())
+                .is_some_and(|age| age > std::time::Duration::from_secs(3600)),
+        };
+        if stale {
+            // Best effort: another process may have swept it first.
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// Whether an id is safe as a file name (ids come from files, so they are checked).
@@ -48,9 +97,11 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), String> {
     let dir = path.parent().unwrap_or_else(|| Path::new("."));
     std::fs::create_dir_all(dir)
         .map_err(|err| format!("cannot create {}: {err}", dir.display()))?;
+    sweep_stale_temps(dir);
+    let prefix = format!("{TEMP_PREFIX}{}-", std::process::id());
     let mut temp = tempfile::Builder::new()
-        .prefix(".parlor-")
-        .suffix(".tmp")
+        .prefix(&prefix)
+        .suffix(TEMP_SUFFIX)
         .tempfile_in(dir)
         .map_err(|err| format!("cannot write in {}: {err}", dir.display()))?;
     temp.write_all(text.as_bytes())

@@ -30,6 +30,17 @@ impl Prompt {
         }
     }
 
+    /// The same prompt with `value` already typed (a suggested path the user can edit).
+    #[must_use]
+    pub fn with_value(mut self, value: &str) -> Self {
+        self.value = value
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(MAX_CHARS)
+            .collect();
+        self
+    }
+
     fn popup(area: Rect) -> Rect {
         centered(area, 64, 5)
     }

@@ -14,6 +14,13 @@ pub fn sanitize(text: &str) -> String {
         .to_string()
 }
 
+/// Removes control characters from one line of a message but keeps its leading spaces (a
+/// TOML caret diagram lines up by them).
+#[must_use]
+pub fn sanitize_keep_indent(line: &str) -> String {
+    line.chars().filter(|c| !c.is_control()).collect()
+}
+
 /// A player name: sanitized, at most [`MAX_NAME_CHARS`] characters, or `fallback` when empty.
 #[must_use]
 pub fn player_name(text: &str, fallback: &str) -> String {

@@ -91,3 +91,20 @@ fn plain(
     };
     plain::run_plain(setup, input, out)
 }
+
+/// Plain mode's record of a game for the end-of-input autosave: the seats and the capture rule.
+fn journal(
+    names: &[String; 2],
+    computer: [Option<u8>; 2],
+    game: &rules::Checkers,
+) -> crate::game::journal::Journal<CheckersUi> {
+    let seat = |index: usize| match computer[index] {
+        Some(level) => crate::game::Player::computer(level),
+        None => crate::game::Player::person(&names[index], CheckersUi::SEAT_NAMES[index]),
+    };
+    let players = crate::game::Players::two(seat(0), seat(1));
+    let params = Params {
+        forced_capture: game.forced_capture(),
+    };
+    crate::game::journal::Journal::new(params, players, game)
+}

@@ -93,6 +93,7 @@ pub fn run_plain(
     let never = AtomicBool::new(false);
     let mut ply: u64 = 0;
     let names = [black, white];
+    let mut journal = super::journal(&names, computer, &game);
     let name = |side: Seat| names[side.index()].as_str();
     write!(out, "\n{}", board_text(game.board()))?;
     loop {
@@ -119,6 +120,7 @@ pub fn run_plain(
                 return Ok(Ending::Quit);
             };
             writeln!(out, "{} plays {}", name(side), format_move(&mv))?;
+            journal.played(&mv);
             game = next;
             write!(out, "\n{}", board_text(game.board()))?;
             continue;
@@ -131,6 +133,7 @@ pub fn run_plain(
             .find_move(&path)
             .expect("the path was built from the legal next squares");
         game.play(&mv).expect("find_move only returns legal moves");
+        journal.played(&mv);
         write!(out, "\n{}", board_text(game.board()))?;
     }
 }

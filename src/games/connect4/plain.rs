@@ -8,7 +8,8 @@ use super::seedfile::{MAX_GAME_FILE_BYTES, game_file_text, parse_game_file};
 use super::text::board_text;
 use super::ui::{ConnectFourUi, Params};
 use crate::core::{Ending, Outcome, Rules, Seat};
-use crate::game::GameUi;
+use crate::game::journal::Journal;
+use crate::game::{GameUi, Player, Players};
 use crate::plain::{computer_move, read_line};
 
 /// How a plain-mode game begins.
@@ -67,6 +68,7 @@ pub fn run_plain_against(
             }
         },
     };
+    let mut journal = journal(&names, computer, &board);
     write!(out, "\n{}", board_text(&board))?;
     loop {
         if let Some(outcome) = board.outcome() {
@@ -91,6 +93,7 @@ pub fn run_plain_against(
                 ConnectFourUi::format_move(&board, &column)
             )?;
             board.play(&column).map_err(std::io::Error::other)?;
+            journal.played(&column);
             if board.outcome().is_none() {
                 write!(out, "\n{}", board_text(&board))?;
             }
@@ -127,6 +130,7 @@ pub fn run_plain_against(
             {
                 Some(column) => {
                     board.play(&column).map_err(std::io::Error::other)?;
+                    journal.played(&column);
                     if board.outcome().is_none() {
                         write!(out, "\n{}", board_text(&board))?;
                     }
@@ -135,6 +139,24 @@ pub fn run_plain_against(
             },
         }
     }
+}
+
+/// The autosave's record of this game: the seats (the computer's at its level), and the start
+/// position unless it is the usual empty board.
+fn journal(
+    names: &[String; 2],
+    computer: [Option<u8>; 2],
+    board: &Board,
+) -> Journal<ConnectFourUi> {
+    let params = Params {
+        start: (*board != Board::new()).then(|| super::notation::to_position_text(board)),
+    };
+    let seat = |index: usize, fallback: &str| match computer[index] {
+        Some(level) => Player::computer(level),
+        None => Player::person(&names[index], fallback),
+    };
+    let players = Players::two(seat(0, "Player 1"), seat(1, "Player 2"));
+    Journal::new(params, players, board)
 }
 
 /// The seed's opening: `L` loads a game file, `P` (or `p`) asks both names.

@@ -11,10 +11,13 @@
 use std::io::{self, BufRead, Write};
 
 use crate::core::{Ending, Outcome, Rules};
+use crate::game::Players;
+use crate::game::journal::Journal;
 
 use super::notation::{parse_coordinate, parse_move};
 use super::rules::{MagicSquare, Placement};
 use super::text;
+use super::ui::MagicSquareUi;
 
 /// The first prompt of a turn.
 pub const NUMBER_PROMPT: &str = "enter the number you want to add: ";
@@ -39,6 +42,7 @@ pub fn run_plain(
     out: &mut dyn Write,
 ) -> io::Result<Ending> {
     let mut state = start;
+    let mut journal = Journal::<MagicSquareUi>::new(state.params(), Players::none(), &state);
     loop {
         write!(
             out,
@@ -56,7 +60,10 @@ pub fn run_plain(
             return Ok(Ending::Finished(outcome));
         }
         match read_turn(&mut state, input, out)? {
-            Answer::Value(()) => writeln!(out)?,
+            Answer::Value(placement) => {
+                journal.played(&placement);
+                writeln!(out)?;
+            }
             Answer::Quit => {
                 writeln!(out, "user quit!\ntotal turns: {}", state.turns())?;
                 out.flush()?;
@@ -71,13 +78,13 @@ fn read_turn(
     state: &mut MagicSquare,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> io::Result<Answer<()>> {
+) -> io::Result<Answer<Placement>> {
     loop {
         let value = match ask_piece(state, input, out)? {
             Answer::Quit => return Ok(Answer::Quit),
             Answer::Value(Piece::Whole(placement)) => {
                 match state.play(&placement) {
-                    Ok(()) => return Ok(Answer::Value(())),
+                    Ok(()) => return Ok(Answer::Value(placement)),
                     Err(err) => writeln!(out, "{err}.")?,
                 }
                 continue;
@@ -90,8 +97,9 @@ fn read_turn(
         let Answer::Value(y) = ask_coordinate(state, Y_PROMPT, "row", input, out)? else {
             return Ok(Answer::Quit);
         };
-        match state.play(&Placement { value, x, y }) {
-            Ok(()) => return Ok(Answer::Value(())),
+        let placement = Placement { value, x, y };
+        match state.play(&placement) {
+            Ok(()) => return Ok(Answer::Value(placement)),
             Err(err) => writeln!(out, "{err}; choose again.")?,
         }
     }
@@ -163,12 +171,12 @@ fn ask_coordinate(
 fn ask(prompt: &str, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<Option<String>> {
     write!(out, "{prompt}")?;
     out.flush()?;
-    let mut line = String::new();
-    if input.read_line(&mut line)? == 0 {
+    // Bounded, cleaned lines: binary garbage and escape sequences never reach the echo below.
+    let Some(line) = crate::plain::read_line(input)? else {
         // The terminal shows no newline after the prompt when input ends.
         writeln!(out)?;
         return Ok(None);
-    }
+    };
     let line = line.trim();
     if line.eq_ignore_ascii_case("quit") {
         return Ok(None);

@@ -17,6 +17,9 @@ use crate::core::{Ending, Outcome, Rules};
 use super::notation::{chain_line, parse_square};
 use super::rules::{Move, NineAlmonds, Square};
 use super::text::board;
+use super::ui::{NineAlmondsUi, Params};
+use crate::game::Players;
+use crate::game::journal::Journal;
 
 /// Prompt for the almond that starts a turn.
 const PIECE_PROMPT: &str = "enter the piece you want to move: ";
@@ -41,6 +44,8 @@ struct Session<'a> {
     input: &'a mut dyn BufRead,
     out: &'a mut dyn Write,
     position: NineAlmonds,
+    /// The moves so far, for the end-of-input autosave.
+    journal: Journal<NineAlmondsUi>,
 }
 
 impl Session<'_> {
@@ -49,12 +54,13 @@ impl Session<'_> {
     fn ask(&mut self, prompt: &str) -> io::Result<Answer> {
         write!(self.out, "{prompt}")?;
         self.out.flush()?;
-        let mut bytes = Vec::new();
-        if self.input.read_until(b'\n', &mut bytes)? == 0 {
+        // Bounded, cleaned lines: the answer is echoed in messages, so no escape sequence and
+        // no megabyte line may survive.
+        let Some(line) = crate::plain::read_line(self.input)? else {
             writeln!(self.out)?;
             return Ok(Answer::Quit);
-        }
-        let line = String::from_utf8_lossy(&bytes).trim().to_owned();
+        };
+        let line = line.trim().to_owned();
         if line.eq_ignore_ascii_case("quit") || line.eq_ignore_ascii_case("q") {
             return Ok(Answer::Quit);
         }
@@ -100,8 +106,12 @@ impl Session<'_> {
         let Some(to) = self.ask_square(DESTINATION_PROMPT)? else {
             return Ok(Jump::Quit);
         };
-        match self.position.play(&Move::Jump { from, to }) {
-            Ok(()) => Ok(Jump::Landed),
+        let jump = Move::Jump { from, to };
+        match self.position.play(&jump) {
+            Ok(()) => {
+                self.journal.played(&jump);
+                Ok(Jump::Landed)
+            }
             Err(err) => {
                 writeln!(self.out, "{err}")?;
                 Ok(Jump::Refused)
@@ -144,6 +154,7 @@ impl Session<'_> {
                         self.position
                             .play(&Move::EndTurn)
                             .expect("a chain in progress can always end");
+                        self.journal.played(&Move::EndTurn);
                         self.show_board()?;
                         return Ok(true);
                     }
@@ -174,6 +185,7 @@ pub fn run_plain(input: &mut dyn BufRead, output: &mut dyn Write) -> io::Result<
         input,
         out: output,
         position: NineAlmonds::new(),
+        journal: Journal::new(Params {}, Players::none(), &NineAlmonds::new()),
     };
     writeln!(session.out, "{}", board(&session.position))?;
     loop {

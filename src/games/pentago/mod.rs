@@ -74,3 +74,19 @@ fn plain(
     });
     plain::run_plain_against(rules::Pentago::new(), computer, input, out)
 }
+
+/// Plain mode's record of a game for the end-of-input autosave (the seats keep their names).
+fn journal(
+    game: &rules::Pentago,
+    computer: Option<plain::Computer>,
+) -> crate::game::journal::Journal<PentagoUi> {
+    let seat = |seat: crate::core::Seat| match computer.filter(|c| c.seats.takes(seat)) {
+        Some(c) => crate::game::Player::computer(c.level as u8),
+        None => crate::game::Player::person("", PentagoUi::SEAT_NAMES[seat.index()]),
+    };
+    let players = crate::game::Players::two(
+        seat(crate::core::Seat::First),
+        seat(crate::core::Seat::Second),
+    );
+    crate::game::journal::Journal::new(ui::Params {}, players, game)
+}

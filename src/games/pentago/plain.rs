@@ -115,9 +115,9 @@ pub fn run_plain_against(
     out: &mut dyn Write,
 ) -> io::Result<Ending> {
     let mut game = start;
+    let mut journal = super::journal(&game, computer);
     write!(out, "{WELCOME}")?;
     write_board(out, &game)?;
-    let mut line = String::new();
     loop {
         if let Some(message) = ending_line(&game) {
             writeln!(out, "{message}")?;
@@ -142,6 +142,7 @@ pub fn run_plain_against(
                     writeln!(out, "*** {err}.")?;
                     return Ok(Ending::Quit);
                 }
+                journal.played(&mv);
                 if game.outcome().is_none() {
                     write_board(out, &game)?;
                 }
@@ -155,12 +156,11 @@ pub fn run_plain_against(
             cell_char(Some(game.next_seat()))
         )?;
         out.flush()?;
-        line.clear();
-        if input.read_line(&mut line)? == 0 {
+        let Some(line) = crate::plain::read_line(input)? else {
             writeln!(out)?;
             out.flush()?;
             return Ok(Ending::Quit);
-        }
+        };
         let typed = line.trim();
         if typed.eq_ignore_ascii_case("x") {
             writeln!(out, "Exiting program...")?;
@@ -182,6 +182,8 @@ pub fn run_plain_against(
                     // The parser already checked everything the rules check; kept so a
                     // disagreement shows up as a message rather than a lost turn.
                     writeln!(out, "*** {err}. Please retry.")?;
+                } else {
+                    journal.played(&mv);
                 }
                 if game.outcome().is_none() {
                     write_board(out, &game)?;

@@ -6,12 +6,14 @@
 use std::io::{self, BufRead, Write};
 
 use crate::core::{Ending, Outcome, Rules, Seat};
+use crate::game::GameUi;
+use crate::game::journal::Journal;
 use crate::plain::read_line;
 
 use super::notation::{self, parse_move};
 use super::rules::{Board, Disc, Move};
 use super::text::board_text;
-use super::ui::{Params, ReversiUi};
+use super::ui::{Params, ReversiUi, StartPosition};
 use crate::plain::computer_move;
 
 /// The two players' names, black (first seat) then white.
@@ -105,6 +107,7 @@ pub fn run_plain(
     let players = &setup.players;
     let mut board = setup.start;
     let mut turn = 0;
+    let mut journal = journal(setup);
     write!(out, "{}\n\n", board_text(&board))?;
     loop {
         if let Some(outcome) = board.outcome() {
@@ -123,6 +126,7 @@ pub fn run_plain(
             board
                 .play(&Move::Pass)
                 .expect("must_pass means a pass is legal");
+            journal.played(&Move::Pass);
             continue;
         }
         if let Some(level) = setup.computer[disc.seat().index()] {
@@ -130,11 +134,13 @@ pub fn run_plain(
                 .ok_or_else(|| io::Error::other("the computer found no move"))?;
             writeln!(out, "{name} plays {}.", notation::format_move(&mv))?;
             board.play(&mv).map_err(|err| io::Error::other(err.0))?;
+            journal.played(&mv);
         } else {
             writeln!(out, "now is {name}'s turn.")?;
-            if !ask_move(&mut board, disc, input, out)? {
+            let Some(mv) = ask_move(&mut board, disc, input, out)? else {
                 return Ok(Ending::Quit);
-            }
+            };
+            journal.played(&mv);
         }
         turn += 1;
         write!(
@@ -146,14 +152,14 @@ pub fn run_plain(
     }
 }
 
-/// Asks the person for a square until a legal move is typed, and plays it. `false` when the
+/// Asks the person for a square until a legal move is typed, and plays it. `None` when the
 /// person quit (`quit` or the end of the input), after saying so.
 fn ask_move(
     board: &mut Board,
     disc: Disc,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> io::Result<bool> {
+) -> io::Result<Option<Move>> {
     loop {
         write!(
             out,
@@ -163,19 +169,35 @@ fn ask_move(
         out.flush()?;
         let Some(line) = read_line(input)? else {
             writeln!(out, "\nuser quit!")?;
-            return Ok(false);
+            return Ok(None);
         };
         let text = line.trim();
         if text.eq_ignore_ascii_case("quit") {
             writeln!(out, "user quit!")?;
-            return Ok(false);
+            return Ok(None);
         }
         let played = parse_move(text)
             .map_err(|err| err.0)
-            .and_then(|mv| board.play(&mv).map_err(|err| err.0));
+            .and_then(|mv| board.play(&mv).map(|()| mv).map_err(|err| err.0));
         match played {
-            Ok(()) => return Ok(true),
+            Ok(mv) => return Ok(Some(mv)),
             Err(message) => writeln!(out, "{message}")?,
         }
     }
+}
+
+/// The autosave's record of this game: the seats (the computer's at its level), and the start
+/// position unless it is the standard one.
+fn journal(setup: &PlainSetup) -> Journal<ReversiUi> {
+    let start = (setup.start != Board::new()).then(|| StartPosition {
+        rows: super::notation::rows(&setup.start),
+        to_move: setup.start.turn(),
+    });
+    let seat = |index: usize, name: &str| match setup.computer[index] {
+        Some(level) => crate::game::Player::computer(level),
+        None => crate::game::Player::person(name, ReversiUi::SEAT_NAMES[index]),
+    };
+    let players =
+        crate::game::Players::two(seat(0, &setup.players.black), seat(1, &setup.players.white));
+    Journal::new(Params { start }, players, &setup.start)
 }

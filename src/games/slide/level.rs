@@ -81,8 +81,8 @@ impl Level {
     /// # Errors
     /// [`LevelError`] naming the first fault found.
     pub fn from_toml(text: &str) -> Result<Self, LevelError> {
-        let file: LevelFile =
-            toml::from_str(text).map_err(|err| LevelError::Toml(err.message().to_string()))?;
+        let file: LevelFile = toml::from_str(text)
+            .map_err(|err| LevelError::Toml(crate::save::format::toml_error_line(&err, text)))?;
         Self::try_from(file)
     }
 
@@ -108,7 +108,8 @@ impl TryFrom<LevelFile> for Level {
             return Err(LevelError::OCount(0));
         }
         Ok(Self {
-            name: file.name,
+            // Printed in plain mode and shown in lists: never raw text from a file.
+            name: crate::ui::text::truncate(&crate::ui::text::sanitize(&file.name), 60),
             board,
             par: file.par,
         })

@@ -53,7 +53,7 @@ pub fn chosen_level(matches: &ArgMatches) -> Result<Option<(Level, String)>, Str
         LevelChoice::Default => None,
         LevelChoice::Shipped(n) => Some((levels::shipped_level(n)?, level_key(n))),
         LevelChoice::File(path) => {
-            let text = std::fs::read_to_string(&path)
+            let text = crate::save::store::read_limited(&path, crate::save::format::MAX_SAVE_BYTES)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
             let level = Level::from_toml(&text).map_err(|e| format!("{}: {e}", path.display()))?;
             let key = format!("file-{}", level.name);
@@ -79,12 +79,15 @@ fn plain(
     input: &mut dyn std::io::BufRead,
     out: &mut dyn std::io::Write,
 ) -> std::io::Result<crate::core::Ending> {
-    let level = match chosen_level(launch.matches) {
-        Ok(Some((level, _))) => level,
-        Ok(None) => levels::shipped_level(1).map_err(std::io::Error::other)?,
+    let (level, key) = match chosen_level(launch.matches) {
+        Ok(Some(chosen)) => chosen,
+        Ok(None) => (
+            levels::shipped_level(1).map_err(std::io::Error::other)?,
+            level_key(1),
+        ),
         Err(err) => return Err(std::io::Error::other(err)),
     };
-    plain::run_plain(&level, input, out)
+    plain::run_plain(&level, &key, input, out)
 }
 
 /// `parlor solve slide FILE`: the par and an optimal solution of a level file.

@@ -12,6 +12,9 @@ use super::notation::{format_move, parse_dir, parse_square};
 use super::rules::{Board, Cell, Move};
 use super::solver::{DEFAULT_BUDGET, Search, search};
 use super::text::board_text;
+use super::ui::{Params, SlideUi};
+use crate::game::Players;
+use crate::game::journal::Journal;
 
 /// The first prompt of a turn.
 pub const SQUARE_PROMPT: &str = "enter the row and column of the piece to move: ";
@@ -20,25 +23,29 @@ pub const DIR_PROMPT: &str = "enter the direction (w/a/s/d): ";
 
 /// One line of input: `None` at end of input or on `quit` (both leave the game).
 fn read_answer(input: &mut dyn BufRead) -> io::Result<Option<String>> {
-    let mut line = String::new();
-    if input.read_line(&mut line)? == 0 {
+    // Bounded, cleaned lines: binary garbage and escape sequences are never echoed.
+    let Some(line) = crate::plain::read_line(input)? else {
         return Ok(None);
-    }
+    };
     let answer = line.trim().to_string();
     Ok((!answer.eq_ignore_ascii_case("quit")).then_some(answer))
 }
 
-/// Plays `level` in line mode until it is solved or the player quits.
+/// Plays `level` (whose best-result key is `key`) in line mode until it is solved or the
+/// player quits.
 ///
 /// # Errors
 /// Only I/O errors of `input` or `out`; bad answers are explained and asked again.
 pub fn run_plain(
     level: &Level,
+    key: &str,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<Ending> {
     let mut board = level.board.clone();
     let mut turns = 0u32;
+    let params = Params::for_level(level, key.to_string());
+    let mut journal = Journal::<SlideUi>::new(params, Players::none(), &board);
     writeln!(out, "{}", level.name)?;
     if let Some(par) = level.par {
         writeln!(out, "par: {par} moves")?;
@@ -88,7 +95,10 @@ pub fn run_plain(
                 }
             };
             match board.play(&Move { from, dir }) {
-                Ok(()) => break,
+                Ok(()) => {
+                    journal.played(&Move { from, dir });
+                    break;
+                }
                 Err(err) => writeln!(out, "{err}")?,
             }
         }
@@ -132,7 +142,7 @@ pub fn solve_report(board: &Board, budget: usize) -> String {
 /// # Errors
 /// A sentence for an unreadable or invalid file (the caller prints it and exits with 1).
 pub fn solve_file(path: &std::path::Path, out: &mut dyn Write) -> Result<u8, String> {
-    let text = std::fs::read_to_string(path)
+    let text = crate::save::store::read_limited(path, crate::save::format::MAX_SAVE_BYTES)
         .map_err(|err| format!("cannot read {}: {err}", path.display()))?;
     let level = Level::from_toml(&text).map_err(|err| format!("{}: {err}", path.display()))?;
     let report = solve_report(&level.board, DEFAULT_BUDGET);
@@ -169,7 +179,8 @@ mod tests {
 
     fn session(input: &str) -> (Ending, String) {
         let mut out = Vec::new();
-        let ending = run_plain(&level(), &mut input.as_bytes(), &mut out).expect("in memory");
+        let ending =
+            run_plain(&level(), "test", &mut input.as_bytes(), &mut out).expect("in memory");
         (ending, String::from_utf8(out).expect("utf-8"))
     }
 

@@ -15,13 +15,11 @@ use super::solver::Solver;
 /// Only reading or writing failures.
 pub fn solve_lines(input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<()> {
     let mut solver = Solver::new().with_book(Book::embedded());
-    let mut raw = Vec::new();
     loop {
-        raw.clear();
-        if input.read_until(b'\n', &mut raw)? == 0 {
+        // Bounded, cleaned lines: each is echoed back, so no escape sequence survives.
+        let Some(text) = crate::plain::read_line(input)? else {
             return Ok(());
-        }
-        let text = String::from_utf8_lossy(&raw);
+        };
         let line = text.trim();
         match Position::from_moves(line) {
             Ok(position) => writeln!(out, "{line} {}", solver.solve(&position))?,
