@@ -3,8 +3,13 @@
 //! screen. Nothing may panic, and after every event every open game must agree with its rules
 //! (history replays, generated moves are legal, a save loads back to the same position).
 //!
-//! `MONKEY_SEEDS` and `MONKEY_EVENTS` raise the default effort; the number of events covered is
-//! printed.
+//! A second run starts each two-player game with computer seats (person against the computer,
+//! and the computer against itself), so random undo, hint, leave and resize land while a search
+//! is running on its thread.
+//!
+//! `MONKEY_SEEDS` and `MONKEY_EVENTS` raise the default effort. The number of events covered,
+//! and the games in which moves were made, are printed (`cargo test --test monkey -- --nocapture`)
+//! and checked: every game must have been played in, or the monkey is not reaching it.
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -13,6 +18,11 @@ use ratatui::crossterm::event::{
     MouseEventKind,
 };
 
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use parlor::game::{GameScreen, GameUi, Player, Players};
+use parlor::screen::{Ctx, Screen};
 use parlor::testing::Harness;
 
 const KEYS: &[KeyCode] = &[
@@ -36,7 +46,7 @@ const KEYS: &[KeyCode] = &[
 ];
 
 /// Characters with meaning somewhere (bindings, digits, Pentago's letters) and some without.
-const CHARS: &str = "uurhhS?qqdieRmx0123456789-[]lrawsdjkzZ\u{1b}é中";
+const CHARS: &str = "uurhhS?qdieRmx0123456789-[]lrawsdjkzZ\u{1b}é中";
 
 fn random_event(rng: &mut SmallRng, width: u16, height: u16) -> Event {
     let key = |code: KeyCode, modifiers: KeyModifiers| {
@@ -84,7 +94,8 @@ fn random_event(rng: &mut SmallRng, width: u16, height: u16) -> Event {
             },
             rng,
         ),
-        94..96 => key(KeyCode::Char('c'), KeyModifiers::CONTROL),
+        // Rare, as for a person: each one ends the whole app.
+        94 => key(KeyCode::Char('c'), KeyModifiers::CONTROL),
         _ => {
             let sizes = [
                 (1, 1),
@@ -102,16 +113,33 @@ fn random_event(rng: &mut SmallRng, width: u16, height: u16) -> Event {
     }
 }
 
-fn run_seed(seed: u64, events: usize) -> usize {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let mut harness = Harness::menu(100, 30);
+/// Events per game id during which that game was open with moves made (its autosave exists).
+type Coverage = BTreeMap<String, usize>;
+
+/// Counts the games with moves made that are open in the app (what stopping now would save).
+fn note_games(harness: &Harness, coverage: &mut Coverage) {
+    for save in harness.app().pending_autosaves() {
+        *coverage.entry(save.game).or_default() += 1;
+    }
+}
+
+/// Drives `harness` with `events` random events from `rng`; `restart` opens a new app when the
+/// monkey has quit the old one. Panics on the first invalid state.
+fn drive(
+    label: &str,
+    rng: &mut SmallRng,
+    events: usize,
+    mut restart: impl FnMut(u16, u16) -> Harness,
+    coverage: &mut Coverage,
+) -> usize {
+    let mut harness = restart(100, 30);
     let (mut width, mut height) = (100u16, 30u16);
     let mut covered = 0;
     for step in 0..events {
         if !harness.app().is_running() {
-            harness = Harness::menu(width, height);
+            harness = restart(width, height);
         }
-        let event = random_event(&mut rng, width, height);
+        let event = random_event(rng, width, height);
         if let Event::Resize(w, h) = event {
             (width, height) = (w, h);
             harness.resize(w, h);
@@ -121,9 +149,10 @@ fn run_seed(seed: u64, events: usize) -> usize {
         harness.tick_now();
         harness.draw();
         covered += 1;
+        note_games(&harness, coverage);
         if let Err(problem) = harness.app().check_invariants() {
             panic!(
-                "seed {seed}, event {step} ({event:?}): {problem}\n{}",
+                "{label}, event {step} ({event:?}): {problem}\n{}",
                 harness.text()
             );
         }
@@ -131,17 +160,133 @@ fn run_seed(seed: u64, events: usize) -> usize {
     covered
 }
 
+/// Opens a game from the menu the way a person would: a click on its title, then the new-game
+/// dialog's Start button with the defaults, or the first level. Skipped when the title is not on
+/// screen (a tiny terminal): the monkey then finds its own way.
+fn open_from_menu(harness: &mut Harness, title: &str) {
+    let Some((x, y)) = harness.find(title) else {
+        return;
+    };
+    harness.click(x, y);
+    let text = harness.draw();
+    if text.contains("New game of") {
+        if let Some((x, y)) = harness.find("Start") {
+            harness.click(x, y);
+        }
+    } else if text.contains("levels") {
+        harness.press("enter");
+    }
+}
+
+/// One seed from the menu. Each new app (at the start, and after the monkey quits) first opens
+/// the next game in menu order, starting at the seed's, so every game gets played in; then
+/// the events are random.
+fn run_seed(seed: u64, events: usize, coverage: &mut Coverage) -> usize {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let games = parlor::games::registry::GAMES;
+    let mut next = seed as usize;
+    drive(
+        &format!("seed {seed}"),
+        &mut rng,
+        events,
+        |w, h| {
+            let mut harness = Harness::menu(w, h);
+            open_from_menu(&mut harness, games[next % games.len()].title);
+            next += 1;
+            harness
+        },
+        coverage,
+    )
+}
+
+/// The effort: `MONKEY_SEEDS` seeds of `MONKEY_EVENTS` events, or the defaults.
+fn effort(seeds: u64, events: usize) -> (u64, usize) {
+    let seeds = std::env::var("MONKEY_SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(seeds);
+    let events = std::env::var("MONKEY_EVENTS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(events);
+    (seeds, events)
+}
+
+/// A new game of `G` with its default parameters, as a screen.
+fn new_game<G: GameUi<Params: Default> + 'static>(players: Players, ctx: &Ctx) -> Box<dyn Screen> {
+    Box::new(GameScreen::<G>::new(G::Params::default(), players, ctx).expect("a valid new game"))
+}
+
+/// A two-player game opened straight on its screen with these players, as `parlor <game>
+/// --computer ...` does.
+fn two_player_game(game: &str, players: Players) -> impl Fn(&Ctx) -> Box<dyn Screen> {
+    use parlor::games::{checkers, connect4, pentago, reversi};
+    let open: fn(Players, &Ctx) -> Box<dyn Screen> = match game {
+        "connect4" => new_game::<connect4::ui::ConnectFourUi>,
+        "reversi" => new_game::<reversi::ui::ReversiUi>,
+        "checkers" => new_game::<checkers::ui::CheckersUi>,
+        "pentago" => new_game::<pentago::ui::PentagoUi>,
+        other => panic!("not a two-player game: {other}"),
+    };
+    move |ctx| open(players.clone(), ctx)
+}
+
+/// The menu phase: `seeds` seeds of `events` events from the menu. Returns the events sent.
+fn from_the_menu(seeds: u64, events: usize, coverage: &mut Coverage) -> usize {
+    (0..seeds)
+        .map(|seed| run_seed(seed, events, coverage))
+        .sum()
+}
+
+/// The computer phase: each two-player game with a person against the computer and the
+/// computer against itself, `seeds` seeds of `events` events each. Returns the events sent.
+fn against_the_computer(seeds: u64, events: usize, coverage: &mut Coverage) -> usize {
+    let mut covered = 0;
+    for game in ["connect4", "reversi", "checkers", "pentago"] {
+        let lineups = [
+            Players::two(Player::person("Ann", "P1"), Player::computer(1)),
+            Players::two(Player::computer(2), Player::computer(1)),
+        ];
+        for players in lineups {
+            for seed in 0..seeds {
+                let mut rng = SmallRng::seed_from_u64(seed);
+                let open = two_player_game(game, players.clone());
+                covered += drive(
+                    &format!("{game} against the computer, seed {seed}"),
+                    &mut rng,
+                    events,
+                    |w, h| {
+                        let mut harness = Harness::with_screen(w, h, &open);
+                        // Give the computer a moment to answer, as a person would.
+                        harness.run_until(Duration::from_millis(50), |_| false);
+                        harness
+                    },
+                    coverage,
+                );
+            }
+        }
+    }
+    covered
+}
+
+/// Both phases, then the coverage check: moves were made in every game (random clicks alone
+/// seldom complete a Checkers move; the computer phase plays there).
 #[test]
 fn random_input_never_panics_and_games_stay_valid() {
-    let seeds: u64 = std::env::var("MONKEY_SEEDS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(12);
-    let events: usize = std::env::var("MONKEY_EVENTS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1000);
-    let covered: usize = (0..seeds).map(|seed| run_seed(seed, events)).sum();
-    println!("monkey: {covered} events over {seeds} seeds");
-    assert_eq!(covered, seeds as usize * events);
+    let (seeds, events) = effort(12, 1000);
+    let mut coverage = Coverage::new();
+    let menu = from_the_menu(seeds, events, &mut coverage);
+    let computer = against_the_computer(seeds.div_ceil(6), events * 2 / 5, &mut coverage);
+    println!(
+        "monkey: {} events ({menu} from the menu over {seeds} seeds, {computer} against the computer); events per game with moves made: {coverage:?}",
+        menu + computer
+    );
+    assert_eq!(menu, seeds as usize * events);
+    for game in parlor::games::registry::GAMES {
+        assert!(
+            coverage.contains_key(game.id),
+            "the monkey never made a move in {}: {coverage:?}",
+            game.id
+        );
+    }
 }

@@ -90,15 +90,22 @@ impl App {
 
     fn publish(&self) {
         if let Some(slot) = &self.autosave_slot {
-            let saves: Vec<_> = self
-                .stack
-                .iter()
-                .filter_map(|s| s.autosave(&self.ctx))
-                .collect();
+            let saves = self.pending_autosaves();
             if let Ok(mut guard) = slot.lock() {
                 *guard = saves;
             }
         }
+    }
+
+    /// The saves that stopping now would write: one per open game with moves made. The
+    /// signal handler gets them through [`AutosaveSlot`]; the monkey test reads them to see
+    /// which games it reached.
+    #[must_use]
+    pub fn pending_autosaves(&self) -> Vec<crate::save::format::SaveFile> {
+        self.stack
+            .iter()
+            .filter_map(|s| s.autosave(&self.ctx))
+            .collect()
     }
 
     /// Freezes the clock the screens see (tests and snapshots).
