@@ -302,3 +302,97 @@ fn checkers_against_the_computer_in_a_real_terminal() {
     assert!(!screen.contains("<?>"), "{screen}");
     tui(&["stop", &name]);
 }
+
+/// Pentago against the computer: place and turn with keys, watch the computer answer, ask
+/// for a hint, undo back to the person's turn, leave.
+#[test]
+fn pentago_against_the_computer_in_a_real_terminal() {
+    if !available() {
+        return;
+    }
+    let data = tempfile::tempdir().expect("tempdir");
+    let data_dir = data.path().to_string_lossy().into_owned();
+    let binary = env!("CARGO_BIN_EXE_parlor");
+    let name = format!("parlor-pentago-{}", std::process::id());
+    tui(&[
+        "start",
+        &name,
+        "100x40",
+        "env",
+        &format!("PARLOR_DATA_DIR={data_dir}"),
+        "TERM=xterm-256color",
+        binary,
+        "pentago",
+        "--computer",
+        "second",
+        "--level",
+        "2",
+    ]);
+    tui(&["wait", &name, "Player 1 \\(X\\) to move", "10"]);
+    // The cursor starts on C3: place there, turn quadrant 1 right, confirm.
+    tui(&["keys", &name, "Enter", "r", "Enter"]);
+    tui(&["wait", &name, "1\\. X c31r", "5"]);
+    tui(&["wait", &name, "2\\. O [a-f][1-6][1-4][lr]", "30"]);
+    let screen = tui(&["screen", &name]);
+    assert!(screen.contains("Computer (Casual)"), "{screen}");
+    assert!(screen.contains("Pieces: X 1, O 1"), "{screen}");
+    tui(&["keys", &name, "h"]);
+    tui(&["wait", &name, "Suggested move marked", "60"]);
+    let screen = tui(&["screen", &name]);
+    assert!(
+        screen.contains("<?>"),
+        "the hint's square is marked:\n{screen}"
+    );
+    tui(&["keys", &name, "u"]);
+    tui(&["wait", &name, "Pieces: X 0, O 0", "5"]);
+    let screen = tui(&["screen", &name]);
+    assert!(screen.contains("▶ X Player 1"), "{screen}");
+    tui(&["keys", &name, "q"]);
+    tui(&["stop", &name]);
+}
+
+/// A data directory where saves cannot go (its `saves` is a file): `s` says why, offers
+/// another file, and the game stays open; the save then lands where the person typed.
+#[test]
+fn a_failed_save_offers_another_file_in_a_real_terminal() {
+    if !available() {
+        return;
+    }
+    let data = tempfile::tempdir().expect("tempdir");
+    std::fs::write(data.path().join("saves"), "not a folder").expect("blocker file");
+    let elsewhere = data.path().join("elsewhere.toml");
+    let data_dir = data.path().to_string_lossy().into_owned();
+    let binary = env!("CARGO_BIN_EXE_parlor");
+    let name = format!("parlor-save-as-{}", std::process::id());
+    tui(&[
+        "start",
+        &name,
+        "100x30",
+        "env",
+        &format!("PARLOR_DATA_DIR={data_dir}"),
+        binary,
+        "connect4",
+        "Ann",
+        "Ben",
+    ]);
+    tui(&["wait", &name, "Ann \\(x\\) to move", "10"]);
+    tui(&["keys", &name, "4"]);
+    tui(&["wait", &name, "Ben \\(o\\) to move", "5"]);
+    tui(&["keys", &name, "s"]);
+    tui(&["wait", &name, "save to another file\\?", "5"]);
+    tui(&["wait", &name, "Not saved: cannot create", "5"]);
+    for _ in 0..80 {
+        tui(&["keys", &name, "BSpace"]);
+    }
+    tui(&["type", &name, &elsewhere.to_string_lossy()]);
+    tui(&["keys", &name, "Enter"]);
+    tui(&["wait", &name, "Saved to .*elsewhere\\.toml", "5"]);
+    let text = std::fs::read_to_string(&elsewhere).expect("the save landed where typed");
+    assert!(text.contains("moves = [\"4\"]"), "{text}");
+    let screen = tui(&["screen", &name]);
+    assert!(
+        screen.contains("▶ o Ben") && screen.contains("1. x 4"),
+        "still in the game:\n{screen}"
+    );
+    tui(&["stop", &name]);
+}
