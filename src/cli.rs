@@ -349,13 +349,21 @@ fn run_screen(
         Ok(()) => app.exit_code(),
         Err(err) => {
             let failures = app.autosave_all();
-            eprintln!("parlor: {err}");
+            report(&format!("parlor: {err}"));
             for failure in failures {
-                eprintln!("parlor: autosave failed: {failure}");
+                report(&format!("parlor: autosave failed: {failure}"));
             }
             FAILURE
         }
     }
+}
+
+/// One line on stderr, ignoring a failure: after the terminal has closed, `eprintln!` would
+/// panic, and on the signal thread that panic would skip the exit and leave the process
+/// running with no terminal.
+fn report(line: &str) {
+    use std::io::Write as _;
+    let _ = writeln!(std::io::stderr().lock(), "{line}");
 }
 
 /// On SIGTERM, SIGHUP (the terminal closed) or SIGQUIT: write the published autosaves, restore
@@ -374,11 +382,14 @@ fn watch_signals(slot: AutosaveSlot, data_dir: PathBuf) -> std::io::Result<()> {
                 }
             }
             crate::tui::restore();
+            // The terminal may be gone (SIGHUP): a failed write must not stop the exit.
             if !saves.is_empty() {
-                eprintln!("parlor: stopped by signal {signal}; the game was autosaved");
+                report(&format!(
+                    "parlor: stopped by signal {signal}; the game was autosaved"
+                ));
             }
             for failure in failures {
-                eprintln!("parlor: autosave failed: {failure}");
+                report(&format!("parlor: autosave failed: {failure}"));
             }
             std::process::exit(128 + signal);
         }

@@ -396,3 +396,66 @@ fn a_failed_save_offers_another_file_in_a_real_terminal() {
     );
     tui(&["stop", &name]);
 }
+
+/// Whether the process has ended (gone, or a zombie not yet reaped).
+fn has_ended(pid: &str) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).map_or(true, |stat| {
+        stat.rsplit(')')
+            .next()
+            .is_some_and(|rest| rest.trim_start().starts_with('Z'))
+    })
+}
+
+/// The terminal really closing (the tmux session is killed, so the pty goes away and the
+/// kernel sends SIGHUP): parlor autosaves and ends instead of running on without a terminal.
+/// Before the fix its signal thread panicked writing to the closed stderr, so it never exited
+/// and spun on the dead terminal.
+#[test]
+fn closing_the_terminal_autosaves_and_ends_the_process() {
+    if !available() {
+        return;
+    }
+    let data = tempfile::tempdir().expect("tempdir");
+    let data_dir = data.path().to_string_lossy().into_owned();
+    let binary = env!("CARGO_BIN_EXE_parlor");
+    let name = format!("parlor-close-{}", std::process::id());
+    tui(&[
+        "start",
+        &name,
+        "100x30",
+        "env",
+        &format!("PARLOR_DATA_DIR={data_dir}"),
+        binary,
+        "connect4",
+        "Ann",
+        "Ben",
+    ]);
+    tui(&["wait", &name, "Ann \\(x\\) to move", "10"]);
+    tui(&["keys", &name, "4"]);
+    tui(&["wait", &name, "Ben \\(o\\) to move", "5"]);
+    let out = Command::new("tmux")
+        .args(["-L", "tui-driver", "display-message", "-p", "-t", &name])
+        .arg("#{pane_pid}")
+        .output()
+        .expect("tmux runs");
+    let pid = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    assert!(!pid.is_empty(), "the pane's process");
+    tui(&["stop", &name]);
+    // A bound, not a timing claim: a process that never ends fails here.
+    for _ in 0..100 {
+        if has_ended(&pid) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    assert!(
+        has_ended(&pid),
+        "parlor {pid} still runs with its terminal closed"
+    );
+    let saves: Vec<_> = std::fs::read_dir(data.path().join("saves"))
+        .map(|d| d.filter_map(Result::ok).collect())
+        .unwrap_or_default();
+    assert_eq!(saves.len(), 1, "one autosave");
+    let text = std::fs::read_to_string(saves[0].path()).expect("readable autosave");
+    assert!(text.contains("moves = [\"4\"]"), "{text}");
+}

@@ -15,15 +15,14 @@
 //! `Computer (Master) plays 5,5-4,4` in the game's notation, then the board.
 
 use std::io::{self, BufRead, Write};
-use std::sync::atomic::AtomicBool;
 
 use crate::core::{Ending, Outcome, Rules, Seat};
-use crate::plain::read_line;
+use crate::plain::{computer_move, read_line};
 
-use super::engine::engine_move;
 use super::notation::{format_move, parse_square};
 use super::rules::{Checkers, DRAW_PLIES, Square, color_name, join_squares};
 use super::text::board_text;
+use super::ui::{CheckersUi, Params};
 
 /// What plain mode starts from: the two names and the position (the start position, or a
 /// loaded game).
@@ -90,7 +89,6 @@ pub fn run_plain(
         mut game,
         computer,
     } = setup;
-    let never = AtomicBool::new(false);
     let mut ply: u64 = 0;
     let names = [black, white];
     let mut journal = super::journal(&names, computer, &game);
@@ -110,18 +108,20 @@ pub fn run_plain(
         )?;
         ply += 1;
         if let Some(level) = computer[side.index()] {
-            // The rules check the engine's move like any other.
-            let played = engine_move(&game, level, ply, &never, None).and_then(|mv| {
-                let mut next = game.clone();
-                next.play(&mv).ok().map(|()| (mv, next))
-            });
-            let Some((mv, next)) = played else {
-                writeln!(out, "the computer found no move.")?;
-                return Ok(Ending::Quit);
-            };
+            // The shared helper keeps only a move the rules list as legal.
+            let ply_index = usize::try_from(ply).unwrap_or(usize::MAX);
+            let mv = computer_move::<CheckersUi>(
+                &game,
+                &Params {
+                    forced_capture: game.forced_capture(),
+                },
+                level,
+                ply_index,
+            )
+            .ok_or_else(|| io::Error::other("the computer found no move"))?;
+            game.play(&mv).map_err(io::Error::other)?;
             writeln!(out, "{} plays {}", name(side), format_move(&mv))?;
             journal.played(&mv);
-            game = next;
             write!(out, "\n{}", board_text(game.board()))?;
             continue;
         }

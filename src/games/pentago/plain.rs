@@ -6,14 +6,14 @@ use std::io::{self, BufRead, Write};
 
 use crate::core::{Ending, Outcome, Rules, Seat};
 
-use std::sync::atomic::AtomicBool;
-
 use crate::game::players::ComputerSeats;
 
-use super::engine::{EngineMove, Level, Position, choose};
+use super::engine::Level;
 use super::notation::{cell_char, format_move, parse_move_on};
 use super::rules::Pentago;
 use super::text::board_text;
+use super::ui::{Params, PentagoUi};
+use crate::plain::computer_move;
 
 /// The greeting printed once before the first board.
 pub const WELCOME: &str = "Welcome to Pentago, where you try to get 5 of your pieces in a line.
@@ -127,27 +127,26 @@ pub fn run_plain_against(
             return Ok(Ending::Finished(game.outcome().unwrap_or(Outcome::Draw)));
         }
         if let Some(c) = computer.filter(|c| c.seats.takes(game.next_seat())) {
-            let never = AtomicBool::new(false);
-            let seed = game.move_number() as u64;
-            let chosen =
-                Position::from_game(&game).and_then(|pos| choose(pos, c.level, seed, &never, None));
-            if let Some(mv) = chosen.map(EngineMove::to_rules) {
-                writeln!(
-                    out,
-                    "Computer ({}) plays {}",
-                    c.level.name(),
-                    format_move(&mv)
-                )?;
-                if let Err(err) = game.play(&mv) {
-                    writeln!(out, "*** {err}.")?;
-                    return Ok(Ending::Quit);
-                }
-                journal.played(&mv);
-                if game.outcome().is_none() {
-                    write_board(out, &game)?;
-                }
-                continue;
+            // The shared helper keeps only a move the rules list as legal.
+            let mv = computer_move::<PentagoUi>(
+                &game,
+                &Params::default(),
+                c.level.number(),
+                game.move_number(),
+            )
+            .ok_or_else(|| io::Error::other("the computer found no move"))?;
+            game.play(&mv).map_err(io::Error::other)?;
+            writeln!(
+                out,
+                "Computer ({}) plays {}",
+                c.level.name(),
+                format_move(&mv)
+            )?;
+            journal.played(&mv);
+            if game.outcome().is_none() {
+                write_board(out, &game)?;
             }
+            continue;
         }
         write!(
             out,
