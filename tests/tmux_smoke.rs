@@ -31,6 +31,31 @@ fn tui(args: &[&str]) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
+/// Starts `parlor ARGS` in a tui session of `size`, with its own data directory.
+fn start_parlor(name: &str, size: &str, data_dir: &str, args: &[&str]) {
+    let data = format!("PARLOR_DATA_DIR={data_dir}");
+    let mut all = vec![
+        "start",
+        name,
+        size,
+        "env",
+        &data,
+        "TERM=xterm-256color",
+        env!("CARGO_BIN_EXE_parlor"),
+    ];
+    all.extend_from_slice(args);
+    tui(&all);
+}
+
+/// The text of the one save in `data_dir`'s saves folder (`what` names the case on failure).
+fn only_save(data_dir: &Path, what: &str) -> String {
+    let saves: Vec<_> = std::fs::read_dir(data_dir.join("saves"))
+        .map(|d| d.filter_map(Result::ok).collect())
+        .unwrap_or_default();
+    assert_eq!(saves.len(), 1, "{what}: one autosave");
+    std::fs::read_to_string(saves[0].path()).expect("a readable save")
+}
+
 /// Where `needle` is on the screen, as (column, row).
 fn locate(screen: &str, needle: &str) -> (u16, u16) {
     for (row, line) in screen.lines().enumerate() {
@@ -123,21 +148,20 @@ fn play_save_quit_and_load_in_a_real_terminal() {
 /// The pid of parlor in a tui session whose pane runs a shell that runs parlor: the pane
 /// process's only child, read from `/proc` (Linux; the tmux tests run only where tmux does).
 fn child_pid_of(session: &str) -> Option<String> {
-    let out = Command::new("tmux")
-        .args([
-            "-L",
-            "tui-driver",
-            "display-message",
-            "-p",
-            "-t",
-            session,
-            "#{pane_pid}",
-        ])
-        .output()
-        .ok()?;
-    let shell = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    let shell = pane_pid(session)?;
     let children = std::fs::read_to_string(format!("/proc/{shell}/task/{shell}/children")).ok()?;
     children.split_whitespace().next().map(str::to_string)
+}
+
+/// The pid of the process a tui session's pane runs.
+fn pane_pid(session: &str) -> Option<String> {
+    let out = Command::new("tmux")
+        .args(["-L", "tui-driver", "display-message", "-p", "-t", session])
+        .arg("#{pane_pid}")
+        .output()
+        .ok()?;
+    let pid = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    (!pid.is_empty()).then_some(pid)
 }
 
 /// SIGTERM and SIGHUP each leave an autosave, the terminal restored and the exit code
@@ -173,11 +197,7 @@ fn sigterm_and_sighup_autosave_the_game_and_restore_the_terminal() {
             modes.contains("alternate=0") && modes.contains("mouse=0"),
             "SIG{signal}: terminal restored: {modes}"
         );
-        let saves: Vec<_> = std::fs::read_dir(data.path().join("saves"))
-            .map(|d| d.filter_map(Result::ok).collect())
-            .unwrap_or_default();
-        assert_eq!(saves.len(), 1, "SIG{signal}: one autosave");
-        let text = std::fs::read_to_string(saves[0].path()).expect("readable autosave");
+        let text = only_save(data.path(), &format!("SIG{signal}"));
         assert!(text.contains("moves = [\"4\"]"), "{text}");
         tui(&["stop", &name]);
     }
@@ -227,21 +247,12 @@ fn against_the_computer_in_a_real_terminal() {
     let data = tempfile::tempdir().expect("tempdir");
     let data_dir = data.path().to_string_lossy().into_owned();
     let name = format!("parlor-computer-{}", std::process::id());
-    tui(&[
-        "start",
+    start_parlor(
         &name,
         "100x30",
-        "env",
-        &format!("PARLOR_DATA_DIR={data_dir}"),
-        "TERM=xterm-256color",
-        env!("CARGO_BIN_EXE_parlor"),
-        "connect4",
-        "Alice",
-        "--computer",
-        "second",
-        "--level",
-        "2",
-    ]);
+        &data_dir,
+        &["connect4", "Alice", "--computer", "second", "--level", "2"],
+    );
     tui(&["wait", &name, "Alice \\(x\\) to move", "10"]);
     tui(&["keys", &name, "Enter"]);
     // The computer's answer appears in the move list and it is Alice's turn again.
@@ -266,22 +277,13 @@ fn checkers_against_the_computer_in_a_real_terminal() {
     }
     let data = tempfile::tempdir().expect("tempdir");
     let data_dir = data.path().to_string_lossy().into_owned();
-    let binary = env!("CARGO_BIN_EXE_parlor");
     let name = format!("parlor-checkers-{}", std::process::id());
-    tui(&[
-        "start",
+    start_parlor(
         &name,
         "100x34",
-        "env",
-        &format!("PARLOR_DATA_DIR={data_dir}"),
-        "TERM=xterm-256color",
-        binary,
-        "checkers",
-        "--computer",
-        "first",
-        "--level",
-        "1",
-    ]);
+        &data_dir,
+        &["checkers", "--computer", "first", "--level", "1"],
+    );
     tui(&["wait", &name, "1\\. black", "30"]);
     tui(&["wait", &name, "Player 2 \\(white\\) to move", "5"]);
     tui(&["keys", &name, "h"]);
@@ -312,22 +314,13 @@ fn pentago_against_the_computer_in_a_real_terminal() {
     }
     let data = tempfile::tempdir().expect("tempdir");
     let data_dir = data.path().to_string_lossy().into_owned();
-    let binary = env!("CARGO_BIN_EXE_parlor");
     let name = format!("parlor-pentago-{}", std::process::id());
-    tui(&[
-        "start",
+    start_parlor(
         &name,
         "100x40",
-        "env",
-        &format!("PARLOR_DATA_DIR={data_dir}"),
-        "TERM=xterm-256color",
-        binary,
-        "pentago",
-        "--computer",
-        "second",
-        "--level",
-        "2",
-    ]);
+        &data_dir,
+        &["pentago", "--computer", "second", "--level", "2"],
+    );
     tui(&["wait", &name, "Player 1 \\(X\\) to move", "10"]);
     // The cursor starts on C3: place there, turn quadrant 1 right, confirm.
     tui(&["keys", &name, "Enter", "r", "Enter"]);
@@ -362,19 +355,8 @@ fn a_failed_save_offers_another_file_in_a_real_terminal() {
     std::fs::write(data.path().join("saves"), "not a folder").expect("blocker file");
     let elsewhere = data.path().join("elsewhere.toml");
     let data_dir = data.path().to_string_lossy().into_owned();
-    let binary = env!("CARGO_BIN_EXE_parlor");
     let name = format!("parlor-save-as-{}", std::process::id());
-    tui(&[
-        "start",
-        &name,
-        "100x30",
-        "env",
-        &format!("PARLOR_DATA_DIR={data_dir}"),
-        binary,
-        "connect4",
-        "Ann",
-        "Ben",
-    ]);
+    start_parlor(&name, "100x30", &data_dir, &["connect4", "Ann", "Ben"]);
     tui(&["wait", &name, "Ann \\(x\\) to move", "10"]);
     tui(&["keys", &name, "4"]);
     tui(&["wait", &name, "Ben \\(o\\) to move", "5"]);
@@ -417,29 +399,12 @@ fn closing_the_terminal_autosaves_and_ends_the_process() {
     }
     let data = tempfile::tempdir().expect("tempdir");
     let data_dir = data.path().to_string_lossy().into_owned();
-    let binary = env!("CARGO_BIN_EXE_parlor");
     let name = format!("parlor-close-{}", std::process::id());
-    tui(&[
-        "start",
-        &name,
-        "100x30",
-        "env",
-        &format!("PARLOR_DATA_DIR={data_dir}"),
-        binary,
-        "connect4",
-        "Ann",
-        "Ben",
-    ]);
+    start_parlor(&name, "100x30", &data_dir, &["connect4", "Ann", "Ben"]);
     tui(&["wait", &name, "Ann \\(x\\) to move", "10"]);
     tui(&["keys", &name, "4"]);
     tui(&["wait", &name, "Ben \\(o\\) to move", "5"]);
-    let out = Command::new("tmux")
-        .args(["-L", "tui-driver", "display-message", "-p", "-t", &name])
-        .arg("#{pane_pid}")
-        .output()
-        .expect("tmux runs");
-    let pid = String::from_utf8_lossy(&out.stdout).trim().to_string();
-    assert!(!pid.is_empty(), "the pane's process");
+    let pid = pane_pid(&name).expect("the pane's process");
     tui(&["stop", &name]);
     // A bound, not a timing claim: a process that never ends fails here.
     for _ in 0..100 {
@@ -452,10 +417,6 @@ fn closing_the_terminal_autosaves_and_ends_the_process() {
         has_ended(&pid),
         "parlor {pid} still runs with its terminal closed"
     );
-    let saves: Vec<_> = std::fs::read_dir(data.path().join("saves"))
-        .map(|d| d.filter_map(Result::ok).collect())
-        .unwrap_or_default();
-    assert_eq!(saves.len(), 1, "one autosave");
-    let text = std::fs::read_to_string(saves[0].path()).expect("readable autosave");
+    let text = only_save(data.path(), "closed terminal");
     assert!(text.contains("moves = [\"4\"]"), "{text}");
 }
