@@ -6,6 +6,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
+use parlor::games::checkers::engine::levels::default_nodes;
 use parlor::games::checkers::engine::search::Searcher;
 use parlor::games::checkers::engine::{Level, Position, choose, perft};
 use rand::rngs::SmallRng;
@@ -102,7 +103,7 @@ fn bench_levels() {
         println!(
             "{level:?}: {:.3} s cpu per move (budget {} nodes)",
             cpu / positions.len() as f64,
-            level.default_nodes()
+            default_nodes(level)
         );
     }
 }

@@ -5,6 +5,7 @@
 //! depend on it without pulling in the user interface.
 
 pub mod history;
+pub mod level;
 pub mod outcome;
 pub mod rules;
 

@@ -3,12 +3,19 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::Seat;
+use crate::core::level::Level;
 
-/// The computer's levels, weakest first; a level is stored as its 1-based number.
-pub const LEVEL_NAMES: [&str; 4] = ["Beginner", "Casual", "Strong", "Master"];
+/// The computer's level names, weakest first, from the one shared [`Level`]; a level is stored
+/// as its 1-based number.
+pub const LEVEL_NAMES: [&str; 4] = [
+    Level::ALL[0].name(),
+    Level::ALL[1].name(),
+    Level::ALL[2].name(),
+    Level::ALL[3].name(),
+];
 
 /// The strongest level, used for hints.
-pub const TOP_LEVEL: u8 = LEVEL_NAMES.len() as u8;
+pub const TOP_LEVEL: u8 = Level::Master.number();
 
 /// One seat.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -9,18 +9,7 @@ use rand::{Rng, SeedableRng};
 use super::board::{EngineMove, Position};
 use super::search::{Found, Searcher};
 
-/// How strong the computer plays; the number is what `--level N` takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Level {
-    /// Two plies and plenty of noise: leaves pieces hanging.
-    Beginner = 1,
-    /// Four plies with a little noise.
-    Casual = 2,
-    /// Ten plies, no noise.
-    Strong = 3,
-    /// As deep as its budget allows (about a second a move).
-    Master = 4,
-}
+pub use crate::core::level::Level;
 
 /// What a level does.
 struct Settings {
@@ -30,48 +19,37 @@ struct Settings {
     noise: i32,
 }
 
-impl Level {
-    /// All levels, weakest first.
-    pub const ALL: [Self; 4] = [Self::Beginner, Self::Casual, Self::Strong, Self::Master];
+/// The node budget a move gets at `level` when the caller sets none.
+#[must_use]
+pub fn default_nodes(level: Level) -> u64 {
+    settings(level).nodes
+}
 
-    /// The level for `--level N` (1..=4), `None` outside that range.
-    pub fn from_number(n: u8) -> Option<Self> {
-        Self::ALL.get(usize::from(n).checked_sub(1)?).copied()
-    }
-
-    /// The level's number, 1 for Beginner up to 4 for Master.
-    pub fn number(self) -> u8 {
-        self as u8
-    }
-
-    /// The node budget a move gets at this level when the caller sets none.
-    pub fn default_nodes(self) -> u64 {
-        self.settings().nodes
-    }
-
-    fn settings(self) -> Settings {
-        match self {
-            Self::Beginner => Settings {
-                depth: 2,
-                nodes: 20_000,
-                noise: 90,
-            },
-            Self::Casual => Settings {
-                depth: 4,
-                nodes: 100_000,
-                noise: 20,
-            },
-            Self::Strong => Settings {
-                depth: 10,
-                nodes: 400_000,
-                noise: 0,
-            },
-            Self::Master => Settings {
-                depth: 64,
-                nodes: 2_000_000,
-                noise: 0,
-            },
-        }
+/// What each level does in Checkers: Beginner searches two plies with plenty of noise (leaves
+/// pieces hanging); Casual four plies with a little noise; Strong ten plies, no noise; Master
+/// as deep as its budget allows (about a second a move).
+fn settings(level: Level) -> Settings {
+    match level {
+        Level::Beginner => Settings {
+            depth: 2,
+            nodes: 20_000,
+            noise: 90,
+        },
+        Level::Casual => Settings {
+            depth: 4,
+            nodes: 100_000,
+            noise: 20,
+        },
+        Level::Strong => Settings {
+            depth: 10,
+            nodes: 400_000,
+            noise: 0,
+        },
+        Level::Master => Settings {
+            depth: 64,
+            nodes: 2_000_000,
+            noise: 0,
+        },
     }
 }
 
@@ -106,7 +84,7 @@ pub fn search(
     cancel: &AtomicBool,
     node_budget: Option<u64>,
 ) -> Option<Found> {
-    let settings = level.settings();
+    let settings = settings(level);
     let budget = node_budget.unwrap_or(settings.nodes).max(1);
     let mut rng = SmallRng::seed_from_u64(
         seed ^ u64::from(pos.black).wrapping_mul(0x9E37_79B9_7F4A_7C15)

@@ -16,58 +16,7 @@ use super::book::Book;
 use super::position::{CELLS, CENTRE_ORDER, HEIGHT, Position, WIDTH, column_mask, winning_cells};
 use super::solver::{Aborted, Solver};
 
-/// How strongly the computer plays. The number (1..=4) is what `--level N` takes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Level {
-    /// Sees one move ahead, misjudges often and sometimes plays at random: a new player can
-    /// set traps for it.
-    Beginner = 1,
-    /// Looks a few moves ahead with some noise: blocks and takes the obvious, misses plans.
-    Casual = 2,
-    /// Deep heuristic search, and exact play once the board is well filled.
-    Strong = 3,
-    /// Perfect play.
-    Master = 4,
-}
-
-/// A level number outside 1..=4.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("level {0} does not exist; choose 1 (Beginner) to 4 (Master)")]
-pub struct LevelError(pub u8);
-
-impl TryFrom<u8> for Level {
-    type Error = LevelError;
-
-    fn try_from(n: u8) -> Result<Self, LevelError> {
-        match n {
-            1 => Ok(Self::Beginner),
-            2 => Ok(Self::Casual),
-            3 => Ok(Self::Strong),
-            4 => Ok(Self::Master),
-            _ => Err(LevelError(n)),
-        }
-    }
-}
-
-impl Level {
-    /// Every level, weakest first (for menus).
-    pub const ALL: [Self; 4] = [Self::Beginner, Self::Casual, Self::Strong, Self::Master];
-
-    /// The number the command line and saves use.
-    pub const fn number(self) -> u8 {
-        self as u8
-    }
-
-    /// The name shown to players.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Self::Beginner => "Beginner",
-            Self::Casual => "Casual",
-            Self::Strong => "Strong",
-            Self::Master => "Master",
-        }
-    }
-}
+pub use crate::core::level::{Level, LevelError};
 
 /// How a heuristic level searches.
 struct Style {

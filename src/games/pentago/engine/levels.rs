@@ -14,19 +14,7 @@ use super::board::{After, Child, EngineMove, Position};
 use super::search::{Searcher, WIN, evaluate};
 use super::solve::EXACT_EMPTIES;
 
-/// How strong the computer plays; the number is what `--level N` takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Level {
-    /// Looks at its own move only, with plenty of noise: often misses a win in one and
-    /// ignores the opponent's threats.
-    Beginner = 1,
-    /// Sees wins in one on both sides, then ranks moves one ply deep, a little erratic.
-    Casual = 2,
-    /// Two moves deep.
-    Strong = 3,
-    /// Deepens as far as its node budget allows; exact with ten empty squares or fewer.
-    Master = 4,
-}
+pub use crate::core::level::Level;
 
 /// What a level does.
 struct Settings {
@@ -44,69 +32,45 @@ struct Settings {
     exact: bool,
 }
 
-impl Level {
-    /// All levels, weakest first, for menus.
-    pub const ALL: [Self; 4] = [Self::Beginner, Self::Casual, Self::Strong, Self::Master];
-
-    /// The level for `--level N` (1..=4), `None` outside that range.
-    #[must_use]
-    pub fn from_number(n: u8) -> Option<Self> {
-        Self::ALL.get(usize::from(n).checked_sub(1)?).copied()
-    }
-
-    /// The level's number, 1 for Beginner up to 4 for Master.
-    #[must_use]
-    pub fn number(self) -> u8 {
-        self as u8
-    }
-
-    /// The level's name, as plain mode prints it.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Beginner => "Beginner",
-            Self::Casual => "Casual",
-            Self::Strong => "Strong",
-            Self::Master => "Master",
-        }
-    }
-
-    fn settings(self) -> Settings {
-        match self {
-            Self::Beginner => Settings {
-                depth: 0,
-                nodes: 10_000,
-                noise: 250,
-                takes_wins: 50,
-                guards: false,
-                exact: false,
-            },
-            Self::Casual => Settings {
-                depth: 1,
-                nodes: 50_000,
-                noise: 8,
-                takes_wins: 100,
-                guards: true,
-                exact: false,
-            },
-            Self::Strong => Settings {
-                depth: 2,
-                nodes: 200_000,
-                noise: 0,
-                takes_wins: 100,
-                guards: true,
-                exact: false,
-            },
-            Self::Master => Settings {
-                depth: 8,
-                // About a second a move on one core of the shared machine.
-                nodes: 400_000,
-                noise: 0,
-                takes_wins: 100,
-                guards: true,
-                exact: true,
-            },
-        }
+/// What each level does in Pentago: Beginner looks at its own move only, with plenty of noise
+/// (often misses a win in one and ignores the opponent's threats); Casual sees wins in one on
+/// both sides, then ranks moves one ply deep, a little erratic; Strong searches two moves deep;
+/// Master deepens as far as its node budget allows and is exact with ten empty squares or fewer.
+fn settings(level: Level) -> Settings {
+    match level {
+        Level::Beginner => Settings {
+            depth: 0,
+            nodes: 10_000,
+            noise: 250,
+            takes_wins: 50,
+            guards: false,
+            exact: false,
+        },
+        Level::Casual => Settings {
+            depth: 1,
+            nodes: 50_000,
+            noise: 8,
+            takes_wins: 100,
+            guards: true,
+            exact: false,
+        },
+        Level::Strong => Settings {
+            depth: 2,
+            nodes: 200_000,
+            noise: 0,
+            takes_wins: 100,
+            guards: true,
+            exact: false,
+        },
+        Level::Master => Settings {
+            depth: 8,
+            // About a second a move on one core of the shared machine.
+            nodes: 400_000,
+            noise: 0,
+            takes_wins: 100,
+            guards: true,
+            exact: true,
+        },
     }
 }
 
@@ -152,7 +116,7 @@ pub fn choose(
 ) -> Option<EngineMove> {
     let kids = pos.children();
     let first = kids.first()?.mv;
-    let settings = level.settings();
+    let settings = settings(level);
     let mut rng = SmallRng::seed_from_u64(
         seed ^ pos.me.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ pos.you.rotate_left(29),
     );

@@ -10,18 +10,7 @@ use super::board::{Bits, Position, Square, flips, legal_moves};
 use super::eval::{evaluate, greedy};
 use super::search::{Evaluator, Searcher};
 
-/// How strong the computer plays; the number is what `--level N` takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Level {
-    /// Grabs the most discs now, with plenty of noise: gives away corners.
-    Beginner = 1,
-    /// Looks two moves ahead with the real evaluation, still a little erratic.
-    Casual = 2,
-    /// Eight moves ahead; plays the last 14 squares perfectly.
-    Strong = 3,
-    /// As deep as its budget allows; plays the last 20 squares perfectly.
-    Master = 4,
-}
+pub use crate::core::level::Level;
 
 /// What a level does: how deep, from when exact, how many nodes, how much noise.
 struct Settings {
@@ -35,66 +24,45 @@ struct Settings {
     eval: Evaluator,
 }
 
-impl Level {
-    /// All levels, weakest first, for menus.
-    pub const ALL: [Self; 4] = [Self::Beginner, Self::Casual, Self::Strong, Self::Master];
-
-    /// The level for `--level N` (1..=4), `None` outside that range.
-    pub fn from_number(n: u8) -> Option<Self> {
-        Self::ALL.get(usize::from(n).checked_sub(1)?).copied()
-    }
-
-    /// The level's number, 1 for Beginner up to 4 for Master.
-    pub fn number(self) -> u8 {
-        self as u8
-    }
-
-    /// The name shown in the new-game dialog.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Beginner => "Beginner",
-            Self::Casual => "Casual",
-            Self::Strong => "Strong",
-            Self::Master => "Master",
-        }
-    }
-
-    fn settings(self) -> Settings {
-        match self {
-            Self::Beginner => Settings {
-                depth: 1,
-                exact_from: 0,
-                nodes: 10_000,
-                exact_nodes: 0,
-                noise: 350,
-                eval: greedy,
-            },
-            Self::Casual => Settings {
-                depth: 2,
-                exact_from: 8,
-                nodes: 50_000,
-                exact_nodes: 200_000,
-                noise: 150,
-                eval: evaluate,
-            },
-            Self::Strong => Settings {
-                depth: 8,
-                exact_from: 14,
-                nodes: 1_000_000,
-                exact_nodes: 5_000_000,
-                noise: 0,
-                eval: evaluate,
-            },
-            Self::Master => Settings {
-                depth: 64,
-                exact_from: 20,
-                // About a second per move on one core.
-                nodes: 1_500_000,
-                exact_nodes: 100_000_000,
-                noise: 0,
-                eval: evaluate,
-            },
-        }
+/// What each level does in Reversi: Beginner grabs the most discs now, with plenty of noise
+/// (gives away corners); Casual looks two moves ahead with the real evaluation, still a little
+/// erratic; Strong searches eight moves and plays the last 14 squares perfectly; Master goes as
+/// deep as its budget allows and plays the last 20 squares perfectly.
+fn settings(level: Level) -> Settings {
+    match level {
+        Level::Beginner => Settings {
+            depth: 1,
+            exact_from: 0,
+            nodes: 10_000,
+            exact_nodes: 0,
+            noise: 350,
+            eval: greedy,
+        },
+        Level::Casual => Settings {
+            depth: 2,
+            exact_from: 8,
+            nodes: 50_000,
+            exact_nodes: 200_000,
+            noise: 150,
+            eval: evaluate,
+        },
+        Level::Strong => Settings {
+            depth: 8,
+            exact_from: 14,
+            nodes: 1_000_000,
+            exact_nodes: 5_000_000,
+            noise: 0,
+            eval: evaluate,
+        },
+        Level::Master => Settings {
+            depth: 64,
+            exact_from: 20,
+            // About a second per move on one core.
+            nodes: 1_500_000,
+            exact_nodes: 100_000_000,
+            noise: 0,
+            eval: evaluate,
+        },
     }
 }
 
@@ -149,7 +117,7 @@ pub fn choose(
     if moves.is_power_of_two() {
         return first;
     }
-    let settings = level.settings();
+    let settings = settings(level);
     let empties = pos.empties().count_ones();
     let exact = empties <= settings.exact_from;
     let default = if exact {

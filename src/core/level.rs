@@ -1,0 +1,78 @@
+//! The computer's strength, shared by every engine.
+//!
+//! The new-game dialog, `--level N`, saves and plain mode all speak of the same four levels,
+//! so the names and numbers live here once; each engine maps a level to its own search
+//! settings (depth, node budget, noise) in its `levels.rs`, where what a level does in that
+//! game is documented.
+
+/// How strongly a computer seat plays. The number (1..=4) is what `--level N` takes and what
+/// saves record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Makes real mistakes a new player can exploit.
+    Beginner = 1,
+    /// Sees the obvious, misses plans; still erratic.
+    Casual = 2,
+    /// Deep search without noise.
+    Strong = 3,
+    /// As strong as the engine can play.
+    Master = 4,
+}
+
+/// A level number outside 1..=4.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("level {0} does not exist; choose 1 (Beginner) to 4 (Master)")]
+pub struct LevelError(pub u8);
+
+impl TryFrom<u8> for Level {
+    type Error = LevelError;
+
+    fn try_from(n: u8) -> Result<Self, LevelError> {
+        Self::from_number(n).ok_or(LevelError(n))
+    }
+}
+
+impl Level {
+    /// Every level, weakest first (for menus and tournaments).
+    pub const ALL: [Self; 4] = [Self::Beginner, Self::Casual, Self::Strong, Self::Master];
+
+    /// The level for `--level N` (1..=4), `None` outside that range.
+    #[must_use]
+    pub fn from_number(n: u8) -> Option<Self> {
+        Self::ALL.get(usize::from(n).checked_sub(1)?).copied()
+    }
+
+    /// The number the command line and saves use, 1 for Beginner up to 4 for Master.
+    #[must_use]
+    pub const fn number(self) -> u8 {
+        self as u8
+    }
+
+    /// The name shown to players.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Beginner => "Beginner",
+            Self::Casual => "Casual",
+            Self::Strong => "Strong",
+            Self::Master => "Master",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_and_names_round_trip_and_refuse_outside_one_to_four() {
+        for level in Level::ALL {
+            assert_eq!(Level::from_number(level.number()), Some(level));
+            assert_eq!(Level::try_from(level.number()), Ok(level));
+        }
+        assert_eq!(Level::from_number(0), None);
+        assert_eq!(Level::try_from(5), Err(LevelError(5)));
+        let names: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
+        assert_eq!(names, ["Beginner", "Casual", "Strong", "Master"]);
+    }
+}
