@@ -21,6 +21,7 @@ use ratatui::crossterm::event::{
 use std::collections::BTreeMap;
 use std::time::Duration;
 
+use parlor::core::Seat;
 use parlor::game::{GameScreen, GameUi, Player, Players};
 use parlor::screen::{Ctx, Screen};
 use parlor::testing::Harness;
@@ -231,6 +232,18 @@ fn two_player_game(game: &str, players: Players) -> impl Fn(&Ctx) -> Box<dyn Scr
     move |ctx| open(players.clone(), ctx)
 }
 
+/// Lets the computer, moving first, make its first move before the monkey starts, so the game
+/// has moves however slow the machine is (the limit only stops a computer that never answers;
+/// nothing here measures speed).
+fn wait_for_a_move(harness: &mut Harness) {
+    for _ in 0..600 {
+        if !harness.app().pending_autosaves().is_empty() {
+            return;
+        }
+        harness.run_until(Duration::from_millis(50), |_| false);
+    }
+}
+
 /// The menu phase: `seeds` seeds of `events` events from the menu. Returns the events sent.
 fn from_the_menu(seeds: u64, events: usize, coverage: &mut Coverage) -> usize {
     (0..seeds)
@@ -250,6 +263,7 @@ fn against_the_computer(seeds: u64, events: usize, coverage: &mut Coverage) -> u
         for players in lineups {
             for seed in 0..seeds {
                 let mut rng = SmallRng::seed_from_u64(seed);
+                let computer_first = players.computer_level(Seat::First).is_some();
                 let open = two_player_game(game, players.clone());
                 covered += drive(
                     &format!("{game} against the computer, seed {seed}"),
@@ -257,8 +271,9 @@ fn against_the_computer(seeds: u64, events: usize, coverage: &mut Coverage) -> u
                     events,
                     |w, h| {
                         let mut harness = Harness::with_screen(w, h, &open);
-                        // Give the computer a moment to answer, as a person would.
-                        harness.run_until(Duration::from_millis(50), |_| false);
+                        if computer_first {
+                            wait_for_a_move(&mut harness);
+                        }
                         harness
                     },
                     coverage,
