@@ -1,6 +1,7 @@
 //! The optimal solver: fewest moves (every `O` slide and every `X` step counts one).
 //!
-//! A* over a compact position (two 100-bit masks) with a transposition table. The heuristic
+//! A* over a compact position (two 100-bit masks, see `position.rs`) with a transposition
+//! table and an open list of buckets (`node_table.rs`). The heuristic
 //! is admissible because every move moves exactly one piece, so the lower bounds of the
 //! individual `O` pieces add up:
 //!
@@ -14,12 +15,12 @@
 //! deterministic; [`solve`] returns `None` both when the level has no solution and when the
 //! budget ran out — [`search`] tells the two apart.
 
-use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::level::Level;
-use super::rules::{Board, Cell, Dir, Move, SIZE, Square};
+use super::node_table::{Found, NONE, Node, Nodes, Open};
+use super::position::{Pos, Puzzle, bit, bits, step};
+use super::rules::{Board, Dir, Move, SIZE};
 
 /// Default node budget: enough for every shipped level with a wide margin.
 pub const DEFAULT_BUDGET: usize = 3_000_000;
@@ -45,195 +46,6 @@ pub fn solve(level: &Level, budget: usize) -> Option<Vec<Move>> {
     }
 }
 
-/// A fast position: one bit per square (`row * 10 + col`) for the `O` and the `X` pieces.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct Pos {
-    o: u128,
-    x: u128,
-}
-
-const fn bit(square: usize) -> u128 {
-    1u128 << square
-}
-
-fn square_of(index: usize) -> Square {
-    ((index / SIZE) as u8, (index % SIZE) as u8)
-}
-
-fn next_index(index: usize, dir: Dir) -> Option<usize> {
-    let (row, col) = (index / SIZE, index % SIZE);
-    match dir {
-        Dir::Up => (row > 0).then(|| index - SIZE),
-        Dir::Down => (row + 1 < SIZE).then(|| index + SIZE),
-        Dir::Left => (col > 0).then(|| index - 1),
-        Dir::Right => (col + 1 < SIZE).then(|| index + 1),
-    }
-}
-
-/// Iterates over the set bits of a mask.
-fn bits(mut mask: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if mask == 0 {
-            None
-        } else {
-            let index = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            Some(index)
-        }
-    })
-}
-
-/// The fixed part of a puzzle (the goals) and what the heuristic precomputes from it.
-pub(crate) struct Puzzle {
-    goals: u128,
-    /// Squares in a row or column of a goal.
-    goal_lines: u128,
-}
-
-impl Puzzle {
-    pub(crate) fn new(board: &Board) -> (Self, Pos) {
-        let mut pos = Pos { o: 0, x: 0 };
-        let mut goals = 0;
-        let mut goal_lines = 0;
-        for r in 0..SIZE {
-            for c in 0..SIZE {
-                let i = r * SIZE + c;
-                match board.cell((r as u8, c as u8)) {
-                    Cell::O => pos.o |= bit(i),
-                    Cell::X => pos.x |= bit(i),
-                    Cell::Goal => goals |= bit(i),
-                    Cell::Empty => {}
-                }
-            }
-        }
-        for g in bits(goals) {
-            for k in 0..SIZE {
-                goal_lines |= bit((g / SIZE) * SIZE + k) | bit(k * SIZE + g % SIZE);
-            }
-        }
-        (Self { goals, goal_lines }, pos)
-    }
-
-    /// The position after moving the piece on `from` in `dir`, if it moves.
-    pub(crate) fn apply(&self, pos: Pos, from: usize, dir: Dir) -> Option<Pos> {
-        if pos.o & bit(from) != 0 {
-            let blocked = pos.o | pos.x;
-            let mut at = from;
-            while let Some(next) = next_index(at, dir) {
-                if self.goals & bit(next) != 0 {
-                    return Some(Pos {
-                        o: pos.o & !bit(from),
-                        x: pos.x,
-                    });
-                }
-                if blocked & bit(next) != 0 {
-                    break;
-                }
-                at = next;
-            }
-            (at != from).then(|| Pos {
-                o: pos.o & !bit(from) | bit(at),
-                x: pos.x,
-            })
-        } else if pos.x & bit(from) != 0 {
-            let next = next_index(from, dir)?;
-            let taken = pos.o | pos.x | self.goals;
-            (taken & bit(next) == 0).then(|| Pos {
-                o: pos.o,
-                x: pos.x & !bit(from) | bit(next),
-            })
-        } else {
-            None
-        }
-    }
-
-    /// An admissible lower bound on the moves left (see the module documentation).
-    pub(crate) fn heuristic(&self, pos: Pos) -> u32 {
-        let mut total = 0;
-        let mut blockers: u128 = 0;
-        for o in bits(pos.o) {
-            if self.goal_lines & bit(o) == 0 {
-                total += 2;
-                continue;
-            }
-            total += 1;
-            // In a goal line: is some goal reachable by a ray crossing only empty squares or
-            // other O pieces (which may leave first)? If every ray to a goal crosses an X,
-            // one more move is needed: the O's own, or a step of one of those X.
-            let mut clear = false;
-            let mut crossing: u128 = 0;
-            for dir in Dir::ALL {
-                let mut at = o;
-                let mut xs: u128 = 0;
-                while let Some(next) = next_index(at, dir) {
-                    if self.goals & bit(next) != 0 {
-                        clear |= xs == 0;
-                        crossing |= xs;
-                        break;
-                    }
-                    xs |= pos.x & bit(next);
-                    at = next;
-                }
-            }
-            // Charged only when none of its blocking X can also free an O charged before, so
-            // no single X step is counted twice.
-            if !clear && blockers & crossing == 0 {
-                blockers |= crossing;
-                total += 1;
-            }
-        }
-        total
-    }
-}
-
-/// A multiply-rotate hasher for the transposition table: the keys are plain bit masks that
-/// need no protection against crafted collisions, and the default `SipHash` roughly doubled the search time.
-#[derive(Default, Clone, Copy)]
-struct FastHasher(u64);
-
-impl FastHasher {
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-impl std::hash::Hasher for FastHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u128(&mut self, value: u128) {
-        self.add(value as u64);
-        self.add((value >> 64) as u64);
-    }
-
-    fn write_u16(&mut self, value: u16) {
-        self.add(u64::from(value));
-    }
-}
-
-type Table = HashMap<(Pos, u16), u32, std::hash::BuildHasherDefault<FastHasher>>;
-
-/// No pending `X` move (see [`search`]).
-const NONE: u16 = u16::MAX;
-
-fn dir_index(dir: Dir) -> u16 {
-    match dir {
-        Dir::Up => 0,
-        Dir::Down => 1,
-        Dir::Left => 2,
-        Dir::Right => 3,
-    }
-}
-
 /// A* from `board`, expanding at most `budget` positions.
 ///
 /// Besides the heuristic, one pruning rule keeps the search small; it removes no optimal
@@ -256,19 +68,23 @@ pub fn search(board: &Board, budget: usize) -> Search {
 #[must_use]
 pub fn search_cancellable(board: &Board, budget: usize, cancel: &AtomicBool) -> Search {
     let (puzzle, start) = Puzzle::new(board);
-    // Each node: position, pending X move (from * 4 + dir, or NONE), parent index, move.
-    let mut nodes: Vec<(Pos, u16, u32, Option<Move>)> = vec![(start, NONE, u32::MAX, None)];
-    let mut best = Table::default();
-    best.insert((start, NONE), 0);
-    let mut open = BinaryHeap::new();
-    // Order: lowest f, then deepest g (reaches goals sooner), then oldest node.
-    open.push((Reverse(puzzle.heuristic(start)), 0u32, Reverse(0u32)));
+    let mut nodes = Nodes::new(Node {
+        pos: start,
+        parent: u32::MAX,
+        pending: NONE,
+        mv: NONE,
+        g: 0,
+    });
+    let mut open = Open::new();
+    open.push(puzzle.heuristic(start) as usize, 0, 0);
     let mut expanded = 0;
-    while let Some((Reverse(_), g, Reverse(index))) = open.pop() {
-        let (pos, pending, _, _) = nodes[index as usize];
-        if best.get(&(pos, pending)).is_some_and(|&known| known < g) {
+    while let Some((index, g)) = open.pop() {
+        let node = *nodes.get(index);
+        if node.g != g {
+            // A shorter path to this node was found after this entry was queued.
             continue;
         }
+        let (pos, pending) = (node.pos, node.pending);
         if pos.o == 0 {
             return Search::Solved(path_to(&nodes, index));
         }
@@ -278,8 +94,8 @@ pub fn search_cancellable(board: &Board, budget: usize, cancel: &AtomicBool) -> 
         }
         // The position before the pending X move, to test independence against.
         let before = (pending != NONE).then(|| {
-            let (from, dir) = (usize::from(pending / 4), Dir::ALL[usize::from(pending % 4)]);
-            let to = next_index(from, dir).expect("a recorded move stayed on the board");
+            let (from, dir) = (usize::from(pending / 4), usize::from(pending % 4));
+            let to = step(from, dir).expect("a recorded move stayed on the board");
             (
                 Pos {
                     o: pos.o,
@@ -291,11 +107,11 @@ pub fn search_cancellable(board: &Board, budget: usize, cancel: &AtomicBool) -> 
         });
         for from in bits(pos.o | pos.x) {
             let is_x = pos.x & bit(from) != 0;
-            for dir in Dir::ALL {
+            for dir in 0..4 {
                 let Some(next) = puzzle.apply(pos, from, dir) else {
                     continue;
                 };
-                let key = from as u16 * 4 + dir_index(dir);
+                let key = (from * 4 + dir) as u16;
                 if let Some((prev, x_from, x_dir)) = before {
                     let swapped = puzzle
                         .apply(prev, from, dir)
@@ -307,33 +123,55 @@ pub fn search_cancellable(board: &Board, budget: usize, cancel: &AtomicBool) -> 
                 }
                 let ng = g + 1;
                 let child_pending = if is_x { key } else { NONE };
-                if best
-                    .get(&(next, child_pending))
-                    .is_some_and(|&known| known <= ng)
-                    || (child_pending != NONE
-                        && best.get(&(next, NONE)).is_some_and(|&known| known <= ng))
+                if child_pending != NONE
+                    && let Found::At(plain) = nodes.find(next, NONE)
+                    && nodes.get(plain).g <= ng
                 {
                     continue;
                 }
-                best.insert((next, child_pending), ng);
-                let child = nodes.len() as u32;
-                let mv = Move {
-                    from: square_of(from),
-                    dir,
+                let child = match nodes.find(next, child_pending) {
+                    Found::At(known) => {
+                        let stored = nodes.get_mut(known);
+                        if stored.g <= ng {
+                            continue;
+                        }
+                        stored.g = ng;
+                        stored.parent = index;
+                        stored.mv = key;
+                        known
+                    }
+                    Found::Free(slot) => nodes.insert(
+                        slot,
+                        Node {
+                            pos: next,
+                            parent: index,
+                            pending: child_pending,
+                            mv: key,
+                            g: ng,
+                        },
+                    ),
                 };
-                nodes.push((next, child_pending, index, Some(mv)));
-                open.push((Reverse(ng + puzzle.heuristic(next)), ng, Reverse(child)));
+                let f = usize::from(ng) + puzzle.heuristic(next) as usize;
+                open.push(f, usize::from(ng), child);
             }
         }
     }
     Search::Unsolvable
 }
 
-fn path_to(nodes: &[(Pos, u16, u32, Option<Move>)], mut index: u32) -> Vec<Move> {
+fn path_to(nodes: &Nodes, mut index: u32) -> Vec<Move> {
     let mut moves = Vec::new();
-    while let Some(mv) = nodes[index as usize].3 {
-        moves.push(mv);
-        index = nodes[index as usize].2;
+    loop {
+        let node = nodes.get(index);
+        if node.mv == NONE {
+            break;
+        }
+        let from = usize::from(node.mv / 4);
+        moves.push(Move {
+            from: ((from / SIZE) as u8, (from % SIZE) as u8),
+            dir: Dir::ALL[usize::from(node.mv % 4)],
+        });
+        index = node.parent;
     }
     moves.reverse();
     moves

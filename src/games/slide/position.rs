@@ -1,0 +1,270 @@
+//! The solver's fast position: two 100-bit masks, and the fixed part of a puzzle (the goals)
+//! with tables precomputed from it so a slide is a few bit operations instead of a walk.
+//!
+//! Squares are numbered `row * 10 + col`; directions by their index in [`Dir::ALL`] (up, down,
+//! left, right).
+
+use super::rules::{Board, Cell, Dir, SIZE};
+
+/// A position: one bit per square for the `O` and the `X` pieces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Pos {
+    /// The `O` pieces still on the board.
+    pub(crate) o: u128,
+    /// The `X` pieces.
+    pub(crate) x: u128,
+}
+
+/// The mask of one square.
+pub(crate) const fn bit(square: usize) -> u128 {
+    1u128 << square
+}
+
+/// The square one step from `index` in direction `dir` (an index into [`Dir::ALL`]).
+pub(crate) fn step(index: usize, dir: usize) -> Option<usize> {
+    let (row, col) = (index / SIZE, index % SIZE);
+    match Dir::ALL[dir] {
+        Dir::Up => (row > 0).then(|| index - SIZE),
+        Dir::Down => (row + 1 < SIZE).then(|| index + SIZE),
+        Dir::Left => (col > 0).then(|| index - 1),
+        Dir::Right => (col + 1 < SIZE).then(|| index + 1),
+    }
+}
+
+/// Iterates over the set bits of a mask, lowest square first.
+pub(crate) fn bits(mut mask: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            None
+        } else {
+            let index = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            Some(index)
+        }
+    })
+}
+
+/// Where a slide ends.
+enum End {
+    /// The `O` entered a goal and left the board.
+    Goal,
+    /// The `O` stopped on this square.
+    Stop(usize),
+}
+
+/// The fixed part of a puzzle (the goals) and what the moves and the heuristic precompute
+/// from it.
+pub(crate) struct Puzzle {
+    goals: u128,
+    /// Squares in a row or column of a goal.
+    goal_lines: u128,
+    /// `ray[square * 4 + dir]`: every square beyond `square` in that direction.
+    ray: [u128; SIZE * SIZE * 4],
+    /// `to_goal[square * 4 + dir]`: the squares strictly between `square` and the first goal
+    /// in that direction, or `None` when the ray meets no goal.
+    to_goal: [Option<u128>; SIZE * SIZE * 4],
+}
+
+impl Puzzle {
+    /// The puzzle of a board and its starting position.
+    pub(crate) fn new(board: &Board) -> (Self, Pos) {
+        let mut pos = Pos { o: 0, x: 0 };
+        let mut goals = 0;
+        for r in 0..SIZE {
+            for c in 0..SIZE {
+                let i = r * SIZE + c;
+                match board.cell((r as u8, c as u8)) {
+                    Cell::O => pos.o |= bit(i),
+                    Cell::X => pos.x |= bit(i),
+                    Cell::Goal => goals |= bit(i),
+                    Cell::Empty => {}
+                }
+            }
+        }
+        let mut goal_lines = 0;
+        for g in bits(goals) {
+            for k in 0..SIZE {
+                goal_lines |= bit((g / SIZE) * SIZE + k) | bit(k * SIZE + g % SIZE);
+            }
+        }
+        let mut ray = [0; SIZE * SIZE * 4];
+        let mut to_goal = [None; SIZE * SIZE * 4];
+        for square in 0..SIZE * SIZE {
+            for dir in 0..4 {
+                let (mut at, mut beyond, mut between, mut met) = (square, 0, 0, None);
+                while let Some(next) = step(at, dir) {
+                    beyond |= bit(next);
+                    if met.is_none() {
+                        if goals & bit(next) != 0 {
+                            met = Some(between);
+                        } else {
+                            between |= bit(next);
+                        }
+                    }
+                    at = next;
+                }
+                ray[square * 4 + dir] = beyond;
+                to_goal[square * 4 + dir] = met;
+            }
+        }
+        (
+            Self {
+                goals,
+                goal_lines,
+                ray,
+                to_goal,
+            },
+            pos,
+        )
+    }
+
+    /// Where an `O` on `from` sliding in `dir` ends, or `None` when it cannot move.
+    fn slide(&self, occupied: u128, from: usize, dir: usize) -> Option<End> {
+        let ray = self.ray[from * 4 + dir];
+        if ray == 0 {
+            return None;
+        }
+        let hits = ray & (occupied | self.goals);
+        // Down and right go to higher squares, so the nearest hit is the lowest bit.
+        let increasing = matches!(Dir::ALL[dir], Dir::Down | Dir::Right);
+        let stop = if hits == 0 {
+            // Nothing in the way: the last square of the ray, at the edge.
+            if increasing {
+                127 - ray.leading_zeros() as usize
+            } else {
+                ray.trailing_zeros() as usize
+            }
+        } else {
+            let hit = if increasing {
+                hits.trailing_zeros() as usize
+            } else {
+                127 - hits.leading_zeros() as usize
+            };
+            if self.goals & bit(hit) != 0 {
+                return Some(End::Goal);
+            }
+            // The square before the hit, seen from `from`.
+            let back = dir ^ 1;
+            step(hit, back)?
+        };
+        (stop != from).then_some(End::Stop(stop))
+    }
+
+    /// The position after moving the piece on `from` in direction `dir` (an index into
+    /// [`Dir::ALL`]), if it moves.
+    pub(crate) fn apply(&self, pos: Pos, from: usize, dir: usize) -> Option<Pos> {
+        if pos.o & bit(from) != 0 {
+            let o = match self.slide(pos.o | pos.x, from, dir)? {
+                End::Goal => pos.o & !bit(from),
+                End::Stop(stop) => pos.o & !bit(from) | bit(stop),
+            };
+            Some(Pos { o, x: pos.x })
+        } else if pos.x & bit(from) != 0 {
+            let next = step(from, dir)?;
+            let taken = pos.o | pos.x | self.goals;
+            (taken & bit(next) == 0).then(|| Pos {
+                o: pos.o,
+                x: pos.x & !bit(from) | bit(next),
+            })
+        } else {
+            None
+        }
+    }
+
+    /// An admissible lower bound on the moves left (see the solver's module documentation).
+    pub(crate) fn heuristic(&self, pos: Pos) -> u32 {
+        let mut total = 0;
+        let mut blockers: u128 = 0;
+        for o in bits(pos.o) {
+            if self.goal_lines & bit(o) == 0 {
+                total += 2;
+                continue;
+            }
+            total += 1;
+            // In a goal line: is some goal reachable by a ray crossing only empty squares or
+            // other O pieces (which may leave first)? If every ray to a goal crosses an X,
+            // one more move is needed: the O's own, or a step of one of those X.
+            let mut clear = false;
+            let mut crossing: u128 = 0;
+            for dir in 0..4 {
+                if let Some(between) = self.to_goal[o * 4 + dir] {
+                    let xs = between & pos.x;
+                    clear |= xs == 0;
+                    crossing |= xs;
+                }
+            }
+            // Charged only when none of its blocking X can also free an O charged before, so
+            // no single X step is counted twice.
+            if !clear && blockers & crossing == 0 {
+                blockers |= crossing;
+                total += 1;
+            }
+        }
+        total
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::core::Rules;
+    use crate::games::slide::level::board_from_rows;
+    use crate::games::slide::rules::Move;
+
+    fn start() -> Board {
+        board_from_rows(&[
+            "O...X.....",
+            "..........",
+            "O....X....",
+            "..........",
+            "....GG....",
+            "...X......",
+            "..........",
+            ".X......X.",
+            "....X...X.",
+            "O.X.....O.",
+        ])
+        .expect("valid")
+    }
+
+    /// Every piece in every direction: the bit tables agree with the rules' own moves.
+    fn agrees_with_rules(board: &Board) -> Result<(), TestCaseError> {
+        let (puzzle, pos) = Puzzle::new(board);
+        for from in 0..SIZE * SIZE {
+            for dir in 0..4 {
+                let mv = Move {
+                    from: ((from / SIZE) as u8, (from % SIZE) as u8),
+                    dir: Dir::ALL[dir],
+                };
+                let mut played = board.clone();
+                let expected = played.play(&mv).ok().map(|()| Puzzle::new(&played).1);
+                prop_assert_eq!(
+                    puzzle.apply(pos, from, dir),
+                    expected,
+                    "{:?} {:?}",
+                    board,
+                    mv
+                );
+            }
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #[test]
+        fn fast_moves_match_the_rules_along_random_walks(picks in proptest::collection::vec(0usize..1000, 0..40)) {
+            let mut board = start();
+            agrees_with_rules(&board)?;
+            for pick in picks {
+                let moves = board.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                board.play(&moves[pick % moves.len()]).expect("listed moves are legal");
+                agrees_with_rules(&board)?;
+            }
+        }
+    }
+}
