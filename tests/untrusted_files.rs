@@ -399,3 +399,20 @@ fn a_hundred_megabyte_file_is_refused_before_reading() {
         .replace("\"t\"", &format!("\"{title}\""));
     refused(Loader::Save, &text);
 }
+
+/// Found by the mutation property test: a NUL inside a recorded move came back raw in the
+/// rules' reason ("\"17\0@1,0\" is not a placement"). Both loaders must refuse with a clean
+/// line.
+#[test]
+fn a_control_character_inside_a_saved_move_never_reaches_the_message() {
+    let harness = Harness::menu(80, 24);
+    let text = "format = 1\ngame = \"magic_square\"\nsaved_at = \"2026-11-22T10:04:00Z\"\ntitle = \"Magic Square 3×3 from 17\"\n\n[state]\napplied = 7\nmoves = [\"22@2,0\", \"23@0,1\", \"24@2,2\", \"25@0,0\", \"17\\u0000@1,0\", \"21@0,2\", \"20@2,1\"]\nplayers = []\nrows = [\"21  . 24\", \"23  . 20\", \"25 17 22\"]\n\n[state.params]\nmin = 17\nsize = 3\n";
+    for loader in [Loader::Save, Loader::AnyGameFile] {
+        match holds(loader, text.as_bytes(), &harness) {
+            Verdict::Refused(message) => {
+                assert!(message.contains("is not a placement"), "{message}");
+            }
+            other => panic!("{loader:?}: expected a refusal, got {other:?}"),
+        }
+    }
+}
