@@ -412,7 +412,7 @@ fn a_control_character_inside_a_saved_move_never_reaches_the_message() {
             Verdict::Refused(message) => {
                 assert!(message.contains("is not a placement"), "{message}");
             }
-            other => panic!("{loader:?}: expected a refusal, got {other:?}"),
+            other @ Verdict::Loaded => panic!("{loader:?}: expected a refusal, got {other:?}"),
         }
     }
 }
