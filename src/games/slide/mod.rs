@@ -2,6 +2,7 @@
 //! step one square; fewer moves is better, and every level has a par found by the solver.
 
 pub mod args;
+mod clearance;
 pub mod generate;
 pub mod level;
 pub mod levels;

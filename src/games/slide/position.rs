@@ -4,6 +4,7 @@
 //! Squares are numbered `row * 10 + col`; directions by their index in [`Dir::ALL`] (up, down,
 //! left, right).
 
+use super::clearance::Clearance;
 use super::rules::{Board, Cell, Dir, SIZE};
 
 /// A position: one bit per square for the `O` and the `X` pieces.
@@ -63,6 +64,8 @@ pub(crate) struct Puzzle {
     /// `to_goal[square * 4 + dir]`: the squares strictly between `square` and the first goal
     /// in that direction, or `None` when the ray meets no goal.
     to_goal: [Option<u128>; SIZE * SIZE * 4],
+    /// The `X` moves a walled-in goal needs before the next `O` can enter it.
+    clearance: Clearance,
 }
 
 impl Puzzle {
@@ -113,6 +116,7 @@ impl Puzzle {
                 goal_lines,
                 ray,
                 to_goal,
+                clearance: Clearance::new(goals),
             },
             pos,
         )
@@ -174,6 +178,10 @@ impl Puzzle {
     /// An admissible lower bound on the moves left (see the solver's module documentation).
     pub(crate) fn heuristic(&self, pos: Pos) -> u32 {
         let mut total = 0;
+        // Extra moves for `O` pieces whose lines are blocked by `X`: each is an `X` step or
+        // the `O`'s own detour. The clearance count is `X` steps only, so the larger of the
+        // two can be added (an `O` detour plus `X` steps is at least the larger of them).
+        let mut charged = 0;
         let mut blockers: u128 = 0;
         for o in bits(pos.o) {
             if self.goal_lines & bit(o) == 0 {
@@ -197,10 +205,10 @@ impl Puzzle {
             // no single X step is counted twice.
             if !clear && blockers & crossing == 0 {
                 blockers |= crossing;
-                total += 1;
+                charged += 1;
             }
         }
-        total
+        total + charged.max(self.clearance.lower_bound(pos))
     }
 }
 
