@@ -121,22 +121,30 @@ fn main() -> ExitCode {
     // step down now and then, to leave a dead end. The best board seen is kept apart.
     let mut current = proven_par(&grid, budget).unwrap_or((0, usize::MAX));
     let mut best = current;
+    let (mut best_grid, mut last_best) = (grid.clone(), 0);
     println!("start: par {} ({} positions)", best.0, best.1);
     for round in 0..rounds {
         let candidate = mutate(&grid, &mut rng);
         let Some((par, cost)) = proven_par(&candidate, budget) else {
+            if round - last_best > 1500 {
+                (grid, current, last_best) = (best_grid.clone(), best, round);
+            }
             continue;
         };
         let accept = par > current.0
             || (par == current.0 && cost <= current.1.saturating_mul(2))
-            || (par + 1 == current.0 && rng.random_bool(0.05));
+            || (par + 1 == current.0 && rng.random_bool(0.01));
         if !accept {
+            if round - last_best > 1500 {
+                // Stuck: start again from the best board.
+                (grid, current, last_best) = (best_grid.clone(), best, round);
+            }
             continue;
         }
         current = (par, cost);
         grid = candidate;
         if par > best.0 || (par == best.0 && cost < best.1) {
-            best = current;
+            (best, best_grid, last_best) = (current, grid.clone(), round);
             println!("round {round}: par {par} ({cost} positions)");
             for row in &grid {
                 println!("  \"{}\",", row.iter().collect::<String>());

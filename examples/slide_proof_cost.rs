@@ -22,7 +22,11 @@ fn main() -> ExitCode {
     let paths: Vec<String> = std::env::args().skip(1).collect();
     let mut levels = Vec::new();
     if paths.is_empty() {
-        levels.extend(shipped().into_iter().map(|level| (level.name.clone(), level)));
+        levels.extend(
+            shipped()
+                .into_iter()
+                .map(|level| (level.name.clone(), level)),
+        );
     }
     for path in paths {
         match std::fs::read_to_string(&path)

@@ -227,6 +227,44 @@ impl Harness {
         self.click(x, y);
     }
 
+    /// Opens a two-player game from the menu, two people named `first` and `second`: the
+    /// path every two-player screen test starts with, through the real new-game form (a
+    /// click on the title; then the fields seat 1's player, its name, seat 2's player, its
+    /// name, with "Person" the default choice).
+    ///
+    /// # Panics
+    /// When the title, the form or the first player's turn does not show.
+    pub fn start_two_player(&mut self, title: &str, first: &str, second: &str) {
+        self.click_text(title);
+        let form = format!("New game of {title}");
+        assert!(self.text().contains(&form), "{form:?}:\n{}", self.text());
+        self.press("tab");
+        self.type_text(first);
+        self.press_all(&["tab", "tab"]);
+        self.type_text(second);
+        self.press_all(&["tab", "enter"]);
+        let turn = format!("{first} (");
+        assert!(
+            self.text().contains(&turn) && self.text().contains("to move"),
+            "{first} to move:\n{}",
+            self.text()
+        );
+    }
+
+    /// Checks that `needle` is on screen, printing the whole screen when it is not: the
+    /// check nearly every screen test makes after an input.
+    ///
+    /// # Panics
+    /// When the text is not on screen.
+    #[track_caller]
+    pub fn assert_shows(&self, needle: &str) {
+        let text = self.text();
+        assert!(
+            text.contains(needle),
+            "{needle:?} is not on screen:\n{text}"
+        );
+    }
+
     /// The mouse pointer moves to a cell.
     pub fn hover(&mut self, column: u16, row: u16) {
         self.send(&Event::Mouse(MouseEvent {

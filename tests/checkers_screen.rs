@@ -4,17 +4,10 @@
 
 use parlor::testing::Harness;
 
-/// Opens Checkers from the menu with two names.
+/// Opens Checkers from the menu with two names, and checks the seat label.
 fn start_game(h: &mut Harness) {
-    h.click_text("Checkers");
-    assert!(h.text().contains("New game of Checkers"), "{}", h.text());
-    // Fields: who plays black, black's name, who plays white, white's name.
-    h.press("tab");
-    h.type_text("Alice");
-    h.press_all(&["tab", "tab"]);
-    h.type_text("Bob");
-    h.press_all(&["tab", "enter"]);
-    assert!(h.text().contains("Alice (black) to move"), "{}", h.text());
+    h.start_two_player("Checkers", "Alice", "Bob");
+    h.assert_shows("Alice (black) to move");
 }
 
 /// The screen position of the middle of a board square, found from the column labels.
@@ -76,7 +69,7 @@ fn keys_select_a_piece_and_move_it_to_a_marked_square() {
     h.press_all(&["down", "right", "enter"]);
     assert_eq!(symbol(&mut h, 2, 4), "●", "{}", h.text());
     assert_eq!(symbol(&mut h, 1, 5), "·", "the last move's start is marked");
-    assert!(h.text().contains("1. black 1,5-2,4"), "{}", h.text());
+    h.assert_shows("1. black 1,5-2,4");
     assert!(h.text().contains("Bob (white) to move"));
 }
 
@@ -86,21 +79,13 @@ fn pawns_only_go_forward_and_bad_choices_say_why() {
     start_game(&mut h);
     // A piece with no move, a white piece, an empty square.
     click(&mut h, 0, 6);
-    assert!(
-        h.text().contains("The piece on 0,6 cannot move."),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("The piece on 0,6 cannot move.");
     click(&mut h, 2, 2);
     assert!(h.text().contains("Select one of the black pieces."));
     // Selected, then a square it cannot reach.
     click(&mut h, 3, 5);
     click(&mut h, 3, 3);
-    assert!(
-        h.text().contains("The piece on 3,5 cannot go to 3,3."),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("The piece on 3,5 cannot go to 3,3.");
     // Clicking the selected piece again deselects it; Esc with nothing selected leaves.
     click(&mut h, 3, 5);
     assert_eq!(cell_text(&mut h, 3, 5), " ● ");
@@ -150,11 +135,7 @@ fn a_double_jump_is_made_click_by_click_with_the_path_shown() {
     assert!(h.text().contains("Moves played: 6"), "not played yet");
     // Elsewhere is refused while the jump goes on; Esc steps back one square.
     click(&mut h, 6, 4);
-    assert!(
-        h.text().contains("The jump goes on: choose 1,1"),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("The jump goes on: choose 1,1");
     h.press("esc");
     assert_eq!(cell_text(&mut h, 5, 5), "[●]", "{}", h.text());
     assert_eq!(symbol(&mut h, 4, 4), "○");
@@ -173,7 +154,7 @@ fn a_double_jump_is_made_click_by_click_with_the_path_shown() {
     assert_eq!(symbol(&mut h, 2, 2), "○");
     h.press("r");
     assert_eq!(symbol(&mut h, 1, 1), "●");
-    assert!(h.text().contains("▶ white Bob"), "{}", h.text());
+    h.assert_shows("▶ white Bob");
 }
 
 #[test]
@@ -188,20 +169,20 @@ fn a_double_jump_by_keys() {
     assert_eq!(cell_text(&mut h, 3, 3), "[●]", "{}", h.text());
     assert!(h.text().contains("Moves played: 6"));
     h.press_all(&["down", "left", "down", "left", "space"]);
-    assert!(h.text().contains("7. black 5,5x3,3x1,1"), "{}", h.text());
+    h.assert_shows("7. black 5,5x3,3x1,1");
 }
 
 #[test]
 fn the_free_capture_setting_lets_a_player_decline() {
     let mut h = Harness::with_config(100, 30, "[checkers]\nforced_capture = false\n");
     start_game(&mut h);
-    assert!(h.text().contains("Captures: optional"), "{}", h.text());
+    h.assert_shows("Captures: optional");
     click_moves(&mut h, TO_DOUBLE_JUMP);
     assert!(!h.text().contains("compulsory"), "{}", h.text());
     click_moves(&mut h, &[&[(6, 4), (7, 3)]]);
-    assert!(h.text().contains("7. black 6,4-7,3"), "{}", h.text());
+    h.assert_shows("7. black 6,4-7,3");
     h.press("?");
-    assert!(h.text().contains("forced_capture"), "{}", h.text());
+    h.assert_shows("forced_capture");
 }
 
 #[test]
@@ -221,11 +202,11 @@ fn save_then_load_keeps_the_rule_the_board_and_the_undo_history() {
     click_moves(&mut h, &TO_DOUBLE_JUMP[..3]);
     h.press("u");
     h.press("s");
-    assert!(h.text().contains("Saved to"), "{}", h.text());
+    h.assert_shows("Saved to");
     assert_eq!(h.saves().len(), 1);
     h.press("q");
     h.click_text("Load game");
-    assert!(h.text().contains("Alice vs Bob"), "{}", h.text());
+    h.assert_shows("Alice vs Bob");
     h.press("enter");
     let text = h.text();
     assert!(text.contains("Alice (black) to move"), "{text}");
@@ -233,7 +214,7 @@ fn save_then_load_keeps_the_rule_the_board_and_the_undo_history() {
     assert_eq!(symbol(&mut h, 0, 6), "●", "the undone move is not applied");
     h.press("r");
     assert_eq!(symbol(&mut h, 1, 5), "●", "{}", h.text());
-    assert!(h.text().contains("3. black 0,6-1,5"), "{}", h.text());
+    h.assert_shows("3. black 0,6-1,5");
 }
 
 /// A whole game from the start that ends in a win, found by a fixed pseudo-random playout.
@@ -292,7 +273,7 @@ fn the_winning_move_opens_the_game_over_dialog() {
     std::fs::create_dir_all(&saves).expect("saves folder");
     std::fs::write(saves.join("checkers-endgame.toml"), save).expect("write save");
     h.click_text("Load game");
-    assert!(h.text().contains("Alice vs Bob"), "{}", h.text());
+    h.assert_shows("Alice vs Bob");
     h.press("enter");
     assert!(!h.text().contains("Game over"), "{}", h.text());
     for square in &last.path {
@@ -318,7 +299,7 @@ fn against(black: parlor::game::Player, white: parlor::game::Player) -> Harness 
 fn against_the_computer_it_answers_off_the_event_loop_and_undo_returns_to_the_person() {
     use parlor::game::Player;
     let mut h = against(Player::person("Ann", "P1"), Player::computer(2));
-    assert!(h.text().contains("Ann (black) to move"), "{}", h.text());
+    h.assert_shows("Ann (black) to move");
     click_moves(&mut h, &[&[(1, 5), (2, 4)]]);
     // While it thinks the screen stays alive: help opens and closes, and the board ignores
     // clicks on the computer's pieces.
@@ -331,17 +312,17 @@ fn against_the_computer_it_answers_off_the_event_loop_and_undo_returns_to_the_pe
         "the computer answered:\n{}",
         h.text()
     );
-    assert!(h.text().contains("Ann (black) to move"), "{}", h.text());
-    assert!(h.text().contains("Moves played: 2"), "{}", h.text());
+    h.assert_shows("Ann (black) to move");
+    h.assert_shows("Moves played: 2");
     // One undo takes back the computer's move and the person's.
     h.press("u");
-    assert!(h.text().contains("Moves played: 0"), "{}", h.text());
-    assert!(h.text().contains("▶ black Ann"), "{}", h.text());
+    h.assert_shows("Moves played: 0");
+    h.assert_shows("▶ black Ann");
     assert_eq!(symbol(&mut h, 1, 5), "●");
     // Redo brings both back.
     h.press("r");
     h.press("r");
-    assert!(h.text().contains("Moves played: 2"), "{}", h.text());
+    h.assert_shows("Moves played: 2");
 }
 
 #[test]
@@ -350,10 +331,10 @@ fn undo_while_the_computer_thinks_cancels_it() {
     // Master thinks for a good while: the undo comes long before its answer.
     let mut h = against(Player::person("Ann", "P1"), Player::computer(4));
     click_moves(&mut h, &[&[(1, 5), (2, 4)]]);
-    assert!(h.text().contains("Moves played: 1"), "{}", h.text());
+    h.assert_shows("Moves played: 1");
     h.press("u");
-    assert!(h.text().contains("Moves played: 0"), "{}", h.text());
-    assert!(h.text().contains("▶ black Ann"), "{}", h.text());
+    h.assert_shows("Moves played: 0");
+    h.assert_shows("▶ black Ann");
     // Nothing is left running (the search was dropped and cancelled) and nothing arrives
     // later: the person is on the move.
     assert_eq!(h.app().deadline(), None);
@@ -363,8 +344,8 @@ fn undo_while_the_computer_thinks_cancels_it() {
     assert!(!moved, "{}", h.text());
     // The person plays on normally, and the computer answers that move.
     click_moves(&mut h, &[&[(5, 5), (4, 4)]]);
-    assert!(h.text().contains("1. black 5,5-4,4"), "{}", h.text());
-    assert!(h.text().contains("Moves played: 1"), "{}", h.text());
+    h.assert_shows("1. black 5,5-4,4");
+    h.assert_shows("Moves played: 1");
 }
 
 #[test]
@@ -377,7 +358,7 @@ fn the_computer_moves_first_when_it_has_black() {
         "the computer opened:\n{}",
         h.text()
     );
-    assert!(h.text().contains("Bo (white) to move"), "{}", h.text());
+    h.assert_shows("Bo (white) to move");
     // Undo goes back to before the computer's move, where it would move again: the history
     // is never left on the computer's turn without it thinking.
     h.press("u");
@@ -394,7 +375,7 @@ fn a_hint_marks_a_legal_move_on_the_board() {
     let mut h = Harness::menu(100, 34);
     start_game(&mut h);
     h.press("h");
-    assert!(h.text().contains("Thinking about a hint"), "{}", h.text());
+    h.assert_shows("Thinking about a hint");
     assert!(
         h.run_until(std::time::Duration::from_secs(30), |screen| screen
             .contains("Suggested move marked.")),
@@ -412,6 +393,6 @@ fn a_hint_marks_a_legal_move_on_the_board() {
     assert_eq!(from[0].abs_diff(to[0]), 1);
     // Playing it clears the marks.
     click_moves(&mut h, &[&[(from[0], 5), (to[0], 4)]]);
-    assert!(h.text().contains("1. black"), "{}", h.text());
+    h.assert_shows("1. black");
     assert!(!h.text().contains("<?>"), "{}", h.text());
 }

@@ -3,21 +3,10 @@
 
 use parlor::testing::Harness;
 
-/// Opens Connect Four from the menu with two names.
+/// Opens Connect Four from the menu with two names, and checks the seat label.
 fn start_game(h: &mut Harness) {
-    h.click_text("Connect Four");
-    assert!(
-        h.text().contains("New game of Connect Four"),
-        "{}",
-        h.text()
-    );
-    // Fields: who plays x, x's name, who plays o, o's name; "Person" is the default choice.
-    h.press("tab");
-    h.type_text("Alice");
-    h.press_all(&["tab", "tab"]);
-    h.type_text("Bob");
-    h.press_all(&["tab", "enter"]);
-    assert!(h.text().contains("Alice (x) to move"), "{}", h.text());
+    h.start_two_player("Connect Four", "Alice", "Bob");
+    h.assert_shows("Alice (x) to move");
 }
 
 /// The screen row of the board's bottom row, found from the column labels.
@@ -96,7 +85,7 @@ fn undo_and_redo_are_unlimited_and_the_history_follows() {
     assert!(h.text().contains("Nothing to undo"));
     h.press_all(&["r", "ctrl-y"]);
     assert_eq!(h.cell(x1, row).symbol(), "●");
-    assert!(h.text().contains("2. o 2 ◀"), "{}", h.text());
+    h.assert_shows("2. o 2 ◀");
     // A new move after undo drops the redo tail.
     h.press("7");
     assert!(!h.text().contains("4. o 4"), "{}", h.text());
@@ -109,7 +98,7 @@ fn a_full_column_says_so_and_changes_nothing() {
     let mut h = Harness::menu(100, 30);
     start_game(&mut h);
     h.press_all(&["1", "1", "1", "1", "1", "1", "1"]);
-    assert!(h.text().contains("Column 1 is full."), "{}", h.text());
+    h.assert_shows("Column 1 is full.");
     assert!(
         h.text().contains("Moves played: 6") && h.text().contains("▶ x Alice"),
         "{}",
@@ -161,7 +150,7 @@ fn leaving_asks_to_save_and_cancel_keeps_the_game() {
     start_game(&mut h);
     h.press("4");
     h.press("q");
-    assert!(h.text().contains("Save before leaving?"), "{}", h.text());
+    h.assert_shows("Save before leaving?");
     h.press("esc");
     assert!(
         h.text().contains("Bob (o) to move"),
@@ -180,10 +169,10 @@ fn save_then_load_restores_the_board_and_the_undo_history() {
     start_game(&mut h);
     h.press_all(&["4", "4", "5", "u"]);
     h.press("s");
-    assert!(h.text().contains("Saved to"), "{}", h.text());
+    h.assert_shows("Saved to");
     assert_eq!(h.saves().len(), 1);
     h.press("q");
-    assert!(h.text().contains("Continue: Connect Four"), "{}", h.text());
+    h.assert_shows("Continue: Connect Four");
     h.click_text("Load game");
     let text = h.text();
     assert!(
@@ -192,11 +181,11 @@ fn save_then_load_restores_the_board_and_the_undo_history() {
     );
     insta::assert_snapshot!("load_screen", text);
     h.press("enter");
-    assert!(h.text().contains("Alice (x) to move"), "{}", h.text());
+    h.assert_shows("Alice (x) to move");
     // The undone move comes back with redo: the history survived the reload.
     // (First, from the load screen, the save exports as the seed's game file.)
     h.press("r");
-    assert!(h.text().contains("3. x 5 ◀"), "{}", h.text());
+    h.assert_shows("3. x 5 ◀");
 }
 
 #[test]
@@ -246,7 +235,7 @@ fn the_load_screen_lists_unreadable_files_and_deletes_after_asking() {
         }
         h.press("down");
     }
-    assert!(h.text().contains("newer version of Parlor"), "{}", h.text());
+    h.assert_shows("newer version of Parlor");
 }
 
 #[test]
@@ -304,7 +293,7 @@ fn a_too_small_terminal_says_how_big_and_survives_any_size() {
         h.click(0, 0);
     }
     h.resize(100, 30);
-    assert!(h.text().contains("Bob (o) to move"), "{}", h.text());
+    h.assert_shows("Bob (o) to move");
 }
 
 #[test]
@@ -321,7 +310,7 @@ fn ctrl_c_in_a_game_asks_and_a_second_ctrl_c_autosaves() {
     start_game(&mut h);
     h.press("4");
     h.interrupt();
-    assert!(h.text().contains("Save before leaving?"), "{}", h.text());
+    h.assert_shows("Save before leaving?");
     h.interrupt();
     assert!(!h.app().is_running());
     assert_eq!(h.saves().len(), 1, "the game was autosaved");
@@ -365,7 +354,7 @@ fn the_load_screen_exports_and_imports_the_seeds_game_file() {
     assert_eq!(files.len(), 1, "{}", h.text());
     let text = std::fs::read_to_string(files[0].path()).expect("exported");
     assert_eq!(text, "Alice\nBob\n2x1o2/7/7/7/7/7 x\n");
-    assert!(h.text().contains("Exported to"), "{}", h.text());
+    h.assert_shows("Exported to");
     // Import it back by path: a new game opens at that position.
     h.press("i");
     h.type_text(&files[0].path().to_string_lossy());
@@ -381,7 +370,7 @@ fn the_load_screen_exports_and_imports_the_seeds_game_file() {
     h.press("i");
     h.type_text("/nonexistent/game.txt");
     h.press("enter");
-    assert!(h.text().contains("cannot read the file"), "{}", h.text());
+    h.assert_shows("cannot read the file");
 }
 
 #[test]
@@ -414,7 +403,7 @@ fn against_the_computer_it_answers_off_the_event_loop_and_undo_returns_to_the_pe
         "the computer answered:\n{}",
         h.text()
     );
-    assert!(h.text().contains("Ann (x) to move"), "{}", h.text());
+    h.assert_shows("Ann (x) to move");
     h.press("u");
     assert!(
         h.text().contains("Moves played: 0"),

@@ -91,11 +91,7 @@ fn go_to(h: &mut Harness, from: (u16, u16), to: (u16, u16)) {
 fn the_menu_opens_a_form_for_size_and_lowest_piece() {
     let mut h = Harness::menu(100, 34);
     h.click_text("Magic Square");
-    assert!(
-        h.text().contains("New game of Magic Square"),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("New game of Magic Square");
     // Size stays 3; the lowest piece becomes -9.
     h.press("tab");
     h.press("backspace");
@@ -117,7 +113,7 @@ fn the_form_refuses_a_size_out_of_range() {
     h.press("backspace");
     h.type_text("12");
     h.press_all(&["tab", "tab", "enter"]);
-    assert!(h.text().contains("from 1 to 9"), "{}", h.text());
+    h.assert_shows("from 1 to 9");
 }
 
 #[test]
@@ -125,7 +121,7 @@ fn typed_values_are_placed_with_enter_at_the_cursor() {
     let mut h = game(3, 1);
     let board = Board::find(&mut h, 3);
     h.type_text("8");
-    assert!(h.text().contains("Place 8"), "{}", h.text());
+    h.assert_shows("Place 8");
     go_to(&mut h, (1, 1), (0, 0));
     h.press("enter");
     assert_eq!(board.text(&h, 0, 0), "8", "{}", h.text());
@@ -137,21 +133,13 @@ fn typed_values_are_placed_with_enter_at_the_cursor() {
     // Enter on a taken square explains itself.
     h.type_text("1");
     h.press("enter");
-    assert!(
-        h.text().contains("Square 0,0 already holds 8."),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("Square 0,0 already holds 8.");
     // A piece already used cannot be typed.
     h.press("right");
     h.type_text("8");
-    assert!(
-        h.text().contains("No unused piece starts with 8"),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("No unused piece starts with 8");
     h.press("enter");
-    assert!(h.text().contains("Choose a piece first"), "{}", h.text());
+    h.assert_shows("Choose a piece first");
     assert_eq!(board.text(&h, 1, 0), "");
 }
 
@@ -160,7 +148,7 @@ fn negative_and_multi_digit_values_can_be_typed() {
     let mut h = game(4, -5);
     let board = Board::find(&mut h, 4);
     h.type_text("-5");
-    assert!(h.text().contains("Place -5"), "{}", h.text());
+    h.assert_shows("Place -5");
     h.press("enter");
     // The cursor starts at (2,2) on a 4×4 board.
     assert_eq!(board.text(&h, 2, 2), "-5", "{}", h.text());
@@ -173,7 +161,7 @@ fn negative_and_multi_digit_values_can_be_typed() {
     h.type_text("-");
     h.press("backspace");
     h.type_text("12");
-    assert!(h.text().contains("Place 2"), "{}", h.text());
+    h.assert_shows("Place 2");
     h.press("esc");
     assert!(
         h.text().contains("Choose a piece"),
@@ -191,7 +179,7 @@ fn negative_and_multi_digit_values_can_be_typed() {
 fn brackets_cycle_the_tray() {
     let mut h = game(3, 1);
     h.press("]");
-    assert!(h.text().contains("Place 1"), "{}", h.text());
+    h.assert_shows("Place 1");
     assert!(
         h.find("[1]").is_some(),
         "selected piece bracketed in the tray"
@@ -217,7 +205,7 @@ fn clicks_choose_a_piece_and_a_square() {
     let board = Board::find(&mut h, 3);
     let (x, y) = h.find(" 7 ").expect("7 in the tray");
     h.click(x + 1, y);
-    assert!(h.text().contains("Place 7"), "{}", h.text());
+    h.assert_shows("Place 7");
     let (sx, sy) = board.square(2, 2);
     h.click(sx + 1, sy);
     assert_eq!(board.text(&h, 2, 2), "7", "{}", h.text());
@@ -225,7 +213,7 @@ fn clicks_choose_a_piece_and_a_square() {
     // Clicking an empty square without a piece chosen asks for one.
     let (sx, sy) = board.square(0, 0);
     h.click(sx + 1, sy);
-    assert!(h.text().contains("Choose a piece first"), "{}", h.text());
+    h.assert_shows("Choose a piece first");
 }
 
 #[test]
@@ -349,10 +337,10 @@ fn solve_fills_in_the_rest_as_undoable_moves() {
         "{}",
         h.text()
     );
-    assert!(h.text().contains("solved in 16 turns"), "{}", h.text());
+    h.assert_shows("solved in 16 turns");
     h.press("esc");
     h.press("u");
-    assert!(h.text().contains("Pieces left: 1"), "{}", h.text());
+    h.assert_shows("Pieces left: 1");
 }
 
 #[test]

@@ -12,11 +12,7 @@ const AXIS: &str = "X   0   1   2   3   4";
 /// Opens Nine Almonds from the menu.
 fn open(h: &mut Harness) {
     h.click_text("Nine Almonds");
-    assert!(
-        h.text().contains("Select an almond to jump with."),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("Select an almond to jump with.");
 }
 
 /// The screen cell of the almond glyph on board square `x,y`, found from the axis labels.
@@ -98,7 +94,7 @@ fn the_seeds_winning_game_with_the_keyboard_from_the_menu() {
     insta::assert_snapshot!("nine_almonds_selected", h.text());
     walk(&mut h, (2, 2), (2, 4));
     h.press("enter");
-    assert!(h.text().contains("Chain: 2,2 to 2,4"), "{}", h.text());
+    h.assert_shows("Chain: 2,2 to 2,4");
     assert_eq!(
         square(&mut h, 2, 4),
         "[●]",
@@ -121,15 +117,15 @@ fn the_seeds_winning_game_with_the_keyboard_from_the_menu() {
     insta::assert_snapshot!("nine_almonds_chain", text);
     // The almond could jump on; e ends the turn.
     h.press("e");
-    assert!(h.text().contains("Last turn: 2,2 to 2,4"), "{}", h.text());
-    assert!(h.text().contains("  to 4,2 to 2,0 to 0,2"), "{}", h.text());
+    h.assert_shows("Last turn: 2,2 to 2,4");
+    h.assert_shows("  to 4,2 to 2,0 to 0,2");
     assert_eq!(board(&mut h), [".....", ".A...", "AA.A.", "..A..", "....."]);
     // Turn 2: 1,3 to 1,1, then Enter on the almond itself ends the chain.
     walk(&mut h, (0, 2), (1, 3));
     h.press("enter");
     walk(&mut h, (1, 3), (1, 1));
     h.press("enter");
-    assert!(h.text().contains("Chain: 1,3 to 1,1"), "{}", h.text());
+    h.assert_shows("Chain: 1,3 to 1,1");
     h.press("enter");
     assert!(h.text().contains("Turns: 2"));
     // Turn 3: 3,2 to 1,0 to 1,2; the turn then ends by itself.
@@ -199,11 +195,11 @@ fn the_seeds_winning_game_with_the_mouse() {
     for (i, (x, y)) in clicks.into_iter().enumerate() {
         click(&mut h, x, y);
         if i == 5 {
-            assert!(h.text().contains("Turns: 1"), "{}", h.text());
-            assert!(h.text().contains("Select an almond"), "{}", h.text());
+            h.assert_shows("Turns: 1");
+            h.assert_shows("Select an almond");
         }
     }
-    assert!(h.text().contains("Solved in 4 turns!"), "{}", h.text());
+    h.assert_shows("Solved in 4 turns!");
     // Clicking a frame line or outside the board does nothing.
     h.click(0, 0);
     assert!(h.text().contains("Game over"));
@@ -214,24 +210,12 @@ fn clicks_that_are_not_jumps_explain_themselves() {
     let mut h = Harness::menu(100, 30);
     open(&mut h);
     click(&mut h, 0, 0);
-    assert!(
-        h.text().contains("There is no almond on 0,0."),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("There is no almond on 0,0.");
     click(&mut h, 1, 1);
-    assert!(
-        h.text().contains("The almond on 1,1 has no jump."),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("The almond on 1,1 has no jump.");
     click(&mut h, 2, 2);
     click(&mut h, 3, 4);
-    assert!(
-        h.text().contains("The almond on 2,2 cannot land on 3,4."),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("The almond on 2,2 cannot land on 3,4.");
     // Another almond with a jump takes over the selection; clicking it again drops it.
     click(&mut h, 1, 2);
     assert_eq!(square(&mut h, 1, 2), "[●]");
@@ -242,11 +226,7 @@ fn clicks_that_are_not_jumps_explain_themselves() {
     click(&mut h, 2, 2);
     click(&mut h, 2, 4);
     click(&mut h, 1, 2);
-    assert!(
-        h.text().contains("Jump on with the almond on 2,4"),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("Jump on with the almond on 2,4");
 }
 
 #[test]
@@ -260,7 +240,7 @@ fn esc_cancels_a_selection_then_leaves() {
     assert_eq!(square(&mut h, 0, 0), "   ", "landing marks are gone");
     h.press_all(&["enter", "up", "up", "enter"]);
     h.press("esc");
-    assert!(h.text().contains("Save before leaving?"), "{}", h.text());
+    h.assert_shows("Save before leaving?");
 }
 
 #[test]
@@ -284,11 +264,7 @@ fn undo_and_redo_go_one_jump_at_a_time() {
     assert!(h.text().contains("Turns: 0"));
     assert_eq!(board(&mut h), [".....", ".AAA.", ".AAA.", ".AAA.", "....."]);
     h.press_all(&["r", "r"]);
-    assert!(
-        h.text().contains("Chain: 2,2 to 2,4 to 4,2"),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("Chain: 2,2 to 2,4 to 4,2");
     h.press("r");
     assert!(h.text().contains("Nothing to redo"));
 }
@@ -335,7 +311,7 @@ fn the_hint_marks_a_shortest_jump_and_counts_the_turns() {
         "{}",
         h.text()
     );
-    assert!(h.text().contains("(4 in all)"), "{}", h.text());
+    h.assert_shows("(4 in all)");
 }
 
 #[test]
@@ -366,11 +342,11 @@ fn solve_plays_a_shortest_solution_as_undoable_moves() {
         "{}",
         h.text()
     );
-    assert!(h.text().contains("Solved in 4 turns!"), "{}", h.text());
+    h.assert_shows("Solved in 4 turns!");
     // Close the dialog and take the last jump back.
     h.press_all(&["right", "enter"]);
     h.press("u");
-    assert!(h.text().contains("Almonds left: 2"), "{}", h.text());
+    h.assert_shows("Almonds left: 2");
 }
 
 #[test]
@@ -382,11 +358,11 @@ fn a_chain_survives_save_and_load() {
     }
     h.press("u");
     h.press("s");
-    assert!(h.text().contains("Saved to"), "{}", h.text());
+    h.assert_shows("Saved to");
     assert_eq!(h.saves().len(), 1);
     h.press("q");
     h.click_text("Load game");
-    assert!(h.text().contains("Nine Almonds"), "{}", h.text());
+    h.assert_shows("Nine Almonds");
     h.press("enter");
     let text = h.text();
     assert!(
@@ -395,11 +371,7 @@ fn a_chain_survives_save_and_load() {
     );
     assert_eq!(square(&mut h, 2, 4), "[●]", "still in the chain");
     h.press("r");
-    assert!(
-        h.text().contains("Chain: 2,2 to 2,4 to 4,2"),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("Chain: 2,2 to 2,4 to 4,2");
 }
 
 #[test]
@@ -445,11 +417,7 @@ fn started_straight_into_the_game_a_loss_exits_with_3() {
     ] {
         click(&mut h, x, y);
     }
-    assert!(
-        h.text().contains("No valid move left after 5 turns"),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("No valid move left after 5 turns");
     h.click_text("Quit");
     assert!(!h.app().is_running());
     assert_eq!(h.app().exit_code(), 3);

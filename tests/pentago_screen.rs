@@ -4,17 +4,10 @@
 
 use parlor::testing::Harness;
 
-/// Opens Pentago from the menu with two names.
+/// Opens Pentago from the menu with two names, and checks the seat label.
 fn start_game(h: &mut Harness) {
-    h.click_text("Pentago");
-    assert!(h.text().contains("New game of Pentago"), "{}", h.text());
-    // Fields: who plays X, X's name, who plays O, O's name.
-    h.press("tab");
-    h.type_text("Alice");
-    h.press_all(&["tab", "tab"]);
-    h.type_text("Bob");
-    h.press_all(&["tab", "enter"]);
-    assert!(h.text().contains("Alice (X) to move"), "{}", h.text());
+    h.start_two_player("Pentago", "Alice", "Bob");
+    h.assert_shows("Alice (X) to move");
 }
 
 /// Screen positions on the board, found from the column labels above it.
@@ -76,11 +69,7 @@ fn keys_place_then_preview_then_confirm() {
     // The cursor starts on C3: Enter puts the piece down, nothing is played yet.
     h.press("enter");
     assert_eq!(symbol(&mut h, b.square("c3")), "●", "{}", h.text());
-    assert!(
-        h.text().contains("C3 placed. Turn quadrant 1"),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("C3 placed. Turn quadrant 1");
     assert!(h.text().contains("Moves played: 0"));
     assert!(
         h.text().contains("─[1]─"),
@@ -91,11 +80,7 @@ fn keys_place_then_preview_then_confirm() {
     h.press("]");
     assert_eq!(symbol(&mut h, b.square("c1")), "●", "{}", h.text());
     assert_eq!(symbol(&mut h, b.square("c3")), "·");
-    assert!(
-        h.text().contains("Preview of quadrant 1 turned right"),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("Preview of quadrant 1 turned right");
     assert!(
         h.text().contains("Moves played: 0"),
         "a preview plays nothing"
@@ -105,7 +90,7 @@ fn keys_place_then_preview_then_confirm() {
     assert_eq!(symbol(&mut h, b.square("a3")), "●", "{}", h.text());
     assert_eq!(symbol(&mut h, b.square("c1")), "·");
     h.press("enter");
-    assert!(h.text().contains("Bob (O) to move"), "{}", h.text());
+    h.assert_shows("Bob (O) to move");
     assert!(
         h.text().contains("1. X c31l"),
         "history in the seed's notation:\n{}",
@@ -124,15 +109,15 @@ fn digits_choose_the_quadrant_and_l_r_turn_it() {
     // D4 is quadrant 4's top-left corner: a right turn sends it to D6.
     assert_eq!(symbol(&mut h, b.square("d6")), "●", "{}", h.text());
     h.press("r");
-    assert!(h.text().contains("1. X d44r"), "{}", h.text());
+    h.assert_shows("1. X d44r");
     // O: place A6, choose quadrant 3 with the arrow keys from quadrant 2 (down, left), l, Enter.
     let (x, y) = b.square("a6");
     h.click(x, y);
     h.press_all(&["down", "left", "l", "enter"]);
-    assert!(h.text().contains("2. O a63l"), "{}", h.text());
+    h.assert_shows("2. O a63l");
     // Outside the rotation step r is redo again: nothing to redo.
     h.press("r");
-    assert!(h.text().contains("Nothing to redo"), "{}", h.text());
+    h.assert_shows("Nothing to redo");
 }
 
 #[test]
@@ -144,7 +129,7 @@ fn clicks_on_rotation_arrows_preview_then_confirm() {
     let (ax, ay) = b.arrow(2, 'r');
     assert_eq!(symbol(&mut h, (ax, ay)), "↻", "{}", h.text());
     h.click(ax, ay);
-    assert!(h.text().contains("Place a piece first"), "{}", h.text());
+    h.assert_shows("Place a piece first");
     // Click A4, then quadrant 2's right arrow: preview (A4 -> A6), click again: played.
     let (x, y) = b.square("a4");
     h.click(x, y);
@@ -152,7 +137,7 @@ fn clicks_on_rotation_arrows_preview_then_confirm() {
     assert_eq!(symbol(&mut h, b.square("a6")), "●", "{}", h.text());
     assert!(h.text().contains("Moves played: 0"));
     h.click(ax, ay);
-    assert!(h.text().contains("1. X a42r"), "{}", h.text());
+    h.assert_shows("1. X a42r");
     // O clicks F1, then quadrant 3's left arrow (a lower arrow): F1 (bottom-left) -> F3.
     let (x, y) = b.square("f1");
     h.click(x, y);
@@ -165,7 +150,7 @@ fn clicks_on_rotation_arrows_preview_then_confirm() {
     h.click(rx, ry);
     assert_eq!(symbol(&mut h, b.square("f1")), "○", "{}", h.text());
     h.press("enter");
-    assert!(h.text().contains("2. O f14r"), "{}", h.text());
+    h.assert_shows("2. O f14r");
 }
 
 #[test]
@@ -198,7 +183,7 @@ fn the_placement_can_be_taken_back_before_the_rotation() {
         "preview dropped:\n{}",
         h.text()
     );
-    assert!(h.text().contains("B2 placed"), "{}", h.text());
+    h.assert_shows("B2 placed");
     h.press("esc");
     assert_eq!(
         symbol(&mut h, b.square("b2")),
@@ -216,7 +201,7 @@ fn the_placement_can_be_taken_back_before_the_rotation() {
     h.click(x, y);
     h.press("u");
     assert_eq!(symbol(&mut h, b.square("b2")), "·");
-    assert!(h.text().contains("1. X a11r"), "{}", h.text());
+    h.assert_shows("1. X a11r");
     assert_eq!(symbol(&mut h, b.square("a3")), "●");
     // Clicking the pending piece takes it back too; clicking another square moves it.
     h.click(x, y);
@@ -227,11 +212,7 @@ fn the_placement_can_be_taken_back_before_the_rotation() {
     h.click(x2, y2);
     assert_eq!(symbol(&mut h, b.square("b2")), "·");
     assert_eq!(symbol(&mut h, b.square("e5")), "○");
-    assert!(
-        h.text().contains("E5 placed. Turn quadrant 4"),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("E5 placed. Turn quadrant 4");
 }
 
 #[test]
@@ -249,11 +230,11 @@ fn undo_and_redo_take_whole_moves() {
         "·",
         "placement and rotation undone together"
     );
-    assert!(h.text().contains("Moves played: 1"), "{}", h.text());
+    h.assert_shows("Moves played: 1");
     h.press_all(&["u", "r", "r"]);
     assert_eq!(symbol(&mut h, b.square("d6")), "○", "{}", h.text());
     assert_eq!(symbol(&mut h, b.square("a3")), "●");
-    assert!(h.text().contains("2. O f64l"), "{}", h.text());
+    h.assert_shows("2. O f64l");
 }
 
 #[test]
@@ -283,7 +264,7 @@ fn five_on_placement_wins_at_once_without_rotation() {
     let (x1, y1) = b.square("a1");
     assert_eq!(symbol(&mut h, (x1 - 1, y1)), "*", "{}", h.text());
     assert_eq!(symbol(&mut h, (x1 + 1, y1)), "*");
-    assert!(h.text().contains("11. X a5"), "{}", h.text());
+    h.assert_shows("11. X a5");
     assert!(
         !h.text().contains("Enter place"),
         "no placing hint once the game is over"
@@ -329,7 +310,7 @@ fn save_then_load_restores_the_board_and_the_undo_history() {
     play(&mut h, "c21r");
     h.press("u");
     h.press("s");
-    assert!(h.text().contains("Saved to"), "{}", h.text());
+    h.assert_shows("Saved to");
     let saves = h.saves();
     assert_eq!(saves.len(), 1);
     let file = std::fs::read_to_string(h.data_dir().join("saves").join(&saves[0]))
@@ -345,9 +326,9 @@ fn save_then_load_restores_the_board_and_the_undo_history() {
     );
     h.press("q");
     h.click_text("Load game");
-    assert!(h.text().contains("Alice vs Bob"), "{}", h.text());
+    h.assert_shows("Alice vs Bob");
     h.press("enter");
-    assert!(h.text().contains("Alice (X) to move"), "{}", h.text());
+    h.assert_shows("Alice (X) to move");
     let b = board(&mut h);
     assert_eq!(symbol(&mut h, b.square("c1")), "●", "{}", h.text());
     assert_eq!(symbol(&mut h, b.square("a5")), "○");
@@ -367,9 +348,9 @@ fn leaving_a_game_in_progress_asks_first() {
     play(&mut h, "c31r");
     // Esc with nothing placed is the leave prompt.
     h.press("esc");
-    assert!(h.text().contains("Save before leaving?"), "{}", h.text());
+    h.assert_shows("Save before leaving?");
     h.press("esc");
-    assert!(h.text().contains("Bob (O) to move"), "{}", h.text());
+    h.assert_shows("Bob (O) to move");
 }
 
 #[test]
@@ -421,38 +402,22 @@ fn a_stale_message_never_hides_the_next_step() {
     // O clicks X's piece: the message says so; the next placement shows the rotation prompt.
     let (x, y) = b.square("c1");
     h.click(x, y);
-    assert!(
-        h.text().contains("That board location is already taken."),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("That board location is already taken.");
     let (x, y) = b.square("b5");
     h.click(x, y);
-    assert!(
-        h.text().contains("B5 placed. Turn quadrant 2"),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("B5 placed. Turn quadrant 2");
     assert!(!h.text().contains("already taken"), "{}", h.text());
     // After the screen's own "Move undone", placing again shows the prompt too.
     h.press("esc");
     h.press("u");
-    assert!(h.text().contains("Move undone"), "{}", h.text());
+    h.assert_shows("Move undone");
     // The cursor followed the clicks to B5.
     h.press("enter");
-    assert!(
-        h.text().contains("B5 placed. Turn quadrant 2"),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("B5 placed. Turn quadrant 2");
     h.press("]");
-    assert!(h.text().contains("Preview of quadrant 2"), "{}", h.text());
+    h.assert_shows("Preview of quadrant 2");
     h.press("enter");
-    assert!(
-        h.text().contains("Bob (O) to move · Place a piece"),
-        "{}",
-        h.text()
-    );
+    h.assert_shows("Bob (O) to move · Place a piece");
 }
 
 /// A game against the computer from the person's side: its answer arrives off the event loop,
@@ -470,14 +435,14 @@ fn against_the_computer_hint_undo_and_leaving_while_it_thinks() {
         })
     };
     let mut h = open(2);
-    assert!(h.text().contains("Ann (X) to move"), "{}", h.text());
+    h.assert_shows("Ann (X) to move");
     play(&mut h, "c31r");
     assert!(
         h.run_until(Duration::from_secs(30), |s| s.contains("Pieces: X 1, O 1")),
         "the computer answered:\n{}",
         h.text()
     );
-    assert!(h.text().contains("Ann (X) to move"), "{}", h.text());
+    h.assert_shows("Ann (X) to move");
 
     // The hint: Master's move for Ann, its square marked `<?>`.
     h.press("h");
@@ -487,7 +452,7 @@ fn against_the_computer_hint_undo_and_leaving_while_it_thinks() {
         "a hint arrived:\n{}",
         h.text()
     );
-    assert!(h.text().contains("<?>"), "{}", h.text());
+    h.assert_shows("<?>");
 
     h.press("u");
     assert!(
@@ -495,27 +460,27 @@ fn against_the_computer_hint_undo_and_leaving_while_it_thinks() {
         "undo takes back the computer's move and the person's:\n{}",
         h.text()
     );
-    assert!(h.text().contains("▶ X Ann"), "{}", h.text());
+    h.assert_shows("▶ X Ann");
 
     // Master thinks long enough to be interrupted: undo cancels, and no move arrives later.
     let mut h = open(4);
     play(&mut h, "a1 1r".replace(' ', "").as_str());
-    assert!(h.text().contains("is thinking"), "{}", h.text());
+    h.assert_shows("is thinking");
     h.press("u");
-    assert!(h.text().contains("Pieces: X 0, O 0"), "{}", h.text());
+    h.assert_shows("Pieces: X 0, O 0");
     assert!(
         !h.run_until(Duration::from_millis(1500), |s| s
             .contains("Pieces: X 0, O 1")),
         "a cancelled search plays nothing:\n{}",
         h.text()
     );
-    assert!(h.text().contains("▶ X Ann"), "{}", h.text());
+    h.assert_shows("▶ X Ann");
 
     // Leaving while it thinks: the dialog, "Don't save", and the game is gone.
     play(&mut h, "f61l");
-    assert!(h.text().contains("is thinking"), "{}", h.text());
+    h.assert_shows("is thinking");
     h.press("esc");
-    assert!(h.text().contains("Save before leaving?"), "{}", h.text());
+    h.assert_shows("Save before leaving?");
     h.click_text("Don't save");
     assert!(!h.text().contains("Pieces:"), "{}", h.text());
 }

@@ -8,17 +8,10 @@ use parlor::games::reversi::ui::{Params, ReversiUi, StartPosition};
 use parlor::testing::Harness;
 use ratatui::style::Modifier;
 
-/// Opens Reversi from the menu with two names.
+/// Opens Reversi from the menu with two names, and checks the seat label.
 fn start_game(h: &mut Harness) {
-    h.click_text("Reversi");
-    assert!(h.text().contains("New game of Reversi"), "{}", h.text());
-    // Fields: who plays black, black's name, who plays white, white's name.
-    h.press("tab");
-    h.type_text("Alice");
-    h.press_all(&["tab", "tab"]);
-    h.type_text("Bob");
-    h.press_all(&["tab", "enter"]);
-    assert!(h.text().contains("Alice (black) to move"), "{}", h.text());
+    h.start_two_player("Reversi", "Alice", "Bob");
+    h.assert_shows("Alice (black) to move");
 }
 
 /// A game screen started straight from a position (rows top first), Alice black, Bob white.
@@ -67,7 +60,7 @@ const BLACK_MUST_PASS: [&str; 8] = [
 fn enter_places_at_the_cursor_and_marks_the_move_and_the_flips() {
     let mut h = Harness::menu(100, 30);
     start_game(&mut h);
-    assert!(h.text().contains("● Black  2   ○ White  2"), "{}", h.text());
+    h.assert_shows("● Black  2   ○ White  2");
     // The cursor starts on the first legal square, (4,2), highlighted in reverse video.
     let (cx, cy) = square(&mut h, 4, 2);
     assert!(h.cell(cx, cy).modifier.contains(Modifier::REVERSED));
@@ -92,10 +85,10 @@ fn arrows_move_the_cursor_and_illegal_squares_say_why() {
     start_game(&mut h);
     // From (4,2) up twice onto the taken (4,4).
     h.press_all(&["up", "up", "enter"]);
-    assert!(h.text().contains("(4,4) is already taken."), "{}", h.text());
+    h.assert_shows("(4,4) is already taken.");
     // Left twice to (2,4), a legal square.
     h.press_all(&["left", "left", "enter"]);
-    assert!(h.text().contains("1. black 2,4"), "{}", h.text());
+    h.assert_shows("1. black 2,4");
     assert_eq!(glyph(&mut h, 3, 4), "●");
     // The cursor stops at the edges.
     h.press_all(&["down"; 10]);
@@ -116,23 +109,23 @@ fn clicking_a_square_plays_there() {
     start_game(&mut h);
     let (cx, cy) = square(&mut h, 5, 3);
     h.click(cx, cy);
-    assert!(h.text().contains("1. black 5,3"), "{}", h.text());
+    h.assert_shows("1. black 5,3");
     assert_eq!(glyph(&mut h, 4, 3), "●");
     // A click on a square that brackets nothing changes nothing.
     let (cx, cy) = square(&mut h, 0, 7);
     h.click(cx, cy);
-    assert!(h.text().contains("would not turn over"), "{}", h.text());
+    h.assert_shows("would not turn over");
     // Frame lines and labels are not squares.
     let (cx, cy) = square(&mut h, 5, 4);
     h.click(cx + 2, cy);
     h.click(cx, cy + 1);
-    assert!(h.text().contains("Moves played: 1"), "{}", h.text());
+    h.assert_shows("Moves played: 1");
     // Hovering underlines the square.
     let (cx, cy) = square(&mut h, 5, 4);
     h.hover(cx, cy);
     assert!(h.cell(cx, cy).modifier.contains(Modifier::UNDERLINED));
     h.click(cx, cy);
-    assert!(h.text().contains("2. white 5,4"), "{}", h.text());
+    h.assert_shows("2. white 5,4");
 }
 
 #[test]
@@ -145,7 +138,7 @@ fn legal_squares_are_marked_and_m_toggles_them() {
     }
     assert_eq!(glyph(&mut h, 2, 2), " ");
     h.press("m");
-    assert!(h.text().contains("no longer marked"), "{}", h.text());
+    h.assert_shows("no longer marked");
     for (x, y) in legal {
         assert_eq!(glyph(&mut h, x, y), " ", "({x},{y}) hidden");
     }
@@ -191,10 +184,10 @@ fn a_pass_is_announced_confirmed_and_recorded() {
     assert!(text.contains("Bob (white) to move"), "{text}");
     // Undo brings the pass back; a click anywhere on the board passes too.
     h.press("u");
-    assert!(h.text().contains("Enter or a click passes"), "{}", h.text());
+    h.assert_shows("Enter or a click passes");
     let (cx, cy) = square(&mut h, 6, 6);
     h.click(cx, cy);
-    assert!(h.text().contains("1. black pass"), "{}", h.text());
+    h.assert_shows("1. black pass");
 }
 
 #[test]
@@ -227,9 +220,9 @@ fn filling_the_board_level_is_a_draw() {
     insta::assert_snapshot!("reversi_draw", text);
     // Look at the board: the counts stay visible, no cursor or markers on a finished game.
     h.click_text("Look at the board");
-    assert!(h.text().contains("● Black 32   ○ White 32"), "{}", h.text());
+    h.assert_shows("● Black 32   ○ White 32");
     h.press("enter");
-    assert!(h.text().contains("The game is over"), "{}", h.text());
+    h.assert_shows("The game is over");
     h.press("q");
     assert!(!h.app().is_running());
     assert_eq!(h.app().exit_code(), 12);
@@ -242,15 +235,15 @@ fn undo_and_redo_walk_the_history() {
     h.press("enter");
     let (cx, cy) = square(&mut h, 5, 2);
     h.click(cx, cy);
-    assert!(h.text().contains("● Black  3   ○ White  3"), "{}", h.text());
+    h.assert_shows("● Black  3   ○ White  3");
     h.press_all(&["u", "u"]);
-    assert!(h.text().contains("● Black  2   ○ White  2"), "{}", h.text());
+    h.assert_shows("● Black  2   ○ White  2");
     assert_eq!(glyph(&mut h, 4, 2), "·");
     h.press("r");
-    assert!(h.text().contains("● Black  4   ○ White  1"), "{}", h.text());
+    h.assert_shows("● Black  4   ○ White  1");
     assert_eq!(cell_text(&mut h, 4, 3), "(●)", "redo shows the flips again");
     h.press("r");
-    assert!(h.text().contains("2. white 5,2 ◀"), "{}", h.text());
+    h.assert_shows("2. white 5,2 ◀");
 }
 
 #[test]
@@ -262,7 +255,7 @@ fn save_then_load_restores_the_board_and_the_undo_history() {
     h.click(cx, cy);
     h.press("u");
     h.press("s");
-    assert!(h.text().contains("Saved to"), "{}", h.text());
+    h.assert_shows("Saved to");
     let saves = h.saves();
     assert_eq!(saves.len(), 1);
     let file =
@@ -275,12 +268,12 @@ fn save_then_load_restores_the_board_and_the_undo_history() {
     assert!(file.contains("\"...OX...\""), "{file}");
     h.press("q");
     h.click_text("Load game");
-    assert!(h.text().contains("Alice vs Bob"), "{}", h.text());
+    h.assert_shows("Alice vs Bob");
     h.press("enter");
-    assert!(h.text().contains("Bob (white) to move"), "{}", h.text());
+    h.assert_shows("Bob (white) to move");
     assert_eq!(cell_text(&mut h, 4, 2), "[●]");
     h.press("r");
-    assert!(h.text().contains("2. white 5,2 ◀"), "{}", h.text());
+    h.assert_shows("2. white 5,2 ◀");
 }
 
 #[test]
@@ -357,7 +350,7 @@ fn a_small_terminal_and_any_resize_survive() {
 fn the_mono_theme_draws_letters_and_keeps_every_mark() {
     let mut h = Harness::with_config(100, 30, "[ui]\ntheme = \"mono\"\n");
     start_game(&mut h);
-    assert!(h.text().contains("X Black  2   O White  2"), "{}", h.text());
+    h.assert_shows("X Black  2   O White  2");
     assert_eq!(glyph(&mut h, 3, 3), "X");
     assert_eq!(glyph(&mut h, 3, 4), "O");
     assert_eq!(glyph(&mut h, 4, 2), ".", "legal squares as dots");
@@ -421,23 +414,23 @@ fn against_the_computer_hint_answer_undo_and_leaving_while_it_thinks() {
         "the computer answered:\n{}",
         h.text()
     );
-    assert!(h.text().contains("Moves played: 2"), "{}", h.text());
+    h.assert_shows("Moves played: 2");
     // Undo takes back the computer's move and Alice's, back to Alice's turn.
     h.press("u");
-    assert!(h.text().contains("Moves played: 0"), "{}", h.text());
-    assert!(h.text().contains("▶ black Alice"), "{}", h.text());
+    h.assert_shows("Moves played: 0");
+    h.assert_shows("▶ black Alice");
     // Undo while the computer thinks cancels its search at once: Alice's move is taken back
     // and no answer arrives later.
     h.click(x, y);
-    assert!(h.text().contains("is thinking"), "{}", h.text());
+    h.assert_shows("is thinking");
     h.press("u");
-    assert!(h.text().contains("▶ black Alice"), "{}", h.text());
+    h.assert_shows("▶ black Alice");
     assert!(!h.text().contains("is thinking"), "{}", h.text());
     h.run_until(std::time::Duration::from_millis(500), |_| false);
-    assert!(h.text().contains("Moves played: 0"), "{}", h.text());
+    h.assert_shows("Moves played: 0");
     // Leaving while it thinks asks first, and the screen stays alive behind the question.
     h.click(x, y);
-    assert!(h.text().contains("is thinking"), "{}", h.text());
+    h.assert_shows("is thinking");
     h.press("q");
-    assert!(h.text().contains("Save before leaving?"), "{}", h.text());
+    h.assert_shows("Save before leaving?");
 }

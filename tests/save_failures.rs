@@ -4,14 +4,9 @@
 
 use parlor::testing::Harness;
 
+/// Opens Connect Four from the menu, Alice against Bob.
 fn start_connect4(h: &mut Harness) {
-    h.click_text("Connect Four");
-    h.press("tab");
-    h.type_text("Alice");
-    h.press_all(&["tab", "tab"]);
-    h.type_text("Bob");
-    h.press_all(&["tab", "enter"]);
-    assert!(h.text().contains("Alice (x) to move"), "{}", h.text());
+    h.start_two_player("Connect Four", "Alice", "Bob");
 }
 
 #[test]

@@ -8,12 +8,12 @@ use parlor::testing::Harness;
 /// Opens level `n` (from 1) from the menu's level list.
 fn open_level(h: &mut Harness, n: usize) {
     h.click_text("Slide");
-    assert!(h.text().contains("Slide — levels"), "{}", h.text());
+    h.assert_shows("Slide — levels");
     for _ in 1..n {
         h.press("down");
     }
     h.press("enter");
-    assert!(h.text().contains("O pieces left: 4"), "{}", h.text());
+    h.assert_shows("O pieces left: 4");
 }
 
 /// The screen position of board square (row, col): found from the column numbers on top.
@@ -48,35 +48,35 @@ fn keys_select_a_piece_preview_its_landing_and_slide_it() {
     assert_eq!(symbol(&mut h, 0, 4), "O", "{}", h.text());
     // The cursor starts on the first O; Enter selects it and previews the goal below.
     h.press("enter");
-    assert!(h.text().contains("[O]"), "{}", h.text());
-    assert!(h.text().contains("(G)"), "{}", h.text());
+    h.assert_shows("[O]");
+    h.assert_shows("(G)");
     h.press("down");
     assert_ne!(symbol(&mut h, 0, 4), "O", "{}", h.text());
-    assert!(h.text().contains("O pieces left: 3"), "{}", h.text());
-    assert!(h.text().contains("Moves played: 1"), "{}", h.text());
+    h.assert_shows("O pieces left: 3");
+    h.assert_shows("Moves played: 1");
     // A refused move is explained and not counted.
     h.press_all(&[
         "left", "left", "left", "left", "down", "down", "down", "down",
     ]);
     h.press("enter");
     h.press("left");
-    assert!(h.text().contains("cannot move left"), "{}", h.text());
-    assert!(h.text().contains("Moves played: 1"), "{}", h.text());
+    h.assert_shows("cannot move left");
+    h.assert_shows("Moves played: 1");
     // Undo brings the O back; redo plays it again.
     h.press_all(&["esc", "u"]);
     assert_eq!(symbol(&mut h, 0, 4), "O", "{}", h.text());
     h.press("r");
-    assert!(h.text().contains("O pieces left: 3"), "{}", h.text());
+    h.assert_shows("O pieces left: 3");
     // Restart (R) goes back to the start, and is itself undone by redo.
     let (x, y) = square(&mut h, 9, 5);
     h.click(x, y);
     h.press("up");
-    assert!(h.text().contains("O pieces left: 2"), "{}", h.text());
+    h.assert_shows("O pieces left: 2");
     h.press("R");
-    assert!(h.text().contains("O pieces left: 4"), "{}", h.text());
-    assert!(h.text().contains("Moves played: 0"), "{}", h.text());
+    h.assert_shows("O pieces left: 4");
+    h.assert_shows("Moves played: 0");
     h.press_all(&["r", "r"]);
-    assert!(h.text().contains("O pieces left: 2"), "{}", h.text());
+    h.assert_shows("O pieces left: 2");
 }
 
 #[test]
@@ -85,17 +85,17 @@ fn a_click_on_a_piece_then_in_line_moves_it() {
     open_level(&mut h, 1);
     let (x, y) = square(&mut h, 4, 0);
     h.click(x, y);
-    assert!(h.text().contains("[O]"), "{}", h.text());
+    h.assert_shows("[O]");
     // Any square to the right in the same row sends it right, into the goal at (4,4).
     let (x, y) = square(&mut h, 4, 2);
     h.click(x, y);
-    assert!(h.text().contains("O pieces left: 3"), "{}", h.text());
+    h.assert_shows("O pieces left: 3");
     // A click off the line says so.
     let (x, y) = square(&mut h, 9, 5);
     h.click(x, y);
     let (x, y) = square(&mut h, 0, 3);
     h.click(x, y);
-    assert!(h.text().contains("same row or column"), "{}", h.text());
+    h.assert_shows("same row or column");
 }
 
 #[test]
@@ -115,7 +115,7 @@ fn hint_marks_a_move_and_solve_finishes_and_records_the_best() {
         "{}",
         h.text()
     );
-    assert!(h.text().contains("Moves played: 4"), "{}", h.text());
+    h.assert_shows("Moves played: 4");
     // Leave to the list: the best result is shown.
     for _ in 0..3 {
         if h.text().contains("Slide — levels") {
@@ -123,7 +123,7 @@ fn hint_marks_a_move_and_solve_finishes_and_records_the_best() {
         }
         h.press("esc");
     }
-    assert!(h.text().contains("par   4   best   4"), "{}", h.text());
+    h.assert_shows("par   4   best   4");
 }
 
 #[test]
@@ -132,7 +132,7 @@ fn a_game_in_progress_saves() {
     open_level(&mut h, 2);
     h.press("enter");
     h.press("down");
-    assert!(h.text().contains("Moves played: 1"), "{}", h.text());
+    h.assert_shows("Moves played: 1");
     h.press("s");
     h.press("enter");
     assert_eq!(h.saves().len(), 1, "{}", h.text());
