@@ -98,8 +98,19 @@ fn a_click_on_a_piece_then_in_line_moves_it() {
     h.assert_shows("same row or column");
 }
 
+/// Leaves the game for the level list (through the game-over dialog if one is up).
+fn back_to_list(h: &mut Harness) {
+    for _ in 0..3 {
+        if h.text().contains("Slide — levels") {
+            break;
+        }
+        h.press("esc");
+    }
+    h.assert_shows("Slide — levels");
+}
+
 #[test]
-fn hint_marks_a_move_and_solve_finishes_and_records_the_best() {
+fn hint_marks_a_move_and_a_solve_finishes_without_counting_as_a_best() {
     let mut h = Harness::menu(100, 30);
     open_level(&mut h, 1);
     h.press("h");
@@ -116,13 +127,34 @@ fn hint_marks_a_move_and_solve_finishes_and_records_the_best() {
         h.text()
     );
     h.assert_shows("Moves played: 4");
-    // Leave to the list: the best result is shown.
-    for _ in 0..3 {
-        if h.text().contains("Slide — levels") {
-            break;
-        }
-        h.press("esc");
+    // The solver played it, so the list still shows no best.
+    back_to_list(&mut h);
+    h.assert_shows("par   4   best   -");
+}
+
+#[test]
+fn the_players_own_solution_records_the_best_even_after_a_solve_was_undone() {
+    let mut h = Harness::menu(100, 30);
+    open_level(&mut h, 1);
+    h.press("S");
+    assert!(
+        h.run_until(Duration::from_secs(20), |s| s.contains("Solved!")),
+        "{}",
+        h.text()
+    );
+    // Dismiss the dialog, restart (undoes the solver's moves), and solve it by clicks.
+    h.press("esc");
+    h.press("R");
+    h.assert_shows("Moves played: 0");
+    for (row, col, to_row, to_col) in [(0, 4, 1, 4), (4, 0, 4, 1), (4, 9, 4, 8), (9, 5, 8, 5)] {
+        let (x, y) = square(&mut h, row, col);
+        h.click(x, y);
+        let (x, y) = square(&mut h, to_row, to_col);
+        h.click(x, y);
     }
+    h.assert_shows("Solved!");
+    h.assert_shows("Moves played: 4");
+    back_to_list(&mut h);
     h.assert_shows("par   4   best   4");
 }
 

@@ -86,6 +86,9 @@ pub struct GameScreen<G: GameUi> {
     seed: u64,
     /// Whether the game-over dialog was already shown for the current position.
     announced: bool,
+    /// The first move index the solver played (Solve): a win through it is not the player's
+    /// own, so puzzles do not record it as a best result.
+    solver_from: Option<usize>,
 }
 
 impl<G: GameUi> GameScreen<G> {
@@ -129,6 +132,7 @@ impl<G: GameUi> GameScreen<G> {
             spinner: 0,
             seed: 0,
             announced,
+            solver_from: None,
         }
     }
 
@@ -167,6 +171,14 @@ impl<G: GameUi> GameScreen<G> {
             unfinished: state.outcome().is_none(),
             preview: G::rows(state),
         }
+    }
+
+    /// Whether the solver played any of the moves that led here (Solve): puzzles keep best
+    /// results only for the player's own solutions.
+    #[must_use]
+    pub fn assisted(&self) -> bool {
+        self.solver_from
+            .is_some_and(|first| self.history.applied() > first)
     }
 
     /// The rules history (tests and the monkey test check it against the rules).
@@ -266,6 +278,13 @@ impl<G: GameUi> GameScreen<G> {
     }
 
     fn play(&mut self, mv: &Move<G>) -> Transition {
+        if self
+            .solver_from
+            .is_some_and(|first| self.history.applied() <= first)
+        {
+            // A move of its own where the solver's first one was: the line is the player's.
+            self.solver_from = None;
+        }
         match self.history.play(mv) {
             Ok(()) => {
                 self.seed = self.seed.wrapping_add(1);
@@ -470,7 +489,9 @@ impl<G: GameUi> GameScreen<G> {
                     self.solution = moves.into();
                     self.next_step = Some(Instant::now() + SOLVE_STEP);
                 }
-                Poll::Ready(_) | Poll::Lost => self.message = Some("No solution from here.".into()),
+                Poll::Ready(_) | Poll::Lost => {
+                    self.message = Some("The solver found no solution from here.".into());
+                }
             },
         }
         Transition::Stay
@@ -692,7 +713,19 @@ impl<G: GameUi> Screen for GameScreen<G> {
         let layout = self.layout(area);
         let header = Line::from(vec![
             Span::styled(format!(" {} ", G::TITLE), theme.title),
-            Span::styled(format!(" {}", self.title()), theme.dim),
+            // The game's name is already in the first span: a puzzle adds its parameters
+            // ("Fortress", "3×3 from 1"), a two-player game its players.
+            Span::styled(
+                format!(
+                    " {}",
+                    if self.players.0.is_empty() {
+                        G::describe(&self.params)
+                    } else {
+                        self.players.title()
+                    }
+                ),
+                theme.dim,
+            ),
         ]);
         frame.render_widget(Paragraph::new(header), layout.header);
         self.board
@@ -759,7 +792,9 @@ impl<G: GameUi> Screen for GameScreen<G> {
             if let Some(mv) = self.solution.pop_front() {
                 self.next_step = Some(now + SOLVE_STEP);
                 let rest = std::mem::take(&mut self.solution);
+                let index = self.history.applied();
                 let transition = self.play(&mv);
+                self.solver_from = Some(self.solver_from.map_or(index, |first| first.min(index)));
                 if !matches!(transition, Transition::Stay) {
                     return transition;
                 }

@@ -56,7 +56,8 @@ impl SlideGame {
     fn after(&mut self, transition: Transition, ctx: &mut Ctx) -> Transition {
         let history = self.inner.history();
         let solved = history.current().outcome() == Some(Outcome::Solved);
-        if solved && !self.recorded {
+        // A win the solver played (Solve) is not the player's result.
+        if solved && !self.recorded && !self.inner.assisted() {
             ctx.effect(Effect::RecordStat {
                 game: "slide".into(),
                 key: self.key.clone(),

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::level::{Level, board_from_rows};
 use super::notation;
 use super::rules::{Board, Cell, Dir, Move, SIZE, Square};
-use super::solver::{DEFAULT_BUDGET, Search, search_cancellable};
+use super::solver::{DEFAULT_BUDGET, Search, search_cancellable, search_quick};
 use super::view::{self, Marks};
 use crate::core::{NotationError, Outcome, Rules};
 use crate::game::{BoardReply, BoardView, GameUi, HintAnswer};
@@ -314,17 +314,32 @@ impl GameUi for SlideUi {
                 mv: None,
                 message: "No solution from here: undo some moves.".into(),
             },
-            Search::GaveUp => HintAnswer {
-                mv: None,
-                message: "The solver gave up on this position.".into(),
+            Search::GaveUp => match search_quick(state, DEFAULT_BUDGET, cancel) {
+                Search::Solved(moves) => HintAnswer {
+                    mv: moves.first().copied(),
+                    message: format!(
+                        "Too hard to prove the best; a way out in {} moves starts with {}",
+                        moves.len(),
+                        moves.first().map(notation::format_move).unwrap_or_default()
+                    ),
+                },
+                Search::Unsolvable | Search::GaveUp => HintAnswer {
+                    mv: None,
+                    message: "The solver found no way out of this position in time.".into(),
+                },
             },
         })
     }
 
     fn solve(state: &Board, _params: &Params, cancel: &AtomicBool) -> Option<Vec<Move>> {
+        // The shortest solution when it can be proven in time, else any solution found.
         match search_cancellable(state, DEFAULT_BUDGET, cancel) {
             Search::Solved(moves) => Some(moves),
-            Search::Unsolvable | Search::GaveUp => None,
+            Search::Unsolvable => None,
+            Search::GaveUp => match search_quick(state, DEFAULT_BUDGET, cancel) {
+                Search::Solved(moves) => Some(moves),
+                Search::Unsolvable | Search::GaveUp => None,
+            },
         }
     }
 
