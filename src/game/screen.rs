@@ -212,10 +212,6 @@ impl<G: GameUi> GameScreen<G> {
         }
     }
 
-    fn title(&self) -> String {
-        super::saved::title_of::<G>(&self.players, &self.params)
-    }
-
     fn snapshot(&self, ctx: &Ctx) -> Result<SaveFile, String> {
         super::saved::save_file::<G>(
             &self.history,
