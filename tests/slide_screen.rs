@@ -98,6 +98,16 @@ fn a_click_on_a_piece_then_in_line_moves_it() {
     h.assert_shows("same row or column");
 }
 
+/// Presses S and waits (bounded, not timed) for the solver to play the level out.
+fn let_the_solver_finish(h: &mut Harness) {
+    h.press("S");
+    assert!(
+        h.run_until(Duration::from_secs(20), |s| s.contains("Solved!")),
+        "{}",
+        h.text()
+    );
+}
+
 /// Leaves the game for the level list (through the game-over dialog if one is up).
 fn back_to_list(h: &mut Harness) {
     for _ in 0..3 {
@@ -120,12 +130,7 @@ fn hint_marks_a_move_and_a_solve_finishes_without_counting_as_a_best() {
         "{}",
         h.text()
     );
-    h.press("S");
-    assert!(
-        h.run_until(Duration::from_secs(20), |s| s.contains("Solved!")),
-        "{}",
-        h.text()
-    );
+    let_the_solver_finish(&mut h);
     h.assert_shows("Moves played: 4");
     // The solver played it, so the list still shows no best.
     back_to_list(&mut h);
@@ -136,12 +141,7 @@ fn hint_marks_a_move_and_a_solve_finishes_without_counting_as_a_best() {
 fn the_players_own_solution_records_the_best_even_after_a_solve_was_undone() {
     let mut h = Harness::menu(100, 30);
     open_level(&mut h, 1);
-    h.press("S");
-    assert!(
-        h.run_until(Duration::from_secs(20), |s| s.contains("Solved!")),
-        "{}",
-        h.text()
-    );
+    let_the_solver_finish(&mut h);
     // Dismiss the dialog, restart (undoes the solver's moves), and solve it by clicks.
     h.press("esc");
     h.press("R");
