@@ -187,3 +187,86 @@ fn a_selected_piece_snapshot() {
     h.press("enter");
     insta::assert_snapshot!("slide_selected", h.text());
 }
+
+/// Saves the game, leaves to the main menu and loads the save back.
+fn save_leave_and_load(h: &mut Harness) {
+    h.press("s");
+    h.assert_shows("Saved to");
+    for _ in 0..3 {
+        if h.text().contains("Load game") {
+            break;
+        }
+        h.press("esc");
+    }
+    h.click_text("Load game");
+    h.assert_shows("Slide First Steps");
+    h.press("enter");
+}
+
+/// From the main menu, the level list's line for level 1.
+fn level_one_line(h: &mut Harness) -> String {
+    for _ in 0..3 {
+        if h.text().contains("Load game") || h.text().contains("Slide — levels") {
+            break;
+        }
+        h.press("esc");
+    }
+    if !h.text().contains("Slide — levels") {
+        // The menu's own "Slide" line, not "Continue: Slide" above it.
+        let text = h.text();
+        let (y, line) = text
+            .lines()
+            .enumerate()
+            .find(|(_, line)| line.trim() == "Slide")
+            .expect("Slide in the menu");
+        let x = line.find("Slide").unwrap_or_default();
+        h.click(x as u16, y as u16);
+    }
+    h.text()
+        .lines()
+        .find(|line| line.contains("First Steps"))
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn a_level_finished_after_a_reload_records_the_best() {
+    let mut h = Harness::menu(100, 30);
+    open_level(&mut h, 1);
+    // The first two moves of the solution by clicks, then save, leave and load.
+    for (row, col, to_row, to_col) in [(0, 4, 1, 4), (4, 0, 4, 1)] {
+        let (x, y) = square(&mut h, row, col);
+        h.click(x, y);
+        let (x, y) = square(&mut h, to_row, to_col);
+        h.click(x, y);
+    }
+    h.assert_shows("Moves played: 2");
+    save_leave_and_load(&mut h);
+    h.assert_shows("Moves played: 2");
+    for (row, col, to_row, to_col) in [(4, 9, 4, 8), (9, 5, 8, 5)] {
+        let (x, y) = square(&mut h, row, col);
+        h.click(x, y);
+        let (x, y) = square(&mut h, to_row, to_col);
+        h.click(x, y);
+    }
+    h.assert_shows("Solved!");
+    let line = level_one_line(&mut h);
+    assert!(line.contains("par   4   best   4"), "{line}");
+}
+
+#[test]
+fn a_solver_win_stays_unrecorded_across_save_and_load() {
+    let mut h = Harness::menu(100, 30);
+    open_level(&mut h, 1);
+    let_the_solver_finish(&mut h);
+    // One move short of the win, saved, left, loaded, and the solver's move redone.
+    h.press("esc");
+    h.press("u");
+    h.assert_shows("Moves played: 3");
+    save_leave_and_load(&mut h);
+    h.assert_shows("Moves played: 3");
+    h.press("r");
+    h.assert_shows("Solved!");
+    let line = level_one_line(&mut h);
+    assert!(line.contains("par   4   best   -"), "{line}");
+}

@@ -416,3 +416,18 @@ fn a_control_character_inside_a_saved_move_never_reaches_the_message() {
         }
     }
 }
+
+#[test]
+fn a_solver_mark_past_the_move_list_is_refused() {
+    let message = refused(
+        Loader::Save,
+        &save_with_state(
+            "connect4",
+            "applied = 0\nmoves = []\nrows = []\nsolver_from = 3\n[state.params]\n",
+        ),
+    );
+    assert!(
+        message.contains("solver's first move is number 4"),
+        "{message}"
+    );
+}

@@ -75,6 +75,7 @@ impl<G: GameUi> Journal<G> {
                 history,
                 &self.players,
                 &self.params,
+                None,
                 std::time::SystemTime::now(),
                 &self.id,
             )

@@ -22,6 +22,10 @@ pub struct SavedGame<P> {
     pub players: Vec<Player>,
     /// The game's parameters.
     pub params: P,
+    /// The first move the solver played (Solve), if any of the listed moves are its own: a
+    /// puzzle won through them is not recorded as the player's best, reload or not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solver_from: Option<usize>,
 }
 
 /// What the load screen calls a game: "Alice vs Bob", or the puzzle and its parameters.
@@ -41,10 +45,14 @@ pub fn save_file<G: GameUi>(
     history: &History<G::Rules>,
     players: &Players,
     params: &G::Params,
+    solver_from: Option<usize>,
     saved_at: std::time::SystemTime,
     id: &str,
 ) -> Result<SaveFile, String> {
-    let saved = SavedGame::capture::<G>(history, players, params);
+    let saved = SavedGame {
+        solver_from,
+        ..SavedGame::capture::<G>(history, players, params)
+    };
     Ok(SaveFile {
         format: FORMAT,
         game: G::ID.to_string(),
@@ -74,6 +82,7 @@ impl<P: Clone> SavedGame<P> {
             rows: G::rows(history.current()),
             players: players.0.clone(),
             params: params.clone(),
+            solver_from: None,
         }
     }
 
@@ -87,6 +96,15 @@ impl<P: Clone> SavedGame<P> {
     ) -> Result<(History<G::Rules>, Players, P), SaveError> {
         if self.moves.len() > MAX_MOVES {
             return Err(SaveError::BadState(format!("more than {MAX_MOVES} moves")));
+        }
+        if let Some(first) = self.solver_from
+            && first >= self.moves.len()
+        {
+            return Err(SaveError::BadState(format!(
+                "the solver's first move is number {} but only {} are listed",
+                first + 1,
+                self.moves.len()
+            )));
         }
         if self.applied > self.moves.len() {
             return Err(SaveError::BadState(format!(

@@ -145,14 +145,18 @@ impl<G: GameUi> GameScreen<G> {
             return Err(SaveError::UnknownGame(file.game.clone()));
         }
         let saved: SavedGame<G::Params> = state_from_table(&file.state)?;
+        let solver_from = saved.solver_from;
         let (history, players, params) = saved.restore::<G>()?;
-        Ok(Self::from_parts(
-            history,
-            players,
-            params,
-            file.id.clone(),
-            ctx,
-        ))
+        Ok(Self {
+            solver_from,
+            ..Self::from_parts(history, players, params, file.id.clone(), ctx)
+        })
+    }
+
+    /// The game's parameters (a wrapper screen reads what it needs from a loaded game).
+    #[must_use]
+    pub fn params(&self) -> &G::Params {
+        &self.params
     }
 
     /// What the load screen shows for this game.
@@ -217,6 +221,7 @@ impl<G: GameUi> GameScreen<G> {
             &self.history,
             &self.players,
             &self.params,
+            self.solver_from,
             ctx.now,
             &self.save_id,
         )
@@ -340,7 +345,12 @@ impl<G: GameUi> GameScreen<G> {
             {
                 self.history.redo();
             }
-            self.message = Some("Move redone".into());
+            // Redoing into a finished game says how it ended (the dialog came the first time).
+            let state = self.history.current();
+            self.message = Some(match state.outcome() {
+                Some(outcome) => G::outcome_text(outcome, &self.names(), state),
+                None => "Move redone".into(),
+            });
             self.after_change();
         } else {
             self.message = Some("Nothing to redo".into());

@@ -19,13 +19,11 @@ pub mod view;
 
 use clap::{ArgMatches, Args as _, FromArgMatches};
 
-use crate::game::screen::open_save;
 use crate::games::registry::{Code, GameEntry, Launch};
 use crate::screen::{Ctx, Screen};
 use args::LevelChoice;
 use level::Level;
 use screen::{LevelList, SlideGame, level_key};
-use ui::SlideUi;
 
 /// Slide's registry entry.
 pub static ENTRY: GameEntry = GameEntry {
@@ -39,7 +37,7 @@ pub static ENTRY: GameEntry = GameEntry {
     launch,
     plain,
     new_game: |_ctx| Box::new(LevelList::new()),
-    open_save: open_save::<SlideUi>,
+    open_save: SlideGame::open_save,
     import: None,
     export: None,
     solve: Some(solve),

@@ -16,6 +16,8 @@ use super::levels;
 use super::ui::{Params, SlideUi};
 use crate::core::{Outcome, Rules};
 use crate::game::{GameScreen, Players};
+use crate::save::catalog::SaveSummary;
+use crate::save::format::{SaveError, SaveFile};
 use crate::screen::{Ctx, Effect, Reply, Screen, Transition};
 use crate::ui::input::{Action, Event, KeyInput, MouseKind};
 
@@ -39,12 +41,32 @@ impl SlideGame {
     /// # Errors
     /// A sentence when the level cannot start (never for a validated level).
     pub fn new(level: &Level, key: String, ctx: &Ctx) -> Result<Self, String> {
-        let params = Params::for_level(level, key.clone());
-        Ok(Self {
-            inner: GameScreen::new(params, Players::none(), ctx)?,
-            key,
-            recorded: false,
-        })
+        let params = Params::for_level(level, key);
+        Ok(Self::around(GameScreen::new(params, Players::none(), ctx)?))
+    }
+
+    /// Opens a save as a level screen, not a bare game screen, so a win after a reload still
+    /// counts as the player's best under the level's key.
+    ///
+    /// # Errors
+    /// [`SaveError`] for anything wrong in the file.
+    pub fn open_save(
+        file: &SaveFile,
+        ctx: &Ctx,
+    ) -> Result<(SaveSummary, Box<dyn Screen>), SaveError> {
+        let screen = Self::around(GameScreen::<SlideUi>::from_save(file, ctx)?);
+        Ok((screen.inner.summary(), Box::new(screen)))
+    }
+
+    /// Wraps a game screen; a position already solved (a save of a finished level) is not
+    /// recorded again.
+    fn around(inner: GameScreen<SlideUi>) -> Self {
+        let recorded = inner.history().current().outcome() == Some(Outcome::Solved);
+        Self {
+            key: inner.params().key.clone(),
+            inner,
+            recorded,
+        }
     }
 
     /// The wrapped game screen (tests read its history).
