@@ -298,34 +298,13 @@ impl<'a> Searcher<'a> {
         }
         list.sort();
         let (a0, b0) = (alpha, beta);
-        let mut best = -INFINITY;
-        let mut best_sq = None;
-        for (i, &(sq, f, _)) in list.iter().enumerate() {
-            let (np, no) = (o & !f, p | f | (1 << sq));
-            let score = if i == 0 {
-                -self.pvs(np, no, depth - 1, -beta, -alpha)
-            } else {
-                let s = -self.pvs(np, no, depth - 1, -alpha - 1, -alpha);
-                if s > alpha && s < beta && !self.aborted {
-                    -self.pvs(np, no, depth - 1, -beta, -s)
-                } else {
-                    s
-                }
-            };
-            if self.aborted {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                best_sq = Some(sq);
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
+        let Some((best, best_sq)) =
+            self.principal_variation(p, o, &list, alpha, beta, |s, np, no, a, b| {
+                s.pvs(np, no, depth - 1, a, b)
+            })
+        else {
+            return 0;
+        };
         self.table.store(p, o, depth8, a0, b0, best, best_sq);
         best
     }
@@ -491,22 +470,47 @@ impl<'a> Searcher<'a> {
         }
         list.sort();
         let (a0, b0) = (alpha, beta);
+        let Some((best, best_sq)) =
+            self.principal_variation(p, o, &list, alpha, beta, |s, np, no, a, b| {
+                s.endgame(np, no, a, b, empties - 1)
+            })
+        else {
+            return 0;
+        };
+        self.table
+            .store(p, o, empties as u8 | 0x80, a0, b0, best, best_sq);
+        best
+    }
+
+    /// The principal-variation loop both searches share: the first (best-ordered) move with
+    /// the full window, the rest with a null window and a re-search when one beats alpha.
+    /// `child` scores a position from the side to move there, with the window given. Returns
+    /// the best score and its move, or `None` when the search was aborted.
+    fn principal_variation(
+        &mut self,
+        p: u64,
+        o: u64,
+        list: &MoveList,
+        mut alpha: i32,
+        beta: i32,
+        mut child: impl FnMut(&mut Self, u64, u64, i32, i32) -> i32,
+    ) -> Option<(i32, Option<Square>)> {
         let mut best = -INFINITY;
         let mut best_sq = None;
         for (i, &(sq, f, _)) in list.iter().enumerate() {
             let (np, no) = (o & !f, p | f | (1 << sq));
             let score = if i == 0 {
-                -self.endgame(np, no, -beta, -alpha, empties - 1)
+                -child(self, np, no, -beta, -alpha)
             } else {
-                let s = -self.endgame(np, no, -alpha - 1, -alpha, empties - 1);
+                let s = -child(self, np, no, -alpha - 1, -alpha);
                 if s > alpha && s < beta && !self.aborted {
-                    -self.endgame(np, no, -beta, -s, empties - 1)
+                    -child(self, np, no, -beta, -s)
                 } else {
                     s
                 }
             };
             if self.aborted {
-                return 0;
+                return None;
             }
             if score > best {
                 best = score;
@@ -519,9 +523,7 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
-        self.table
-            .store(p, o, empties as u8 | 0x80, a0, b0, best, best_sq);
-        best
+        Some((best, best_sq))
     }
 
     /// Exact alpha-beta for the last few empties: moves tried straight from the empty squares,
