@@ -124,21 +124,18 @@ fn main() -> ExitCode {
     let (mut best_grid, mut last_best) = (grid.clone(), 0);
     println!("start: par {} ({} positions)", best.0, best.1);
     for round in 0..rounds {
+        if round - last_best > 1500 {
+            // Stuck: start again from the best board.
+            (grid, current, last_best) = (best_grid.clone(), best, round);
+        }
         let candidate = mutate(&grid, &mut rng);
         let Some((par, cost)) = proven_par(&candidate, budget) else {
-            if round - last_best > 1500 {
-                (grid, current, last_best) = (best_grid.clone(), best, round);
-            }
             continue;
         };
         let accept = par > current.0
             || (par == current.0 && cost <= current.1.saturating_mul(2))
             || (par + 1 == current.0 && rng.random_bool(0.01));
         if !accept {
-            if round - last_best > 1500 {
-                // Stuck: start again from the best board.
-                (grid, current, last_best) = (best_grid.clone(), best, round);
-            }
             continue;
         }
         current = (par, cost);

@@ -24,6 +24,25 @@ fn square(h: &mut Harness, row: u16, col: u16) -> (u16, u16) {
     (x + 3 * col, y + 1 + row)
 }
 
+/// A click on board square (row, col).
+fn click_square(h: &mut Harness, row: u16, col: u16) {
+    let (x, y) = square(h, row, col);
+    h.click(x, y);
+}
+
+/// Level 1's optimal solution as clicks: each piece, then the square next to it in the
+/// direction it goes.
+const LEVEL_ONE_BY_CLICKS: [(u16, u16, u16, u16); 4] =
+    [(0, 4, 1, 4), (4, 0, 4, 1), (4, 9, 4, 8), (9, 5, 8, 5)];
+
+/// Plays moves as two clicks each: the piece, then a square in line with it.
+fn click_moves(h: &mut Harness, moves: &[(u16, u16, u16, u16)]) {
+    for &(row, col, to_row, to_col) in moves {
+        click_square(h, row, col);
+        click_square(h, to_row, to_col);
+    }
+}
+
 fn symbol(h: &mut Harness, row: u16, col: u16) -> String {
     let (x, y) = square(h, row, col);
     h.cell(x, y).symbol().to_string()
@@ -68,8 +87,7 @@ fn keys_select_a_piece_preview_its_landing_and_slide_it() {
     h.press("r");
     h.assert_shows("O pieces left: 3");
     // Restart (R) goes back to the start, and is itself undone by redo.
-    let (x, y) = square(&mut h, 9, 5);
-    h.click(x, y);
+    click_square(&mut h, 9, 5);
     h.press("up");
     h.assert_shows("O pieces left: 2");
     h.press("R");
@@ -83,18 +101,14 @@ fn keys_select_a_piece_preview_its_landing_and_slide_it() {
 fn a_click_on_a_piece_then_in_line_moves_it() {
     let mut h = Harness::menu(100, 30);
     open_level(&mut h, 1);
-    let (x, y) = square(&mut h, 4, 0);
-    h.click(x, y);
+    click_square(&mut h, 4, 0);
     h.assert_shows("[O]");
     // Any square to the right in the same row sends it right, into the goal at (4,4).
-    let (x, y) = square(&mut h, 4, 2);
-    h.click(x, y);
+    click_square(&mut h, 4, 2);
     h.assert_shows("O pieces left: 3");
     // A click off the line says so.
-    let (x, y) = square(&mut h, 9, 5);
-    h.click(x, y);
-    let (x, y) = square(&mut h, 0, 3);
-    h.click(x, y);
+    click_square(&mut h, 9, 5);
+    click_square(&mut h, 0, 3);
     h.assert_shows("same row or column");
 }
 
@@ -146,12 +160,7 @@ fn the_players_own_solution_records_the_best_even_after_a_solve_was_undone() {
     h.press("esc");
     h.press("R");
     h.assert_shows("Moves played: 0");
-    for (row, col, to_row, to_col) in [(0, 4, 1, 4), (4, 0, 4, 1), (4, 9, 4, 8), (9, 5, 8, 5)] {
-        let (x, y) = square(&mut h, row, col);
-        h.click(x, y);
-        let (x, y) = square(&mut h, to_row, to_col);
-        h.click(x, y);
-    }
+    click_moves(&mut h, &LEVEL_ONE_BY_CLICKS);
     h.assert_shows("Solved!");
     h.assert_shows("Moves played: 4");
     back_to_list(&mut h);
@@ -234,21 +243,11 @@ fn a_level_finished_after_a_reload_records_the_best() {
     let mut h = Harness::menu(100, 30);
     open_level(&mut h, 1);
     // The first two moves of the solution by clicks, then save, leave and load.
-    for (row, col, to_row, to_col) in [(0, 4, 1, 4), (4, 0, 4, 1)] {
-        let (x, y) = square(&mut h, row, col);
-        h.click(x, y);
-        let (x, y) = square(&mut h, to_row, to_col);
-        h.click(x, y);
-    }
+    click_moves(&mut h, &LEVEL_ONE_BY_CLICKS[..2]);
     h.assert_shows("Moves played: 2");
     save_leave_and_load(&mut h);
     h.assert_shows("Moves played: 2");
-    for (row, col, to_row, to_col) in [(4, 9, 4, 8), (9, 5, 8, 5)] {
-        let (x, y) = square(&mut h, row, col);
-        h.click(x, y);
-        let (x, y) = square(&mut h, to_row, to_col);
-        h.click(x, y);
-    }
+    click_moves(&mut h, &LEVEL_ONE_BY_CLICKS[2..]);
     h.assert_shows("Solved!");
     let line = level_one_line(&mut h);
     assert!(line.contains("par   4   best   4"), "{line}");

@@ -30,7 +30,6 @@ pub fn level_key(number: usize) -> String {
 /// The game screen of one level plus best-result bookkeeping.
 pub struct SlideGame {
     inner: GameScreen<SlideUi>,
-    key: String,
     /// Whether the current solved position was already recorded (undo clears it).
     recorded: bool,
 }
@@ -62,11 +61,7 @@ impl SlideGame {
     /// recorded again.
     fn around(inner: GameScreen<SlideUi>) -> Self {
         let recorded = inner.history().current().outcome() == Some(Outcome::Solved);
-        Self {
-            key: inner.params().key.clone(),
-            inner,
-            recorded,
-        }
+        Self { inner, recorded }
     }
 
     /// The wrapped game screen (tests read its history).
@@ -82,7 +77,7 @@ impl SlideGame {
         if solved && !self.recorded && !self.inner.assisted() {
             ctx.effect(Effect::RecordStat {
                 game: "slide".into(),
-                key: self.key.clone(),
+                key: self.inner.params().key.clone(),
                 value: history.applied() as i64,
             });
         }

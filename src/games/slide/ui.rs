@@ -301,32 +301,29 @@ impl GameUi for SlideUi {
     }
 
     fn hint(state: &Board, _params: &Params, cancel: &AtomicBool) -> Option<HintAnswer<Move>> {
+        // The first move of a solution, with `lead` saying how good the solution is.
+        let first_of = |moves: &[Move], lead: &str| HintAnswer {
+            mv: moves.first().copied(),
+            message: format!(
+                "{lead} {} more moves; next {}",
+                moves.len(),
+                moves.first().map(notation::format_move).unwrap_or_default()
+            ),
+        };
+        let nothing = |message: &str| HintAnswer {
+            mv: None,
+            message: message.into(),
+        };
         Some(match search_cancellable(state, DEFAULT_BUDGET, cancel) {
-            Search::Solved(moves) => HintAnswer {
-                mv: moves.first().copied(),
-                message: format!(
-                    "Best from here: {} more moves; next {}",
-                    moves.len(),
-                    moves.first().map(notation::format_move).unwrap_or_default()
-                ),
-            },
-            Search::Unsolvable => HintAnswer {
-                mv: None,
-                message: "No solution from here: undo some moves.".into(),
-            },
+            Search::Solved(moves) => first_of(&moves, "Best from here:"),
+            Search::Unsolvable => nothing("No solution from here: undo some moves."),
             Search::GaveUp => match search_quick(state, DEFAULT_BUDGET, cancel) {
-                Search::Solved(moves) => HintAnswer {
-                    mv: moves.first().copied(),
-                    message: format!(
-                        "Too hard to prove the best; a way out in {} moves starts with {}",
-                        moves.len(),
-                        moves.first().map(notation::format_move).unwrap_or_default()
-                    ),
-                },
-                Search::Unsolvable | Search::GaveUp => HintAnswer {
-                    mv: None,
-                    message: "The solver found no way out of this position in time.".into(),
-                },
+                Search::Solved(moves) => {
+                    first_of(&moves, "Too hard to prove the best; a way out in")
+                }
+                Search::Unsolvable | Search::GaveUp => {
+                    nothing("The solver found no way out of this position in time.")
+                }
             },
         })
     }
