@@ -7,14 +7,22 @@
 //! in a while, one less (so the climb can leave a dead end). Every new best board is printed
 //! with its par and the positions its proof expanded, ready to paste into a level file;
 //! candidates the solver cannot decide within the budget are dropped, so every printed par is
-//! proven optimal. Not part of the game: the shipped levels' pars are checked by the tests,
-//! never taken from this tool.
+//! proven optimal.
+//!
+//! With `WEIGHT=w` in the environment it hunts instead of proving: each candidate is scored by
+//! the length of the solution a weighted search finds (an upper bound on par, cheap to get)
+//! and kept only when that bound is within `MAX_GAP` (default 9) of the heuristic's start
+//! estimate, since a larger gap could never be proven within a test's budget. That is how
+//! one looks for boards worth a full proof.
+//!
+//! Not part of the game: the shipped levels' pars are checked by the tests, never taken from
+//! this tool.
 
 use std::process::ExitCode;
 
 use parlor::games::slide::level::{Level, board_from_rows};
 use parlor::games::slide::rules::{Cell, SIZE};
-use parlor::games::slide::solver::{Search, search_counted};
+use parlor::games::slide::solver::{Search, search_counted, search_weighted, start_estimate};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::sync::atomic::AtomicBool;
@@ -30,6 +38,27 @@ fn proven_par(grid: &Grid, budget: usize) -> Option<(usize, usize)> {
     match search_counted(&board, budget, &AtomicBool::new(false)) {
         (Search::Solved(moves), expanded) => Some((moves.len(), expanded)),
         (Search::Unsolvable | Search::GaveUp, _) => None,
+    }
+}
+
+/// A cheap stand-in for [`proven_par`] when hunting for long levels: the length of the
+/// solution a weighted search finds (an upper bound on par), and its gap over the start
+/// estimate; `None` when the gap exceeds `max_gap`, as such a board's par could never be
+/// proven within a test's budget even if the bound were tight.
+fn estimated_par(
+    grid: &Grid,
+    budget: usize,
+    weight: usize,
+    max_gap: usize,
+) -> Option<(usize, usize)> {
+    let rows: Vec<String> = grid.iter().map(|row| row.iter().collect()).collect();
+    let board = board_from_rows(&rows).ok()?;
+    let estimate = start_estimate(&board) as usize;
+    match search_weighted(&board, budget, weight) {
+        (Search::Solved(moves), _) if moves.len() <= estimate + max_gap => {
+            Some((moves.len(), moves.len() - estimate))
+        }
+        _ => None,
     }
 }
 
@@ -116,10 +145,21 @@ fn main() -> ExitCode {
         .map(|row| row.chars().collect())
         .collect();
     let mut rng = SmallRng::seed_from_u64(seed);
+    // WEIGHT=w (and MAX_GAP=k) hunts by the weighted search's upper bound instead of a proof,
+    // keeping only boards whose bound is within k of the start estimate.
+    let weight: Option<usize> = std::env::var("WEIGHT").ok().and_then(|w| w.parse().ok());
+    let max_gap: usize = std::env::var("MAX_GAP")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(9);
+    let score = |grid: &Grid| match weight {
+        Some(weight) => estimated_par(grid, budget, weight, max_gap),
+        None => proven_par(grid, budget),
+    };
     // Higher par first; at equal par, a proof at most a little dearer, which lets the board
     // drift towards designs whose par the tests can still prove within their budget; and one
     // step down now and then, to leave a dead end. The best board seen is kept apart.
-    let mut current = proven_par(&grid, budget).unwrap_or((0, usize::MAX));
+    let mut current = score(&grid).unwrap_or((0, usize::MAX));
     let mut best = current;
     let (mut best_grid, mut last_best) = (grid.clone(), 0);
     println!("start: par {} ({} positions)", best.0, best.1);
@@ -129,7 +169,7 @@ fn main() -> ExitCode {
             (grid, current, last_best) = (best_grid.clone(), best, round);
         }
         let candidate = mutate(&grid, &mut rng);
-        let Some((par, cost)) = proven_par(&candidate, budget) else {
+        let Some((par, cost)) = score(&candidate) else {
             continue;
         };
         let accept = par > current.0

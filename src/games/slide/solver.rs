@@ -93,6 +93,23 @@ pub fn search_quick(board: &Board, budget: usize, cancel: &AtomicBool) -> Search
 /// How many times [`search_quick`] counts the heuristic.
 pub const QUICK_WEIGHT: usize = 3;
 
+/// [`search_quick`] with the weight chosen by the caller, and the positions it expanded: a
+/// level designer's cheap upper bound on par (at most `weight` times the true one), to sift
+/// many candidate boards before proving the promising ones exactly.
+#[must_use]
+pub fn search_weighted(board: &Board, budget: usize, weight: usize) -> (Search, usize) {
+    weighted(board, budget, weight.max(1), &AtomicBool::new(false))
+}
+
+/// The heuristic's estimate of the moves a board needs (never more than its par). The gap
+/// between par and this estimate is what makes a proof expensive (about threefold per move),
+/// so the design tools report it.
+#[must_use]
+pub fn start_estimate(board: &Board) -> u32 {
+    let (puzzle, start) = Puzzle::new(board);
+    puzzle.heuristic(start)
+}
+
 /// A* ordered by `g + weight·h`: optimal when `weight` is 1 (the heuristic is admissible),
 /// and otherwise a solution at most `weight` times longer than the shortest.
 fn weighted(board: &Board, budget: usize, weight: usize, cancel: &AtomicBool) -> (Search, usize) {
@@ -347,6 +364,21 @@ mod tests {
                 }
                 other => panic!("{b:?}: {other:?}"),
             }
+        }
+    }
+
+    #[test]
+    fn the_design_tools_bounds_bracket_par() {
+        // What `slide_design` reports when hunting: the start estimate at most par, and the
+        // weighted search's solution at least par and at most `weight` times it.
+        for b in small_boards() {
+            let par = bfs_par(&b, 1_000_000).expect("the test boards are solvable");
+            assert!(start_estimate(&b) as usize <= par, "{b:?}");
+            let Search::Solved(moves) = search_weighted(&b, DEFAULT_BUDGET, 2).0 else {
+                panic!("{b:?}");
+            };
+            assert!((par..=2 * par).contains(&moves.len()), "{b:?}");
+            assert!(replays_to_win(&b, &moves), "{b:?}");
         }
     }
 
