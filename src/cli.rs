@@ -276,12 +276,20 @@ fn plain_load(
         }
     };
     match crate::games::connect4::plain_start_from_file(&text) {
-        Some(start) => crate::games::connect4::plain::run_plain(start, input, out)
+        Ok(start) => crate::games::connect4::plain::run_plain(start, input, out)
             .map(Some)
             .map_err(|err| io_failure(&err)),
-        None => {
+        // A Parlor save is a fine file, only not one plain mode can open.
+        Err(_) if SaveFile::parse(&text, "plain").is_ok() => {
             eprintln!(
                 "parlor: {}: plain mode opens Connect Four game files; open saves in the full-screen arcade",
+                path.display()
+            );
+            Err(FAILURE)
+        }
+        Err(err) => {
+            eprintln!(
+                "parlor: {}: not a Connect Four game file: {err}",
                 path.display()
             );
             Err(FAILURE)

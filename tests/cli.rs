@@ -59,6 +59,8 @@ fn usage_errors_exit_two_with_an_example() {
         &["connect4", "a", "b", "c"],
         &["connect4", "--computer", "sideways"],
         &["connect4", "--level", "9"],
+        &["slide", "--level", "99"],
+        &["slide", "--level", "0", "--plain"],
         &["--bogus"],
     ] {
         let (out, _) = parlor(args, "");
@@ -159,9 +161,28 @@ fn load_a_seed_game_file_in_plain_mode_and_refuse_broken_ones() {
         stdout(&out)
     );
     assert!(stdout(&out).contains("Batman enter your move:"));
-    std::fs::write(&file, "Batman\nBane\n2x1x2/7/7/7/7/7 x\n").expect("write");
+    // A broken game file: the reason, not a word about saves.
+    std::fs::write(&file, "Batman\nBane\n7/x6/7/7/7/7 o\n").expect("write");
     let (out, _) = parlor(&["--load", &path, "--plain"], "q\n");
     assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("not a Connect Four game file: line 3"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!stderr(&out).contains("saves"), "{}", stderr(&out));
+    // A good Parlor save: plain mode says where to open it instead.
+    let save = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/untrusted/reversi.toml"
+    );
+    let (out, _) = parlor(&["--load", save, "--plain"], "q\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("open saves in the full-screen arcade"),
+        "{}",
+        stderr(&out)
+    );
     let (out, _) = parlor(&["--load", "/nonexistent/file.toml", "--plain"], "");
     assert_eq!(out.status.code(), Some(1));
     assert!(!stderr(&out).is_empty());

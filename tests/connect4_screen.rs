@@ -196,9 +196,9 @@ fn saving_again_overwrites_the_same_file() {
     assert_eq!(h.saves().len(), 1, "{:?}", h.saves());
 }
 
-#[test]
-fn the_load_screen_lists_unreadable_files_and_deletes_after_asking() {
-    let mut h = Harness::menu(100, 30);
+/// Three saves that cannot all be opened: a broken one, one from a newer Parlor, and one
+/// whose rows do not match its moves.
+fn write_odd_saves(h: &Harness) {
     let saves = h.data_dir().join("saves");
     std::fs::create_dir_all(&saves).expect("saves dir");
     std::fs::write(
@@ -208,6 +208,12 @@ fn the_load_screen_lists_unreadable_files_and_deletes_after_asking() {
     .expect("write");
     std::fs::write(saves.join("future.toml"), "format = 7\n").expect("write");
     std::fs::write(saves.join("cheat.toml"), "format = 1\ngame = \"connect4\"\nsaved_at = \"2026-11-22T10:00:00Z\"\ntitle = \"cheat\"\n[state]\nmoves = [\"4\", \"4\"]\napplied = 2\nrows = [\".......\", \".......\", \".......\", \".......\", \".......\", \"...x...\"]\nparams = {}\n[[state.players]]\nname = \"A\"\n[[state.players]]\nname = \"B\"\n").expect("write");
+}
+
+#[test]
+fn the_load_screen_lists_unreadable_files_and_deletes_after_asking() {
+    let mut h = Harness::menu(100, 30);
+    write_odd_saves(&h);
     h.press("down");
     h.press("down");
     h.click_text("Load game");
@@ -236,6 +242,28 @@ fn the_load_screen_lists_unreadable_files_and_deletes_after_asking() {
         h.press("down");
     }
     h.assert_shows("newer version of Parlor");
+}
+
+#[test]
+fn deleting_the_last_save_selects_the_new_last_one() {
+    // What is marked as selected must be what the keys act on, also right after a delete.
+    let mut h = Harness::menu(100, 30);
+    write_odd_saves(&h);
+    h.click_text("Load game");
+    h.press_all(&["end", "d", "left", "enter"]);
+    assert_eq!(h.saves().len(), 2, "{:?}", h.saves());
+    let text = h.text();
+    let marked = text
+        .lines()
+        .find_map(|line| line.split_once("▶ ").map(|(_, rest)| rest.to_string()))
+        .unwrap_or_else(|| panic!("no row is marked after the delete:\n{text}"));
+    let name = marked
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_string();
+    h.press("d");
+    h.assert_shows(&format!("Delete \"{name}"));
 }
 
 #[test]
@@ -297,6 +325,20 @@ fn a_too_small_terminal_says_how_big_and_survives_any_size() {
 }
 
 #[test]
+fn keys_and_clicks_do_nothing_while_the_terminal_is_too_small() {
+    // Only the "enlarge" notice is on screen, so nothing may happen out of sight.
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.resize(30, 10);
+    h.assert_shows("enlarge to");
+    h.press_all(&["4", "enter", "q"]);
+    h.click(3, 3);
+    h.resize(100, 30);
+    h.assert_shows("Moves played: 0");
+    assert!(!h.text().contains("Save before leaving?"), "{}", h.text());
+}
+
+#[test]
 fn key_releases_do_nothing() {
     let mut h = Harness::menu(100, 30);
     start_game(&mut h);
@@ -334,7 +376,7 @@ fn started_straight_into_a_game_the_exit_code_is_the_result() {
     });
     h.press_all(&["1", "2", "1", "2", "1", "2", "1"]);
     assert!(h.text().contains("A wins!"));
-    h.click_text("Quit");
+    h.click_text("Exit Parlor");
     assert!(!h.app().is_running());
     assert_eq!(h.app().exit_code(), 10);
 }
@@ -410,4 +452,40 @@ fn against_the_computer_it_answers_off_the_event_loop_and_undo_returns_to_the_pe
         "undo takes back the computer's move and the person's:\n{}",
         h.text()
     );
+}
+
+#[test]
+fn when_the_computer_opened_undo_never_goes_back_past_the_persons_first_turn() {
+    use parlor::game::{GameScreen, Player, Players};
+    use parlor::games::connect4::ui::{ConnectFourUi, Params};
+    let mut h = Harness::with_screen(100, 30, |ctx| {
+        let players = Players::two(Player::computer(1), Player::person("Ann", "P2"));
+        Box::new(GameScreen::<ConnectFourUi>::new(Params::default(), players, ctx).expect("valid"))
+    });
+    assert!(
+        h.run_until(std::time::Duration::from_secs(30), |screen| screen
+            .contains("Ann (o) to move")),
+        "the computer opened:\n{}",
+        h.text()
+    );
+    let opening = h.text();
+    assert!(opening.contains("Moves played: 1"), "{opening}");
+    h.press("u");
+    h.assert_shows("Nothing to undo");
+    h.assert_shows("Moves played: 1");
+    // And after a reply and the computer's answer, undo comes back to this same position.
+    h.press("1");
+    assert!(
+        h.run_until(std::time::Duration::from_secs(30), |screen| screen
+            .contains("3. x ")),
+        "the computer answered:\n{}",
+        h.text()
+    );
+    h.press("u");
+    h.assert_shows("Move undone");
+    h.assert_shows("Moves played: 1");
+    h.press("u");
+    h.assert_shows("Nothing to undo");
+    h.press("r");
+    h.assert_shows("Moves played: 3");
 }

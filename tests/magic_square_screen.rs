@@ -117,6 +117,23 @@ fn the_form_refuses_a_size_out_of_range() {
 }
 
 #[test]
+fn a_long_range_message_is_shown_whole() {
+    // The lowest piece's range has 18-digit ends: the error wraps instead of being cut.
+    let mut h = Harness::menu(100, 34);
+    h.click_text("Magic Square");
+    h.press("tab");
+    h.press("backspace");
+    h.type_text("x");
+    h.press_all(&["tab", "enter"]);
+    let (low, high) = (
+        parlor::games::magic_square::rules::SAFE_MIN.start(),
+        parlor::games::magic_square::rules::SAFE_MIN.end(),
+    );
+    h.assert_shows("Lowest piece must be a whole number from");
+    h.assert_shows(&format!("{low} to {high}"));
+}
+
+#[test]
 fn typed_values_are_placed_with_enter_at_the_cursor() {
     let mut h = game(3, 1);
     let board = Board::find(&mut h, 3);

@@ -9,6 +9,22 @@ use parlor::testing::Harness;
 /// The axis row under the board, as the seed prints it.
 const AXIS: &str = "X   0   1   2   3   4";
 
+/// The seed's losing game, as the squares clicked in order: five turns, then no jump is
+/// left.
+const SEED_LOSS: [(u16, u16); 11] = [
+    (1, 2),
+    (1, 4),
+    (2, 2),
+    (2, 4),
+    (2, 4),
+    (3, 2),
+    (3, 4),
+    (2, 4),
+    (0, 4),
+    (2, 1),
+    (0, 1),
+];
+
 /// Opens Nine Almonds from the menu.
 fn open(h: &mut Harness) {
     h.click_text("Nine Almonds");
@@ -363,6 +379,8 @@ fn a_chain_survives_save_and_load() {
     h.press("q");
     h.click_text("Load game");
     h.assert_shows("Nine Almonds");
+    // A puzzle has no players: the preview names its setup as such.
+    h.assert_shows("Puzzle:  5×5, nine almonds");
     h.press("enter");
     let text = h.text();
     assert!(
@@ -389,6 +407,33 @@ fn help_explains_rules_and_controls() {
     assert!(!h.text().contains("— help"));
 }
 
+/// The help's last line: the leave key at the end of the key list.
+const LAST_HELP_LINE: &str = "q        leave";
+
+#[test]
+fn help_scrolls_to_its_last_line() {
+    // The help's paragraphs wrap, so it is taller on screen than its line count: the end of
+    // the key list must still be reachable with End, PgDn and the wheel.
+    for keys in [&["end"][..], &["pagedown", "pagedown", "pagedown"]] {
+        let mut h = Harness::menu(100, 30);
+        open(&mut h);
+        h.press("?");
+        h.assert_shows("↓ more");
+        assert!(!h.text().contains(LAST_HELP_LINE), "{}", h.text());
+        h.press_all(keys);
+        assert!(!h.text().contains("↓ more"), "{keys:?}:\n{}", h.text());
+        h.assert_shows(LAST_HELP_LINE);
+    }
+    let mut h = Harness::menu(100, 30);
+    open(&mut h);
+    h.press("?");
+    for _ in 0..20 {
+        h.scroll(50, 15, true);
+    }
+    assert!(!h.text().contains("↓ more"), "{}", h.text());
+    h.assert_shows(LAST_HELP_LINE);
+}
+
 #[test]
 fn started_straight_into_the_game_a_loss_exits_with_3() {
     let mut h = Harness::with_screen(100, 30, |ctx| {
@@ -401,24 +446,26 @@ fn started_straight_into_the_game_a_loss_exits_with_3() {
             .expect("valid"),
         )
     });
-    // The seed's losing game.
-    for (x, y) in [
-        (1, 2),
-        (1, 4),
-        (2, 2),
-        (2, 4),
-        (2, 4),
-        (3, 2),
-        (3, 4),
-        (2, 4),
-        (0, 4),
-        (2, 1),
-        (0, 1),
-    ] {
+    for (x, y) in SEED_LOSS {
         click(&mut h, x, y);
     }
     h.assert_shows("No valid move left after 5 turns");
-    h.click_text("Quit");
+    h.click_text("Exit Parlor");
     assert!(!h.app().is_running());
     assert_eq!(h.app().exit_code(), 3);
+}
+
+#[test]
+fn the_leave_key_in_the_game_over_dialog_goes_back_to_the_menu() {
+    // `q` leaves on every screen; in the game-over dialog it must not close the program.
+    let mut h = Harness::menu(100, 32);
+    open(&mut h);
+    for (x, y) in SEED_LOSS {
+        click(&mut h, x, y);
+    }
+    h.assert_shows("No valid move left after 5 turns");
+    h.press("q");
+    assert!(h.app().is_running());
+    h.assert_shows("Load game");
+    assert!(!h.text().contains("Game over"), "{}", h.text());
 }

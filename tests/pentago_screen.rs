@@ -108,6 +108,8 @@ fn digits_choose_the_quadrant_and_l_r_turn_it() {
     h.press_all(&["down", "right", "enter", "4", "r"]);
     // D4 is quadrant 4's top-left corner: a right turn sends it to D6.
     assert_eq!(symbol(&mut h, b.square("d6")), "●", "{}", h.text());
+    // While r turns a quadrant the footer does not also offer it as redo.
+    assert!(!h.text().contains("r redo"), "{}", h.text());
     h.press("r");
     h.assert_shows("1. X d44r");
     // O: place A6, choose quadrant 3 with the arrow keys from quadrant 2 (down, left), l, Enter.
@@ -116,6 +118,7 @@ fn digits_choose_the_quadrant_and_l_r_turn_it() {
     h.press_all(&["down", "left", "l", "enter"]);
     h.assert_shows("2. O a63l");
     // Outside the rotation step r is redo again: nothing to redo.
+    h.assert_shows("r redo");
     h.press("r");
     h.assert_shows("Nothing to redo");
 }

@@ -85,7 +85,7 @@ fn arrows_move_the_cursor_and_illegal_squares_say_why() {
     start_game(&mut h);
     // From (4,2) up twice onto the taken (4,4).
     h.press_all(&["up", "up", "enter"]);
-    h.assert_shows("(4,4) is already taken.");
+    h.assert_shows("4,4 is already taken.");
     // Left twice to (2,4), a legal square.
     h.press_all(&["left", "left", "enter"]);
     h.assert_shows("1. black 2,4");
@@ -96,7 +96,7 @@ fn arrows_move_the_cursor_and_illegal_squares_say_why() {
     h.press("enter");
     assert!(
         h.text()
-            .contains("A white piece on (0,0) would not turn over any black piece."),
+            .contains("A white piece on 0,0 would not turn over any black piece."),
         "{}",
         h.text()
     );
@@ -199,7 +199,7 @@ fn wiping_out_a_colour_ends_the_game_and_names_the_winner() {
     let text = h.text();
     assert!(text.contains("Game over"), "{text}");
     assert!(text.contains("Bob (white) wins, 12 discs to 0!"), "{text}");
-    h.click_text("Quit");
+    h.click_text("Exit Parlor");
     assert!(!h.app().is_running());
     assert_eq!(h.app().exit_code(), 11);
 }
@@ -304,7 +304,7 @@ fn a_save_with_a_wrong_board_is_refused() {
     }
     assert!(seen.contains("does not match its moves"), "{seen}");
     assert!(
-        seen.contains("is not legal: a black piece on (0,0)"),
+        seen.contains("is not legal: a black piece on 0,0"),
         "{seen}"
     );
 }

@@ -243,14 +243,30 @@ impl App {
         }
     }
 
-    /// Hands one input event to the top screen.
+    /// Hands one input event to the top screen, unless the terminal is too small to show it:
+    /// then the "enlarge" notice is all the person sees, and a key must not act on a screen
+    /// out of sight (Ctrl-C still works, see [`App::interrupt`]).
     pub fn dispatch(&mut self, event: &Event) {
+        if self.showing_too_small() {
+            return;
+        }
         self.begin_event();
         if let Some(top) = self.stack.last_mut() {
             let transition = top.handle_event(event, &mut self.ctx);
             self.apply(transition);
         }
         self.perform_effects();
+    }
+
+    /// Whether some screen that is drawn (the topmost opaque one and those over it) does not
+    /// fit the terminal, so the "enlarge" notice stands in for it.
+    fn showing_too_small(&self) -> bool {
+        let area = self.ctx.area;
+        let first = self.stack.iter().rposition(|s| s.is_opaque()).unwrap_or(0);
+        self.stack[first..].iter().any(|screen| {
+            let (width, height) = screen.min_size(&self.ctx);
+            area.width < width || area.height < height
+        })
     }
 
     /// Ctrl-C (and the end of the terminal): a game with unsaved moves asks first; if asked

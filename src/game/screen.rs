@@ -170,6 +170,7 @@ impl<G: GameUi> GameScreen<G> {
             } else {
                 self.players.title()
             },
+            puzzle: self.players.0.is_empty(),
             moves: self.history.applied(),
             status: self.turn_text(),
             unfinished: state.outcome().is_none(),
@@ -313,9 +314,10 @@ impl<G: GameUi> GameScreen<G> {
                     Dialog::new(
                         "Game over",
                         &[&text],
-                        &["New game", "Look at the board", "Menu", "Quit"],
+                        &["New game", "Look at the board", "Menu", "Exit Parlor"],
                     )
-                    .with_cancel(1),
+                    .with_cancel(1)
+                    .with_leave(2),
                 ))
             }
             _ => Transition::Stay,
@@ -324,14 +326,25 @@ impl<G: GameUi> GameScreen<G> {
 
     fn undo(&mut self) {
         self.solution.clear();
-        if !self.history.undo() {
+        // Against the computer, undo goes back to the person's previous turn. When there is
+        // none (the computer opened and the person has not moved yet), nothing changes: going
+        // back to the start would only let the computer open again, differently, and lose the
+        // redo list.
+        let demo = self.players.0.iter().all(|p| p.computer.is_some());
+        let mut undone = 0;
+        while self.history.undo() {
+            undone += 1;
+            if demo || self.computer_to_move().is_none() {
+                break;
+            }
+        }
+        if undone == 0 || (!demo && self.computer_to_move().is_some()) {
+            for _ in 0..undone {
+                self.history.redo();
+            }
             self.message = Some("Nothing to undo".into());
             return;
         }
-        // Against the computer, undo goes back to the person's previous turn (when the computer
-        // moved first, back to the start, where it moves again).
-        let demo = self.players.0.iter().all(|p| p.computer.is_some());
-        while !demo && self.computer_to_move().is_some() && self.history.undo() {}
         self.message = Some("Move undone".into());
         self.after_change();
     }
@@ -525,9 +538,20 @@ impl<G: GameUi> GameScreen<G> {
         G::SEAT_NAMES[0].is_empty()
     }
 
+    /// The game's own hints, then the common ones whose key the game's current step has not
+    /// taken over (Pentago's `r` turns a quadrant while a rotation is chosen, so the footer
+    /// must not also offer `r redo` then).
     fn all_hints(&self, ctx: &Ctx) -> Vec<KeyHint> {
         let mut hints = self.board.key_hints(self.history.current(), ctx);
-        hints.extend(self.common_hints(ctx));
+        let taken: Vec<String> = hints
+            .iter()
+            .flat_map(|hint| hint.key.split_whitespace().map(str::to_string))
+            .collect();
+        hints.extend(
+            self.common_hints(ctx)
+                .into_iter()
+                .filter(|hint| !taken.contains(&hint.key)),
+        );
         hints
     }
 
@@ -579,8 +603,12 @@ impl<G: GameUi> GameScreen<G> {
             if !label.is_empty() {
                 spans.push(Span::styled(format!("{label} "), style));
             }
+            // The name gets what the panel's border, the arrow and the label leave, and an
+            // ellipsis when cut ("Computer (Beginner)" must not lose its bracket unseen).
+            let used: usize = spans.iter().map(|span| span.content.chars().count()).sum();
+            let room = usize::from(area.width.saturating_sub(2)).saturating_sub(used);
             spans.push(Span::styled(
-                crate::ui::text::truncate(&player.name, 20),
+                crate::ui::text::truncate(&player.name, room.min(20)),
                 if to_move == Some(seat) {
                     theme.selected
                 } else {
@@ -741,22 +769,27 @@ impl<G: GameUi> Screen for GameScreen<G> {
             self.work,
             Some(Work::Computer(..) | Work::ComputerReady(..))
         );
-        let status = if thinking {
+        let (status, style) = if thinking {
             let spin = ["|", "/", "-", "\\"][self.spinner % 4];
             let level = self
                 .computer_to_move()
                 .map_or("", |l| LEVEL_NAMES[usize::from(l.clamp(1, TOP_LEVEL) - 1)]);
-            Line::styled(
+            (
                 format!(" {spin} Computer ({level}) is thinking…"),
                 theme.selected,
             )
         } else if let Some(message) = &self.message {
-            Line::styled(format!(" {message}"), theme.selected)
+            (format!(" {message}"), theme.selected)
         } else if let Some(prompt) = self.board.prompt(self.history.current()) {
-            Line::styled(format!(" {} · {prompt}", self.turn_text()), theme.text)
+            (format!(" {} · {prompt}", self.turn_text()), theme.text)
         } else {
-            Line::styled(format!(" {}", self.turn_text()), theme.text)
+            (format!(" {}", self.turn_text()), theme.text)
         };
+        // One row: a message longer than the terminal ends in an ellipsis, not mid-word.
+        let status = Line::styled(
+            crate::ui::text::truncate(&status, usize::from(layout.status.width)),
+            style,
+        );
         frame.render_widget(Paragraph::new(status), layout.status);
         frame.render_widget(
             Footer {

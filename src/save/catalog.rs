@@ -13,6 +13,9 @@ pub struct SaveSummary {
     pub game_title: String,
     /// The players ("Alice vs Bob"), or the puzzle's parameters ("5×5 from 1").
     pub players: String,
+    /// A one-person puzzle: [`SaveSummary::players`] then holds its setup, and is labelled
+    /// so.
+    pub puzzle: bool,
     /// Moves made so far.
     pub moves: usize,
     /// Whose turn, or the outcome once finished ("Bob (o) to move", "Alice won").

@@ -73,7 +73,7 @@ impl LoadScreen {
         let inner = Block::new().borders(Borders::ALL).inner(list);
         let visible = usize::from(inner.height / 2).max(1);
         let first_row = self
-            .selected
+            .current(count)
             .saturating_sub(visible - 1)
             .min(count.saturating_sub(visible));
         let rows = (0..count.saturating_sub(first_row).min(visible))
@@ -89,8 +89,16 @@ impl LoadScreen {
         }
     }
 
+    /// The selected row, kept inside the list. A delete shortens the list after this screen
+    /// answered, which can leave `selected` past the end until the next key; what is drawn as
+    /// selected must be what the keys act on, so everything reads it through here.
+    fn current(&self, count: usize) -> usize {
+        self.selected.min(count.saturating_sub(1))
+    }
+
     fn selected_entry<'a>(&self, ctx: &'a Ctx) -> Option<&'a CatalogEntry> {
-        ctx.catalog.entries().get(self.selected)
+        let entries = ctx.catalog.entries();
+        entries.get(self.current(entries.len()))
     }
 
     fn open(&mut self, ctx: &mut Ctx) -> Transition {
@@ -258,19 +266,20 @@ impl Screen for LoadScreen {
             );
         }
         let width = usize::from(LIST_WIDTH - 4);
+        let selected = self.current(entries.len());
         for (offset, rect) in layout.rows.iter().enumerate() {
             let i = offset + layout.first_row;
             let Some(entry) = entries.get(i) else {
                 continue;
             };
-            let style = if i == self.selected {
+            let style = if i == selected {
                 theme.cursor
             } else if self.hover == Some(i) {
                 theme.hover
             } else {
                 theme.text
             };
-            let marker = if i == self.selected {
+            let marker = if i == selected {
                 theme.glyph("▶ ", "> ")
             } else {
                 "  "
@@ -314,7 +323,14 @@ impl Screen for LoadScreen {
                 Ok(summary) => {
                     lines.push(Line::styled(summary.game_title.clone(), theme.title));
                     lines.push(Line::from(vec![
-                        Span::styled("Players: ", theme.dim),
+                        Span::styled(
+                            if summary.puzzle {
+                                "Puzzle:  "
+                            } else {
+                                "Players: "
+                            },
+                            theme.dim,
+                        ),
                         Span::styled(sanitize(&summary.players), theme.text),
                     ]));
                     lines.push(Line::from(vec![

@@ -20,6 +20,8 @@ pub struct Dialog {
     hover: Option<usize>,
     /// The button Esc stands for, if any (otherwise Esc replies [`Reply::Cancelled`]).
     cancel: Option<usize>,
+    /// The button the leave key (`q`) stands for, if any; otherwise `q` is just a letter.
+    leave: Option<usize>,
 }
 
 /// Where a dialog's parts are drawn: one function for drawing and hit-testing.
@@ -40,7 +42,16 @@ impl Dialog {
             focus: 0,
             hover: None,
             cancel: None,
+            leave: None,
         }
+    }
+
+    /// Makes the leave key (`q` by default) choose this button: on every screen that key
+    /// leaves, so in a dialog it must pick the button that leaves, never one that does more.
+    #[must_use]
+    pub fn with_leave(mut self, index: usize) -> Self {
+        self.leave = Some(index);
+        self
     }
 
     /// Makes Esc choose this button instead of cancelling.
@@ -125,6 +136,9 @@ impl Screen for Dialog {
                 }
                 _ => Transition::Stay,
             };
+        }
+        if let (Some(Action::Quit), Some(index)) = (event.action(), self.leave) {
+            return self.choose(index);
         }
         match event.action() {
             Some(Action::Left | Action::PrevField | Action::Up) => {

@@ -4,7 +4,7 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use super::input::{Action, Event, MouseKind};
 use super::layout::centered;
@@ -172,7 +172,9 @@ impl Form {
     }
 
     fn layout(&self, area: Rect) -> FormLayout {
-        let height = self.fields.len() as u16 + 6;
+        // Border, a blank row, the fields, a blank row, the buttons, and two rows for an
+        // error: a range message ("… from -1000 to 1000000") needs the second.
+        let height = self.fields.len() as u16 + 7;
         let popup = centered(area, LABEL_WIDTH + VALUE_WIDTH + 4, height);
         let inner = Block::new().borders(Borders::ALL).inner(popup);
         let rows = (0..self.fields.len() as u16)
@@ -187,7 +189,7 @@ impl Form {
         )
         .intersection(inner);
         let cancel = Rect::new(start.x + 12, button_row, 10, 1).intersection(inner);
-        let error = Rect::new(inner.x, button_row + 1, inner.width, 1).intersection(inner);
+        let error = Rect::new(inner.x, button_row + 1, inner.width, 2).intersection(inner);
         FormLayout {
             popup,
             rows,
@@ -403,7 +405,9 @@ impl Screen for Form {
         }
         if let Some(error) = &self.error {
             frame.render_widget(
-                Paragraph::new(error.as_str()).style(theme.error),
+                Paragraph::new(error.as_str())
+                    .style(theme.error)
+                    .wrap(Wrap { trim: true }),
                 layout.error,
             );
         }

@@ -7,6 +7,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use super::input::{Action, Event, MouseKind};
 use super::layout::centered;
+use super::theme::Theme;
 use crate::screen::{Ctx, Screen, Transition};
 
 /// Help text in a frame over the current screen. ↑/↓, PgUp/PgDn and the wheel scroll; Esc,
@@ -43,15 +44,38 @@ impl HelpOverlay {
         )
     }
 
-    fn max_scroll(&self, area: Rect) -> u16 {
-        let visible = Self::popup(area).height.saturating_sub(2);
-        (self.lines.len() as u16).saturating_sub(visible)
+    /// How far the text can scroll: the rows it takes once wrapped to the popup's inner
+    /// width, less the rows shown. Counting source lines instead stops short whenever long
+    /// paragraphs wrap, leaving the end of the help unreachable.
+    fn max_scroll(&self, area: Rect, theme: &Theme) -> u16 {
+        let popup = Self::popup(area);
+        let visible = popup.height.saturating_sub(2);
+        let rows = self.body(theme).line_count(popup.width.saturating_sub(2));
+        u16::try_from(rows)
+            .unwrap_or(u16::MAX)
+            .saturating_sub(visible)
+    }
+
+    /// The text as drawn (headings in the title style), wrapped at word boundaries.
+    fn body(&self, theme: &Theme) -> Paragraph<'_> {
+        let lines: Vec<Line> = self
+            .lines
+            .iter()
+            .map(|l| {
+                if l.starts_with('#') {
+                    Line::styled(l.trim_start_matches('#').trim().to_string(), theme.title)
+                } else {
+                    Line::styled(l.as_str(), theme.text)
+                }
+            })
+            .collect();
+        Paragraph::new(lines).wrap(Wrap { trim: false })
     }
 }
 
 impl Screen for HelpOverlay {
     fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
-        let max = self.max_scroll(ctx.area);
+        let max = self.max_scroll(ctx.area, &ctx.theme);
         if let Some(mouse) = event.mouse() {
             match mouse.kind {
                 MouseKind::ScrollUp => self.scroll = self.scroll.saturating_sub(3),
@@ -83,35 +107,17 @@ impl Screen for HelpOverlay {
         let theme = &ctx.theme;
         let popup = Self::popup(area);
         frame.render_widget(Clear, popup);
-        let more = if self.scroll < self.max_scroll(area) {
-            " ↓ more "
-        } else {
-            ""
-        };
+        // After a resize the stored offset may lie past the new end: draw the end then.
+        let max = self.max_scroll(area, theme);
+        let scroll = self.scroll.min(max);
+        let more = if scroll < max { " ↓ more " } else { "" };
         let block = Block::new()
             .borders(Borders::ALL)
             .border_set(theme.border_set())
             .border_style(theme.title)
             .title(Line::styled(format!(" {} ", self.title), theme.title))
             .title_bottom(Line::styled(format!(" Esc close{more} "), theme.dim));
-        let lines: Vec<Line> = self
-            .lines
-            .iter()
-            .map(|l| {
-                if l.starts_with('#') {
-                    Line::styled(l.trim_start_matches('#').trim().to_string(), theme.title)
-                } else {
-                    Line::styled(l.clone(), theme.text)
-                }
-            })
-            .collect();
-        frame.render_widget(
-            Paragraph::new(lines)
-                .block(block)
-                .wrap(Wrap { trim: false })
-                .scroll((self.scroll, 0)),
-            popup,
-        );
+        frame.render_widget(self.body(theme).block(block).scroll((scroll, 0)), popup);
     }
 
     fn is_opaque(&self) -> bool {

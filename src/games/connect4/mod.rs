@@ -125,14 +125,15 @@ fn export(file: &crate::save::format::SaveFile) -> Result<(String, String), Stri
     Ok((format!("{}.txt", file.id), text))
 }
 
-/// Opens a game file given on the command line in plain mode.
-#[must_use]
-pub fn plain_start_from_file(text: &str) -> Option<plain::PlainStart> {
-    seedfile::parse_game_file(text)
-        .ok()
-        .map(|f| plain::PlainStart::Loaded {
-            first: f.first,
-            second: f.second,
-            board: f.board,
-        })
+/// Opens a game file given on the command line in plain mode, or says what is wrong with it
+/// (so a typo in a hand-written file is pointed out, not taken for another kind of file).
+///
+/// # Errors
+/// [`seedfile::GameFileError`] naming the line at fault.
+pub fn plain_start_from_file(text: &str) -> Result<plain::PlainStart, seedfile::GameFileError> {
+    seedfile::parse_game_file(text).map(|f| plain::PlainStart::Loaded {
+        first: f.first,
+        second: f.second,
+        board: f.board,
+    })
 }

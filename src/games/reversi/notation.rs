@@ -33,7 +33,7 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
     let y: u8 = y.trim().parse().map_err(|_| expected())?;
     if x >= SIZE || y >= SIZE {
         return Err(NotationError(format!(
-            "({x},{y}) is off the board: x and y go from 0 to 7"
+            "{x},{y} is off the board: x and y go from 0 to 7"
         )));
     }
     Ok(Move::Place(x, y))

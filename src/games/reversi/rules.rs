@@ -343,15 +343,15 @@ impl Rules for Board {
             }
             Move::Place(x, y) => {
                 if !on_board(x, y) {
-                    return Err(IllegalMove(format!("({x},{y}) is not on the board")));
+                    return Err(IllegalMove(format!("{x},{y} is not on the board")));
                 }
                 if self.disc_at(x, y).is_some() {
-                    return Err(IllegalMove(format!("({x},{y}) is already taken")));
+                    return Err(IllegalMove(format!("{x},{y} is already taken")));
                 }
                 let flipped = self.flips(x, y, self.turn);
                 if flipped.is_empty() {
                     return Err(IllegalMove(format!(
-                        "a {colour} piece on ({x},{y}) would not turn over any {} piece",
+                        "a {colour} piece on {x},{y} would not turn over any {} piece",
                         self.turn.other().name()
                     )));
                 }

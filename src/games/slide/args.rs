@@ -31,7 +31,7 @@ impl Difficulty {
 pub struct Args {
     /// A shipped level by number (1 is the first) or a level file (TOML with `name` and 10
     /// `rows` of `.OXG`).
-    #[arg(long, value_name = "N|FILE", conflicts_with = "seed")]
+    #[arg(long, value_name = "N|FILE", conflicts_with = "seed", value_parser = level_arg)]
     pub level: Option<String>,
     /// Generate a level from this seed (the same seed always gives the same level).
     #[arg(long, value_name = "S")]
@@ -39,6 +39,19 @@ pub struct Args {
     /// Target difficulty of a generated level (only with --seed).
     #[arg(long, value_enum, requires = "seed")]
     pub difficulty: Option<Difficulty>,
+}
+
+/// Checks a `--level` while the command line is read, so a level number out of range is a
+/// usage error (exit code 2, with the usage line) like every other bad argument, not a
+/// failure found later.
+fn level_arg(text: &str) -> Result<String, String> {
+    match text.parse::<usize>() {
+        Ok(number) if !(1..=super::levels::COUNT).contains(&number) => Err(format!(
+            "there is no level {number}; levels go from 1 to {}",
+            super::levels::COUNT
+        )),
+        _ => Ok(text.to_string()),
+    }
 }
 
 /// Which level the arguments ask for, once `--level` is told apart as a number or a path.
@@ -115,5 +128,8 @@ mod tests {
         assert!(parse(&["--level", "3", "--seed", "4"]).is_err());
         assert!(parse(&["--difficulty", "easy"]).is_err());
         assert!(parse(&["--seed", "x"]).is_err());
+        assert!(parse(&["--level", "0"]).is_err());
+        assert!(parse(&["--level", "99"]).is_err());
+        assert!(parse(&["--level", "21"]).is_ok());
     }
 }
