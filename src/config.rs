@@ -99,7 +99,8 @@ impl Config {
     /// The defaults overridden by a config text (named `path` in messages).
     ///
     /// # Errors
-    /// [`ConfigError::Invalid`] for bad TOML, wrong types or unknown key names.
+    /// [`ConfigError::Invalid`] for bad TOML, wrong types or unknown key names (anywhere:
+    /// every setting is in the shipped file, see `merge`).
     pub fn from_overrides(user: Option<&str>, path: &str) -> Result<Self, ConfigError> {
         // The message may quote the file (TOML's caret diagram helps here, on stderr): its
         // lines are kept, control characters in them are not.
@@ -118,7 +119,7 @@ impl Config {
             let overrides: toml::Table = user
                 .parse()
                 .map_err(|err: toml::de::Error| invalid(err.to_string()))?;
-            merge(&mut table, overrides);
+            merge(&mut table, overrides, "").map_err(invalid)?;
         }
         let raw: RawConfig = toml::Value::Table(table.clone())
             .try_into()
@@ -157,17 +158,34 @@ impl Config {
 }
 
 /// Overrides `base` with `top`, recursing into tables so a user file may set a single key.
-fn merge(base: &mut toml::Table, top: toml::Table) {
+///
+/// The shipped file lists every setting with its default, so a key it lacks is a typo and a
+/// value of another type than its default is a mistake: both are refused, naming the key,
+/// rather than silently ignored (a misspelt `forced_captures = false` would otherwise leave
+/// captures compulsory with no word said).
+fn merge(base: &mut toml::Table, top: toml::Table, path: &str) -> Result<(), String> {
     for (key, value) in top {
+        let name = if path.is_empty() {
+            key.clone()
+        } else {
+            format!("{path}.{key}")
+        };
         match (base.get_mut(&key), value) {
+            (None, _) => return Err(format!("unknown setting `{name}`")),
             (Some(toml::Value::Table(base_table)), toml::Value::Table(top_table)) => {
-                merge(base_table, top_table);
+                merge(base_table, top_table, &name)?;
             }
-            (_, value) => {
-                base.insert(key, value);
+            (Some(default), value) if default.type_str() == value.type_str() => *default = value,
+            (Some(default), value) => {
+                return Err(format!(
+                    "`{name}` must be a {}, not a {}",
+                    default.type_str(),
+                    value.type_str()
+                ));
             }
         }
     }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -202,6 +220,12 @@ mod tests {
             "[ui]\ntheme = \"neon\"\n",
             "[keys]\nfly = [\"f\"]\n",
             "[keys]\nundo = [\"hyper-x\"]\n",
+            "bogus_key = 1\n",
+            "theme = \"mono\"\n",
+            "[checkers]\nforced_captures = false\n",
+            "[checkers]\nforced_capture = \"maybe\"\n",
+            "[ui]\nmouse = 1\n",
+            "[keys]\nundo = \"u\"\n",
         ] {
             assert!(
                 matches!(
@@ -211,6 +235,19 @@ mod tests {
                 "{bad:?} should be refused"
             );
         }
+    }
+
+    #[test]
+    fn a_refused_setting_is_named() {
+        let message = |text: &str| match Config::from_overrides(Some(text), "u.toml") {
+            Err(ConfigError::Invalid { message, .. }) => message,
+            other => panic!("{text:?}: {other:?}"),
+        };
+        assert_eq!(
+            message("[checkers]\nforced_capture = \"maybe\"\n"),
+            "`checkers.forced_capture` must be a boolean, not a string"
+        );
+        assert_eq!(message("bogus_key = 1\n"), "unknown setting `bogus_key`");
     }
 
     #[test]
