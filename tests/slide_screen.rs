@@ -69,6 +69,28 @@ fn keys_select_a_piece_preview_its_landing_and_slide_it() {
     h.press("enter");
     h.assert_shows("[O]");
     h.assert_shows("(G)");
+    // The path to each landing is dotted: down to the goal, and left to X's neighbour.
+    for (row, col) in [(1, 4), (2, 4), (3, 4), (0, 2), (0, 3), (0, 5), (0, 8)] {
+        assert_eq!(
+            symbol(&mut h, row, col),
+            "•",
+            "({row},{col}):\n{}",
+            h.text()
+        );
+    }
+    assert_eq!(
+        symbol(&mut h, 0, 1),
+        "◇",
+        "stops before the X:\n{}",
+        h.text()
+    );
+    assert_eq!(
+        symbol(&mut h, 0, 9),
+        "◇",
+        "stops at the edge:\n{}",
+        h.text()
+    );
+    assert_eq!(symbol(&mut h, 1, 5), "·", "off the paths:\n{}", h.text());
     h.press("down");
     assert_ne!(symbol(&mut h, 0, 4), "O", "{}", h.text());
     h.assert_shows("O pieces left: 3");

@@ -100,14 +100,19 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
         let left = grid.cell(0, i);
         buf.set_string(grid.x - 2, left.y, i.to_string(), theme.dim);
     }
+    // A selected piece shows, for each direction, the squares it would cross and where it
+    // would stop (or the goal it would reach), before any slide is made.
     let mut landings: Vec<(Square, bool)> = Vec::new();
+    let mut crossed: Vec<Square> = Vec::new();
     if let Some(from) = marks.selected {
         for dir in Dir::ALL {
-            match board.landing(&Move { from, dir }) {
+            let mv = Move { from, dir };
+            match board.landing(&mv) {
                 Ok(Landing::Stop(square)) => landings.push((square, false)),
                 Ok(Landing::Goal(square)) => landings.push((square, true)),
                 Err(_) => {}
             }
+            crossed.extend(path(board, &mv));
         }
     }
     for row in 0..SIZE as u8 {
@@ -121,7 +126,7 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
                 Cell::X => (" X ".to_string(), theme.second),
                 Cell::Goal => (" G ".to_string(), theme.good),
             };
-            if marks.trail.contains(&square) && cell == Cell::Empty {
+            if (crossed.contains(&square) || marks.trail.contains(&square)) && cell == Cell::Empty {
                 text = format!(" {} ", theme.glyph("•", "*"));
                 style = theme.mark;
             }
