@@ -151,7 +151,9 @@ fn cell_text(
     theme: &Theme,
 ) -> (String, Style) {
     if !square.is_dark() {
-        return (theme.glyph("░░░", "   ").into(), theme.dim);
+        // Shaded in both themes: without colour the unplayable squares must still differ
+        // from the empty playable ones.
+        return (theme.glyph("░░░", ":::").into(), theme.dim);
     }
     if let Some(piece) = board.piece_at(square) {
         let glyph = piece_glyph(piece, theme);
@@ -305,8 +307,8 @@ mod tests {
         assert_eq!(cell_at(&geo, &buf, 4, 4), "   ");
         assert_eq!(
             cell_at(&geo, &buf, 0, 5),
-            "   ",
-            "light squares stay plain in ASCII"
+            ":::",
+            "light squares are shaded in ASCII too, unlike the empty dark ones"
         );
     }
 }
