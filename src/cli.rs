@@ -438,7 +438,14 @@ pub fn open_file(path: &Path, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
             }
         }
     }
-    Err(format!("{save_error}; {}", reasons.join("; ")))
+    // Both readers failed: lead with the one the file was most likely meant for, by its
+    // extension, so a typo in a game file is not buried under a TOML parser's complaint.
+    let reasons = reasons.join("; ");
+    if path.extension().is_some_and(|ext| ext == "toml") {
+        Err(format!("{save_error}; {reasons}"))
+    } else {
+        Err(format!("{reasons}; {save_error}"))
+    }
 }
 
 fn solve(sub: &ArgMatches) -> u8 {

@@ -431,3 +431,25 @@ fn a_solver_mark_past_the_move_list_is_refused() {
         "{message}"
     );
 }
+
+#[test]
+fn a_broken_file_is_explained_by_the_reader_its_extension_names_first() {
+    // A typo in a game file leads with the game file's reason, a broken save with the save's.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let harness = Harness::menu(80, 24);
+    let game_file = dir.path().join("game.txt");
+    std::fs::write(&game_file, "A\nB\n7/x6/7/7/7/7 o\n").expect("write");
+    let Err(message) = parlor::cli::open_file(&game_file, harness.app().ctx()) else {
+        panic!("a broken game file opened");
+    };
+    assert!(
+        message.starts_with("not a Connect Four game file (line 3"),
+        "{message}"
+    );
+    let save = dir.path().join("save.toml");
+    std::fs::write(&save, "format = 1\ngame = \"connect4\"\n").expect("write");
+    let Err(message) = parlor::cli::open_file(&save, harness.app().ctx()) else {
+        panic!("a broken save opened");
+    };
+    assert!(message.starts_with("not a Parlor save"), "{message}");
+}
