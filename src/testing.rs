@@ -329,6 +329,15 @@ impl Harness {
         }
     }
 
+    /// Runs time-driven work (a computer's move, a hint, a solution being played) until
+    /// `needle` is on screen, and fails the test with the screen if it never comes. The
+    /// minute allowed is a guard against a hang, not a measure of speed: the work normally
+    /// takes a fraction of a second.
+    pub fn wait_for(&mut self, needle: &str) {
+        let shown = self.run_until(Duration::from_secs(60), |screen| screen.contains(needle));
+        assert!(shown, "{needle:?} never came on screen:\n{}", self.text());
+    }
+
     /// Sends a raw terminal event (the monkey test's generator makes them).
     pub fn send_raw(&mut self, event: &Event) {
         self.app.handle_terminal_event(event);

@@ -306,12 +306,7 @@ fn against_the_computer_it_answers_off_the_event_loop_and_undo_returns_to_the_pe
     h.press("?");
     h.press("esc");
     click(&mut h, 2, 2);
-    assert!(
-        h.run_until(std::time::Duration::from_secs(30), |screen| screen
-            .contains("2. white ")),
-        "the computer answered:\n{}",
-        h.text()
-    );
+    h.wait_for("2. white ");
     h.assert_shows("Ann (black) to move");
     h.assert_shows("Moves played: 2");
     // One undo takes back the computer's move and the person's.
@@ -352,12 +347,7 @@ fn undo_while_the_computer_thinks_cancels_it() {
 fn the_computer_moves_first_when_it_has_black() {
     use parlor::game::Player;
     let mut h = against(Player::computer(1), Player::person("Bo", "P2"));
-    assert!(
-        h.run_until(std::time::Duration::from_secs(30), |screen| screen
-            .contains("1. black ")),
-        "the computer opened:\n{}",
-        h.text()
-    );
+    h.wait_for("1. black ");
     h.assert_shows("Bo (white) to move");
     // Bo has no earlier turn to go back to: undo leaves the computer's opening alone (going
     // back to the start would only let it open again, and lose redo).
@@ -373,12 +363,7 @@ fn a_hint_marks_a_legal_move_on_the_board() {
     start_game(&mut h);
     h.press("h");
     h.assert_shows("Thinking about a hint");
-    assert!(
-        h.run_until(std::time::Duration::from_secs(30), |screen| screen
-            .contains("Suggested move marked.")),
-        "{}",
-        h.text()
-    );
+    h.wait_for("Suggested move marked.");
     // The hinted piece is bracketed on row 5 and its destination marked on row 4.
     let from: Vec<u16> = (0..8)
         .filter(|&x| (x + 5) % 2 == 0 && cell_text(&mut h, x, 5).starts_with('<'))

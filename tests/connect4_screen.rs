@@ -439,12 +439,7 @@ fn against_the_computer_it_answers_off_the_event_loop_and_undo_returns_to_the_pe
     // While it thinks the screen stays alive: help opens and closes.
     h.press("?");
     h.press("esc");
-    assert!(
-        h.run_until(std::time::Duration::from_secs(30), |screen| screen
-            .contains("2. o ")),
-        "the computer answered:\n{}",
-        h.text()
-    );
+    h.wait_for("2. o ");
     h.assert_shows("Ann (x) to move");
     h.press("u");
     assert!(
@@ -462,12 +457,7 @@ fn when_the_computer_opened_undo_never_goes_back_past_the_persons_first_turn() {
         let players = Players::two(Player::computer(1), Player::person("Ann", "P2"));
         Box::new(GameScreen::<ConnectFourUi>::new(Params::default(), players, ctx).expect("valid"))
     });
-    assert!(
-        h.run_until(std::time::Duration::from_secs(30), |screen| screen
-            .contains("Ann (o) to move")),
-        "the computer opened:\n{}",
-        h.text()
-    );
+    h.wait_for("Ann (o) to move");
     let opening = h.text();
     assert!(opening.contains("Moves played: 1"), "{opening}");
     h.press("u");
@@ -475,12 +465,7 @@ fn when_the_computer_opened_undo_never_goes_back_past_the_persons_first_turn() {
     h.assert_shows("Moves played: 1");
     // And after a reply and the computer's answer, undo comes back to this same position.
     h.press("1");
-    assert!(
-        h.run_until(std::time::Duration::from_secs(30), |screen| screen
-            .contains("3. x ")),
-        "the computer answered:\n{}",
-        h.text()
-    );
+    h.wait_for("3. x ");
     h.press("u");
     h.assert_shows("Move undone");
     h.assert_shows("Moves played: 1");

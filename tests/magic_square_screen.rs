@@ -2,8 +2,6 @@
 //! cycling pieces, the cursor, clicks on the tray and the board, live sums, hint, solve, undo,
 //! saving and the end of the game.
 
-use std::time::Duration;
-
 use parlor::game::{GameScreen, Players};
 use parlor::games::magic_square::Params;
 use parlor::games::magic_square::ui::MagicSquareUi;
@@ -313,11 +311,7 @@ fn the_hint_marks_a_placement_that_keeps_the_square_possible() {
     h.type_text("5");
     h.press("enter");
     h.press("h");
-    assert!(
-        h.run_until(Duration::from_secs(10), |s| s.contains("Still completable")),
-        "{}",
-        h.text()
-    );
+    h.wait_for("Still completable");
     let text = h.text();
     assert!(text.contains('<') && text.contains('>'), "marked:\n{text}");
 }
@@ -326,34 +320,20 @@ fn the_hint_marks_a_placement_that_keeps_the_square_possible() {
 fn the_hint_says_when_no_square_is_possible() {
     let mut h = game(2, 1);
     h.press("h");
-    assert!(
-        h.run_until(Duration::from_secs(10), |s| s
-            .contains("No 2×2 magic square")),
-        "{}",
-        h.text()
-    );
+    h.wait_for("No 2×2 magic square");
     let mut h = game(3, 1);
     // 1 in the centre can never be completed.
     h.type_text("1");
     h.press("enter");
     h.press("h");
-    assert!(
-        h.run_until(Duration::from_secs(10), |s| s
-            .contains("can no longer become")),
-        "{}",
-        h.text()
-    );
+    h.wait_for("can no longer become");
 }
 
 #[test]
 fn solve_fills_in_the_rest_as_undoable_moves() {
     let mut h = game(4, 1);
     h.press("S");
-    assert!(
-        h.run_until(Duration::from_secs(30), |s| s.contains("Magic!")),
-        "{}",
-        h.text()
-    );
+    h.wait_for("Magic!");
     h.assert_shows("solved in 16 turns");
     h.press("esc");
     h.press("u");

@@ -2,8 +2,6 @@
 //! jumps and chains, undo/redo per jump, the coach (hint and solve), saves, help, and the
 //! game-over dialog.
 
-use std::time::Duration;
-
 use parlor::testing::Harness;
 
 /// The axis row under the board, as the seed prints it.
@@ -290,11 +288,7 @@ fn the_hint_marks_a_shortest_jump_and_counts_the_turns() {
     let mut h = Harness::menu(100, 30);
     open(&mut h);
     h.press("h");
-    assert!(
-        h.run_until(Duration::from_secs(10), |s| s.contains("shortest win")),
-        "{}",
-        h.text()
-    );
+    h.wait_for("shortest win");
     let text = h.text();
     assert!(
         text.contains("a shortest win takes 4 turns (4 in all)."),
@@ -322,11 +316,7 @@ fn the_hint_marks_a_shortest_jump_and_counts_the_turns() {
     click(&mut h, 2, 2);
     click(&mut h, x, y);
     h.press("h");
-    assert!(
-        h.run_until(Duration::from_secs(10), |s| s.contains("this turn and")),
-        "{}",
-        h.text()
-    );
+    h.wait_for("this turn and");
     h.assert_shows("(4 in all)");
 }
 
@@ -338,12 +328,7 @@ fn the_hint_says_when_no_win_is_left() {
     click(&mut h, 1, 2);
     click(&mut h, 1, 4);
     h.press("h");
-    assert!(
-        h.run_until(Duration::from_secs(10), |s| s
-            .contains("No win is reachable")),
-        "{}",
-        h.text()
-    );
+    h.wait_for("No win is reachable");
 }
 
 #[test]
@@ -353,11 +338,7 @@ fn solve_plays_a_shortest_solution_as_undoable_moves() {
     click(&mut h, 2, 2);
     click(&mut h, 2, 4);
     h.press("S");
-    assert!(
-        h.run_until(Duration::from_secs(30), |s| s.contains("Solved in")),
-        "{}",
-        h.text()
-    );
+    h.wait_for("Solved in");
     h.assert_shows("Solved in 4 turns!");
     // Close the dialog and take the last jump back.
     h.press_all(&["right", "enter"]);

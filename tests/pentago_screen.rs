@@ -440,21 +440,12 @@ fn against_the_computer_hint_undo_and_leaving_while_it_thinks() {
     let mut h = open(2);
     h.assert_shows("Ann (X) to move");
     play(&mut h, "c31r");
-    assert!(
-        h.run_until(Duration::from_secs(30), |s| s.contains("Pieces: X 1, O 1")),
-        "the computer answered:\n{}",
-        h.text()
-    );
+    h.wait_for("Pieces: X 1, O 1");
     h.assert_shows("Ann (X) to move");
 
     // The hint: Master's move for Ann, its square marked `<?>`.
     h.press("h");
-    assert!(
-        h.run_until(Duration::from_secs(60), |s| s
-            .contains("Suggested move marked.")),
-        "a hint arrived:\n{}",
-        h.text()
-    );
+    h.wait_for("Suggested move marked.");
     h.assert_shows("<?>");
 
     h.press("u");

@@ -399,21 +399,11 @@ fn against_the_computer_hint_answer_undo_and_leaving_while_it_thinks() {
     });
     // The hint is the top level's move, marked on the board.
     h.press("h");
-    assert!(
-        h.run_until(std::time::Duration::from_secs(60), |s| s
-            .contains("Suggested move marked.")),
-        "{}",
-        h.text()
-    );
+    h.wait_for("Suggested move marked.");
     // Play the opening move the seed's session plays (4,2); the computer answers as white.
     let (x, y) = square(&mut h, 4, 2);
     h.click(x, y);
-    assert!(
-        h.run_until(std::time::Duration::from_secs(60), |s| s
-            .contains("Alice (black) to move")),
-        "the computer answered:\n{}",
-        h.text()
-    );
+    h.wait_for("Alice (black) to move");
     h.assert_shows("Moves played: 2");
     // Undo takes back the computer's move and Alice's, back to Alice's turn.
     h.press("u");

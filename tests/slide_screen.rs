@@ -1,8 +1,6 @@
 //! Slide through the real input path on `TestBackend`: the level list, selecting and moving
 //! pieces by keys and clicks, the hint, the solver, and the best result in the list.
 
-use std::time::Duration;
-
 use parlor::testing::Harness;
 
 /// Opens level `n` (from 1) from the menu's level list.
@@ -137,11 +135,7 @@ fn a_click_on_a_piece_then_in_line_moves_it() {
 /// Presses S and waits (bounded, not timed) for the solver to play the level out.
 fn let_the_solver_finish(h: &mut Harness) {
     h.press("S");
-    assert!(
-        h.run_until(Duration::from_secs(20), |s| s.contains("Solved!")),
-        "{}",
-        h.text()
-    );
+    h.wait_for("Solved!");
 }
 
 /// Leaves the game for the level list (through the game-over dialog if one is up).
@@ -160,12 +154,7 @@ fn hint_marks_a_move_and_a_solve_finishes_without_counting_as_a_best() {
     let mut h = Harness::menu(100, 30);
     open_level(&mut h, 1);
     h.press("h");
-    assert!(
-        h.run_until(Duration::from_secs(20), |s| s
-            .contains("Best from here: 4 more moves")),
-        "{}",
-        h.text()
-    );
+    h.wait_for("Best from here: 4 more moves");
     let_the_solver_finish(&mut h);
     h.assert_shows("Moves played: 4");
     // The solver played it, so the list still shows no best.
