@@ -474,3 +474,35 @@ fn when_the_computer_opened_undo_never_goes_back_past_the_persons_first_turn() {
     h.press("r");
     h.assert_shows("Moves played: 3");
 }
+
+#[test]
+fn the_menu_keeps_its_selection_when_continue_appears_and_pages_move_it() {
+    let mut h = Harness::menu(100, 30);
+    start_game(&mut h);
+    h.press_all(&["4", "s", "q"]);
+    // The save adds "Continue" at the top: the selection stays on the game just left.
+    h.assert_shows("Continue: Connect Four");
+    h.assert_shows("▶ Connect Four");
+    // Page keys move ten items and stop at the ends (11 items: Continue, 7 games, 3 more).
+    h.press("pagedown");
+    h.assert_shows("▶ Quit");
+    h.press("pageup");
+    h.assert_shows("▶ Continue: Connect Four");
+}
+
+#[test]
+fn the_load_screen_has_help_and_page_keys() {
+    let mut h = Harness::menu(100, 30);
+    write_odd_saves(&h);
+    h.click_text("Load game");
+    h.press("?");
+    h.assert_shows("Load game — help");
+    h.assert_shows("Files that cannot be opened are listed too");
+    h.press("esc");
+    assert!(!h.text().contains("— help"), "{}", h.text());
+    let first = h.text();
+    h.press("pagedown");
+    assert_ne!(h.text(), first, "PgDn moved the selection");
+    h.press("pageup");
+    assert_eq!(h.text(), first, "PgUp came back to the first save");
+}

@@ -59,6 +59,27 @@ fn the_level_list_shows_names_and_pars() {
 }
 
 #[test]
+fn the_level_list_has_help_page_keys_and_the_wheel() {
+    let mut h = Harness::menu(100, 30);
+    h.click_text("Slide");
+    h.press("?");
+    h.assert_shows("Slide — help");
+    h.press("end");
+    h.assert_shows("The level list");
+    h.press("esc");
+    h.assert_shows("▶ 1. First Steps");
+    h.press("pagedown");
+    h.assert_shows("▶11. Queue");
+    h.press("end");
+    h.assert_shows("▶21. Fortress");
+    h.press("pageup");
+    h.assert_shows("▶11. Queue");
+    let (x, y) = h.find("11. Queue").expect("the list is on screen");
+    h.scroll(x, y, true);
+    h.assert_shows("▶12. East Wind");
+}
+
+#[test]
 fn keys_select_a_piece_preview_its_landing_and_slide_it() {
     let mut h = Harness::menu(100, 30);
     open_level(&mut h, 1);
@@ -173,9 +194,21 @@ fn the_players_own_solution_records_the_best_even_after_a_solve_was_undone() {
     h.assert_shows("Moves played: 0");
     click_moves(&mut h, &LEVEL_ONE_BY_CLICKS);
     h.assert_shows("Solved!");
+    // The win is told against par.
+    h.assert_shows("4 moves: par, the fewest possible.");
     h.assert_shows("Moves played: 4");
     back_to_list(&mut h);
     h.assert_shows("par   4   best   4");
+}
+
+#[test]
+fn a_win_over_par_says_by_how_much() {
+    let mut h = Harness::menu(100, 30);
+    open_level(&mut h, 1);
+    // A detour first: the X at 9,9 steps up and back, two moves more than par.
+    click_moves(&mut h, &[(9, 9, 8, 9), (8, 9, 9, 9)]);
+    click_moves(&mut h, &LEVEL_ONE_BY_CLICKS);
+    h.assert_shows("6 moves; par is 4.");
 }
 
 #[test]

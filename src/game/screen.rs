@@ -12,7 +12,7 @@ use super::players::{LEVEL_NAMES, Players, TOP_LEVEL};
 use super::saved::SavedGame;
 use super::task::{Poll, Task};
 use super::ui::{BoardReply, BoardView, GameUi, HintAnswer};
-use crate::core::{Ending, History, Rules, Seat};
+use crate::core::{Ending, History, Outcome, Rules, Seat};
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile, state_from_table};
 use crate::screen::{Ctx, Effect, KeyHint, Reply, Screen, Transition};
@@ -196,10 +196,19 @@ impl<G: GameUi> GameScreen<G> {
         self.players.0.iter().map(|p| p.name.clone()).collect()
     }
 
+    /// How the game ended, with the game's result line when it has one.
+    fn outcome_sentence(&self, outcome: Outcome) -> String {
+        let text = G::outcome_text(outcome, &self.names(), self.history.current());
+        match G::result_text(&self.params, self.history.applied()) {
+            Some(result) => format!("{text} {result}"),
+            None => text,
+        }
+    }
+
     fn turn_text(&self) -> String {
         let state = self.history.current();
         if let Some(outcome) = state.outcome() {
-            return G::outcome_text(outcome, &self.names(), state);
+            return self.outcome_sentence(outcome);
         }
         match state
             .to_move()
@@ -308,7 +317,7 @@ impl<G: GameUi> GameScreen<G> {
             Some(outcome) if !self.announced => {
                 self.announced = true;
                 self.solution.clear();
-                let text = G::outcome_text(outcome, &self.names(), state);
+                let text = self.outcome_sentence(outcome);
                 self.pending = Some(Pending::GameOver);
                 Transition::Push(Box::new(
                     Dialog::new(
@@ -361,7 +370,7 @@ impl<G: GameUi> GameScreen<G> {
             // Redoing into a finished game says how it ended (the dialog came the first time).
             let state = self.history.current();
             self.message = Some(match state.outcome() {
-                Some(outcome) => G::outcome_text(outcome, &self.names(), state),
+                Some(outcome) => self.outcome_sentence(outcome),
                 None => "Move redone".into(),
             });
             self.after_change();

@@ -183,6 +183,14 @@ pub trait GameUi: Sized + 'static {
         None
     }
 
+    /// What a finished game adds to its outcome sentence from what only the game screen
+    /// knows, the moves played and the parameters: Slide's result against par. `None` (the
+    /// default) where the state already tells all (turn counts, winners).
+    fn result_text(params: &Self::Params, moves: usize) -> Option<String> {
+        let _ = (params, moves);
+        None
+    }
+
     /// The sentence announcing an outcome ("Alice wins!", "Solved in 4 turns!").
     fn outcome_text(outcome: Outcome, names: &[String], state: &Self::Rules) -> String {
         let _ = state;

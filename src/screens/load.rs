@@ -10,8 +10,13 @@ use crate::save::catalog::CatalogEntry;
 use crate::screen::{Ctx, Effect, KeyHint, Reply, Screen, Transition};
 use crate::ui::dialog::Dialog;
 use crate::ui::footer::Footer;
+use crate::ui::help::HelpOverlay;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::layout::render_too_small;
+use crate::ui::list::list_step;
+
+/// The load screen's help page.
+const HELP: &str = include_str!("../../assets/help/load.md");
 use crate::ui::prompt::Prompt;
 use crate::ui::text::{sanitize, truncate};
 
@@ -134,6 +139,7 @@ impl LoadScreen {
             KeyHint::new(keys.key_name(Action::Delete), "delete"),
             KeyHint::new("i", "import file"),
             KeyHint::new("x", "export game file"),
+            KeyHint::new(keys.key_name(Action::Help), "help"),
             KeyHint::new(keys.key_name(Action::Back), "back"),
         ]
     }
@@ -191,12 +197,27 @@ impl Screen for LoadScreen {
                 "Path of a Parlor save or a Connect Four game file:",
             )));
         }
+        if let Some(next) = event
+            .action()
+            .and_then(|action| list_step(action, self.selected, count, false))
+        {
+            self.selected = next;
+            return Transition::Stay;
+        }
         match event.action() {
-            Some(Action::Up) => self.selected = self.selected.saturating_sub(1),
-            Some(Action::Down) => self.selected = (self.selected + 1).min(count.saturating_sub(1)),
-            Some(Action::Home) => self.selected = 0,
-            Some(Action::End) => self.selected = count.saturating_sub(1),
             Some(Action::Confirm) => return self.open(ctx),
+            Some(Action::Help) => {
+                let keys = Self::hints(ctx)
+                    .into_iter()
+                    .map(|h| format!("  {:<8} {}", h.key, h.what));
+                return Transition::Push(Box::new(
+                    HelpOverlay::new("Load game — help", HELP).with_lines(
+                        std::iter::once(String::new())
+                            .chain(std::iter::once("# Keys".to_string()))
+                            .chain(keys),
+                    ),
+                ));
+            }
             Some(Action::Delete) => {
                 if let Some(entry) = self.selected_entry(ctx) {
                     let question = format!("Delete \"{}\"?", truncate(&sanitize(&entry.title), 40));

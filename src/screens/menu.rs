@@ -12,6 +12,7 @@ use crate::ui::footer::Footer;
 use crate::ui::help::HelpOverlay;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::layout::render_too_small;
+use crate::ui::list::list_step;
 
 /// The title art above the menu.
 const TITLE: &str = include_str!("../../assets/title.txt");
@@ -31,7 +32,9 @@ enum Item {
 /// The main menu. ↑/↓ (or `j`/`k`) and Enter, or click; the wheel moves the selection and
 /// hovering highlights.
 pub struct Menu {
-    selected: usize,
+    /// The selected item, kept as an item rather than a row: `Continue` comes and goes with
+    /// the saves, and the selection must stay on the same game when it does.
+    selected: Item,
     hover: Option<usize>,
 }
 
@@ -51,13 +54,22 @@ impl Default for Menu {
 }
 
 impl Menu {
-    /// The menu with the first game selected.
+    /// The menu with its first item selected (Continue when there is a game to continue).
     #[must_use]
     pub fn new() -> Self {
         Self {
-            selected: 0,
+            selected: Item::Continue,
             hover: None,
         }
+    }
+
+    /// The row of the selected item in `items`, or the first row when it is not there (no
+    /// Continue).
+    fn row(&self, items: &[Item]) -> usize {
+        items
+            .iter()
+            .position(|&item| item == self.selected)
+            .unwrap_or(0)
     }
 
     fn items(ctx: &Ctx) -> Vec<Item> {
@@ -155,7 +167,7 @@ impl Screen for Menu {
     fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
         let items = Self::items(ctx);
         let count = items.len();
-        self.selected = self.selected.min(count - 1);
+        let row = self.row(&items);
         if let Some(mouse) = event.mouse() {
             let layout = Self::layout(ctx.area, count);
             let hit = layout
@@ -165,23 +177,26 @@ impl Screen for Menu {
             match mouse.kind {
                 MouseKind::Click => {
                     if let Some(i) = hit {
-                        self.selected = i;
+                        self.selected = items[i];
                         return self.open(items[i], ctx);
                     }
                 }
                 MouseKind::Hover => self.hover = hit,
-                MouseKind::ScrollUp => self.selected = self.selected.saturating_sub(1),
-                MouseKind::ScrollDown => self.selected = (self.selected + 1).min(count - 1),
+                MouseKind::ScrollUp => self.selected = items[row.saturating_sub(1)],
+                MouseKind::ScrollDown => self.selected = items[(row + 1).min(count - 1)],
                 MouseKind::RightClick => {}
             }
             return Transition::Stay;
         }
+        if let Some(next) = event
+            .action()
+            .and_then(|action| list_step(action, row, count, true))
+        {
+            self.selected = items[next];
+            return Transition::Stay;
+        }
         match event.action() {
-            Some(Action::Up) => self.selected = (self.selected + count - 1) % count,
-            Some(Action::Down) => self.selected = (self.selected + 1) % count,
-            Some(Action::Home) => self.selected = 0,
-            Some(Action::End) => self.selected = count - 1,
-            Some(Action::Confirm) => return self.open(items[self.selected], ctx),
+            Some(Action::Confirm) => return self.open(items[row], ctx),
             Some(Action::Help) => return self.open(Item::Help, ctx),
             Some(Action::Quit | Action::Back) => return Transition::Quit,
             _ => {}
@@ -210,7 +225,7 @@ impl Screen for Menu {
             .alignment(Alignment::Center),
             layout.title,
         );
-        let selected = self.selected.min(items.len() - 1);
+        let selected = self.row(&items);
         for (i, (item, rect)) in items.iter().zip(&layout.items).enumerate() {
             let label = Self::label(*item, ctx);
             let (text, style) = if i == selected {

@@ -10,6 +10,7 @@ pub mod help;
 pub mod input;
 pub mod keymap;
 pub mod layout;
+pub mod list;
 pub mod prompt;
 pub mod text;
 pub mod theme;

@@ -15,11 +15,21 @@ use super::level::Level;
 use super::levels;
 use super::ui::{Params, SlideUi};
 use crate::core::{Outcome, Rules};
-use crate::game::{GameScreen, Players};
+use crate::game::{GameScreen, GameUi, Players};
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile};
 use crate::screen::{Ctx, Effect, Reply, Screen, Transition};
+use crate::ui::help::HelpOverlay;
 use crate::ui::input::{Action, Event, KeyInput, MouseKind};
+use crate::ui::list::list_step;
+
+/// What the level list adds to Slide's help page.
+const LIST_HELP: &str = "
+# The level list
+↑/↓ or the wheel choose a level, PgUp/PgDn move ten, Home/End jump to the ends; Enter or a \
+click plays it. Each line shows the level's par (the fewest moves possible, proven by the \
+solver) and your best result. e, m and g make a new easy, medium or hard level from a fresh \
+seed (its name holds the seed: `parlor slide --seed S` plays it again). Esc goes back.";
 
 /// The key best results of shipped level `number` (from 1) are kept under.
 #[must_use]
@@ -230,6 +240,17 @@ impl LevelList {
 impl Screen for LevelList {
     fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
         if let Some(mouse) = event.mouse() {
+            let wheel = match mouse.kind {
+                MouseKind::ScrollUp => Some(Action::Up),
+                MouseKind::ScrollDown => Some(Action::Down),
+                _ => None,
+            };
+            if let Some(next) =
+                wheel.and_then(|action| list_step(action, self.cursor, self.levels.len(), false))
+            {
+                self.cursor = next;
+                return Transition::Stay;
+            }
             let list = Self::list_area(ctx.area);
             let first = list.y + 1;
             let pos: Position = mouse.position();
@@ -244,14 +265,22 @@ impl Screen for LevelList {
             }
             return Transition::Stay;
         }
+        if let Some(next) = event
+            .action()
+            .and_then(|action| list_step(action, self.cursor, self.levels.len(), false))
+        {
+            self.cursor = next;
+            return Transition::Stay;
+        }
         match event.action() {
-            Some(Action::Up) => self.cursor = self.cursor.saturating_sub(1),
-            Some(Action::Down) => {
-                self.cursor = (self.cursor + 1).min(self.levels.len().saturating_sub(1));
-            }
-            Some(Action::Home) => self.cursor = 0,
-            Some(Action::End) => self.cursor = self.levels.len().saturating_sub(1),
             Some(Action::Confirm) => return self.open(self.cursor, ctx),
+            Some(Action::Help) => {
+                // The game's own help, then what this list adds.
+                return Transition::Push(Box::new(
+                    HelpOverlay::new("Slide — help", <SlideUi as GameUi>::HELP)
+                        .with_lines(LIST_HELP.lines().map(str::to_string)),
+                ));
+            }
             Some(Action::Back | Action::Quit) => return Transition::Pop(None),
             _ => {}
         }
@@ -281,7 +310,8 @@ impl Screen for LevelList {
             .collect();
         lines.push(Line::styled(
             self.message.clone().unwrap_or_else(|| {
-                "Enter/click: play · e/m/g: new easy/medium/hard level · Esc: back".to_string()
+                "Enter/click: play · e/m/g: new easy/medium/hard level · ?: help · Esc: back"
+                    .to_string()
             }),
             theme.dim,
         ));

@@ -340,6 +340,16 @@ impl GameUi for SlideUi {
         }
     }
 
+    fn result_text(params: &Params, moves: usize) -> Option<String> {
+        let plural = if moves == 1 { "move" } else { "moves" };
+        Some(match params.par.map(|par| par as usize) {
+            Some(par) if moves == par => format!("{moves} {plural}: par, the fewest possible."),
+            Some(par) if moves > par => format!("{moves} {plural}; par is {par}."),
+            Some(par) => format!("{moves} {plural}, under par ({par})!"),
+            None => format!("{moves} {plural}."),
+        })
+    }
+
     fn outcome_text(outcome: Outcome, _names: &[String], _state: &Board) -> String {
         match outcome {
             Outcome::Solved => "Solved! Every O reached a goal.".into(),
