@@ -407,3 +407,37 @@ fn every_size_fits_a_100_by_30_terminal() {
         assert!(text.contains("magic sum"), "{size}×{size}:\n{text}");
     }
 }
+
+#[test]
+fn the_history_panel_scrolls_back_with_the_wheel_and_page_keys() {
+    // 20 moves on a 5×5 board: more than the history panel shows at once.
+    let mut h = game(5, 1);
+    h.resize(100, 28);
+    let mut at = (2, 2);
+    for n in 1..=20u16 {
+        let target = ((n - 1) % 5, (n - 1) / 5);
+        go_to(&mut h, at, target);
+        at = target;
+        h.type_text(&n.to_string());
+        h.press("enter");
+    }
+    h.assert_shows("20. 20@4,3");
+    assert!(!h.text().contains(" 1. 1@0,0"), "{}", h.text());
+    // The wheel over the side panel scrolls back to the first move, and down again.
+    let (x, y) = h.find("History").expect("the history panel");
+    for _ in 0..10 {
+        h.scroll(x, y + 2, false);
+    }
+    h.assert_shows(" 1. 1@0,0");
+    h.assert_shows("History ↓");
+    for _ in 0..10 {
+        h.scroll(x, y + 2, true);
+    }
+    assert!(!h.text().contains(" 1. 1@0,0"), "{}", h.text());
+    // Page Up and Page Down do the same from the keyboard; a move shows the latest again.
+    h.press_all(&["pageup", "pageup"]);
+    h.assert_shows(" 1. 1@0,0");
+    h.press("u");
+    assert!(!h.text().contains(" 1. 1@0,0"), "{}", h.text());
+    h.assert_shows("19. 19@3,3 ◀");
+}

@@ -22,6 +22,7 @@ use crate::ui::help::HelpOverlay;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::layout::render_too_small;
 use crate::ui::prompt::Prompt;
+use crate::ui::theme::Theme;
 
 type Move<G> = <<G as GameUi>::Rules as Rules>::Move;
 
@@ -29,6 +30,10 @@ type Move<G> = <<G as GameUi>::Rules as Rules>::Move;
 const SIDE_WIDTH: u16 = 28;
 /// How often a running background task is polled (and the thinking spinner turns).
 const POLL_EVERY: Duration = Duration::from_millis(60);
+/// History rows one wheel notch scrolls.
+const HISTORY_WHEEL: usize = 3;
+/// History rows Page Up/Down scroll.
+const HISTORY_PAGE: usize = 10;
 /// Pause between the moves of a solution being played.
 const SOLVE_STEP: Duration = Duration::from_millis(350);
 /// Pause before a computer move is shown, so a person sees the position it answers.
@@ -82,6 +87,9 @@ pub struct GameScreen<G: GameUi> {
     solution: VecDeque<Move<G>>,
     next_step: Option<Instant>,
     spinner: usize,
+    /// How many rows the history panel is scrolled back from the latest move (the wheel over
+    /// the side panel, Page Up/Down); a new position brings it back to the latest.
+    history_back: usize,
     /// Incremented on every move so each computer move gets its own seed.
     seed: u64,
     /// Whether the game-over dialog was already shown for the current position.
@@ -130,6 +138,7 @@ impl<G: GameUi> GameScreen<G> {
             solution: VecDeque::new(),
             next_step: None,
             spinner: 0,
+            history_back: 0,
             seed: 0,
             announced,
             solver_from: None,
@@ -281,6 +290,7 @@ impl<G: GameUi> GameScreen<G> {
 
     /// Anything that changes the position: forget hints and background work, reset the board.
     fn after_change(&mut self) {
+        self.history_back = 0;
         self.hint = None;
         self.work = None;
         self.dirty = true;
@@ -564,8 +574,23 @@ impl<G: GameUi> GameScreen<G> {
         hints
     }
 
+    /// Scrolls the history panel back (`PageUp`) or forward by `rows`, never before the first
+    /// move nor past the latest.
+    fn scroll_history(&mut self, action: Action, rows: usize, side: Rect, theme: &Theme) {
+        let [_, moves_area] = self.side_split(side, theme);
+        let latest = self.history_latest(moves_area);
+        self.history_back = match action {
+            Action::PageUp => (self.history_back + rows).min(latest),
+            _ => self.history_back.saturating_sub(rows),
+        };
+    }
+
     fn handle_game_key(&mut self, action: Action, ctx: &mut Ctx) -> Transition {
         match action {
+            Action::PageUp | Action::PageDown => {
+                let side = self.layout(ctx.area).side;
+                self.scroll_history(action, HISTORY_PAGE, side, &ctx.theme);
+            }
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::Save => self.request_save(None, ctx),
@@ -590,8 +615,26 @@ impl<G: GameUi> GameScreen<G> {
         Transition::Stay
     }
 
-    fn render_side(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
-        let theme = &ctx.theme;
+    /// The side panel's two boxes: the game box (as tall as its lines) and the history below.
+    /// Drawing and the history's scrolling both use it.
+    fn side_split(&self, area: Rect, theme: &Theme) -> [Rect; 2] {
+        let top_height = self.game_box_lines(area, theme).len() as u16 + 2;
+        Layout::vertical([Constraint::Length(top_height), Constraint::Min(0)]).areas(area)
+    }
+
+    /// The first history row shown when not scrolled back: the window then ends at the
+    /// current move.
+    fn history_latest(&self, moves_area: Rect) -> usize {
+        let visible = usize::from(moves_area.height.saturating_sub(2));
+        self.history
+            .applied()
+            .max(visible)
+            .saturating_sub(visible)
+            .min(self.history.len().saturating_sub(visible))
+    }
+
+    /// The lines of the side panel's game box: players, the game's status lines, moves.
+    fn game_box_lines(&self, area: Rect, theme: &Theme) -> Vec<Line<'static>> {
         let state = self.history.current();
         let mut lines: Vec<Line> = Vec::new();
         let to_move = state.to_move();
@@ -636,9 +679,13 @@ impl<G: GameUi> GameScreen<G> {
             format!("Moves played: {}", self.history.applied()),
             theme.dim,
         ));
-        let top_height = lines.len() as u16 + 2;
-        let [top, moves_area] =
-            Layout::vertical([Constraint::Length(top_height), Constraint::Min(0)]).areas(area);
+        lines
+    }
+
+    fn render_side(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
+        let theme = &ctx.theme;
+        let lines = self.game_box_lines(area, theme);
+        let [top, moves_area] = self.side_split(area, theme);
         frame.render_widget(
             Paragraph::new(lines).block(
                 Block::new()
@@ -680,18 +727,21 @@ impl<G: GameUi> GameScreen<G> {
                 ])
             })
             .collect();
-        let visible = usize::from(moves_area.height.saturating_sub(2));
-        let skip = applied
-            .max(visible)
-            .saturating_sub(visible)
-            .min(entries.len().saturating_sub(visible));
+        // Normally the window ends at the current move; scrolled back, it starts earlier.
+        let latest = self.history_latest(moves_area);
+        let skip = latest.saturating_sub(self.history_back);
+        let title = if skip < latest {
+            format!(" History {} ", theme.glyph("↓", "v"))
+        } else {
+            " History ".to_string()
+        };
         frame.render_widget(
             Paragraph::new(entries.into_iter().skip(skip).collect::<Vec<_>>()).block(
                 Block::new()
                     .borders(Borders::ALL)
                     .border_set(theme.border_set())
                     .border_style(theme.border)
-                    .title(Line::styled(" History ", theme.title)),
+                    .title(Line::styled(title, theme.title)),
             ),
             moves_area,
         );
@@ -706,6 +756,19 @@ impl<G: GameUi> Screen for GameScreen<G> {
             return Transition::Stay;
         }
         let layout = self.layout(ctx.area);
+        if let Some(mouse) = event.mouse()
+            && layout.side.contains(mouse.position())
+        {
+            let step = match mouse.kind {
+                MouseKind::ScrollUp => Some(Action::PageUp),
+                MouseKind::ScrollDown => Some(Action::PageDown),
+                _ => None,
+            };
+            if let Some(action) = step {
+                self.scroll_history(action, HISTORY_WHEEL, layout.side, &ctx.theme);
+            }
+            return Transition::Stay;
+        }
         if let Some(mouse) = event.mouse()
             && mouse.kind == MouseKind::Click
             && !layout.board.contains(mouse.position())
