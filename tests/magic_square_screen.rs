@@ -90,6 +90,9 @@ fn the_menu_opens_a_form_for_size_and_lowest_piece() {
     let mut h = Harness::menu(100, 34);
     h.click_text("Magic Square");
     h.assert_shows("New game of Magic Square");
+    // The footer shows the form's keys, not the menu's.
+    h.assert_shows("Esc cancel");
+    assert!(!h.text().contains("? help"), "{}", h.text());
     // Size stays 3; the lowest piece becomes -9.
     h.press("tab");
     h.press("backspace");

@@ -6,9 +6,10 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
+use super::footer::render_over;
 use super::input::{Action, Event, MouseKind};
 use super::layout::centered;
-use crate::screen::{Ctx, Reply, Screen, Transition};
+use crate::screen::{Ctx, KeyHint, Reply, Screen, Transition};
 
 /// A question with a row of buttons. Keys: ←/→ or Tab move, Enter chooses, Esc cancels; a
 /// button's first letter chooses it too; the mouse clicks buttons and hovering highlights.
@@ -168,6 +169,25 @@ impl Screen for Dialog {
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
+        let keys = &ctx.config.keymap;
+        render_over(
+            frame,
+            area,
+            &[
+                KeyHint::new(
+                    format!(
+                        "{}{}",
+                        keys.key_name(Action::Left),
+                        keys.key_name(Action::Right)
+                    ),
+                    "choose",
+                ),
+                KeyHint::new(keys.key_name(Action::Confirm), "press"),
+                KeyHint::new("letter", "its button"),
+                KeyHint::new(keys.key_name(Action::Back), "close"),
+            ],
+            theme,
+        );
         let layout = self.layout(area);
         frame.render_widget(Clear, layout.popup);
         frame.render_widget(

@@ -1,9 +1,10 @@
 //! The footer line of key hints every screen shows, cut to the width available.
 
+use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Widget;
+use ratatui::widgets::{Clear, Widget};
 
 use super::theme::Theme;
 use crate::screen::KeyHint;
@@ -36,4 +37,16 @@ impl Widget for Footer<'_> {
         }
         Line::from(spans).render(area, buf);
     }
+}
+
+/// Draws `hints` over the bottom row of `area`, replacing the footer of the screen below: a
+/// dialog, form or prompt shows its own keys while it is open, never the keys of a screen
+/// they do not reach.
+pub fn render_over(frame: &mut Frame, area: Rect, hints: &[KeyHint], theme: &Theme) {
+    if area.height == 0 {
+        return;
+    }
+    let row = Rect::new(area.x, area.bottom() - 1, area.width, 1);
+    frame.render_widget(Clear, row);
+    frame.render_widget(Footer { hints, theme }, row);
 }

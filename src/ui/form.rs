@@ -6,9 +6,10 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
+use super::footer::render_over;
 use super::input::{Action, Event, MouseKind};
 use super::layout::centered;
-use crate::screen::{Ctx, Reply, Screen, Transition};
+use crate::screen::{Ctx, KeyHint, Reply, Screen, Transition};
 
 /// One input of a form.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -319,6 +320,32 @@ impl Screen for Form {
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
+        let keys = &ctx.config.keymap;
+        render_over(
+            frame,
+            area,
+            &[
+                KeyHint::new(
+                    format!(
+                        "{}{}",
+                        keys.key_name(Action::NextField),
+                        keys.key_name(Action::Down)
+                    ),
+                    "next field",
+                ),
+                KeyHint::new(
+                    format!(
+                        "{}{}",
+                        keys.key_name(Action::Left),
+                        keys.key_name(Action::Right)
+                    ),
+                    "change",
+                ),
+                KeyHint::new(keys.key_name(Action::Confirm), "confirm"),
+                KeyHint::new(keys.key_name(Action::Back), "cancel"),
+            ],
+            theme,
+        );
         let layout = self.layout(area);
         frame.render_widget(Clear, layout.popup);
         frame.render_widget(

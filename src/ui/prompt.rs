@@ -5,9 +5,10 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
+use super::footer::render_over;
 use super::input::{Action, Event, MouseKind};
 use super::layout::centered;
-use crate::screen::{Ctx, Reply, Screen, Transition};
+use crate::screen::{Ctx, KeyHint, Reply, Screen, Transition};
 
 /// The longest text a prompt takes (a path).
 const MAX_CHARS: usize = 400;
@@ -75,6 +76,17 @@ impl Screen for Prompt {
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
+        let keys = &ctx.config.keymap;
+        render_over(
+            frame,
+            area,
+            &[
+                KeyHint::new("type", "the text"),
+                KeyHint::new(keys.key_name(Action::Confirm), "done"),
+                KeyHint::new(keys.key_name(Action::Back), "cancel"),
+            ],
+            theme,
+        );
         let popup = Self::popup(area);
         frame.render_widget(Clear, popup);
         let width = usize::from(popup.width.saturating_sub(4));
