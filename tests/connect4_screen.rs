@@ -506,3 +506,16 @@ fn the_load_screen_has_help_and_page_keys() {
     h.press("pageup");
     assert_eq!(h.text(), first, "PgUp came back to the first save");
 }
+
+#[test]
+fn a_name_typed_for_the_computer_is_kept() {
+    let mut h = Harness::menu(100, 30);
+    h.click_text("Connect Four");
+    h.press("tab");
+    h.type_text("Ann");
+    // Player 2: the computer at the first level, named CPU.
+    h.press_all(&["tab", "right", "tab"]);
+    h.type_text("CPU");
+    h.press_all(&["tab", "enter"]);
+    h.assert_shows("Ann vs CPU");
+}

@@ -43,9 +43,19 @@ pub fn two_player_form<G: GameUi>(params: G::Params) -> Box<dyn Screen> {
         Box::new(move |values, ctx: &Ctx| {
             let seat = |i: usize| -> Player {
                 if G::HAS_ENGINE {
+                    let typed = values.text(2 * i + 1);
                     match values.choice(2 * i) {
-                        0 => Player::person(&values.text(2 * i + 1), G::SEAT_NAMES[i]),
-                        level => Player::computer(level as u8),
+                        0 => Player::person(&typed, G::SEAT_NAMES[i]),
+                        level => {
+                            // A name typed over the default names the computer too ("CPU");
+                            // left alone, it is "Computer (Beginner)".
+                            let mut computer = Player::computer(level as u8);
+                            if typed.trim() != G::SEAT_NAMES[i] {
+                                computer.name =
+                                    crate::ui::text::player_name(&typed, &computer.name);
+                            }
+                            computer
+                        }
                     }
                 } else {
                     Player::person(&values.text(i), G::SEAT_NAMES[i])
