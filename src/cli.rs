@@ -146,12 +146,40 @@ pub fn run(args: Vec<String>) -> u8 {
     let game = matches
         .subcommand()
         .and_then(|(name, sub)| registry::find(name).map(|g| (g, sub)));
+    if let Some((entry, sub)) = game
+        && entry.two_player
+        && let Err(err) = one_name_needs_a_computer(entry.id, sub)
+    {
+        return usage_error(&err, &args);
+    }
     let plain = matches.get_flag("plain") || !std::io::stdin().is_terminal();
     let load = matches.get_one::<PathBuf>("load").cloned();
     if plain {
         return run_plain(game, load.as_deref(), &config, &data_dir);
     }
     run_screen(game, load.as_deref(), config, &data_dir)
+}
+
+/// A two-player game takes both names or none: one name alone could be meant for either
+/// seat. With `--computer` taking a seat, one name is the person's and is clear. Checked here
+/// rather than by each game's arguments, since the `--computer` flag is the command line's.
+fn one_name_needs_a_computer(game: &str, sub: &ArgMatches) -> Result<(), clap::Error> {
+    let mut cmd = command();
+    let Some(game_cmd) = cmd.find_subcommand_mut(game) else {
+        return Ok(());
+    };
+    let given = game_cmd
+        .get_positionals()
+        .filter(|arg| sub.contains_id(arg.get_id().as_str()))
+        .count();
+    if given == 1 && sub.get_one::<ComputerSeats>("computer").is_none() {
+        return Err(game_cmd.error(
+            clap::error::ErrorKind::MissingRequiredArgument,
+            "give both players' names, or none (one name alone could be meant for either seat; \
+             with --computer it is the person's)",
+        ));
+    }
+    Ok(())
 }
 
 fn usage_error(err: &clap::Error, args: &[String]) -> u8 {

@@ -60,6 +60,10 @@ fn usage_errors_exit_two_with_an_example() {
         &["connect4", "--computer", "sideways"],
         &["connect4", "--level", "9"],
         &["slide", "--level", "99"],
+        &["reversi", "Alice"],
+        &["checkers", "Alice", "--plain"],
+        &["pentago", "Ann"],
+        &["connect4", "Ann"],
         &["slide", "--level", "0", "--plain"],
         &["--bogus"],
     ] {
@@ -339,4 +343,25 @@ fn plain_checkers_against_the_computer_prints_its_moves() {
     let code = out.status.code();
     assert!(matches!(code, Some(10..=12)), "{code:?}: {}", stdout(&out));
     assert!(stdout(&out).contains("Computer (Beginner) plays"));
+}
+
+#[test]
+fn one_name_with_the_computer_is_the_persons() {
+    // With --computer taking a seat, one name is clear: it goes to the person's seat. Pentago's
+    // seed prompts name the marbles, not the players, so only its exit code is checked.
+    for (game, seat, named) in [
+        ("reversi", "second", true),
+        ("checkers", "first", true),
+        ("pentago", "second", false),
+        ("connect4", "second", true),
+    ] {
+        let args = [game, "Ann", "--computer", seat, "--level", "1", "--plain"];
+        let (out, _) = parlor(&args, "");
+        assert_eq!(out.status.code(), Some(4), "{args:?}: {}", stderr(&out));
+        assert!(
+            !named || stdout(&out).contains("Ann"),
+            "{args:?}: {}",
+            stdout(&out)
+        );
+    }
 }

@@ -42,10 +42,9 @@ pub static ENTRY: GameEntry = GameEntry {
 
 /// The names given on the command line (both or none, as clap enforced).
 fn names(matches: &ArgMatches) -> Vec<String> {
+    // In seat order; with `--computer` one name is the person's (see `cli`).
     args::Args::from_arg_matches(matches)
-        .ok()
-        .and_then(|a| a.names())
-        .map(|(black, white)| vec![black, white])
+        .map(|a| a.black.into_iter().chain(a.white).collect())
         .unwrap_or_default()
 }
 
