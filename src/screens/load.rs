@@ -127,14 +127,7 @@ impl LoadScreen {
     fn hints(ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
         vec![
-            KeyHint::new(
-                format!(
-                    "{}{}",
-                    keys.key_name(Action::Up),
-                    keys.key_name(Action::Down)
-                ),
-                "choose",
-            ),
+            KeyHint::new(keys.key_names(&[Action::Up, Action::Down]), "choose"),
             KeyHint::new(keys.key_name(Action::Confirm), "open"),
             KeyHint::new(keys.key_name(Action::Delete), "delete"),
             KeyHint::new("i", "import file"),

@@ -148,14 +148,7 @@ impl Menu {
     fn hints(ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
         vec![
-            KeyHint::new(
-                format!(
-                    "{}{}",
-                    keys.key_name(Action::Up),
-                    keys.key_name(Action::Down)
-                ),
-                "choose",
-            ),
+            KeyHint::new(keys.key_names(&[Action::Up, Action::Down]), "choose"),
             KeyHint::new(keys.key_name(Action::Confirm), "open"),
             KeyHint::new(keys.key_name(Action::Help), "help"),
             KeyHint::new(keys.key_name(Action::Quit), "quit"),

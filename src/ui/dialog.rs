@@ -174,14 +174,7 @@ impl Screen for Dialog {
             frame,
             area,
             &[
-                KeyHint::new(
-                    format!(
-                        "{}{}",
-                        keys.key_name(Action::Left),
-                        keys.key_name(Action::Right)
-                    ),
-                    "choose",
-                ),
+                KeyHint::new(keys.key_names(&[Action::Left, Action::Right]), "choose"),
                 KeyHint::new(keys.key_name(Action::Confirm), "press"),
                 KeyHint::new("letter", "its button"),
                 KeyHint::new(keys.key_name(Action::Back), "close"),

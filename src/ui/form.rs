@@ -326,21 +326,10 @@ impl Screen for Form {
             area,
             &[
                 KeyHint::new(
-                    format!(
-                        "{}{}",
-                        keys.key_name(Action::NextField),
-                        keys.key_name(Action::Down)
-                    ),
+                    keys.key_names(&[Action::NextField, Action::Down]),
                     "next field",
                 ),
-                KeyHint::new(
-                    format!(
-                        "{}{}",
-                        keys.key_name(Action::Left),
-                        keys.key_name(Action::Right)
-                    ),
-                    "change",
-                ),
+                KeyHint::new(keys.key_names(&[Action::Left, Action::Right]), "change"),
                 KeyHint::new(keys.key_name(Action::Confirm), "confirm"),
                 KeyHint::new(keys.key_name(Action::Back), "cancel"),
             ],

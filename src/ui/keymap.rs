@@ -139,6 +139,16 @@ impl Keymap {
     pub fn key_name(&self, action: Action) -> &str {
         self.names.get(&action).map_or("?", String::as_str)
     }
+
+    /// The keys of several actions run together for one hint ("←→ choose", "[] turn"): the
+    /// footers show pairs of opposite keys this way.
+    #[must_use]
+    pub fn key_names(&self, actions: &[Action]) -> String {
+        actions
+            .iter()
+            .map(|&action| self.key_name(action))
+            .collect()
+    }
 }
 
 /// How a config key name is shown to the user.
@@ -164,6 +174,22 @@ mod tests {
 
     fn keys(names: &[&str]) -> Vec<String> {
         names.iter().map(|s| (*s).to_string()).collect()
+    }
+
+    #[test]
+    fn paired_hints_run_the_first_keys_together() {
+        let (left, right) = (keys(&["left", "h"]), keys(&["right"]));
+        let map = Keymap::new([
+            (Action::Left, left.as_slice()),
+            (Action::Right, right.as_slice()),
+        ])
+        .expect("valid");
+        assert_eq!(map.key_names(&[Action::Left, Action::Right]), "←→");
+        assert_eq!(
+            map.key_names(&[Action::Undo]),
+            "?",
+            "unbound shows a question mark"
+        );
     }
 
     #[test]

@@ -146,14 +146,7 @@ impl GameUi for ConnectFourUi {
     fn key_hints(&self, _state: &Board, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
         vec![
-            KeyHint::new(
-                format!(
-                    "{}{}",
-                    keys.key_name(Action::Left),
-                    keys.key_name(Action::Right)
-                ),
-                "column",
-            ),
+            KeyHint::new(keys.key_names(&[Action::Left, Action::Right]), "column"),
             KeyHint::new(
                 format!(
                     "{}/{}",

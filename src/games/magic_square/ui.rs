@@ -178,11 +178,7 @@ impl GameUi for MagicSquareUi {
             KeyHint::new("←↑→↓", "square"),
             KeyHint::new("0-9 -", "type piece"),
             KeyHint::new(
-                format!(
-                    "{}{}",
-                    keys.key_name(Action::PrevItem),
-                    keys.key_name(Action::NextItem)
-                ),
+                keys.key_names(&[Action::PrevItem, Action::NextItem]),
                 "tray",
             ),
             KeyHint::new(keys.key_name(Action::Confirm), "place"),

@@ -330,9 +330,8 @@ impl GameUi for PentagoUi {
                 KeyHint::new("1-4", "quadrant"),
                 KeyHint::new(
                     format!(
-                        "{}{} l r",
-                        keys.key_name(Action::PrevItem),
-                        keys.key_name(Action::NextItem)
+                        "{} l r",
+                        keys.key_names(&[Action::PrevItem, Action::NextItem])
                     ),
                     "turn",
                 ),
