@@ -226,6 +226,7 @@ mod tests {
             "[checkers]\nforced_capture = \"maybe\"\n",
             "[ui]\nmouse = 1\n",
             "[keys]\nundo = \"u\"\n",
+            "[keys]\nhint = [\"?\"]\n",
         ] {
             assert!(
                 matches!(

@@ -519,3 +519,32 @@ fn a_name_typed_for_the_computer_is_kept() {
     h.press_all(&["tab", "enter"]);
     h.assert_shows("Ann vs CPU");
 }
+
+#[test]
+fn clicking_a_choices_arrows_steps_back_and_forth() {
+    let mut h = Harness::menu(100, 30);
+    h.click_text("Connect Four");
+    let (x, y) = h.find("◀ Person ▶").expect("the first seat's choice");
+    // ◀ steps back (from the first option round to the last), ▶ forward.
+    h.click(x, y);
+    h.assert_shows("◀ Computer: Master ▶");
+    let (x, y) = h.find("◀ Computer: Master ▶").expect("the choice");
+    h.click(x + "◀ Computer: Master ".chars().count() as u16, y);
+    h.assert_shows("◀ Person ▶");
+    h.click(x + "◀ Person ".chars().count() as u16, y);
+    h.assert_shows("◀ Computer: Beginner ▶");
+}
+
+#[test]
+fn a_save_while_the_computer_thinks_is_confirmed() {
+    use parlor::game::{GameScreen, Player, Players};
+    use parlor::games::connect4::ui::{ConnectFourUi, Params};
+    let mut h = Harness::with_screen(100, 30, |ctx| {
+        let players = Players::two(Player::person("Ann", "P1"), Player::computer(2));
+        Box::new(GameScreen::<ConnectFourUi>::new(Params::default(), players, ctx).expect("valid"))
+    });
+    // The harness runs time-driven work only when asked, so the computer is still thinking.
+    h.press_all(&["4", "s"]);
+    h.assert_shows("is thinking… · Saved to");
+    assert_eq!(h.saves().len(), 1);
+}

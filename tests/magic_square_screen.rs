@@ -336,6 +336,9 @@ fn the_hint_says_when_no_square_is_possible() {
 fn solve_fills_in_the_rest_as_undoable_moves() {
     let mut h = game(4, 1);
     h.press("S");
+    // While it plays, the status keeps saying so and how to stop it.
+    h.wait_for("Moves played: 2");
+    h.assert_shows("to go (any key stops)");
     h.wait_for("Magic!");
     h.assert_shows("solved in 16 turns");
     h.press("esc");
@@ -443,4 +446,28 @@ fn the_history_panel_scrolls_back_with_the_wheel_and_page_keys() {
     h.press("u");
     assert!(!h.text().contains(" 1. 1@0,0"), "{}", h.text());
     h.assert_shows("19. 19@3,3 ◀");
+}
+
+#[test]
+fn a_form_over_a_screen_that_does_not_fit_waits_behind_one_notice() {
+    // The menu below needs more rows than the form: the whole stack gives way to a single
+    // "enlarge" notice, and keys wait until the terminal is large enough again.
+    let mut h = Harness::menu(100, 34);
+    h.click_text("Magic Square");
+    h.assert_shows("New game of Magic Square");
+    h.resize(100, 16);
+    h.assert_shows("enlarge to");
+    assert!(!h.text().contains("New game of"), "{}", h.text());
+    h.press_all(&["esc", "tab"]);
+    h.resize(100, 34);
+    h.assert_shows("New game of Magic Square");
+    h.assert_shows("Size (1-9): 3");
+}
+
+#[test]
+fn a_one_turn_win_says_turn() {
+    let mut h = game(1, -5);
+    h.type_text("-5");
+    h.press("enter");
+    h.assert_shows("solved in 1 turn.");
 }

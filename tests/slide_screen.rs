@@ -54,6 +54,10 @@ fn the_level_list_shows_names_and_pars() {
     assert!(text.contains("1. First Steps"), "{text}");
     assert!(text.contains("par   4   best   -"), "{text}");
     assert!(text.contains("21. Fortress"), "{text}");
+    assert!(
+        text.contains("?: help · Esc: back"),
+        "the hint line fits:\n{text}"
+    );
     h.press("esc");
     assert!(!h.text().contains("Slide — levels"));
 }

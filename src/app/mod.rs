@@ -163,8 +163,14 @@ impl App {
     pub fn render(&self, frame: &mut Frame) {
         let area = frame.area();
         let first = self.stack.iter().rposition(|s| s.is_opaque()).unwrap_or(0);
-        for screen in &self.stack[first..] {
-            screen.render(frame, area, &self.ctx);
+        if let Some(need) = self.too_small_for() {
+            // One notice for the whole stack: a dialog drawn over the notice of the screen
+            // below would look usable while keys are ignored (see `dispatch`).
+            crate::ui::layout::render_too_small(frame, area, need, &self.ctx.theme);
+        } else {
+            for screen in &self.stack[first..] {
+                screen.render(frame, area, &self.ctx);
+            }
         }
         if self.ctx.theme.ascii {
             let buffer = frame.buffer_mut();
@@ -261,12 +267,19 @@ impl App {
     /// Whether some screen that is drawn (the topmost opaque one and those over it) does not
     /// fit the terminal, so the "enlarge" notice stands in for it.
     fn showing_too_small(&self) -> bool {
+        self.too_small_for().is_some()
+    }
+
+    /// The size every drawn screen needs (the topmost opaque one and those over it), when the
+    /// terminal is smaller than that.
+    fn too_small_for(&self) -> Option<(u16, u16)> {
         let area = self.ctx.area;
         let first = self.stack.iter().rposition(|s| s.is_opaque()).unwrap_or(0);
-        self.stack[first..].iter().any(|screen| {
-            let (width, height) = screen.min_size(&self.ctx);
-            area.width < width || area.height < height
-        })
+        let need = self.stack[first..]
+            .iter()
+            .map(|screen| screen.min_size(&self.ctx))
+            .fold((0, 0), |(w, h), (sw, sh)| (w.max(sw), h.max(sh)));
+        (area.width < need.0 || area.height < need.1).then_some(need)
     }
 
     /// Ctrl-C (and the end of the terminal): a game with unsaved moves asks first; if asked

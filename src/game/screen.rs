@@ -520,10 +520,7 @@ impl<G: GameUi> GameScreen<G> {
             Work::Solve(task) => match task.poll() {
                 Poll::Pending => self.work = Some(Work::Solve(task)),
                 Poll::Ready(Some(moves)) if !moves.is_empty() => {
-                    self.message = Some(format!(
-                        "Playing a solution: {} moves (any key stops)",
-                        moves.len()
-                    ));
+                    self.message = Some(solution_message(moves.len()));
                     self.solution = moves.into();
                     self.next_step = Some(Instant::now() + SOLVE_STEP);
                 }
@@ -776,8 +773,10 @@ impl<G: GameUi> Screen for GameScreen<G> {
             return Transition::Stay;
         }
         let computer = self.computer_to_move().is_some();
+        // While the computer is to move, the status line already says it is thinking: a
+        // move the person tries is dropped without a second message.
         let reply = if computer && event.action() == Some(Action::Confirm) {
-            BoardReply::Message("The computer is thinking…".into())
+            BoardReply::Handled
         } else {
             // The board hit-tests against the same area it is drawn in.
             let view = board_view(&self.history, self.hint.as_ref(), &self.params, computer);
@@ -786,7 +785,7 @@ impl<G: GameUi> Screen for GameScreen<G> {
         let transition = match reply {
             BoardReply::Play(mv) if !computer => self.play(&mv),
             BoardReply::Play(_) => {
-                self.message = Some("The computer is thinking…".into());
+                self.message = None;
                 Transition::Stay
             }
             BoardReply::Handled => {
@@ -846,8 +845,14 @@ impl<G: GameUi> Screen for GameScreen<G> {
             let level = self
                 .computer_to_move()
                 .map_or("", |l| LEVEL_NAMES[usize::from(l.clamp(1, TOP_LEVEL) - 1)]);
+            // A message of the person's own action (a save) still shows beside the spinner.
+            let message = self
+                .message
+                .as_ref()
+                .map(|m| format!(" · {m}"))
+                .unwrap_or_default();
             (
-                format!(" {spin} Computer ({level}) is thinking…"),
+                format!(" {spin} Computer ({level}) is thinking…{message}"),
                 theme.selected,
             )
         } else if let Some(message) = &self.message {
@@ -910,9 +915,12 @@ impl<G: GameUi> Screen for GameScreen<G> {
                     return transition;
                 }
                 self.solution = rest;
-                if self.solution.is_empty() {
-                    self.message = Some("Solution played.".into());
-                }
+                // Playing a move clears the message; say again what is going on.
+                self.message = Some(if self.solution.is_empty() {
+                    "Solution played.".into()
+                } else {
+                    solution_message(self.solution.len())
+                });
                 return Transition::Stay;
             }
             self.next_step = Some(now + POLL_EVERY);
@@ -1054,6 +1062,12 @@ impl<G: GameUi> Screen for GameScreen<G> {
 
 /// The read-only context a board sees, built from the screen's fields so the board itself can
 /// be borrowed mutably at the same time.
+/// The status while a solution plays: how many moves are left, and how to stop it.
+fn solution_message(left: usize) -> String {
+    let plural = if left == 1 { "move" } else { "moves" };
+    format!("Playing a solution: {left} {plural} to go (any key stops)")
+}
+
 fn board_view<'a, G: GameUi>(
     history: &'a History<G::Rules>,
     hint: Option<&'a Move<G>>,

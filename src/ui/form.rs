@@ -152,6 +152,12 @@ struct FormLayout {
 }
 
 const LABEL_WIDTH: u16 = 16;
+
+/// Where a choice's ◀ is drawn in its row: each row starts with a label column of
+/// `LABEL_WIDTH` cells, then the value, which for a choice begins with the arrow.
+fn back_arrow(row: Rect) -> Rect {
+    Rect::new(row.x + LABEL_WIDTH, row.y, 2, 1).intersection(row)
+}
 const VALUE_WIDTH: u16 = 28;
 
 impl Form {
@@ -210,19 +216,16 @@ impl Form {
         }
     }
 
-    fn activate(&mut self, index: usize, ctx: &Ctx) -> Transition {
+    /// A click on row `index`: a button presses it, a choice steps to its next option (the
+    /// previous one when the click was on its ◀), any field takes the focus.
+    fn activate(&mut self, index: usize, back: bool, ctx: &Ctx) -> Transition {
         self.focus = index;
         if index == self.fields.len() {
             self.submit(ctx)
         } else if index == self.fields.len() + 1 {
             Transition::Pop(Some(Reply::Cancelled))
         } else {
-            if let Some(Field::Choice {
-                options, selected, ..
-            }) = self.fields.get_mut(index)
-            {
-                *selected = (*selected + 1) % options.len().max(1);
-            }
+            self.cycle(!back);
             Transition::Stay
         }
     }
@@ -252,7 +255,13 @@ impl Screen for Form {
                 .chain([&layout.start, &layout.cancel])
                 .position(|r| r.contains(mouse.position()));
             return match mouse.kind {
-                MouseKind::Click => hit.map_or(Transition::Stay, |i| self.activate(i, ctx)),
+                MouseKind::Click => hit.map_or(Transition::Stay, |i| {
+                    let back = layout
+                        .rows
+                        .get(i)
+                        .is_some_and(|&row| back_arrow(row).contains(mouse.position()));
+                    self.activate(i, back, ctx)
+                }),
                 MouseKind::Hover => {
                     self.hover = hit;
                     Transition::Stay
@@ -309,7 +318,7 @@ impl Screen for Form {
                     }
                     Transition::Stay
                 } else {
-                    self.activate(self.focus, ctx)
+                    self.activate(self.focus, false, ctx)
                 };
             }
             Some(Action::Back | Action::Quit) => return Transition::Pop(Some(Reply::Cancelled)),

@@ -99,7 +99,17 @@ impl Keymap {
             keymap.names.remove(&action);
             keymap.bindings.retain(|_, bound| *bound != action);
             for key in keys {
-                keymap.bindings.insert(KeyChord::parse(key)?, action);
+                // One key, one action: a key bound twice would do only one of them while the
+                // footers promised both.
+                if let Some(other) = keymap.bindings.insert(KeyChord::parse(key)?, action)
+                    && other != action
+                {
+                    return Err(format!(
+                        "the key {key:?} is bound to both {} and {}",
+                        action_name(other),
+                        action_name(action)
+                    ));
+                }
             }
             if let Some(first) = keys.first() {
                 keymap.names.insert(action, display_key_name(first));
@@ -140,15 +150,33 @@ impl Keymap {
         self.names.get(&action).map_or("?", String::as_str)
     }
 
-    /// The keys of several actions run together for one hint ("←→ choose", "[] turn"): the
-    /// footers show pairs of opposite keys this way.
+    /// The keys of several actions together for one hint: run together when each is one
+    /// character ("←→ choose", "[] turn"), with a slash between when some are named ("Tab/↓";
+    /// "Tabv" would read as one word).
     #[must_use]
     pub fn key_names(&self, actions: &[Action]) -> String {
-        actions
+        let names: Vec<&str> = actions
             .iter()
             .map(|&action| self.key_name(action))
-            .collect()
+            .collect();
+        if names.iter().all(|name| name.chars().count() == 1) {
+            names.concat()
+        } else {
+            names.join("/")
+        }
     }
+}
+
+/// An action as the config file names it (`next_field`).
+fn action_name(action: Action) -> String {
+    let mut name = String::new();
+    for c in format!("{action:?}").chars() {
+        if c.is_uppercase() && !name.is_empty() {
+            name.push('_');
+        }
+        name.push(c.to_ascii_lowercase());
+    }
+    name
 }
 
 /// How a config key name is shown to the user.
@@ -177,6 +205,17 @@ mod tests {
     }
 
     #[test]
+    fn a_key_bound_to_two_actions_is_refused() {
+        let (hint, help) = (keys(&["?"]), keys(&["?", "f1"]));
+        let err = Keymap::new([
+            (Action::Help, help.as_slice()),
+            (Action::Hint, hint.as_slice()),
+        ])
+        .expect_err("a clash");
+        assert_eq!(err, "the key \"?\" is bound to both help and hint");
+    }
+
+    #[test]
     fn paired_hints_run_the_first_keys_together() {
         let (left, right) = (keys(&["left", "h"]), keys(&["right"]));
         let map = Keymap::new([
@@ -190,6 +229,13 @@ mod tests {
             "?",
             "unbound shows a question mark"
         );
+        let (tab, down) = (keys(&["tab"]), keys(&["down"]));
+        let map = Keymap::new([
+            (Action::NextField, tab.as_slice()),
+            (Action::Down, down.as_slice()),
+        ])
+        .expect("valid");
+        assert_eq!(map.key_names(&[Action::NextField, Action::Down]), "Tab/↓");
     }
 
     #[test]

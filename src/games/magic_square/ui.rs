@@ -222,9 +222,10 @@ impl GameUi for MagicSquareUi {
     fn outcome_text(outcome: Outcome, _names: &[String], state: &MagicSquare) -> String {
         match outcome {
             Outcome::Solved => format!(
-                "Magic! Every line adds up to {} — solved in {} turns.",
+                "Magic! Every line adds up to {} — solved in {} {}.",
                 state.magic_sum(),
-                state.turns()
+                state.turns(),
+                if state.turns() == 1 { "turn" } else { "turns" }
             ),
             _ if state.size() == 2 => {
                 "The square is full but not magic: no 2×2 magic square exists.".into()

@@ -310,8 +310,7 @@ impl Screen for LevelList {
             .collect();
         lines.push(Line::styled(
             self.message.clone().unwrap_or_else(|| {
-                "Enter/click: play · e/m/g: new easy/medium/hard level · ?: help · Esc: back"
-                    .to_string()
+                "Enter: play · e/m/g: new easy/medium/hard level · ?: help · Esc: back".to_string()
             }),
             theme.dim,
         ));
