@@ -533,6 +533,15 @@ fn clicking_a_choices_arrows_steps_back_and_forth() {
     h.assert_shows("◀ Person ▶");
     h.click(x + "◀ Person ".chars().count() as u16, y);
     h.assert_shows("◀ Computer: Beginner ▶");
+    h.press("esc");
+    // A label longer than the label column ("Player 2 (white)") shifts the value: the arrow is
+    // still found where it is drawn.
+    h.click_text("Reversi");
+    let (x, y) = h
+        .find("Player 2 (white): ◀ Person")
+        .expect("the second seat's choice");
+    h.click(x + "Player 2 (white): ".chars().count() as u16, y);
+    h.assert_shows("Player 2 (white): ◀ Computer: Master ▶");
 }
 
 #[test]

@@ -153,10 +153,15 @@ struct FormLayout {
 
 const LABEL_WIDTH: u16 = 16;
 
-/// Where a choice's ◀ is drawn in its row: each row starts with a label column of
-/// `LABEL_WIDTH` cells, then the value, which for a choice begins with the arrow.
-fn back_arrow(row: Rect) -> Rect {
-    Rect::new(row.x + LABEL_WIDTH, row.y, 2, 1).intersection(row)
+/// The cells before a field's value: the focus marker, the label right-aligned in a column
+/// of `LABEL_WIDTH` (a longer label widens it), and ": ". Drawing and the ◀ hit-test use it.
+fn value_column(label: &str) -> u16 {
+    LABEL_WIDTH.max(label.chars().count() as u16 + 3)
+}
+
+/// Where a choice's ◀ is drawn in its row: its value begins with the arrow.
+fn back_arrow(row: Rect, label: &str) -> Rect {
+    Rect::new(row.x + value_column(label), row.y, 2, 1).intersection(row)
 }
 const VALUE_WIDTH: u16 = 28;
 
@@ -255,13 +260,16 @@ impl Screen for Form {
                 .chain([&layout.start, &layout.cancel])
                 .position(|r| r.contains(mouse.position()));
             return match mouse.kind {
-                MouseKind::Click => hit.map_or(Transition::Stay, |i| {
-                    let back = layout
-                        .rows
-                        .get(i)
-                        .is_some_and(|&row| back_arrow(row).contains(mouse.position()));
-                    self.activate(i, back, ctx)
-                }),
+                MouseKind::Click => {
+                    hit.map_or(Transition::Stay, |i| {
+                        let back = layout.rows.get(i).zip(self.fields.get(i)).is_some_and(
+                            |(&row, field)| {
+                                back_arrow(row, field.label()).contains(mouse.position())
+                            },
+                        );
+                        self.activate(i, back, ctx)
+                    })
+                }
                 MouseKind::Hover => {
                     self.hover = hit;
                     Transition::Stay
@@ -400,7 +408,7 @@ impl Screen for Form {
                     format!(
                         "{marker}{:>w$}: ",
                         field.label(),
-                        w = usize::from(LABEL_WIDTH) - 3
+                        w = usize::from(value_column(field.label())) - 3
                     ),
                     theme.dim,
                 ),
