@@ -594,16 +594,9 @@ impl<G: GameUi> GameScreen<G> {
             Action::Hint => self.start_hint(),
             Action::Solve if self.has_solver() => self.start_solve(),
             Action::Help => {
-                let keys = self
-                    .all_hints(ctx)
-                    .into_iter()
-                    .map(|h| format!("  {:<8} {}", h.key, h.what));
                 return Transition::Push(Box::new(
-                    HelpOverlay::new(format!("{} — help", G::TITLE), G::HELP).with_lines(
-                        std::iter::once(String::new())
-                            .chain(std::iter::once("# Keys".to_string()))
-                            .chain(keys),
-                    ),
+                    HelpOverlay::new(format!("{} — help", G::TITLE), G::HELP)
+                        .with_keys(&self.all_hints(ctx)),
                 ));
             }
             Action::Quit | Action::Back => return self.ask_leave(false, ctx),

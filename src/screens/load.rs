@@ -200,15 +200,8 @@ impl Screen for LoadScreen {
         match event.action() {
             Some(Action::Confirm) => return self.open(ctx),
             Some(Action::Help) => {
-                let keys = Self::hints(ctx)
-                    .into_iter()
-                    .map(|h| format!("  {:<8} {}", h.key, h.what));
                 return Transition::Push(Box::new(
-                    HelpOverlay::new("Load game — help", HELP).with_lines(
-                        std::iter::once(String::new())
-                            .chain(std::iter::once("# Keys".to_string()))
-                            .chain(keys),
-                    ),
+                    HelpOverlay::new("Load game — help", HELP).with_keys(&Self::hints(ctx)),
                 ));
             }
             Some(Action::Delete) => {

@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use super::input::{Action, Event, MouseKind};
 use super::layout::centered;
 use super::theme::Theme;
-use crate::screen::{Ctx, Screen, Transition};
+use crate::screen::{Ctx, KeyHint, Screen, Transition};
 
 /// Help text in a frame over the current screen. ↑/↓, PgUp/PgDn and the wheel scroll; Esc,
 /// `q`, `?`, Enter or a click outside close it.
@@ -27,6 +27,17 @@ impl HelpOverlay {
             lines: text.lines().map(str::to_string).collect(),
             scroll: 0,
         }
+    }
+
+    /// Adds the current screen's keys at the end under a "Keys" heading, one per line, the
+    /// same hints its footer shows (so a remapped key reads the same in both).
+    #[must_use]
+    pub fn with_keys(self, hints: &[KeyHint]) -> Self {
+        self.with_lines(
+            [String::new(), "# Keys".to_string()]
+                .into_iter()
+                .chain(hints.iter().map(|h| format!("  {:<8} {}", h.key, h.what))),
+        )
     }
 
     /// Adds lines at the end (the key list of the current screen).

@@ -141,6 +141,23 @@ fn manhattan(a: usize, b: usize) -> usize {
     (a / SIZE).abs_diff(b / SIZE) + (a % SIZE).abs_diff(b % SIZE)
 }
 
+/// A small vault for tests: the corner goals walled in by five `X`, one `O` far off. The
+/// clearance tests count its steps by hand and the solver's tests check its par against a
+/// breadth-first search.
+#[cfg(test)]
+pub(crate) const TEST_VAULT: [&str; SIZE] = [
+    "GGX.......",
+    "XXX.......",
+    "XX........",
+    "..........",
+    "..........",
+    "..........",
+    "..........",
+    "..........",
+    "..........",
+    ".....O....",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -156,18 +173,7 @@ mod tests {
         Clearance::new(goals).lower_bound(pos)
     }
 
-    const VAULT: [&str; SIZE] = [
-        "GGX.......",
-        "XXX.......",
-        "XX........",
-        "..........",
-        "..........",
-        "..........",
-        "..........",
-        "..........",
-        "..........",
-        ".....O....",
-    ];
+    use super::TEST_VAULT as VAULT;
 
     #[test]
     fn a_walled_corner_needs_two_x_steps_before_an_o_can_enter() {

@@ -326,18 +326,7 @@ mod tests {
             ]),
             // Vaults: the goals walled in by X pieces that must be shuffled before any O can
             // enter, where the clearance bound is what keeps the search small.
-            board(&[
-                "GGX.......",
-                "XXX.......",
-                "XX........",
-                "..........",
-                "..........",
-                "..........",
-                "..........",
-                "..........",
-                "..........",
-                ".....O....",
-            ]),
+            board(&crate::games::slide::clearance::TEST_VAULT),
             board(&[
                 "GGXX......",
                 "XXX.......",
