@@ -10,15 +10,9 @@ use parlor::games::connect4::engine::{HEIGHT, Level, Position, Solver, WIDTH, ch
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
+/// The published reference data kept in the repository (`tests/data/reference/`, see its README).
 fn reference_dir() -> PathBuf {
-    if let Ok(dir) = std::env::var("PARLOR_REFERENCE") {
-        return PathBuf::from(dir).join("connect4");
-    }
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .ancestors()
-        .map(|a| a.join("shared/reference/connect4"))
-        .find(|p| p.is_dir())
-        .expect("reference data: shared/reference/connect4 beside the repository (or set PARLOR_REFERENCE)")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/reference/connect4")
 }
 
 /// Solves the first `limit` positions of a set and lists every disagreement.

@@ -19,15 +19,9 @@ use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
+/// The published reference data kept in the repository (`tests/data/reference/`, see its README).
 fn reference_dir() -> PathBuf {
-    if let Ok(dir) = std::env::var("PARLOR_REFERENCE") {
-        return PathBuf::from(dir).join("pentago");
-    }
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .ancestors()
-        .map(|a| a.join("shared/reference/pentago"))
-        .find(|p| p.is_dir())
-        .expect("reference data: shared/reference/pentago beside the repository (or set PARLOR_REFERENCE)")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/reference/pentago")
 }
 
 fn exact(pos: Position) -> i32 {
