@@ -143,6 +143,10 @@ impl Screen for SlideGame {
         self.inner.autosave(ctx)
     }
 
+    fn check_invariants(&self) -> Result<(), String> {
+        self.inner.check_invariants()
+    }
+
     fn guards_quit(&self) -> bool {
         self.inner.guards_quit()
     }
