@@ -9,7 +9,7 @@ use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
 use crate::app::events::TerminalEvents;
 use crate::app::{App, AutosaveSlot};
 use crate::config::Config;
-use crate::game::players::ComputerSeats;
+use crate::core::players::ComputerSeats;
 use crate::games::registry::{self, GAMES, GameEntry, Launch};
 use crate::save::format::SaveFile;
 use crate::screen::{Ctx, Screen};

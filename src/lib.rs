@@ -10,6 +10,7 @@ pub mod config;
 pub mod core;
 pub mod game;
 pub mod games;
+pub mod modal;
 pub mod paths;
 pub mod plain;
 pub mod save;

@@ -1,48 +1,10 @@
-//! Plain line mode: reading lines safely, and the menu when no game is named.
+//! Plain line mode around the games: the menu when no game is named, the end-of-input
+//! autosave. The line helpers the games' own plain modes share are `crate::core::plain`.
 
 use std::io::{BufRead, Write};
 
-use std::sync::atomic::AtomicBool;
-
-use crate::core::Rules;
-use crate::game::GameUi;
+use crate::core::plain::read_line;
 use crate::games::registry::{GAMES, GameEntry};
-
-/// The longest input line kept; the rest of a longer line is read and dropped (bounded memory
-/// for binary garbage or a runaway pipe).
-pub const MAX_LINE: usize = 4096;
-
-/// Reads one line without its line ending; `None` at the end of input. Invalid UTF-8 is
-/// replaced, control characters are dropped, and overlong lines are cut.
-///
-/// # Errors
-/// Read errors of the input.
-pub fn read_line(input: &mut dyn BufRead) -> std::io::Result<Option<String>> {
-    let mut bytes = Vec::new();
-    let mut any = false;
-    loop {
-        let chunk = input.fill_buf()?;
-        if chunk.is_empty() {
-            break;
-        }
-        any = true;
-        let (take, done) = match chunk.iter().position(|&b| b == b'\n') {
-            Some(i) => (i + 1, true),
-            None => (chunk.len(), false),
-        };
-        let room = MAX_LINE.saturating_sub(bytes.len());
-        bytes.extend_from_slice(&chunk[..take.min(room)]);
-        input.consume(take);
-        if done {
-            break;
-        }
-    }
-    if !any {
-        return Ok(None);
-    }
-    let text = String::from_utf8_lossy(&bytes);
-    Ok(Some(text.chars().filter(|c| !c.is_control()).collect()))
-}
 
 /// An input that remembers whether its end was reached, so the command line can tell the end
 /// of input (autosave the game in progress) from a player typing `q` (leave without saving).
@@ -91,7 +53,7 @@ impl<R: BufRead> BufRead for EofWatch<R> {
 }
 
 /// After a plain-mode game: if the input ended while the game was unfinished, writes the game
-/// the run published (see [`crate::game::journal`]) as an autosave in `data_dir`'s saves and
+/// the run published (see [`crate::save::journal`]) as an autosave in `data_dir`'s saves and
 /// says where on `err`. A quit by the player, or a finished game, writes nothing.
 pub fn autosave_after(
     ending: crate::core::Ending,
@@ -99,7 +61,7 @@ pub fn autosave_after(
     data_dir: &std::path::Path,
     err: &mut dyn Write,
 ) {
-    let save = crate::game::journal::take_autosave();
+    let save = crate::save::journal::take_autosave();
     let (crate::core::Ending::Quit, true, Some(save)) = (ending, input_ended, save) else {
         return;
     };
@@ -148,45 +110,5 @@ pub fn choose_game(
             Some(game) => return Ok(Some(game)),
             None => writeln!(out, "no such game: {}", crate::ui::text::truncate(line, 40))?,
         }
-    }
-}
-
-/// The computer's move in line mode at `level` (1–4), or `None` when its engine has none.
-///
-/// Plain mode has no screen to keep alive, so the search runs on the caller's thread and is
-/// never cancelled; `turn` (the number of moves played) seeds the lower levels' randomness, so a
-/// scripted session always gets the same answers.
-pub fn computer_move<G: GameUi>(
-    state: &G::Rules,
-    params: &G::Params,
-    level: u8,
-    turn: usize,
-) -> Option<<G::Rules as Rules>::Move> {
-    static NEVER_CANCELLED: AtomicBool = AtomicBool::new(false);
-    G::engine_move(state, params, level, turn as u64, &NEVER_CANCELLED)
-        .filter(|mv| state.legal_moves().contains(mv))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn lines_are_bounded_cleaned_and_end_at_eof() {
-        let mut long = vec![b'a'; MAX_LINE * 3];
-        long.extend_from_slice(b"\nnext\x1b[2J\xff\n");
-        let mut input = long.as_slice();
-        let first = read_line(&mut input).expect("read").expect("a line");
-        assert_eq!(first.len(), MAX_LINE);
-        assert_eq!(
-            read_line(&mut input).expect("read").as_deref(),
-            Some("next[2J\u{fffd}")
-        );
-        assert_eq!(read_line(&mut input).expect("read"), None);
-        let mut last = "no newline".as_bytes();
-        assert_eq!(
-            read_line(&mut last).expect("read").as_deref(),
-            Some("no newline")
-        );
     }
 }

@@ -14,6 +14,7 @@ use crate::config::Config;
 use crate::core::Ending;
 use crate::save::catalog::Catalog;
 use crate::save::stats::Stats;
+pub use crate::ui::footer::KeyHint;
 use crate::ui::input::Event;
 use crate::ui::theme::Theme;
 
@@ -33,11 +34,39 @@ pub enum Transition {
     Quit,
 }
 
+/// What a dialog button means. Screens match these, never button positions, so a dialog's
+/// labels can be reordered or reworded without changing what they do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    /// Save (before leaving).
+    Save,
+    /// Leave without saving.
+    DontSave,
+    /// Changed my mind: back to where I was.
+    Cancel,
+    /// Start a new game with the same players and parameters.
+    NewGame,
+    /// A new game with the seats swapped.
+    Rematch,
+    /// The puzzle that follows (Slide's next level).
+    NextPuzzle,
+    /// Back to the main menu.
+    Menu,
+    /// Close Parlor.
+    ExitParlor,
+    /// Delete (a save).
+    Delete,
+    /// Keep (a save).
+    Keep,
+    /// Acknowledge a message.
+    Ok,
+}
+
 /// What a closed screen or a performed effect hands back to the screen below.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Reply {
-    /// A dialog button, by index.
-    Choice(usize),
+    /// A dialog button, by what it means.
+    Choice(Answer),
     /// A dialog was cancelled (Esc, a click outside).
     Cancelled,
     /// A save was written to this file.
@@ -118,25 +147,6 @@ impl Ctx {
     }
 }
 
-/// A key and what it does, for footers and the help overlay.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct KeyHint {
-    /// The key as shown ("u", "←→", "Enter").
-    pub key: String,
-    /// What it does, in two or three words.
-    pub what: String,
-}
-
-impl KeyHint {
-    /// A hint from any two strings.
-    pub fn new(key: impl Into<String>, what: impl Into<String>) -> Self {
-        Self {
-            key: key.into(),
-            what: what.into(),
-        }
-    }
-}
-
 /// One screen of the app: the menu, a dialog, a game.
 pub trait Screen {
     /// Reacts to one input event.
@@ -182,6 +192,13 @@ pub trait Screen {
     /// Whether Ctrl-C should ask before leaving (a game with unsaved moves) — the screen then
     /// receives a `Quit` action and asks; otherwise the app quits at once.
     fn guards_quit(&self) -> bool {
+        false
+    }
+
+    /// Breaks the state behind the screen on purpose (a game screen replaces the position
+    /// its moves start from), so a test can prove that [`Screen::check_invariants`] sees it.
+    /// Returns whether there was anything to break. Never called outside tests.
+    fn corrupt_for_tests(&mut self) -> bool {
         false
     }
 

@@ -286,9 +286,11 @@ fn the_winning_move_opens_the_game_over_dialog() {
 
 /// A game against the computer opened straight on the game screen, as `parlor checkers
 /// --computer` does.
-fn against(black: parlor::game::Player, white: parlor::game::Player) -> Harness {
-    use parlor::game::{GameScreen, Players};
-    use parlor::games::checkers::ui::{CheckersUi, Params};
+fn against(black: parlor::core::Player, white: parlor::core::Player) -> Harness {
+    use parlor::core::Players;
+    use parlor::game::GameScreen;
+    use parlor::games::checkers::game::Params;
+    use parlor::games::checkers::ui::CheckersUi;
     Harness::with_screen(100, 34, |ctx| {
         let players = Players::two(black, white);
         Box::new(GameScreen::<CheckersUi>::new(Params::default(), players, ctx).expect("valid"))
@@ -297,7 +299,7 @@ fn against(black: parlor::game::Player, white: parlor::game::Player) -> Harness 
 
 #[test]
 fn against_the_computer_it_answers_off_the_event_loop_and_undo_returns_to_the_person() {
-    use parlor::game::Player;
+    use parlor::core::Player;
     let mut h = against(Player::person("Ann", "P1"), Player::computer(2));
     h.assert_shows("Ann (black) to move");
     click_moves(&mut h, &[&[(1, 5), (2, 4)]]);
@@ -322,7 +324,7 @@ fn against_the_computer_it_answers_off_the_event_loop_and_undo_returns_to_the_pe
 
 #[test]
 fn undo_while_the_computer_thinks_cancels_it() {
-    use parlor::game::Player;
+    use parlor::core::Player;
     // Master thinks for a good while: the undo comes long before its answer.
     let mut h = against(Player::person("Ann", "P1"), Player::computer(4));
     click_moves(&mut h, &[&[(1, 5), (2, 4)]]);
@@ -345,7 +347,7 @@ fn undo_while_the_computer_thinks_cancels_it() {
 
 #[test]
 fn the_computer_moves_first_when_it_has_black() {
-    use parlor::game::Player;
+    use parlor::core::Player;
     let mut h = against(Player::computer(1), Player::person("Bo", "P2"));
     h.wait_for("1. black ");
     h.assert_shows("Bo (white) to move");

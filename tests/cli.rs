@@ -178,7 +178,7 @@ fn load_a_seed_game_file_in_plain_mode_and_refuse_broken_ones() {
     // A good Parlor save: plain mode says where to open it instead.
     let save = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/untrusted/reversi.toml"
+        "/src/games/reversi/testdata/save.toml"
     );
     let (out, _) = parlor(&["--load", save, "--plain"], "q\n");
     assert_eq!(out.status.code(), Some(1));

@@ -361,13 +361,13 @@ fn ctrl_c_in_a_game_asks_and_a_second_ctrl_c_autosaves() {
 #[test]
 fn started_straight_into_a_game_the_exit_code_is_the_result() {
     let mut h = Harness::with_screen(100, 30, |ctx| {
-        let players = parlor::game::Players::two(
-            parlor::game::Player::person("A", "P1"),
-            parlor::game::Player::person("B", "P2"),
+        let players = parlor::core::Players::two(
+            parlor::core::Player::person("A", "P1"),
+            parlor::core::Player::person("B", "P2"),
         );
         Box::new(
             parlor::game::GameScreen::<parlor::games::connect4::ui::ConnectFourUi>::new(
-                parlor::games::connect4::ui::Params::default(),
+                parlor::games::connect4::game::Params::default(),
                 players,
                 ctx,
             )
@@ -429,8 +429,10 @@ fn the_mono_theme_draws_only_ascii() {
 
 #[test]
 fn against_the_computer_it_answers_off_the_event_loop_and_undo_returns_to_the_person() {
-    use parlor::game::{GameScreen, Player, Players};
-    use parlor::games::connect4::ui::{ConnectFourUi, Params};
+    use parlor::core::{Player, Players};
+    use parlor::game::GameScreen;
+    use parlor::games::connect4::game::Params;
+    use parlor::games::connect4::ui::ConnectFourUi;
     let mut h = Harness::with_screen(100, 30, |ctx| {
         let players = Players::two(Player::person("Ann", "P1"), Player::computer(2));
         Box::new(GameScreen::<ConnectFourUi>::new(Params::default(), players, ctx).expect("valid"))
@@ -451,8 +453,10 @@ fn against_the_computer_it_answers_off_the_event_loop_and_undo_returns_to_the_pe
 
 #[test]
 fn when_the_computer_opened_undo_never_goes_back_past_the_persons_first_turn() {
-    use parlor::game::{GameScreen, Player, Players};
-    use parlor::games::connect4::ui::{ConnectFourUi, Params};
+    use parlor::core::{Player, Players};
+    use parlor::game::GameScreen;
+    use parlor::games::connect4::game::Params;
+    use parlor::games::connect4::ui::ConnectFourUi;
     let mut h = Harness::with_screen(100, 30, |ctx| {
         let players = Players::two(Player::computer(1), Player::person("Ann", "P2"));
         Box::new(GameScreen::<ConnectFourUi>::new(Params::default(), players, ctx).expect("valid"))
@@ -546,8 +550,10 @@ fn clicking_a_choices_arrows_steps_back_and_forth() {
 
 #[test]
 fn a_save_while_the_computer_thinks_is_confirmed() {
-    use parlor::game::{GameScreen, Player, Players};
-    use parlor::games::connect4::ui::{ConnectFourUi, Params};
+    use parlor::core::{Player, Players};
+    use parlor::game::GameScreen;
+    use parlor::games::connect4::game::Params;
+    use parlor::games::connect4::ui::ConnectFourUi;
     let mut h = Harness::with_screen(100, 30, |ctx| {
         let players = Players::two(Player::person("Ann", "P1"), Player::computer(2));
         Box::new(GameScreen::<ConnectFourUi>::new(Params::default(), players, ctx).expect("valid"))

@@ -2,7 +2,8 @@
 //! cycling pieces, the cursor, clicks on the tray and the board, live sums, hint, solve, undo,
 //! saving and the end of the game.
 
-use parlor::game::{GameScreen, Players};
+use parlor::core::Players;
+use parlor::game::GameScreen;
 use parlor::games::magic_square::Params;
 use parlor::games::magic_square::ui::MagicSquareUi;
 use parlor::games::registry;

@@ -22,7 +22,8 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use parlor::core::Seat;
-use parlor::game::{GameScreen, GameUi, Player, Players};
+use parlor::core::{Player, Players};
+use parlor::game::{GameScreen, GameUi, ParamsOf};
 use parlor::screen::{Ctx, Screen};
 use parlor::testing::Harness;
 
@@ -214,8 +215,13 @@ fn effort(seeds: u64, events: usize) -> (u64, usize) {
 }
 
 /// A new game of `G` with its default parameters, as a screen.
-fn new_game<G: GameUi<Params: Default> + 'static>(players: Players, ctx: &Ctx) -> Box<dyn Screen> {
-    Box::new(GameScreen::<G>::new(G::Params::default(), players, ctx).expect("a valid new game"))
+fn new_game<U: GameUi>(players: Players, ctx: &Ctx) -> Box<dyn Screen>
+where
+    ParamsOf<U>: Default,
+{
+    Box::new(
+        GameScreen::<U>::new(ParamsOf::<U>::default(), players, ctx).expect("a valid new game"),
+    )
 }
 
 /// A two-player game opened straight on its screen with these players, as `parlor <game>

@@ -420,8 +420,8 @@ fn started_straight_into_the_game_a_loss_exits_with_3() {
     let mut h = Harness::with_screen(100, 30, |ctx| {
         Box::new(
             parlor::game::GameScreen::<parlor::games::nine_almonds::ui::NineAlmondsUi>::new(
-                parlor::games::nine_almonds::ui::Params::default(),
-                parlor::game::Players::none(),
+                parlor::games::nine_almonds::game::Params::default(),
+                parlor::core::Players::none(),
                 ctx,
             )
             .expect("valid"),

@@ -428,8 +428,10 @@ fn a_stale_message_never_hides_the_next_step() {
 /// it thinks cancels the search, and leaving while it thinks returns to the menu at once.
 #[test]
 fn against_the_computer_hint_undo_and_leaving_while_it_thinks() {
-    use parlor::game::{GameScreen, Player, Players};
-    use parlor::games::pentago::ui::{Params, PentagoUi};
+    use parlor::core::{Player, Players};
+    use parlor::game::GameScreen;
+    use parlor::games::pentago::game::Params;
+    use parlor::games::pentago::ui::PentagoUi;
     use std::time::Duration;
     let open = |level| {
         Harness::with_screen(100, 40, move |ctx| {

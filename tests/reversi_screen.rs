@@ -2,9 +2,11 @@
 //! Enter, clicks, legal-square markers, last-move and flip marks, counts, passes, the end of
 //! the game, undo/redo, help, saving and loading.
 
-use parlor::game::{GameScreen, Player, Players};
+use parlor::core::{Player, Players};
+use parlor::game::GameScreen;
+use parlor::games::reversi::game::{Params, StartPosition};
 use parlor::games::reversi::rules::Disc;
-use parlor::games::reversi::ui::{Params, ReversiUi, StartPosition};
+use parlor::games::reversi::ui::ReversiUi;
 use parlor::testing::Harness;
 use ratatui::style::Modifier;
 

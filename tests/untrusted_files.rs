@@ -1,4 +1,5 @@
-//! Files from strangers: every loader gets valid files (`tests/data/untrusted/`) mutated at
+//! Files from strangers: every loader gets valid files (`tests/data/untrusted/`, and each
+//! registered game's `testdata/save.toml`) mutated at
 //! random — bytes flipped, inserted, deleted, duplicated, lines swapped, the file cut short,
 //! hostile tokens spliced in — and must either refuse them with one clear line or give a game
 //! that is valid by its rules (`parlor::testing::untrusted::check`). Then absurd inputs: a
@@ -13,15 +14,14 @@ use parlor::testing::Harness;
 use parlor::testing::untrusted::{Loader, Verdict, check, check_message};
 use proptest::prelude::*;
 
-const SAVES: [&str; 7] = [
-    "checkers",
-    "connect4",
-    "magic_square",
-    "nine_almonds",
-    "pentago",
-    "reversi",
-    "slide",
-];
+/// Every registered game's sample save (`src/games/<id>/testdata/save.toml`): the registry,
+/// not a list here, says which games there are.
+fn game_ids() -> Vec<&'static str> {
+    parlor::games::registry::GAMES
+        .iter()
+        .map(|g| g.id)
+        .collect()
+}
 
 /// Text that means something to TOML, to a game's notation, or to a terminal.
 const TOKENS: &[&str] = &[
@@ -148,10 +148,25 @@ fn mutate(original: &[u8], ops: &[Op]) -> Vec<u8> {
 }
 
 fn fixture(name: &str) -> Vec<u8> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/untrusted")
-        .join(name);
-    std::fs::read(&path).unwrap_or_else(|err| panic!("{}: {err}", path.display()))
+    read(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/untrusted")
+            .join(name),
+    )
+}
+
+/// A registered game's sample save, kept in its own folder.
+fn game_save(id: &str) -> Vec<u8> {
+    read(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("src/games")
+            .join(id)
+            .join("testdata/save.toml"),
+    )
+}
+
+fn read(path: &Path) -> Vec<u8> {
+    std::fs::read(path).unwrap_or_else(|err| panic!("{}: {err}", path.display()))
 }
 
 /// The contract, or a test failure naming the broken promise and the bytes.
@@ -168,8 +183,8 @@ fn holds(loader: Loader, bytes: &[u8], harness: &Harness) -> Verdict {
 #[test]
 fn the_unmutated_fixtures_load() {
     let harness = Harness::menu(80, 24);
-    for game in SAVES {
-        let bytes = fixture(&format!("{game}.toml"));
+    for game in game_ids() {
+        let bytes = game_save(game);
         assert_eq!(
             holds(Loader::Save, &bytes, &harness),
             Verdict::Loaded,
@@ -205,11 +220,11 @@ proptest! {
 
     #[test]
     fn mutated_saves_load_valid_or_are_refused(
-        game in 0..SAVES.len(),
+        game in 0..game_ids().len(),
         ops in prop::collection::vec(op(), 1..8),
     ) {
         let harness = Harness::menu(80, 24);
-        let bytes = mutate(&fixture(&format!("{}.toml", SAVES[game])), &ops);
+        let bytes = mutate(&game_save(game_ids()[game]), &ops);
         holds(Loader::Save, &bytes, &harness);
         holds(Loader::AnyGameFile, &bytes, &harness);
     }
@@ -260,14 +275,14 @@ fn the_load_screen_lists_mutated_saves_safely() {
     runner
         .run(
             &(
-                0..SAVES.len(),
+                0..game_ids().len(),
                 prop::collection::vec(prop::collection::vec(op(), 1..6), 1..4),
             ),
             |(game, mutations)| {
                 let mut harness = Harness::menu(100, 30);
                 let saves = harness.data_dir().join("saves");
                 std::fs::create_dir_all(&saves).expect("saves folder");
-                let original = fixture(&format!("{}.toml", SAVES[game]));
+                let original = game_save(game_ids()[game]);
                 for (i, ops) in mutations.iter().enumerate() {
                     std::fs::write(saves.join(format!("m{i}.toml")), mutate(&original, ops))
                         .expect("write");

@@ -69,6 +69,13 @@ impl<R: Rules> History<R> {
         &self.start
     }
 
+    /// Replaces the position the moves start from, keeping the moves: only for tests that
+    /// prove a broken history is noticed (the game screen's invariant check replays the moves).
+    #[doc(hidden)]
+    pub fn replace_start_for_tests(&mut self, start: R) {
+        self.start = start;
+    }
+
     /// Plays a move on the current position, dropping any undone moves.
     ///
     /// # Errors

@@ -1,14 +1,19 @@
-//! The game-independent vocabulary every game is written in: seats, outcomes, the `Rules`
-//! trait, and the undo/redo history built on it.
+//! The game-independent vocabulary every game is written in: seats, outcomes, players, the
+//! `Rules` and `Game` traits, and the undo/redo history built on them.
 //!
 //! Everything here is pure (no terminal, no files), so rules, notation, solvers and engines can
 //! depend on it without pulling in the user interface.
 
+pub mod game;
 pub mod history;
 pub mod level;
 pub mod outcome;
+pub mod plain;
+pub mod players;
 pub mod rules;
 
+pub use game::{Game, HintAnswer, MoveOf};
 pub use history::History;
 pub use outcome::{Ending, Outcome, Seat};
+pub use players::{LEVEL_NAMES, Player, Players, TOP_LEVEL};
 pub use rules::{IllegalMove, NotationError, Rules};

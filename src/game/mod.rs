@@ -1,18 +1,21 @@
-//! The generic game screen and what a game plugs into it.
+//! The generic game screen and the board widget a game plugs into it.
 //!
-//! A game writes its rules, its notation and a [`GameUi`] (its board: drawing, cursor and
-//! mouse handling, plus a few static hooks); everything every game needs — undo/redo, the
-//! move-history panel, whose turn, saves, the leave prompt, the game-over dialog, help, hints,
-//! solve playback and computer players off the event-loop thread — is written once here.
+//! A game writes its rules, notation and a [`crate::core::Game`] (the pure part), plus a
+//! [`GameUi`]: its board (drawing, cursor and mouse handling). Everything every game needs —
+//! undo/redo and restart, the move-history panel, whose turn, saves, the leave prompt, the
+//! game-over dialog, help, hints, solve playback, best results of puzzles and computer players
+//! off the event-loop thread — is written once here.
 
-pub mod journal;
-pub mod players;
-pub mod saved;
+mod check;
+mod flow;
+pub mod layout;
+mod pending;
 pub mod screen;
 pub mod setup;
+mod side;
 pub mod task;
 pub mod ui;
+mod work;
 
-pub use players::{LEVEL_NAMES, Player, Players};
 pub use screen::GameScreen;
-pub use ui::{BoardReply, BoardView, GameUi, HintAnswer};
+pub use ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf};

@@ -1,11 +1,11 @@
 //! Starting two-player games: the new-game form (a person with a name, or the computer at a
 //! level, for each seat) and the seats of a game started from the command line.
 
-use super::players::{LEVEL_NAMES, Player, Players};
 use super::screen::GameScreen;
-use super::ui::GameUi;
+use super::ui::{GameUi, ParamsOf};
+use crate::core::{Game, LEVEL_NAMES, Player, Players};
+use crate::modal::form::{Field, Form};
 use crate::screen::{Ctx, Screen};
-use crate::ui::form::{Field, Form};
 
 /// The options of a seat's "who plays" field: a person, then the computer's levels.
 fn seat_options() -> Vec<String> {
@@ -17,12 +17,12 @@ fn seat_options() -> Vec<String> {
 /// The new-game form of a two-player game: for each seat who plays (when the game has an
 /// engine) and a name. Start builds the game with `params`.
 #[must_use]
-pub fn two_player_form<G: GameUi>(params: G::Params) -> Box<dyn Screen> {
+pub fn two_player_form<U: GameUi>(params: ParamsOf<U>) -> Box<dyn Screen> {
     let options = seat_options();
     let options: Vec<&str> = options.iter().map(String::as_str).collect();
     let mut fields = Vec::new();
-    for (seat, fallback) in G::SEAT_NAMES.iter().enumerate() {
-        let label = match G::seat_label(if seat == 0 {
+    for (seat, fallback) in U::Game::SEAT_NAMES.iter().enumerate() {
+        let label = match U::Game::seat_label(if seat == 0 {
             crate::core::Seat::First
         } else {
             crate::core::Seat::Second
@@ -30,7 +30,7 @@ pub fn two_player_form<G: GameUi>(params: G::Params) -> Box<dyn Screen> {
             "" => format!("Player {}", seat + 1),
             label => format!("Player {} ({label})", seat + 1),
         };
-        if G::HAS_ENGINE {
+        if U::Game::HAS_ENGINE {
             fields.push(Field::choice(&label, &options, 0));
             fields.push(Field::text("Name", fallback));
         } else {
@@ -38,19 +38,19 @@ pub fn two_player_form<G: GameUi>(params: G::Params) -> Box<dyn Screen> {
         }
     }
     Box::new(Form::new(
-        format!("New game of {}", G::TITLE),
+        format!("New game of {}", U::Game::TITLE),
         fields,
         Box::new(move |values, ctx: &Ctx| {
             let seat = |i: usize| -> Player {
-                if G::HAS_ENGINE {
+                if U::Game::HAS_ENGINE {
                     let typed = values.text(2 * i + 1);
                     match values.choice(2 * i) {
-                        0 => Player::person(&typed, G::SEAT_NAMES[i]),
+                        0 => Player::person(&typed, U::Game::SEAT_NAMES[i]),
                         level => {
                             // A name typed over the default names the computer too ("CPU");
                             // left alone, it is "Computer (Beginner)".
                             let mut computer = Player::computer(level as u8);
-                            if typed.trim() != G::SEAT_NAMES[i] {
+                            if typed.trim() != U::Game::SEAT_NAMES[i] {
                                 computer.name =
                                     crate::ui::text::player_name(&typed, &computer.name);
                             }
@@ -58,11 +58,11 @@ pub fn two_player_form<G: GameUi>(params: G::Params) -> Box<dyn Screen> {
                         }
                     }
                 } else {
-                    Player::person(&values.text(i), G::SEAT_NAMES[i])
+                    Player::person(&values.text(i), U::Game::SEAT_NAMES[i])
                 }
             };
             let players = Players::two(seat(0), seat(1));
-            Ok(Box::new(GameScreen::<G>::new(params.clone(), players, ctx)?) as Box<dyn Screen>)
+            Ok(Box::new(GameScreen::<U>::new(params.clone(), players, ctx)?) as Box<dyn Screen>)
         }),
     ))
 }

@@ -1,9 +1,11 @@
-//! One folder per game. Each holds its pure `rules`, its `notation`, its plain-mode driver, its
-//! `view` and its part of the game screen; [`registry`] lists them for the menu, the command
-//! line and the load screen.
+//! One folder per game. Each holds its pure `rules`, `notation`, engine or solver, plain-mode
+//! driver and `game` (its [`crate::core::Game`]), then its `view` and `ui` (its board on the
+//! game screen), and in `mod.rs` its [`entry::Registration`]; [`registry`] lists them for the
+//! menu, the command line and the load screen.
 
 pub mod checkers;
 pub mod connect4;
+pub mod entry;
 pub mod magic_square;
 pub mod nine_almonds;
 pub mod pentago;

@@ -3,6 +3,8 @@
 
 pub mod catalog;
 pub mod format;
+pub mod game;
+pub mod journal;
 pub mod stats;
 pub mod store;
 pub mod time;

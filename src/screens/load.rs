@@ -6,18 +6,18 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use crate::games::registry;
+use crate::modal::dialog::Dialog;
+use crate::modal::help::HelpOverlay;
 use crate::save::catalog::CatalogEntry;
-use crate::screen::{Ctx, Effect, KeyHint, Reply, Screen, Transition};
-use crate::ui::dialog::Dialog;
+use crate::screen::{Answer, Ctx, Effect, KeyHint, Reply, Screen, Transition};
 use crate::ui::footer::Footer;
-use crate::ui::help::HelpOverlay;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::layout::render_too_small;
 use crate::ui::list::list_step;
 
 /// The load screen's help page.
 const HELP: &str = include_str!("../../assets/help/load.md");
-use crate::ui::prompt::Prompt;
+use crate::modal::prompt::Prompt;
 use crate::ui::text::{sanitize, truncate};
 
 /// What a dialog pushed by the load screen is about.
@@ -132,8 +132,8 @@ impl LoadScreen {
             KeyHint::new(keys.key_name(Action::Delete), "delete"),
             KeyHint::new("i", "import file"),
             KeyHint::new("x", "export game file"),
-            KeyHint::new(keys.key_name(Action::Help), "help"),
-            KeyHint::new(keys.key_name(Action::Back), "back"),
+            KeyHint::essential(keys.key_name(Action::Help), "help"),
+            KeyHint::essential(keys.key_name(Action::Back), "back"),
         ]
     }
 }
@@ -201,7 +201,8 @@ impl Screen for LoadScreen {
             Some(Action::Confirm) => return self.open(ctx),
             Some(Action::Help) => {
                 return Transition::Push(Box::new(
-                    HelpOverlay::new("Load game — help", HELP).with_keys(&Self::hints(ctx)),
+                    HelpOverlay::new("Load game — help", &ctx.config.keymap.expand(HELP))
+                        .with_keys(&Self::hints(ctx)),
                 ));
             }
             Some(Action::Delete) => {
@@ -212,10 +213,10 @@ impl Screen for LoadScreen {
                         Dialog::new(
                             "Delete save",
                             &[&question, "This cannot be undone."],
-                            &["Delete", "Keep"],
+                            &[("Delete", Answer::Delete), ("Keep", Answer::Keep)],
                         )
-                        .with_cancel(1)
-                        .with_focus(1),
+                        .with_cancel(Answer::Keep)
+                        .with_focus(Answer::Keep),
                     ));
                 }
             }
@@ -227,7 +228,7 @@ impl Screen for LoadScreen {
 
     fn resume(&mut self, reply: Option<Reply>, ctx: &mut Ctx) -> Transition {
         match (self.pending.take(), reply) {
-            (Some(Pending::Delete(id)), Some(Reply::Choice(0))) => {
+            (Some(Pending::Delete(id)), Some(Reply::Choice(Answer::Delete))) => {
                 ctx.effect(Effect::DeleteSave(id));
                 self.message = Some("Save deleted.".into());
             }

@@ -7,9 +7,9 @@ use ratatui::widgets::Paragraph;
 
 use super::load::LoadScreen;
 use crate::games::registry::{self, GAMES};
+use crate::modal::help::HelpOverlay;
 use crate::screen::{Ctx, KeyHint, Screen, Transition};
 use crate::ui::footer::Footer;
-use crate::ui::help::HelpOverlay;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::layout::render_too_small;
 use crate::ui::list::list_step;
@@ -140,7 +140,10 @@ impl Menu {
                 ctx.effect(crate::screen::Effect::RefreshSaves);
                 Transition::Push(Box::new(LoadScreen::new()))
             }
-            Item::Help => Transition::Push(Box::new(HelpOverlay::new("Parlor — help", HELP))),
+            Item::Help => Transition::Push(Box::new(HelpOverlay::new(
+                "Parlor — help",
+                &ctx.config.keymap.expand(HELP),
+            ))),
             Item::Quit => Transition::Quit,
         }
     }
@@ -150,8 +153,8 @@ impl Menu {
         vec![
             KeyHint::new(keys.key_names(&[Action::Up, Action::Down]), "choose"),
             KeyHint::new(keys.key_name(Action::Confirm), "open"),
-            KeyHint::new(keys.key_name(Action::Help), "help"),
-            KeyHint::new(keys.key_name(Action::Quit), "quit"),
+            KeyHint::essential(keys.key_name(Action::Help), "help"),
+            KeyHint::essential(keys.key_name(Action::Quit), "quit"),
         ]
     }
 }

@@ -10,7 +10,7 @@ use crate::config::Config;
 use crate::games::connect4::seedfile::{MAX_GAME_FILE_BYTES, parse_game_file};
 use crate::games::registry::{self, GAMES};
 use crate::games::slide::level::{Level, board_from_rows};
-use crate::games::slide::screen::SlideGame;
+use crate::games::slide::list::open_level;
 use crate::save::format::{MAX_SAVE_BYTES, SaveFile};
 use crate::screen::{Ctx, Screen};
 
@@ -179,7 +179,7 @@ fn load_level(text: &str, ctx: &Ctx) -> Result<(), Refusal> {
         ));
     }
     no_controls("the level name", &level.name)?;
-    let screen = SlideGame::new(&level, "untrusted".into(), ctx)
+    let screen = open_level(&level, "untrusted".into(), ctx)
         .map_err(|e| Refusal::Invalid(format!("a valid level does not open: {e}")))?;
-    valid_screen(screen.game())
+    valid_screen(&screen)
 }

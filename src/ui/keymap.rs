@@ -150,6 +150,38 @@ impl Keymap {
         self.names.get(&action).map_or("?", String::as_str)
     }
 
+    /// A help text with `{action}` placeholders (`{undo}`, `{next_item}`: the config's action
+    /// names) replaced by the keys bound now, so help pages read the same keys as the footers
+    /// even when the user remapped them. Unknown names are left as they are.
+    #[must_use]
+    pub fn expand(&self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(open) = rest.find('{') {
+            out.push_str(&rest[..open]);
+            let after = &rest[open + 1..];
+            let replaced = after.find('}').and_then(|close| {
+                let name = &after[..close];
+                self.names
+                    .keys()
+                    .find(|action| action_name(**action) == name)
+                    .map(|action| (self.key_name(*action).to_string(), close))
+            });
+            match replaced {
+                Some((key, close)) => {
+                    out.push_str(&key);
+                    rest = &after[close + 1..];
+                }
+                None => {
+                    out.push('{');
+                    rest = after;
+                }
+            }
+        }
+        out.push_str(rest);
+        out
+    }
+
     /// The keys of several actions together for one hint: run together when each is one
     /// character ("←→ choose", "[] turn"), with a slash between when some are named ("Tab/↓";
     /// "Tabv" would read as one word).
@@ -213,6 +245,20 @@ mod tests {
         ])
         .expect_err("a clash");
         assert_eq!(err, "the key \"?\" is bound to both help and hint");
+    }
+
+    #[test]
+    fn help_placeholders_name_the_keys_bound_now() {
+        let (undo, next) = (keys(&["z"]), keys(&["tab"]));
+        let map = Keymap::new([
+            (Action::Undo, undo.as_slice()),
+            (Action::NextField, next.as_slice()),
+        ])
+        .expect("valid");
+        assert_eq!(
+            map.expand("{undo} undoes, {next_field} moves on, {nothing} and { stay"),
+            "z undoes, Tab moves on, {nothing} and { stay"
+        );
     }
 
     #[test]

@@ -1,16 +1,13 @@
-//! Widgets and geometry shared by every screen: the board grid, dialogs, the new-game form,
-//! the help overlay, the footer of key hints, themes and the keymap.
+//! Widgets and geometry shared by every screen: the board grid, the footer of key hints,
+//! lists, text fitting, themes, input events and the keymap. Nothing here is a screen (the
+//! modal screens are in [`crate::modal`]), so widgets never depend on the screen contract.
 
 pub mod cursor;
-pub mod dialog;
 pub mod footer;
-pub mod form;
 pub mod grid;
-pub mod help;
 pub mod input;
 pub mod keymap;
 pub mod layout;
 pub mod list;
-pub mod prompt;
 pub mod text;
 pub mod theme;

@@ -3,6 +3,7 @@
 
 pub mod args;
 pub mod engine;
+pub mod game;
 pub mod notation;
 pub mod plain;
 pub mod rules;
@@ -10,85 +11,59 @@ pub mod text;
 pub mod ui;
 pub mod view;
 
-use clap::{ArgMatches, Args as _, FromArgMatches};
+use crate::config::Config;
+use crate::core::{Game, Seat};
+use crate::games::entry::{Launch, Registration, command_line_players};
+use game::{CheckersGame, Params};
+use ui::CheckersUi;
 
-use crate::core::Seat;
-use crate::game::players::seats_from_command_line;
-use crate::game::screen::open_save;
-use crate::game::setup::two_player_form;
-use crate::game::{GameScreen, GameUi};
-use crate::games::registry::{GameEntry, Launch};
-use crate::screen::{Ctx, Screen};
-use ui::{CheckersUi, Params};
+/// Checkers' registration.
+pub struct Checkers;
 
-/// Checkers' registry entry.
-pub static ENTRY: GameEntry = GameEntry {
-    id: "checkers",
-    title: "Checkers",
-    aliases: &["Checkers", "draughts"],
-    blurb: "English draughts: diagonal moves, multi-jumps, crowned kings.",
-    example: "parlor checkers Alice Bob",
-    two_player: true,
-    args: args::Args::augment_args,
-    launch,
-    plain,
-    new_game: |ctx| two_player_form::<CheckersUi>(Params::from_config(&ctx.config)),
-    open_save: open_save::<CheckersUi>,
-    import: None,
-    export: None,
-    solve: None,
-    perft: Some(engine::perft_from_start),
-};
+impl Registration for Checkers {
+    type Ui = CheckersUi;
+    type Args = args::Args;
 
-/// The names given on the command line (both or none, as clap enforced).
-fn names(matches: &ArgMatches) -> Vec<String> {
-    // In seat order; with `--computer` one name is the person's (see `cli`).
-    args::Args::from_arg_matches(matches)
-        .map(|a| a.black.into_iter().chain(a.white).collect())
-        .unwrap_or_default()
-}
+    const ALIASES: &'static [&'static str] = &["Checkers", "draughts"];
+    const BLURB: &'static str = "English draughts: diagonal moves, multi-jumps, crowned kings.";
+    const EXAMPLE: &'static str = "parlor checkers Alice Bob";
+    const SETTINGS: &'static str = include_str!("settings.toml");
+    const PERFT: Option<crate::games::entry::PerftFn> = Some(engine::perft_from_start);
 
-fn launch(launch: &Launch<'_>, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
-    let players = seats_from_command_line(
-        &names(launch.matches),
-        CheckersUi::SEAT_NAMES,
-        launch.computer,
-        launch.level,
-    );
-    Ok(Box::new(GameScreen::<CheckersUi>::new(
-        Params::from_config(launch.config),
-        players,
-        ctx,
-    )?))
-}
+    /// The capture rule comes from the settings.
+    fn params(_args: &args::Args, config: &Config) -> Result<Params, String> {
+        Ok(Params::from_config(config))
+    }
 
-fn plain(
-    launch: &Launch<'_>,
-    input: &mut dyn std::io::BufRead,
-    out: &mut dyn std::io::Write,
-) -> std::io::Result<crate::core::Ending> {
-    let players = seats_from_command_line(
-        &names(launch.matches),
-        CheckersUi::SEAT_NAMES,
-        launch.computer,
-        launch.level,
-    );
-    let seat = |seat: Seat| {
-        players.at(seat).map_or_else(
-            || CheckersUi::SEAT_NAMES[seat.index()].to_string(),
-            |p| p.name.clone(),
-        )
-    };
-    let setup = plain::PlainSetup {
-        black: seat(Seat::First),
-        white: seat(Seat::Second),
-        game: rules::Checkers::new(Params::from_config(launch.config).forced_capture),
-        computer: [
-            players.computer_level(Seat::First),
-            players.computer_level(Seat::Second),
-        ],
-    };
-    plain::run_plain(setup, input, out)
+    /// In seat order; with `--computer` one name is the person's (see `cli`).
+    fn names(args: &args::Args) -> Vec<String> {
+        args.black.iter().chain(&args.white).cloned().collect()
+    }
+
+    fn plain(
+        args: &args::Args,
+        launch: &Launch<'_>,
+        input: &mut dyn std::io::BufRead,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<crate::core::Ending> {
+        let players = command_line_players::<Self>(args, launch);
+        let seat = |seat: Seat| {
+            players.at(seat).map_or_else(
+                || CheckersGame::SEAT_NAMES[seat.index()].to_string(),
+                |p| p.name.clone(),
+            )
+        };
+        let setup = plain::PlainSetup {
+            black: seat(Seat::First),
+            white: seat(Seat::Second),
+            game: rules::Checkers::new(Params::from_config(launch.config).forced_capture),
+            computer: [
+                players.computer_level(Seat::First),
+                players.computer_level(Seat::Second),
+            ],
+        };
+        plain::run_plain(setup, input, out)
+    }
 }
 
 /// Plain mode's record of a game for the end-of-input autosave: the seats and the capture rule.
@@ -96,14 +71,14 @@ fn journal(
     names: &[String; 2],
     computer: [Option<u8>; 2],
     game: &rules::Checkers,
-) -> crate::game::journal::Journal<CheckersUi> {
+) -> crate::save::journal::Journal<CheckersGame> {
     let seat = |index: usize| match computer[index] {
-        Some(level) => crate::game::Player::computer(level),
-        None => crate::game::Player::person(&names[index], CheckersUi::SEAT_NAMES[index]),
+        Some(level) => crate::core::Player::computer(level),
+        None => crate::core::Player::person(&names[index], CheckersGame::SEAT_NAMES[index]),
     };
-    let players = crate::game::Players::two(seat(0), seat(1));
+    let players = crate::core::Players::two(seat(0), seat(1));
     let params = Params {
         forced_capture: game.forced_capture(),
     };
-    crate::game::journal::Journal::new(params, players, game)
+    crate::save::journal::Journal::new(params, players, game)
 }

@@ -16,13 +16,14 @@
 
 use std::io::{self, BufRead, Write};
 
+use crate::core::plain::{computer_move, read_line};
 use crate::core::{Ending, Outcome, Rules, Seat};
-use crate::plain::{computer_move, read_line};
 
+use super::game::CheckersGame;
+use super::game::Params;
 use super::notation::{format_move, parse_square};
 use super::rules::{Checkers, DRAW_PLIES, Square, color_name, join_squares};
 use super::text::board_text;
-use super::ui::{CheckersUi, Params};
 
 /// What plain mode starts from: the two names and the position (the start position, or a
 /// loaded game).
@@ -110,7 +111,7 @@ pub fn run_plain(
         if let Some(level) = computer[side.index()] {
             // The shared helper keeps only a move the rules list as legal.
             let ply_index = usize::try_from(ply).unwrap_or(usize::MAX);
-            let mv = computer_move::<CheckersUi>(
+            let mv = computer_move::<CheckersGame>(
                 &game,
                 &Params {
                     forced_capture: game.forced_capture(),

@@ -3,38 +3,17 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
-use super::notation;
-use super::rules::{Checkers, DRAW_PLIES, Move, SIZE, Square, color_name, join_squares};
+use super::game::{CheckersGame, Params};
+use super::rules::{Checkers, Move, SIZE, Square, color_name, join_squares};
 use super::view::{self, Marks};
 use crate::config::Config;
-use crate::core::{NotationError, Outcome, Rules, Seat};
+use crate::core::Rules;
 use crate::game::{BoardReply, BoardView, GameUi};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
-
-/// A game's parameters, saved with it: which capture rule is in force.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Params {
-    /// Captures are compulsory (standard) or free (the seed's variant).
-    #[serde(default = "compulsory")]
-    pub forced_capture: bool,
-}
-
-const fn compulsory() -> bool {
-    true
-}
-
-impl Default for Params {
-    /// Standard English draughts.
-    fn default() -> Self {
-        Self {
-            forced_capture: true,
-        }
-    }
-}
 
 /// The `[checkers]` section of config.toml.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -70,61 +49,7 @@ pub struct CheckersUi {
 }
 
 impl GameUi for CheckersUi {
-    type Rules = Checkers;
-    type Params = Params;
-
-    const ID: &'static str = "checkers";
-    const TITLE: &'static str = "Checkers";
-    const HELP: &'static str = include_str!("../../../assets/help/checkers.md");
-    const SEAT_NAMES: [&'static str; 2] = ["Player 1", "Player 2"];
-
-    fn start(params: &Params) -> Result<Checkers, String> {
-        Ok(Checkers::new(params.forced_capture))
-    }
-
-    fn format_move(_before: &Checkers, mv: &Move) -> String {
-        notation::format_move(mv)
-    }
-
-    fn parse_move(_before: &Checkers, text: &str) -> Result<Move, NotationError> {
-        notation::parse_move(text)
-    }
-
-    fn rows(state: &Checkers) -> Vec<String> {
-        notation::rows(state)
-    }
-
-    fn seat_label(seat: Seat) -> &'static str {
-        color_name(seat)
-    }
-
-    fn status_lines(state: &Checkers, params: &Params) -> Vec<String> {
-        let mut lines = vec![if params.forced_capture {
-            "Captures: compulsory".to_string()
-        } else {
-            "Captures: optional".to_string()
-        }];
-        for side in [Seat::First, Seat::Second] {
-            let kings = state
-                .board()
-                .pieces()
-                .filter(|(_, p)| p.side == side && p.king)
-                .count();
-            lines.push(format!(
-                "{}: {} pieces, {kings} king{}",
-                capitalized(color_name(side)),
-                state.board().count(side),
-                if kings == 1 { "" } else { "s" }
-            ));
-        }
-        // Moves are counted as the history numbers them (one per player's turn): the draw
-        // comes after 80, 40 by each side, with no capture and no pawn move.
-        let quiet = state.quiet_plies();
-        if quiet >= DRAW_PLIES / 4 {
-            lines.push(format!("Quiet moves: {quiet} of {DRAW_PLIES}"));
-        }
-        lines
-    }
+    type Game = CheckersGame;
 
     fn new_ui(state: &Checkers, _params: &Params, _ctx: &Ctx) -> Self {
         Self {
@@ -144,7 +69,7 @@ impl GameUi for CheckersUi {
 
     fn render_board(
         &self,
-        view: &BoardView<'_, Self>,
+        view: &BoardView<'_, CheckersGame>,
         area: Rect,
         buf: &mut Buffer,
         theme: &Theme,
@@ -174,7 +99,7 @@ impl GameUi for CheckersUi {
     fn handle_board(
         &mut self,
         event: &Event,
-        view: &BoardView<'_, Self>,
+        view: &BoardView<'_, CheckersGame>,
         area: Rect,
     ) -> BoardReply<Move> {
         if let Some(mouse) = event.mouse() {
@@ -218,18 +143,6 @@ impl GameUi for CheckersUi {
         self.path.clear();
     }
 
-    const HAS_ENGINE: bool = true;
-
-    fn engine_move(
-        state: &Checkers,
-        _params: &Params,
-        level: u8,
-        seed: u64,
-        cancel: &std::sync::atomic::AtomicBool,
-    ) -> Option<Move> {
-        super::engine::engine_move(state, level, seed, cancel, None)
-    }
-
     fn key_hints(&self, _state: &Checkers, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
         let mut hints = vec![
@@ -269,35 +182,11 @@ impl GameUi for CheckersUi {
             )),
         }
     }
-
-    fn outcome_text(outcome: Outcome, names: &[String], state: &Checkers) -> String {
-        let name = |seat: Seat| {
-            names
-                .get(seat.index())
-                .map_or_else(|| capitalized(color_name(seat)), Clone::clone)
-        };
-        match outcome {
-            Outcome::Won(winner) => {
-                let loser = winner.other();
-                let why = if state.board().count(loser) == 0 {
-                    "has no pieces left"
-                } else {
-                    "cannot move"
-                };
-                format!("{} wins: {} {why}.", name(winner), name(loser))
-            }
-            Outcome::Draw => format!(
-                "A draw: {} moves each without a capture or a pawn move.",
-                DRAW_PLIES / 2
-            ),
-            Outcome::Solved | Outcome::Lost => String::new(),
-        }
-    }
 }
 
 impl CheckersUi {
     /// Acts on a square chosen by Enter or a click: select a piece, extend the move, finish it.
-    fn choose(&mut self, view: &BoardView<'_, Self>, square: Square) -> BoardReply<Move> {
+    fn choose(&mut self, view: &BoardView<'_, CheckersGame>, square: Square) -> BoardReply<Move> {
         let state = view.state;
         if state.outcome().is_some() {
             return BoardReply::Message("The game is over: undo, or leave with q.".into());
@@ -350,19 +239,11 @@ impl CheckersUi {
     }
 }
 
-/// `black` → `Black`.
-fn capitalized(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::rules::{Piece, Setup};
     use super::*;
+    use crate::core::{Game, Outcome, Seat};
 
     #[test]
     fn the_config_decides_the_capture_rule_of_new_games() {
@@ -371,7 +252,7 @@ mod tests {
         let free = Config::from_overrides(Some("[checkers]\nforced_capture = false\n"), "test")
             .expect("valid config");
         assert!(!Params::from_config(&free).forced_capture);
-        let start = CheckersUi::start(&Params::from_config(&free)).expect("playable");
+        let start = CheckersGame::start(&Params::from_config(&free)).expect("playable");
         assert!(!start.forced_capture());
     }
 
@@ -380,11 +261,11 @@ mod tests {
         let mut setup = Checkers::default().setup();
         setup.quiet_plies = 30;
         let game = Checkers::try_from(setup).expect("valid");
-        let lines = CheckersUi::status_lines(&game, &Params::default());
+        let lines = CheckersGame::status_lines(&game, &Params::default());
         assert_eq!(lines[0], "Captures: compulsory");
         assert_eq!(lines[1], "Black: 12 pieces, 0 kings");
         assert_eq!(lines[3], "Quiet moves: 30 of 80");
-        let lines = CheckersUi::status_lines(
+        let lines = CheckersGame::status_lines(
             &Checkers::new(false),
             &Params {
                 forced_capture: false,
@@ -418,11 +299,11 @@ mod tests {
         })
         .expect("valid");
         assert_eq!(
-            CheckersUi::outcome_text(Outcome::Won(Seat::First), &names, &game),
+            CheckersGame::outcome_text(Outcome::Won(Seat::First), &names, &game),
             "Alice wins: Bob has no pieces left."
         );
         assert_eq!(
-            CheckersUi::outcome_text(Outcome::Draw, &names, &game),
+            CheckersGame::outcome_text(Outcome::Draw, &names, &game),
             "A draw: 40 moves each without a capture or a pawn move."
         );
     }

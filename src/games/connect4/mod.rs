@@ -2,6 +2,7 @@
 
 pub mod args;
 pub mod engine;
+pub mod game;
 pub mod notation;
 pub mod plain;
 pub mod rules;
@@ -10,86 +11,64 @@ pub mod text;
 pub mod ui;
 pub mod view;
 
-use clap::{ArgMatches, Args as _, FromArgMatches};
-
-use crate::core::Seat;
-use crate::game::players::seats_from_command_line;
-use crate::game::screen::open_save;
-use crate::game::setup::two_player_form;
-use crate::game::{GameScreen, GameUi, Players};
-use crate::games::registry::{GameEntry, Launch};
+use crate::config::Config;
+use crate::core::{Players, Seat};
+use crate::game::GameScreen;
+use crate::games::entry::{Launch, Registration, command_line_players};
 use crate::screen::{Ctx, Screen};
-use ui::{ConnectFourUi, Params};
+use game::{ConnectFourGame, Params};
+use ui::ConnectFourUi;
 
-/// Connect Four's registry entry.
-pub static ENTRY: GameEntry = GameEntry {
-    id: "connect4",
-    title: "Connect Four",
-    aliases: &["connect-four", "ConnectFour", "Connect4"],
-    blurb: "Drop tokens into seven columns; four in a line wins.",
-    example: "parlor connect4 Alice Bob",
-    two_player: true,
-    args: args::Args::augment_args,
-    launch,
-    plain,
-    new_game: |_ctx| two_player_form::<ConnectFourUi>(Params::default()),
-    open_save: open_save::<ConnectFourUi>,
-    import: Some(import),
-    export: Some(export),
-    solve: Some(|_args, input, out| engine::solve_lines(input, out).map(|()| 0)),
-    perft: Some(engine::perft),
-};
+/// Connect Four's registration.
+pub struct ConnectFour;
 
-fn names(matches: &ArgMatches) -> Vec<String> {
-    args::Args::from_arg_matches(matches)
-        .map(|a| a.first.into_iter().chain(a.second).collect())
-        .unwrap_or_default()
-}
+impl Registration for ConnectFour {
+    type Ui = ConnectFourUi;
+    type Args = args::Args;
 
-fn launch(launch: &Launch<'_>, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
-    let players = seats_from_command_line(
-        &names(launch.matches),
-        ConnectFourUi::SEAT_NAMES,
-        launch.computer,
-        launch.level,
-    );
-    Ok(Box::new(GameScreen::<ConnectFourUi>::new(
-        Params::default(),
-        players,
-        ctx,
-    )?))
-}
+    const ALIASES: &'static [&'static str] = &["connect-four", "ConnectFour", "Connect4"];
+    const BLURB: &'static str = "Drop tokens into seven columns; four in a line wins.";
+    const EXAMPLE: &'static str = "parlor connect4 Alice Bob";
+    const IMPORT: Option<crate::games::entry::ImportFn> = Some(import);
+    const EXPORT: Option<crate::games::entry::ExportFn> = Some(export);
+    const SOLVE: Option<crate::games::entry::SolveFn> =
+        Some(|_args, input, out| engine::solve_lines(input, out).map(|()| 0));
+    const PERFT: Option<crate::games::entry::PerftFn> = Some(engine::perft);
 
-fn plain(
-    launch: &Launch<'_>,
-    input: &mut dyn std::io::BufRead,
-    out: &mut dyn std::io::Write,
-) -> std::io::Result<crate::core::Ending> {
-    let names = names(launch.matches);
-    if launch.computer.is_some() {
-        // The computer's seats are named for it; the seed's questions would ask their names.
-        let players = seats_from_command_line(
-            &names,
-            ConnectFourUi::SEAT_NAMES,
-            launch.computer,
-            launch.level,
-        );
-        let seat = |seat| players.at(seat).map(|p| p.name.clone()).unwrap_or_default();
-        let start = plain::PlainStart::Names(seat(Seat::First), seat(Seat::Second));
-        let computer = [
-            players.computer_level(Seat::First),
-            players.computer_level(Seat::Second),
-        ];
-        return plain::run_plain_against(start, computer, input, out);
+    fn params(_args: &args::Args, _config: &Config) -> Result<Params, String> {
+        Ok(Params::default())
     }
-    let start = match names.as_slice() {
-        [first, second] => plain::PlainStart::Names(
-            crate::ui::text::player_name(first, "Player 1"),
-            crate::ui::text::player_name(second, "Player 2"),
-        ),
-        _ => plain::PlainStart::Ask,
-    };
-    plain::run_plain(start, input, out)
+
+    fn names(args: &args::Args) -> Vec<String> {
+        args.first.iter().chain(&args.second).cloned().collect()
+    }
+
+    fn plain(
+        args: &args::Args,
+        launch: &Launch<'_>,
+        input: &mut dyn std::io::BufRead,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<crate::core::Ending> {
+        if launch.computer.is_some() {
+            // The computer's seats are named for it; the seed's questions would ask their names.
+            let players = command_line_players::<Self>(args, launch);
+            let seat = |seat| players.at(seat).map(|p| p.name.clone()).unwrap_or_default();
+            let start = plain::PlainStart::Names(seat(Seat::First), seat(Seat::Second));
+            let computer = [
+                players.computer_level(Seat::First),
+                players.computer_level(Seat::Second),
+            ];
+            return plain::run_plain_against(start, computer, input, out);
+        }
+        let start = match Self::names(args).as_slice() {
+            [first, second] => plain::PlainStart::Names(
+                crate::ui::text::player_name(first, "Player 1"),
+                crate::ui::text::player_name(second, "Player 2"),
+            ),
+            _ => plain::PlainStart::Ask,
+        };
+        plain::run_plain(start, input, out)
+    }
 }
 
 /// Opens a seed-format game file (two names and a position text) as a new game.
@@ -99,8 +78,8 @@ fn import(text: &str, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
         start: Some(notation::to_position_text(&file.board)),
     };
     let players = Players::two(
-        crate::game::Player::person(&file.first, "Player 1"),
-        crate::game::Player::person(&file.second, "Player 2"),
+        crate::core::Player::person(&file.first, "Player 1"),
+        crate::core::Player::person(&file.second, "Player 2"),
     );
     Ok(Box::new(GameScreen::<ConnectFourUi>::new(
         params, players, ctx,
@@ -109,10 +88,10 @@ fn import(text: &str, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
 
 /// A save as the seed's game file: the names and the current position.
 fn export(file: &crate::save::format::SaveFile) -> Result<(String, String), String> {
-    let saved: crate::game::saved::SavedGame<Params> =
+    let saved: crate::save::game::SavedGame<Params> =
         crate::save::format::state_from_table(&file.state).map_err(|e| e.to_string())?;
     let (history, players, _) = saved
-        .restore::<ConnectFourUi>()
+        .restore::<ConnectFourGame>()
         .map_err(|e| e.to_string())?;
     let name = |i: usize| {
         players

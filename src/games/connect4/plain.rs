@@ -2,15 +2,16 @@
 
 use std::io::{BufRead, Write};
 
+use super::game::ConnectFourGame;
+use super::game::Params;
 use super::notation::parse_move;
 use super::rules::Board;
 use super::seedfile::{MAX_GAME_FILE_BYTES, game_file_text, parse_game_file};
 use super::text::board_text;
-use super::ui::{ConnectFourUi, Params};
+use crate::core::plain::{computer_move, read_line};
 use crate::core::{Ending, Outcome, Rules, Seat};
-use crate::game::journal::Journal;
-use crate::game::{GameUi, Player, Players};
-use crate::plain::{computer_move, read_line};
+use crate::core::{Game, Player, Players};
+use crate::save::journal::Journal;
 
 /// How a plain-mode game begins.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,13 +85,14 @@ pub fn run_plain_against(
         let seat = board.to_move().unwrap_or(Seat::First);
         if let Some(level) = computer[seat.index()] {
             let played = board.tokens();
-            let column = computer_move::<ConnectFourUi>(&board, &Params::default(), level, played)
-                .ok_or_else(|| std::io::Error::other("the computer found no move"))?;
+            let column =
+                computer_move::<ConnectFourGame>(&board, &Params::default(), level, played)
+                    .ok_or_else(|| std::io::Error::other("the computer found no move"))?;
             writeln!(
                 out,
                 "\n{} plays {}",
                 names[seat.index()],
-                ConnectFourUi::format_move(&board, &column)
+                ConnectFourGame::format_move(&board, &column)
             )?;
             board.play(&column).map_err(std::io::Error::other)?;
             journal.played(&column);
@@ -147,7 +149,7 @@ fn journal(
     names: &[String; 2],
     computer: [Option<u8>; 2],
     board: &Board,
-) -> Journal<ConnectFourUi> {
+) -> Journal<ConnectFourGame> {
     let params = Params {
         start: (*board != Board::new()).then(|| super::notation::to_position_text(board)),
     };

@@ -1,27 +1,16 @@
 //! Connect Four's part of the game screen: a drop cursor over the columns.
 
-use std::sync::atomic::AtomicBool;
-
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use serde::{Deserialize, Serialize};
 
-use super::notation;
+use super::game::{ConnectFourGame, Params};
 use super::rules::{Board, COLS};
 use super::view::{self, Marks};
-use crate::core::{NotationError, Rules, Seat};
+use crate::core::Rules;
 use crate::game::{BoardReply, BoardView, GameUi};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
-
-/// A new game's parameters: where it starts (an imported position, or the empty board).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Params {
-    /// The start position as a position text; absent for the empty board.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub start: Option<String>,
-}
 
 /// The board's UI state: the drop cursor and the hovered column.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,39 +20,7 @@ pub struct ConnectFourUi {
 }
 
 impl GameUi for ConnectFourUi {
-    type Rules = Board;
-    type Params = Params;
-
-    const ID: &'static str = "connect4";
-    const TITLE: &'static str = "Connect Four";
-    const HELP: &'static str = include_str!("../../../assets/help/connect4.md");
-    const SEAT_NAMES: [&'static str; 2] = ["Player 1", "Player 2"];
-
-    fn start(params: &Params) -> Result<Board, String> {
-        match &params.start {
-            None => Ok(Board::new()),
-            Some(text) => notation::parse_position(text).map_err(|e| e.to_string()),
-        }
-    }
-
-    fn format_move(_before: &Board, column: &u8) -> String {
-        notation::format_move(*column)
-    }
-
-    fn parse_move(_before: &Board, text: &str) -> Result<u8, NotationError> {
-        notation::parse_move(text)
-    }
-
-    fn rows(state: &Board) -> Vec<String> {
-        notation::rows(state)
-    }
-
-    fn seat_label(seat: Seat) -> &'static str {
-        match seat {
-            Seat::First => "x",
-            Seat::Second => "o",
-        }
-    }
+    type Game = ConnectFourGame;
 
     fn new_ui(_state: &Board, _params: &Params, _ctx: &Ctx) -> Self {
         Self {
@@ -78,7 +35,7 @@ impl GameUi for ConnectFourUi {
 
     fn render_board(
         &self,
-        view: &BoardView<'_, Self>,
+        view: &BoardView<'_, ConnectFourGame>,
         area: Rect,
         buf: &mut Buffer,
         theme: &Theme,
@@ -96,7 +53,7 @@ impl GameUi for ConnectFourUi {
     fn handle_board(
         &mut self,
         event: &Event,
-        view: &BoardView<'_, Self>,
+        view: &BoardView<'_, ConnectFourGame>,
         area: Rect,
     ) -> BoardReply<u8> {
         if let Some(mouse) = event.mouse() {
@@ -156,32 +113,6 @@ impl GameUi for ConnectFourUi {
                 "drop",
             ),
         ]
-    }
-
-    const HAS_ENGINE: bool = true;
-
-    fn engine_move(
-        state: &Board,
-        _params: &Params,
-        level: u8,
-        seed: u64,
-        cancel: &AtomicBool,
-    ) -> Option<u8> {
-        use super::engine;
-        let rows: Vec<Vec<Option<Seat>>> = (0..super::rules::ROWS)
-            .map(|row| (0..COLS).map(|col| state.at(col, row)).collect())
-            .collect();
-        let position = engine::Position::from_grid(&rows, state.side()).ok()?;
-        let level = engine::Level::try_from(level).ok()?;
-        // The interactive budget keeps Master's early moves to seconds, not minutes.
-        engine::choose_move(
-            &position,
-            level,
-            seed,
-            cancel,
-            Some(engine::INTERACTIVE_BUDGET),
-        )
-        .map(|column| column as u8)
     }
 }
 

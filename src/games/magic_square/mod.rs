@@ -7,6 +7,7 @@
 //! [`view`] (geometry and drawing) and [`ui`] (cursor, tray, typed values).
 
 pub mod args;
+pub mod game;
 pub mod notation;
 pub mod plain;
 pub mod rules;
@@ -15,59 +16,49 @@ pub mod text;
 pub mod ui;
 pub mod view;
 
-use clap::{ArgMatches, Args as _, FromArgMatches};
-
 pub use rules::{MagicSquare, Params, Placement, SetupError};
 
-use crate::game::screen::open_save;
-use crate::game::{GameScreen, Players};
-use crate::games::registry::{GameEntry, Launch};
+use crate::config::Config;
+use crate::core::Players;
+use crate::game::GameScreen;
+use crate::games::entry::{Launch, Registration};
+use crate::modal::form::{Field, Form};
 use crate::screen::{Ctx, Screen};
-use crate::ui::form::{Field, Form};
 use ui::MagicSquareUi;
 
-/// Magic Square's registry entry.
-pub static ENTRY: GameEntry = GameEntry {
-    id: "magic_square",
-    title: "Magic Square",
-    aliases: &["magic-square", "MagicSquare", "magicsquare"],
-    blurb: "Place the numbers so every row, column and diagonal has the same sum.",
-    example: "parlor magic-square 3 -9",
-    two_player: false,
-    args: args::Args::augment_args,
-    launch,
-    plain,
-    new_game,
-    open_save: open_save::<MagicSquareUi>,
-    import: None,
-    export: None,
-    solve: None,
-    perft: None,
-};
+/// Magic Square's registration.
+pub struct MagicSquareGameEntry;
 
-fn arguments(matches: &ArgMatches) -> args::Args {
-    args::Args::from_arg_matches(matches).unwrap_or_default()
-}
+impl Registration for MagicSquareGameEntry {
+    type Ui = MagicSquareUi;
+    type Args = args::Args;
 
-fn launch(launch: &Launch<'_>, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
-    let params = arguments(launch.matches).params();
-    Ok(Box::new(GameScreen::<MagicSquareUi>::new(
-        params,
-        Players::none(),
-        ctx,
-    )?))
-}
+    const ALIASES: &'static [&'static str] = &["magic-square", "MagicSquare", "magicsquare"];
+    const BLURB: &'static str =
+        "Place the numbers so every row, column and diagonal has the same sum.";
+    const EXAMPLE: &'static str = "parlor magic-square 3 -9";
 
-fn plain(
-    launch: &Launch<'_>,
-    input: &mut dyn std::io::BufRead,
-    out: &mut dyn std::io::Write,
-) -> std::io::Result<crate::core::Ending> {
-    // clap range-checked both numbers, so every accepted pair makes a board.
-    let start = arguments(launch.matches)
-        .start()
-        .map_err(|err| std::io::Error::new(std::io::ErrorKind::InvalidInput, err))?;
-    plain::run_plain(start, input, out)
+    fn params(args: &args::Args, _config: &Config) -> Result<Params, String> {
+        Ok(args.params())
+    }
+
+    fn plain(
+        args: &args::Args,
+        _launch: &Launch<'_>,
+        input: &mut dyn std::io::BufRead,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<crate::core::Ending> {
+        // clap range-checked both numbers, so every accepted pair makes a board.
+        let start = args
+            .start()
+            .map_err(|err| std::io::Error::new(std::io::ErrorKind::InvalidInput, err))?;
+        plain::run_plain(start, input, out)
+    }
+
+    /// The menu asks for the board side and the lowest piece first.
+    fn new_game(ctx: &Ctx) -> Box<dyn Screen> {
+        new_game(ctx)
+    }
 }
 
 /// The new-game form: board side and lowest piece.

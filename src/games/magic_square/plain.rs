@@ -10,14 +10,14 @@
 
 use std::io::{self, BufRead, Write};
 
+use crate::core::Players;
 use crate::core::{Ending, Outcome, Rules};
-use crate::game::Players;
-use crate::game::journal::Journal;
+use crate::save::journal::Journal;
 
+use super::game::MagicSquareGame;
 use super::notation::{parse_coordinate, parse_move};
 use super::rules::{MagicSquare, Placement};
 use super::text;
-use super::ui::MagicSquareUi;
 
 /// The first prompt of a turn.
 pub const NUMBER_PROMPT: &str = "enter the number you want to add: ";
@@ -42,7 +42,7 @@ pub fn run_plain(
     out: &mut dyn Write,
 ) -> io::Result<Ending> {
     let mut state = start;
-    let mut journal = Journal::<MagicSquareUi>::new(state.params(), Players::none(), &state);
+    let mut journal = Journal::<MagicSquareGame>::new(state.params(), Players::none(), &state);
     loop {
         write!(
             out,
@@ -172,7 +172,7 @@ fn ask(prompt: &str, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result
     write!(out, "{prompt}")?;
     out.flush()?;
     // Bounded, cleaned lines: binary garbage and escape sequences never reach the echo below.
-    let Some(line) = crate::plain::read_line(input)? else {
+    let Some(line) = crate::core::plain::read_line(input)? else {
         // The terminal shows no newline after the prompt when input ends.
         writeln!(out)?;
         return Ok(None);

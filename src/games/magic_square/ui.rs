@@ -1,24 +1,17 @@
 //! Magic Square's part of the game screen: a square cursor, the chosen piece (typed, cycled with
 //! `[`/`]` or clicked in the tray), and the solver behind Hint and Solve.
 
-use std::sync::atomic::AtomicBool;
-
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::notation;
+use super::game::MagicSquareGame;
 use super::rules::{MagicSquare, Params, Placement};
-use super::solver::{self, Budget, HintAnswer as Verdict, SolveAnswer};
 use super::view::{self, Marks, Target};
-use crate::core::{NotationError, Outcome, Rules};
-use crate::game::{BoardReply, BoardView, GameUi, HintAnswer};
+use crate::core::Rules;
+use crate::game::{BoardReply, BoardView, GameUi};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
-
-/// Search nodes for Solve: it runs on a background thread and can be cancelled, so it may take
-/// a few seconds on the largest boards before saying it could not decide.
-const SOLVE_NODES: u64 = 4 * solver::INTERACTIVE_NODES;
 
 /// The board's UI state.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,39 +25,7 @@ pub struct MagicSquareUi {
 }
 
 impl GameUi for MagicSquareUi {
-    type Rules = MagicSquare;
-    type Params = Params;
-
-    const ID: &'static str = "magic_square";
-    const TITLE: &'static str = "Magic Square";
-    const HELP: &'static str = include_str!("../../../assets/help/magic_square.md");
-
-    fn start(params: &Params) -> Result<MagicSquare, String> {
-        MagicSquare::new(*params).map_err(|e| e.to_string())
-    }
-
-    fn format_move(_before: &MagicSquare, mv: &Placement) -> String {
-        notation::format_move(mv)
-    }
-
-    fn parse_move(_before: &MagicSquare, text: &str) -> Result<Placement, NotationError> {
-        notation::parse_move(text)
-    }
-
-    fn rows(state: &MagicSquare) -> Vec<String> {
-        notation::rows(state)
-    }
-
-    fn describe(params: &Params) -> String {
-        format!("{0}×{0} from {1}", params.size, params.min)
-    }
-
-    fn status_lines(state: &MagicSquare, _params: &Params) -> Vec<String> {
-        vec![
-            format!("Magic sum: {}", state.magic_sum()),
-            format!("Pieces left: {}", state.available().len()),
-        ]
-    }
+    type Game = MagicSquareGame;
 
     fn new_ui(state: &MagicSquare, _params: &Params, _ctx: &Ctx) -> Self {
         let middle = state.size() / 2;
@@ -82,7 +43,7 @@ impl GameUi for MagicSquareUi {
 
     fn render_board(
         &self,
-        view: &BoardView<'_, Self>,
+        view: &BoardView<'_, MagicSquareGame>,
         area: Rect,
         buf: &mut Buffer,
         theme: &Theme,
@@ -102,7 +63,7 @@ impl GameUi for MagicSquareUi {
     fn handle_board(
         &mut self,
         event: &Event,
-        view: &BoardView<'_, Self>,
+        view: &BoardView<'_, MagicSquareGame>,
         area: Rect,
     ) -> BoardReply<Placement> {
         let state = view.state;
@@ -195,74 +156,6 @@ impl GameUi for MagicSquareUi {
             None => "Choose a piece: type its value, [ ] to cycle, or click the tray.".into(),
         })
     }
-
-    fn hint(
-        state: &MagicSquare,
-        _params: &Params,
-        cancel: &AtomicBool,
-    ) -> Option<HintAnswer<Placement>> {
-        let budget = Budget {
-            nodes: solver::INTERACTIVE_NODES,
-            cancel: Some(cancel),
-        };
-        Some(hint_answer(state, solver::hint(state, budget)))
-    }
-
-    fn solve(state: &MagicSquare, _params: &Params, cancel: &AtomicBool) -> Option<Vec<Placement>> {
-        let budget = Budget {
-            nodes: SOLVE_NODES,
-            cancel: Some(cancel),
-        };
-        match solver::solve(state, budget) {
-            SolveAnswer::Solution(placements) => Some(placements),
-            SolveAnswer::Impossible | SolveAnswer::Undecided => None,
-        }
-    }
-
-    fn outcome_text(outcome: Outcome, _names: &[String], state: &MagicSquare) -> String {
-        match outcome {
-            Outcome::Solved => format!(
-                "Magic! Every line adds up to {} — solved in {} {}.",
-                state.magic_sum(),
-                state.turns(),
-                if state.turns() == 1 { "turn" } else { "turns" }
-            ),
-            _ if state.size() == 2 => {
-                "The square is full but not magic: no 2×2 magic square exists.".into()
-            }
-            _ => format!(
-                "The square is full but not every line adds up to {}.",
-                state.magic_sum()
-            ),
-        }
-    }
-}
-
-/// The solver's verdict as the sentence and mark the game screen shows.
-fn hint_answer(state: &MagicSquare, verdict: Verdict) -> HintAnswer<Placement> {
-    let (mv, message) = match verdict {
-        Verdict::Completable(p) => (
-            Some(p),
-            format!(
-                "Still completable: try {} (marked).",
-                notation::format_move(&p)
-            ),
-        ),
-        Verdict::Impossible if state.size() == 2 => (
-            None,
-            "No 2×2 magic square exists: this board cannot be completed.".into(),
-        ),
-        Verdict::Impossible => (
-            None,
-            "This board can no longer become a magic square: undo some pieces.".into(),
-        ),
-        Verdict::Solved => (None, "The square is already magic.".into()),
-        Verdict::Undecided => (
-            None,
-            "Could not decide in time whether this board can still be completed.".into(),
-        ),
-    };
-    HintAnswer { mv, message }
 }
 
 /// Whether `value` is a piece still in the tray.
@@ -366,6 +259,8 @@ fn tray_summary(state: &MagicSquare) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::game::hint_answer;
+    use super::super::solver::HintAnswer as Verdict;
     use super::*;
 
     fn fresh() -> MagicSquareUi {

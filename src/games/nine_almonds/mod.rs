@@ -7,6 +7,7 @@
 //! geometry and drawing) and [`ui`] (keys, mouse, hints on the generic game screen).
 
 pub mod args;
+pub mod game;
 pub mod notation;
 pub mod plain;
 pub mod rules;
@@ -15,63 +16,34 @@ pub mod text;
 pub mod ui;
 pub mod view;
 
-use clap::Args as _;
+use crate::config::Config;
+use crate::games::entry::{Launch, Registration};
+use game::Params;
+use ui::NineAlmondsUi;
 
-use crate::game::screen::open_save;
-use crate::game::{GameScreen, Players};
-use crate::games::registry::{GameEntry, Launch};
-use crate::screen::{Ctx, Screen};
-use ui::{NineAlmondsUi, Params};
+/// Nine Almonds' registration: the menu, `parlor nine-almonds` (or the seed's
+/// `NineAlmonds`), plain mode and saves all reach the game through it.
+pub struct NineAlmonds;
 
-/// Nine Almonds' registry entry: the menu, `parlor nine-almonds` (or the seed's `NineAlmonds`),
-/// plain mode and saves all reach the game through it.
-pub static ENTRY: GameEntry = GameEntry {
-    id: "nine_almonds",
-    title: "Nine Almonds",
-    aliases: &["nine-almonds", "NineAlmonds", "almonds"],
-    blurb: "Jump almonds over each other until one is left, in the centre.",
-    example: "parlor nine-almonds",
-    two_player: false,
-    args: args::Args::augment_args,
-    launch,
-    plain,
-    new_game,
-    open_save: open_save::<NineAlmondsUi>,
-    import: None,
-    export: None,
-    solve: None,
-    perft: None,
-};
+impl Registration for NineAlmonds {
+    type Ui = NineAlmondsUi;
+    type Args = args::Args;
 
-/// The game screen for a new puzzle (the menu and the command line open the same thing).
-fn screen(ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
-    Ok(Box::new(GameScreen::<NineAlmondsUi>::new(
-        Params::default(),
-        Players::none(),
-        ctx,
-    )?))
-}
+    const ALIASES: &'static [&'static str] = &["nine-almonds", "NineAlmonds", "almonds"];
+    const BLURB: &'static str = "Jump almonds over each other until one is left, in the centre.";
+    const EXAMPLE: &'static str = "parlor nine-almonds";
 
-fn launch(_launch: &Launch<'_>, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
-    screen(ctx)
-}
-
-fn new_game(ctx: &Ctx) -> Box<dyn Screen> {
-    match screen(ctx) {
-        Ok(screen) => screen,
-        // The start position needs nothing that can fail; should that change, say so.
-        Err(err) => Box::new(crate::ui::dialog::Dialog::new(
-            "Nine Almonds",
-            &[err.as_str()],
-            &["OK"],
-        )),
+    /// The puzzle always starts from the same position.
+    fn params(_args: &args::Args, _config: &Config) -> Result<Params, String> {
+        Ok(Params::default())
     }
-}
 
-fn plain(
-    _launch: &Launch<'_>,
-    input: &mut dyn std::io::BufRead,
-    out: &mut dyn std::io::Write,
-) -> std::io::Result<crate::core::Ending> {
-    plain::run_plain(input, out)
+    fn plain(
+        _args: &args::Args,
+        _launch: &Launch<'_>,
+        input: &mut dyn std::io::BufRead,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<crate::core::Ending> {
+        plain::run_plain(input, out)
+    }
 }

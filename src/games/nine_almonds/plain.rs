@@ -14,12 +14,13 @@ use std::io::{self, BufRead, Write};
 
 use crate::core::{Ending, Outcome, Rules};
 
+use super::game::NineAlmondsGame;
+use super::game::Params;
 use super::notation::{chain_line, parse_square};
 use super::rules::{Move, NineAlmonds, Square};
 use super::text::board;
-use super::ui::{NineAlmondsUi, Params};
-use crate::game::Players;
-use crate::game::journal::Journal;
+use crate::core::Players;
+use crate::save::journal::Journal;
 
 /// Prompt for the almond that starts a turn.
 const PIECE_PROMPT: &str = "enter the piece you want to move: ";
@@ -45,7 +46,7 @@ struct Session<'a> {
     out: &'a mut dyn Write,
     position: NineAlmonds,
     /// The moves so far, for the end-of-input autosave.
-    journal: Journal<NineAlmondsUi>,
+    journal: Journal<NineAlmondsGame>,
 }
 
 impl Session<'_> {
@@ -56,7 +57,7 @@ impl Session<'_> {
         self.out.flush()?;
         // Bounded, cleaned lines: the answer is echoed in messages, so no escape sequence and
         // no megabyte line may survive.
-        let Some(line) = crate::plain::read_line(self.input)? else {
+        let Some(line) = crate::core::plain::read_line(self.input)? else {
             writeln!(self.out)?;
             return Ok(Answer::Quit);
         };

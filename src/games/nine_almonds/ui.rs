@@ -6,27 +6,17 @@
 //! thing — select an almond, land the selected one, or, on the almond in the middle of a
 //! chain, end the turn.
 
-use std::sync::atomic::AtomicBool;
-
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use serde::{Deserialize, Serialize};
 
-use super::notation::{self, chain_line};
-
+use super::game::{NineAlmondsGame, Params};
 use super::rules::{CENTRE, Move, NineAlmonds, SIZE, Square};
-use super::solver;
 use super::view::{self, Marks};
-use crate::core::{NotationError, Outcome, Rules};
-use crate::game::{BoardReply, BoardView, GameUi, HintAnswer};
+use crate::core::Rules;
+use crate::game::{BoardReply, BoardView, GameUi};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
-
-/// A new game's parameters: none, the puzzle always starts from the same position. A struct
-/// rather than `()` so a save's `[state.params]` is an (empty) table.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Params {}
 
 /// The board's UI state: the cursor, the almond selected before its first jump, and the
 /// square under the mouse. The almond in the middle of a chain is the rules' business
@@ -100,79 +90,8 @@ impl NineAlmondsUi {
     }
 }
 
-/// Width of a side-panel line the chain is wrapped to (the panel is 26 columns inside).
-const PANEL_WIDTH: usize = 24;
-
-/// The chain line `Label: 2,2 to 2,4 to 4,2` wrapped for the side panel: whole ` to x,y`
-/// steps per line, continuation lines indented, so a long chain stays readable.
-fn wrap_chain(label: &str, squares: &[Square]) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = format!("{label}: {}", chain_line(&squares[..1.min(squares.len())]));
-    for square in squares.iter().skip(1) {
-        let step = format!(" to {square}");
-        if line.chars().count() + step.len() > PANEL_WIDTH {
-            lines.push(line);
-            line = format!(" {step}");
-        } else {
-            line.push_str(&step);
-        }
-    }
-    lines.push(line);
-    lines
-}
-
 impl GameUi for NineAlmondsUi {
-    type Rules = NineAlmonds;
-    type Params = Params;
-
-    const ID: &'static str = "nine_almonds";
-    const TITLE: &'static str = "Nine Almonds";
-    const HELP: &'static str = include_str!("../../../assets/help/nine_almonds.md");
-
-    fn start(_params: &Params) -> Result<NineAlmonds, String> {
-        Ok(NineAlmonds::new())
-    }
-
-    fn format_move(_before: &NineAlmonds, mv: &Move) -> String {
-        notation::format_move(mv)
-    }
-
-    fn parse_move(_before: &NineAlmonds, text: &str) -> Result<Move, NotationError> {
-        notation::parse_move(text)
-    }
-
-    fn rows(state: &NineAlmonds) -> Vec<String> {
-        notation::rows(state)
-    }
-
-    fn describe(_params: &Params) -> String {
-        "5×5, nine almonds".into()
-    }
-
-    fn turn_text(state: &NineAlmonds, _applied: usize) -> Option<String> {
-        // Mid-chain the turn in progress is the one already counted; between turns, the next.
-        Some(match state.chain() {
-            Some(_) => format!("Turn {} (chain in progress)", state.turns()),
-            None => format!("Turn {}", state.turns() + 1),
-        })
-    }
-
-    fn status_lines(state: &NineAlmonds, _params: &Params) -> Vec<String> {
-        let mut lines = vec![
-            format!("Turns: {}", state.turns()),
-            format!("Almonds left: {}", state.almond_count()),
-        ];
-        let trail = state.trail();
-        if !trail.is_empty() {
-            let label = if state.chain().is_some() {
-                "Chain"
-            } else {
-                "Last turn"
-            };
-            lines.extend(wrap_chain(label, &trail));
-        }
-        lines
-    }
+    type Game = NineAlmondsGame;
 
     fn new_ui(_state: &NineAlmonds, _params: &Params, _ctx: &Ctx) -> Self {
         Self {
@@ -188,7 +107,7 @@ impl GameUi for NineAlmondsUi {
 
     fn render_board(
         &self,
-        view: &BoardView<'_, Self>,
+        view: &BoardView<'_, NineAlmondsGame>,
         area: Rect,
         buf: &mut Buffer,
         theme: &Theme,
@@ -207,7 +126,7 @@ impl GameUi for NineAlmondsUi {
     fn handle_board(
         &mut self,
         event: &Event,
-        view: &BoardView<'_, Self>,
+        view: &BoardView<'_, NineAlmondsGame>,
         area: Rect,
     ) -> BoardReply<Move> {
         if let Some(mouse) = event.mouse() {
@@ -282,62 +201,15 @@ impl GameUi for NineAlmondsUi {
             (None, None) => "Select an almond to jump with.".into(),
         })
     }
-
-    fn hint(
-        state: &NineAlmonds,
-        _params: &Params,
-        _cancel: &AtomicBool,
-    ) -> Option<HintAnswer<Move>> {
-        // The search takes milliseconds (see `solver`), so the cancel flag is not needed.
-        Some(match solver::hint(state) {
-            None => HintAnswer {
-                mv: None,
-                message: "No win is reachable from here any more: undo some moves.".into(),
-            },
-            Some((mv, more)) => {
-                let total = state.turns() + more;
-                let step = match mv {
-                    Move::Jump { from, to } => format!("Jump {from} to {to}"),
-                    Move::EndTurn => "End this turn now".into(),
-                };
-                let turns = |n: u32| {
-                    if n == 1 {
-                        "1 turn".to_string()
-                    } else {
-                        format!("{n} turns")
-                    }
-                };
-                let length = match (state.chain().is_some(), more) {
-                    (true, 0) => format!("only this turn ({} in all)", turns(total)),
-                    (true, _) => format!("this turn and {} more ({total} in all)", turns(more)),
-                    (false, _) => format!("{} ({total} in all)", turns(more)),
-                };
-                HintAnswer {
-                    mv: Some(mv),
-                    message: format!("{step}: a shortest win takes {length}."),
-                }
-            }
-        })
-    }
-
-    fn solve(state: &NineAlmonds, _params: &Params, _cancel: &AtomicBool) -> Option<Vec<Move>> {
-        solver::solve(state).map(|(moves, _)| moves)
-    }
-
-    fn outcome_text(outcome: Outcome, _names: &[String], state: &NineAlmonds) -> String {
-        match outcome {
-            Outcome::Solved => format!("Solved in {} turns!", state.turns()),
-            _ => format!(
-                "No valid move left after {} turns: the puzzle is lost.",
-                state.turns()
-            ),
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::AtomicBool;
+
+    use super::super::game::{PANEL_WIDTH, wrap_chain};
+    use crate::core::Game;
     use crate::games::nine_almonds::notation::from_rows;
     use crate::ui::input::{KeyInput, MouseInput};
 
@@ -452,7 +324,7 @@ mod tests {
     fn hints_count_turns_in_plain_words() {
         let cancel = AtomicBool::new(false);
         let params = Params::default();
-        let start = NineAlmondsUi::hint(&NineAlmonds::new(), &params, &cancel).expect("answer");
+        let start = NineAlmondsGame::hint(&NineAlmonds::new(), &params, &cancel).expect("answer");
         assert!(
             start
                 .message
@@ -467,7 +339,7 @@ mod tests {
             3,
         )
         .expect("valid");
-        let stop = NineAlmondsUi::hint(&chain, &params, &cancel).expect("answer");
+        let stop = NineAlmondsGame::hint(&chain, &params, &cancel).expect("answer");
         assert_eq!(stop.mv, Some(Move::EndTurn));
         assert_eq!(
             stop.message,
@@ -480,14 +352,14 @@ mod tests {
             3,
         )
         .expect("valid");
-        let answer = NineAlmondsUi::hint(&last, &params, &cancel).expect("answer");
+        let answer = NineAlmondsGame::hint(&last, &params, &cancel).expect("answer");
         assert_eq!(
             answer.message,
             "Jump 4,0 to 2,2: a shortest win takes only this turn (3 turns in all)."
         );
         let lost =
             from_rows(&["AA...", ".....", ".....", ".....", "....."], None, 1).expect("valid");
-        let none = NineAlmondsUi::hint(&lost, &params, &cancel).expect("answer");
+        let none = NineAlmondsGame::hint(&lost, &params, &cancel).expect("answer");
         assert_eq!(none.mv, None);
         assert!(none.message.starts_with("No win is reachable"));
     }

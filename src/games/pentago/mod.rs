@@ -2,6 +2,7 @@
 
 pub mod args;
 pub mod engine;
+pub mod game;
 pub mod notation;
 pub mod plain;
 pub mod rules;
@@ -10,83 +11,62 @@ pub mod turn;
 pub mod ui;
 pub mod view;
 
-use clap::{ArgMatches, Args as _, FromArgMatches};
+use crate::config::Config;
+use crate::core::Game;
+use crate::games::entry::{Launch, Registration};
+use game::{Params, PentagoGame};
+use ui::PentagoUi;
 
-use crate::game::players::seats_from_command_line;
-use crate::game::screen::open_save;
-use crate::game::setup::two_player_form;
-use crate::game::{GameScreen, GameUi};
-use crate::games::registry::{GameEntry, Launch};
-use crate::screen::{Ctx, Screen};
-use ui::{Params, PentagoUi};
+/// Pentago's registration.
+pub struct Pentago;
 
-/// Pentago's registry entry.
-pub static ENTRY: GameEntry = GameEntry {
-    id: "pentago",
-    title: "Pentago",
-    aliases: &["Pentago"],
-    blurb: "Place a piece, then turn a quadrant; five in a line wins.",
-    example: "parlor pentago Alice Bob",
-    two_player: true,
-    args: args::Args::augment_args,
-    launch,
-    plain,
-    new_game: |_ctx| two_player_form::<PentagoUi>(Params::default()),
-    open_save: open_save::<PentagoUi>,
-    import: None,
-    export: None,
-    solve: Some(|_args, input, out| engine::solve::solve_lines(input, out).map(|()| 0)),
-    perft: None,
-};
+impl Registration for Pentago {
+    type Ui = PentagoUi;
+    type Args = args::Args;
 
-/// The names given on the command line (none or both: clap enforces it).
-fn names(matches: &ArgMatches) -> Vec<String> {
-    args::Args::from_arg_matches(matches)
-        .map(|a| a.x_name.into_iter().chain(a.o_name).collect())
-        .unwrap_or_default()
-}
+    const ALIASES: &'static [&'static str] = &["Pentago"];
+    const BLURB: &'static str = "Place a piece, then turn a quadrant; five in a line wins.";
+    const EXAMPLE: &'static str = "parlor pentago Alice Bob";
+    const SOLVE: Option<crate::games::entry::SolveFn> =
+        Some(|_args, input, out| engine::solve::solve_lines(input, out).map(|()| 0));
 
-fn launch(launch: &Launch<'_>, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
-    let players = seats_from_command_line(
-        &names(launch.matches),
-        PentagoUi::SEAT_NAMES,
-        launch.computer,
-        launch.level,
-    );
-    Ok(Box::new(GameScreen::<PentagoUi>::new(
-        Params::default(),
-        players,
-        ctx,
-    )?))
-}
+    fn params(_args: &args::Args, _config: &Config) -> Result<Params, String> {
+        Ok(Params::default())
+    }
 
-/// Plain mode always starts from the empty board; the seed's prompts name the pieces (X, O),
-/// not the players, so the names are not used there. With `--computer` the engine plays its
-/// seats at `--level`.
-fn plain(
-    launch: &Launch<'_>,
-    input: &mut dyn std::io::BufRead,
-    out: &mut dyn std::io::Write,
-) -> std::io::Result<crate::core::Ending> {
-    let computer = launch.computer.map(|seats| plain::Computer {
-        seats,
-        level: engine::Level::from_number(launch.level).unwrap_or(engine::Level::Master),
-    });
-    plain::run_plain_against(rules::Pentago::new(), computer, input, out)
+    fn names(args: &args::Args) -> Vec<String> {
+        args.x_name.iter().chain(&args.o_name).cloned().collect()
+    }
+
+    /// Plain mode always starts from the empty board; the seed's prompts name the pieces (X,
+    /// O), not the players, so the names are not used there. With `--computer` the engine
+    /// plays its seats at `--level`.
+    fn plain(
+        _args: &args::Args,
+        launch: &Launch<'_>,
+        input: &mut dyn std::io::BufRead,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<crate::core::Ending> {
+        let computer = launch.computer.map(|seats| plain::Computer {
+            seats,
+            level: engine::Level::from_number(launch.level).unwrap_or(engine::Level::Master),
+        });
+        plain::run_plain_against(rules::Pentago::new(), computer, input, out)
+    }
 }
 
 /// Plain mode's record of a game for the end-of-input autosave (the seats keep their names).
 fn journal(
     game: &rules::Pentago,
     computer: Option<plain::Computer>,
-) -> crate::game::journal::Journal<PentagoUi> {
+) -> crate::save::journal::Journal<PentagoGame> {
     let seat = |seat: crate::core::Seat| match computer.filter(|c| c.seats.takes(seat)) {
-        Some(c) => crate::game::Player::computer(c.level as u8),
-        None => crate::game::Player::person("", PentagoUi::SEAT_NAMES[seat.index()]),
+        Some(c) => crate::core::Player::computer(c.level as u8),
+        None => crate::core::Player::person("", PentagoGame::SEAT_NAMES[seat.index()]),
     };
-    let players = crate::game::Players::two(
+    let players = crate::core::Players::two(
         seat(crate::core::Seat::First),
         seat(crate::core::Seat::Second),
     );
-    crate::game::journal::Journal::new(ui::Params {}, players, game)
+    crate::save::journal::Journal::new(game::Params {}, players, game)
 }

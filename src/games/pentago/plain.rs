@@ -6,14 +6,15 @@ use std::io::{self, BufRead, Write};
 
 use crate::core::{Ending, Outcome, Rules, Seat};
 
-use crate::game::players::ComputerSeats;
+use crate::core::players::ComputerSeats;
 
 use super::engine::Level;
+use super::game::Params;
+use super::game::{PentagoGame, ending_line, ending_message};
 use super::notation::{cell_char, format_move, parse_move_on};
 use super::rules::Pentago;
 use super::text::board_text;
-use super::ui::{Params, PentagoUi};
-use crate::plain::computer_move;
+use crate::core::plain::computer_move;
 
 /// The greeting printed once before the first board.
 pub const WELCOME: &str = "Welcome to Pentago, where you try to get 5 of your pieces in a line.
@@ -48,29 +49,6 @@ would rotate quadrant 2 (upper-right) to the right (clockwise).
 
 At any point enter 'x' to exit the program or 'i' to display instructions.
 ";
-
-/// The line announcing how a finished game ended.
-#[must_use]
-pub fn ending_message(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::Won(Seat::First) => "*** X has won the game!",
-        Outcome::Won(Seat::Second) => "*** O has won the game!",
-        Outcome::Draw => "*** Both X and O have won. Game is a tie.",
-        // A full board without five: the only other way a Pentago game ends.
-        Outcome::Solved | Outcome::Lost => "*** No one has won. Game is a tie.",
-    }
-}
-
-/// The ending line for a finished position: a draw is announced as a double five when both
-/// players have one, and as a full board otherwise.
-#[must_use]
-pub fn ending_line(game: &Pentago) -> Option<&'static str> {
-    let outcome = game.outcome()?;
-    Some(match outcome {
-        Outcome::Draw if game.winning_lines().is_empty() => "*** No one has won. Game is a tie.",
-        other => ending_message(other),
-    })
-}
 
 fn write_board(out: &mut dyn Write, game: &Pentago) -> io::Result<()> {
     writeln!(out)?;
@@ -128,7 +106,7 @@ pub fn run_plain_against(
         }
         if let Some(c) = computer.filter(|c| c.seats.takes(game.next_seat())) {
             // The shared helper keeps only a move the rules list as legal.
-            let mv = computer_move::<PentagoUi>(
+            let mv = computer_move::<PentagoGame>(
                 &game,
                 &Params::default(),
                 c.level.number(),
@@ -155,7 +133,7 @@ pub fn run_plain_against(
             cell_char(Some(game.next_seat()))
         )?;
         out.flush()?;
-        let Some(line) = crate::plain::read_line(input)? else {
+        let Some(line) = crate::core::plain::read_line(input)? else {
             writeln!(out)?;
             out.flush()?;
             return Ok(Ending::Quit);

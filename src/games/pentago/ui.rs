@@ -4,23 +4,16 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use serde::{Deserialize, Serialize};
 
-use super::engine;
-use super::notation;
-use super::plain::ending_line;
+use super::game::{Params, PentagoGame};
 use super::rules::{Dir, Pentago, Quadrant, SIZE, Square, rotated_square};
 use super::turn::{Stage, Turn, TurnInput, TurnReply};
 use super::view::{self, Marks, Target};
-use crate::core::{NotationError, Outcome, Rules, Seat};
+use crate::core::Rules;
 use crate::game::{BoardReply, BoardView, GameUi};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
-
-/// A new game's parameters: Pentago has none besides the players (always the empty board).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Params {}
 
 /// The board's UI state: the placing cursor, the turn in progress, what the mouse points at.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -93,7 +86,7 @@ impl PentagoUi {
     fn route(
         &mut self,
         event: &Event,
-        view: &BoardView<'_, Self>,
+        view: &BoardView<'_, PentagoGame>,
         area: Rect,
     ) -> BoardReply<super::rules::Move> {
         let state = view.state;
@@ -180,53 +173,7 @@ impl PentagoUi {
 }
 
 impl GameUi for PentagoUi {
-    type Rules = Pentago;
-    type Params = Params;
-
-    const ID: &'static str = "pentago";
-    const TITLE: &'static str = "Pentago";
-    const HELP: &'static str = include_str!("../../../assets/help/pentago.md");
-    const SEAT_NAMES: [&'static str; 2] = ["Player 1", "Player 2"];
-
-    fn start(_params: &Params) -> Result<Pentago, String> {
-        Ok(Pentago::new())
-    }
-
-    fn format_move(_before: &Pentago, mv: &super::rules::Move) -> String {
-        notation::format_move(mv)
-    }
-
-    fn parse_move(_before: &Pentago, text: &str) -> Result<super::rules::Move, NotationError> {
-        notation::parse_move(text).map_err(NotationError::from)
-    }
-
-    fn rows(state: &Pentago) -> Vec<String> {
-        notation::rows(state)
-    }
-
-    fn seat_label(seat: Seat) -> &'static str {
-        match seat {
-            Seat::First => "X",
-            Seat::Second => "O",
-        }
-    }
-
-    fn status_lines(state: &Pentago, _params: &Params) -> Vec<String> {
-        let count = |seat| {
-            state
-                .board()
-                .iter()
-                .flatten()
-                .filter(|&&c| c == Some(seat))
-                .count()
-        };
-        vec![format!(
-            "Pieces: X {}, O {}, free {}",
-            count(Seat::First),
-            count(Seat::Second),
-            SIZE * SIZE - state.pieces()
-        )]
-    }
+    type Game = PentagoGame;
 
     fn new_ui(_state: &Pentago, _params: &Params, _ctx: &Ctx) -> Self {
         Self {
@@ -244,7 +191,7 @@ impl GameUi for PentagoUi {
 
     fn render_board(
         &self,
-        view: &BoardView<'_, Self>,
+        view: &BoardView<'_, PentagoGame>,
         area: Rect,
         buf: &mut Buffer,
         theme: &Theme,
@@ -288,7 +235,7 @@ impl GameUi for PentagoUi {
     fn handle_board(
         &mut self,
         event: &Event,
-        view: &BoardView<'_, Self>,
+        view: &BoardView<'_, PentagoGame>,
         area: Rect,
     ) -> BoardReply<super::rules::Move> {
         let reply = self.route(event, view, area);
@@ -305,20 +252,6 @@ impl GameUi for PentagoUi {
 
     fn reset(&mut self, _state: &Pentago) {
         self.turn.reset();
-    }
-
-    const HAS_ENGINE: bool = true;
-
-    fn engine_move(
-        state: &Pentago,
-        _params: &Params,
-        level: u8,
-        seed: u64,
-        cancel: &std::sync::atomic::AtomicBool,
-    ) -> Option<super::rules::Move> {
-        let pos = engine::Position::from_game(state)?;
-        let level = engine::Level::from_number(level)?;
-        engine::choose(pos, level, seed, cancel, None).map(engine::EngineMove::to_rules)
     }
 
     fn key_hints(&self, state: &Pentago, ctx: &Ctx) -> Vec<KeyHint> {
@@ -348,23 +281,5 @@ impl GameUi for PentagoUi {
 
     fn prompt(&self, state: &Pentago) -> Option<String> {
         self.turn.prompt(state)
-    }
-
-    fn outcome_text(outcome: Outcome, names: &[String], state: &Pentago) -> String {
-        let name = |seat: Seat| {
-            names
-                .get(seat.index())
-                .map_or_else(|| Self::seat_label(seat).to_string(), Clone::clone)
-        };
-        match outcome {
-            Outcome::Won(seat) => format!(
-                "{} ({}) has won the game!",
-                name(seat),
-                Self::seat_label(seat)
-            ),
-            _ => ending_line(state)
-                .map_or("Game is a tie.", |line| line.trim_start_matches("*** "))
-                .to_string(),
-        }
     }
 }

@@ -7,6 +7,7 @@
 
 pub mod args;
 pub mod engine;
+pub mod game;
 pub mod notation;
 pub mod plain;
 pub mod rules;
@@ -17,84 +18,56 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-use clap::{ArgMatches, Args as _, FromArgMatches};
-
+use crate::config::Config;
 use crate::core::Seat;
-use crate::game::players::seats_from_command_line;
-use crate::game::screen::open_save;
-use crate::game::setup::two_player_form;
-use crate::game::{GameScreen, GameUi};
-use crate::games::registry::{GameEntry, Launch};
-use crate::screen::{Ctx, Screen};
-use ui::{Params, ReversiUi};
+use crate::games::entry::{Launch, Registration, command_line_players};
+use game::Params;
+use ui::ReversiUi;
 
-/// Reversi's registry entry.
-pub static ENTRY: GameEntry = GameEntry {
-    id: "reversi",
-    title: "Reversi",
-    aliases: &[],
-    blurb: "Place discs to bracket and turn over your opponent's; most discs wins.",
-    example: args::USAGE_EXAMPLE,
-    two_player: true,
-    args: args::Args::augment_args,
-    launch,
-    plain,
-    new_game: |_ctx| two_player_form::<ReversiUi>(Params::default()),
-    open_save: open_save::<ReversiUi>,
-    import: None,
-    export: None,
-    solve: Some(|_args, input, out| engine::solve::solve_lines(input, out).map(|()| 0)),
-    perft: Some(|depth| rules::perft(&rules::Board::new(), depth)),
-};
+/// Reversi's registration.
+pub struct Reversi;
 
-/// The names given on the command line, black's first (one name, with `--computer second`,
-/// names the person playing black).
-fn names(matches: &ArgMatches) -> Vec<String> {
-    args::Args::from_arg_matches(matches)
-        .map(|args| args.black.into_iter().chain(args.white).collect())
-        .unwrap_or_default()
-}
+impl Registration for Reversi {
+    type Ui = ReversiUi;
+    type Args = args::Args;
 
-fn launch(launch: &Launch<'_>, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
-    // Until the engine lands a computer seat would wait for a move that never comes.
-    if launch.computer.is_some() && !ReversiUi::HAS_ENGINE {
-        return Err("the computer cannot play Reversi yet: start without --computer".into());
+    const BLURB: &'static str =
+        "Place discs to bracket and turn over your opponent's; most discs wins.";
+    const EXAMPLE: &'static str = args::USAGE_EXAMPLE;
+    const SETTINGS: &'static str = include_str!("settings.toml");
+    const SOLVE: Option<crate::games::entry::SolveFn> =
+        Some(|_args, input, out| engine::solve::solve_lines(input, out).map(|()| 0));
+    const PERFT: Option<crate::games::entry::PerftFn> =
+        Some(|depth| rules::perft(&rules::Board::new(), depth));
+
+    fn params(_args: &args::Args, _config: &Config) -> Result<Params, String> {
+        Ok(Params::default())
     }
-    let players = seats_from_command_line(
-        &names(launch.matches),
-        ReversiUi::SEAT_NAMES,
-        launch.computer,
-        launch.level,
-    );
-    Ok(Box::new(GameScreen::<ReversiUi>::new(
-        Params::default(),
-        players,
-        ctx,
-    )?))
-}
 
-fn plain(
-    launch: &Launch<'_>,
-    input: &mut dyn std::io::BufRead,
-    out: &mut dyn std::io::Write,
-) -> std::io::Result<crate::core::Ending> {
-    let seats = seats_from_command_line(
-        &names(launch.matches),
-        ReversiUi::SEAT_NAMES,
-        launch.computer,
-        launch.level,
-    );
-    let name = |seat: Seat| seats.at(seat).map(|p| p.name.clone()).unwrap_or_default();
-    let setup = plain::PlainSetup {
-        players: plain::Players {
-            black: name(Seat::First),
-            white: name(Seat::Second),
-        },
-        start: rules::Board::new(),
-        computer: [
-            seats.computer_level(Seat::First),
-            seats.computer_level(Seat::Second),
-        ],
-    };
-    plain::run_plain(&setup, input, out)
+    /// Black's name first (one name, with `--computer second`, names the person playing black).
+    fn names(args: &args::Args) -> Vec<String> {
+        args.black.iter().chain(&args.white).cloned().collect()
+    }
+
+    fn plain(
+        args: &args::Args,
+        launch: &Launch<'_>,
+        input: &mut dyn std::io::BufRead,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<crate::core::Ending> {
+        let seats = command_line_players::<Self>(args, launch);
+        let name = |seat: Seat| seats.at(seat).map(|p| p.name.clone()).unwrap_or_default();
+        let setup = plain::PlainSetup {
+            players: plain::Players {
+                black: name(Seat::First),
+                white: name(Seat::Second),
+            },
+            start: rules::Board::new(),
+            computer: [
+                seats.computer_level(Seat::First),
+                seats.computer_level(Seat::Second),
+            ],
+        };
+        plain::run_plain(&setup, input, out)
+    }
 }

@@ -5,16 +5,15 @@
 
 use std::io::{self, BufRead, Write};
 
-use crate::core::{Ending, Outcome, Rules, Seat};
-use crate::game::GameUi;
-use crate::game::journal::Journal;
-use crate::plain::read_line;
+use crate::core::plain::read_line;
+use crate::core::{Ending, Game, Outcome, Rules, Seat};
+use crate::save::journal::Journal;
 
+use super::game::{Params, ReversiGame, StartPosition};
 use super::notation::{self, parse_move};
 use super::rules::{Board, Disc, Move};
 use super::text::board_text;
-use super::ui::{Params, ReversiUi, StartPosition};
-use crate::plain::computer_move;
+use crate::core::plain::computer_move;
 
 /// The two players' names, black (first seat) then white.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -130,7 +129,7 @@ pub fn run_plain(
             continue;
         }
         if let Some(level) = setup.computer[disc.seat().index()] {
-            let mv = computer_move::<ReversiUi>(&board, &Params::default(), level, turn)
+            let mv = computer_move::<ReversiGame>(&board, &Params::default(), level, turn)
                 .ok_or_else(|| io::Error::other("the computer found no move"))?;
             writeln!(out, "{name} plays {}.", notation::format_move(&mv))?;
             board.play(&mv).map_err(|err| io::Error::other(err.0))?;
@@ -188,16 +187,16 @@ fn ask_move(
 
 /// The autosave's record of this game: the seats (the computer's at its level), and the start
 /// position unless it is the standard one.
-fn journal(setup: &PlainSetup) -> Journal<ReversiUi> {
+fn journal(setup: &PlainSetup) -> Journal<ReversiGame> {
     let start = (setup.start != Board::new()).then(|| StartPosition {
         rows: super::notation::rows(&setup.start),
         to_move: setup.start.turn(),
     });
     let seat = |index: usize, name: &str| match setup.computer[index] {
-        Some(level) => crate::game::Player::computer(level),
-        None => crate::game::Player::person(name, ReversiUi::SEAT_NAMES[index]),
+        Some(level) => crate::core::Player::computer(level),
+        None => crate::core::Player::person(name, ReversiGame::SEAT_NAMES[index]),
     };
     let players =
-        crate::game::Players::two(seat(0, &setup.players.black), seat(1, &setup.players.white));
+        crate::core::Players::two(seat(0, &setup.players.black), seat(1, &setup.players.white));
     Journal::new(Params { start }, players, &setup.start)
 }

@@ -4,33 +4,16 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
-use super::notation;
-use super::rules::{Board, Disc, Move, SIZE};
+use super::game::{Params, ReversiGame, colour_title};
+use super::rules::{Board, Move, SIZE};
 use super::view::{self, Marks};
-use crate::core::{NotationError, Outcome, Rules, Seat};
+use crate::core::{Game, Rules};
 use crate::game::{BoardReply, BoardView, GameUi};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
-
-/// A position to start from instead of the usual one (tests, puzzles, imported games).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StartPosition {
-    /// The board as [`notation::rows`] writes it, top row first.
-    pub rows: Vec<String>,
-    /// The colour to move first.
-    pub to_move: Disc,
-}
-
-/// A new game's parameters: the start position, absent for the standard one.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Params {
-    /// Where the game starts; `None` for the four centre discs with black to move.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub start: Option<StartPosition>,
-}
 
 /// Reversi's section of the configuration (`[reversi]` in `config.toml`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -55,14 +38,6 @@ pub struct ReversiUi {
     cursor: (u8, u8),
     hover: Option<(u8, u8)>,
     show_legal: bool,
-}
-
-/// A colour's name with a capital, for sentences that start with it.
-fn colour_title(disc: Disc) -> &'static str {
-    match disc {
-        Disc::Black => "Black",
-        Disc::White => "White",
-    }
 }
 
 /// A rules sentence turned into a status-line sentence: capital first letter, full stop.
@@ -105,49 +80,7 @@ impl ReversiUi {
 }
 
 impl GameUi for ReversiUi {
-    type Rules = Board;
-    type Params = Params;
-
-    const ID: &'static str = "reversi";
-    const TITLE: &'static str = "Reversi";
-    const HELP: &'static str = include_str!("../../../assets/help/reversi.md");
-    const SEAT_NAMES: [&'static str; 2] = ["Black", "White"];
-
-    fn start(params: &Params) -> Result<Board, String> {
-        match &params.start {
-            None => Ok(Board::new()),
-            Some(start) => {
-                notation::from_rows(&start.rows, start.to_move).map_err(|e| e.to_string())
-            }
-        }
-    }
-
-    fn format_move(_before: &Board, mv: &Move) -> String {
-        notation::format_move(mv)
-    }
-
-    fn parse_move(_before: &Board, text: &str) -> Result<Move, NotationError> {
-        notation::parse_move(text)
-    }
-
-    fn rows(state: &Board) -> Vec<String> {
-        notation::rows(state)
-    }
-
-    fn seat_label(seat: Seat) -> &'static str {
-        Disc::of_seat(seat).name()
-    }
-
-    fn status_lines(state: &Board, _params: &Params) -> Vec<String> {
-        let mut lines = vec![
-            format!("Black discs: {}", state.count(Disc::Black)),
-            format!("White discs: {}", state.count(Disc::White)),
-        ];
-        if state.must_pass() {
-            lines.push(format!("{} must pass", colour_title(state.turn())));
-        }
-        lines
-    }
+    type Game = ReversiGame;
 
     fn new_ui(state: &Board, _params: &Params, ctx: &Ctx) -> Self {
         let cursor = state
@@ -160,7 +93,7 @@ impl GameUi for ReversiUi {
             hover: None,
             show_legal: ctx
                 .config
-                .game_section::<Settings>(Self::ID)
+                .game_section::<Settings>(ReversiGame::ID)
                 .show_legal_moves,
         }
     }
@@ -171,7 +104,7 @@ impl GameUi for ReversiUi {
 
     fn render_board(
         &self,
-        view: &BoardView<'_, Self>,
+        view: &BoardView<'_, ReversiGame>,
         area: Rect,
         buf: &mut Buffer,
         theme: &Theme,
@@ -218,7 +151,7 @@ impl GameUi for ReversiUi {
     fn handle_board(
         &mut self,
         event: &Event,
-        view: &BoardView<'_, Self>,
+        view: &BoardView<'_, ReversiGame>,
         area: Rect,
     ) -> BoardReply<Move> {
         if let Some(mouse) = event.mouse() {
@@ -273,36 +206,6 @@ impl GameUi for ReversiUi {
 
     fn reset(&mut self, _state: &Board) {}
 
-    const HAS_ENGINE: bool = true;
-
-    fn engine_move(
-        state: &Board,
-        _params: &Params,
-        level: u8,
-        seed: u64,
-        cancel: &std::sync::atomic::AtomicBool,
-    ) -> Option<Move> {
-        use super::engine::{board, levels};
-        if state.must_pass() {
-            return Some(Move::Pass);
-        }
-        let (mut black, mut white) = (0u64, 0u64);
-        for x in 0..SIZE {
-            for y in 0..SIZE {
-                match state.disc_at(x, y) {
-                    Some(Disc::Black) => black |= board::xy_bit(x, y),
-                    Some(Disc::White) => white |= board::xy_bit(x, y),
-                    None => {}
-                }
-            }
-        }
-        let black_to_move = state.to_move() == Some(Seat::First);
-        let level = levels::Level::from_number(level)?;
-        let square = levels::choose_move(black, white, black_to_move, level, seed, cancel, None)?;
-        let (x, y) = board::square_to_xy(square);
-        Some(Move::Place(x, y))
-    }
-
     fn key_hints(&self, state: &Board, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
         let arrows = keys.arrows();
@@ -332,26 +235,5 @@ impl GameUi for ReversiUi {
                 colour_title(state.turn())
             )
         })
-    }
-
-    fn outcome_text(outcome: Outcome, names: &[String], state: &Board) -> String {
-        let black = state.count(Disc::Black);
-        let white = state.count(Disc::White);
-        match outcome {
-            Outcome::Won(seat) => {
-                let disc = Disc::of_seat(seat);
-                let (won, lost) = match disc {
-                    Disc::Black => (black, white),
-                    Disc::White => (white, black),
-                };
-                let name = names
-                    .get(seat.index())
-                    .map_or(colour_title(disc), String::as_str);
-                format!("{name} ({}) wins, {won} discs to {lost}!", disc.name())
-            }
-            Outcome::Draw | Outcome::Solved | Outcome::Lost => {
-                format!("A draw: {black} discs each.")
-            }
-        }
     }
 }

@@ -27,7 +27,7 @@ impl Difficulty {
 }
 
 /// Slide's command-line arguments.
-#[derive(Debug, Clone, PartialEq, Eq, clap::Args)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, clap::Args)]
 pub struct Args {
     /// A shipped level by number (1 is the first) or a level file (TOML with `name` and 10
     /// `rows` of `.OXG`).

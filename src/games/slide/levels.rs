@@ -42,6 +42,18 @@ pub fn shipped() -> Vec<Level> {
         .collect()
 }
 
+/// The key best results of shipped level `number` (from 1) are kept under.
+#[must_use]
+pub fn level_key(number: usize) -> String {
+    format!("level-{number:02}")
+}
+
+/// The shipped level a best-result key names (`level-03` is 3); `None` for other keys.
+#[must_use]
+pub fn level_number(key: &str) -> Option<usize> {
+    key.strip_prefix("level-")?.parse().ok()
+}
+
 /// Shipped level `number`, counted from 1 as the command line and the level list do.
 ///
 /// # Errors

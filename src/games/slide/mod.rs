@@ -3,53 +3,92 @@
 
 pub mod args;
 mod clearance;
+pub mod game;
 pub mod generate;
 pub mod level;
 pub mod levels;
+pub mod list;
 mod node_table;
 pub mod notation;
 pub mod plain;
 mod position;
 pub mod rules;
-pub mod screen;
 pub mod solver;
 pub mod text;
 pub mod ui;
 pub mod view;
 
-use clap::{ArgMatches, Args as _, FromArgMatches};
-
-use crate::games::registry::{Code, GameEntry, Launch};
+use crate::config::Config;
+use crate::games::entry::{Code, Launch, Registration};
 use crate::screen::{Ctx, Screen};
 use args::LevelChoice;
+use game::Params;
 use level::Level;
-use screen::{LevelList, SlideGame, level_key};
+use levels::level_key;
+use list::LevelList;
+use ui::SlideUi;
 
-/// Slide's registry entry.
-pub static ENTRY: GameEntry = GameEntry {
-    id: "slide",
-    title: "Slide",
-    aliases: &["Slide"],
-    blurb: "Slide every O into the goals in as few moves as par.",
-    example: "parlor slide --level 3",
-    two_player: false,
-    args: args::Args::augment_args,
-    launch,
-    plain,
-    new_game: |_ctx| Box::new(LevelList::new()),
-    open_save: SlideGame::open_save,
-    import: None,
-    export: None,
-    solve: Some(solve),
-    perft: None,
-};
+/// Slide's registration.
+pub struct Slide;
+
+impl Registration for Slide {
+    type Ui = SlideUi;
+    type Args = args::Args;
+
+    const ALIASES: &'static [&'static str] = &["Slide"];
+    const BLURB: &'static str = "Slide every O into the goals in as few moves as par.";
+    const EXAMPLE: &'static str = "parlor slide --level 3";
+    const SOLVE: Option<crate::games::entry::SolveFn> = Some(solve);
+
+    /// The level the command line names; level 1 without one.
+    fn params(args: &args::Args, _config: &Config) -> Result<Params, String> {
+        let (level, key) = match chosen_level(args)? {
+            Some(chosen) => chosen,
+            None => (levels::shipped_level(1)?, level_key(1)),
+        };
+        Ok(Params::for_level(&level, key))
+    }
+
+    fn plain(
+        args: &args::Args,
+        _launch: &Launch<'_>,
+        input: &mut dyn std::io::BufRead,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<crate::core::Ending> {
+        let (level, key) = match chosen_level(args) {
+            Ok(Some(chosen)) => chosen,
+            Ok(None) => (
+                levels::shipped_level(1).map_err(std::io::Error::other)?,
+                level_key(1),
+            ),
+            Err(err) => return Err(std::io::Error::other(err)),
+        };
+        plain::run_plain(&level, &key, input, out)
+    }
+
+    /// The menu opens the level list.
+    fn new_game(_ctx: &Ctx) -> Box<dyn Screen> {
+        Box::new(LevelList::new())
+    }
+
+    /// The level list without a level, else the level.
+    fn launch(
+        args: &args::Args,
+        _launch: &Launch<'_>,
+        ctx: &Ctx,
+    ) -> Result<Box<dyn Screen>, String> {
+        match chosen_level(args)? {
+            None => Ok(Box::new(LevelList::new())),
+            Some((level, key)) => Ok(Box::new(list::open_level(&level, key, ctx)?)),
+        }
+    }
+}
 
 /// The level the command line asks for with its best-result key; `None` for the level list.
 ///
 /// # Errors
 /// A sentence for a bad level number or an unreadable or invalid level file.
-pub fn chosen_level(matches: &ArgMatches) -> Result<Option<(Level, String)>, String> {
-    let args = args::Args::from_arg_matches(matches).map_err(|e| e.to_string())?;
+pub fn chosen_level(args: &args::Args) -> Result<Option<(Level, String)>, String> {
     Ok(match args.choice() {
         LevelChoice::Default => None,
         LevelChoice::Shipped(n) => Some((levels::shipped_level(n)?, level_key(n))),
@@ -66,29 +105,6 @@ pub fn chosen_level(matches: &ArgMatches) -> Result<Option<(Level, String)>, Str
             Some((level, key))
         }
     })
-}
-
-fn launch(launch: &Launch<'_>, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
-    match chosen_level(launch.matches)? {
-        None => Ok(Box::new(LevelList::new())),
-        Some((level, key)) => Ok(Box::new(SlideGame::new(&level, key, ctx)?)),
-    }
-}
-
-fn plain(
-    launch: &Launch<'_>,
-    input: &mut dyn std::io::BufRead,
-    out: &mut dyn std::io::Write,
-) -> std::io::Result<crate::core::Ending> {
-    let (level, key) = match chosen_level(launch.matches) {
-        Ok(Some(chosen)) => chosen,
-        Ok(None) => (
-            levels::shipped_level(1).map_err(std::io::Error::other)?,
-            level_key(1),
-        ),
-        Err(err) => return Err(std::io::Error::other(err)),
-    };
-    plain::run_plain(&level, &key, input, out)
 }
 
 /// `parlor solve slide FILE`: the par and an optimal solution of a level file.

@@ -7,14 +7,15 @@ use std::io::{self, BufRead, Write};
 
 use crate::core::{Ending, Outcome, Rules};
 
+use super::game::Params;
+use super::game::SlideGame;
 use super::level::Level;
 use super::notation::{format_move, parse_dir, parse_square};
 use super::rules::{Board, Cell, Move};
 use super::solver::{DEFAULT_BUDGET, Search, search};
 use super::text::board_text;
-use super::ui::{Params, SlideUi};
-use crate::game::Players;
-use crate::game::journal::Journal;
+use crate::core::Players;
+use crate::save::journal::Journal;
 
 /// The first prompt of a turn.
 pub const SQUARE_PROMPT: &str = "enter the row and column of the piece to move: ";
@@ -24,7 +25,7 @@ pub const DIR_PROMPT: &str = "enter the direction (w/a/s/d): ";
 /// One line of input: `None` at end of input or on `quit` (both leave the game).
 fn read_answer(input: &mut dyn BufRead) -> io::Result<Option<String>> {
     // Bounded, cleaned lines: binary garbage and escape sequences are never echoed.
-    let Some(line) = crate::plain::read_line(input)? else {
+    let Some(line) = crate::core::plain::read_line(input)? else {
         return Ok(None);
     };
     let answer = line.trim().to_string();
@@ -45,7 +46,7 @@ pub fn run_plain(
     let mut board = level.board.clone();
     let mut turns = 0u32;
     let params = Params::for_level(level, key.to_string());
-    let mut journal = Journal::<SlideUi>::new(params, Players::none(), &board);
+    let mut journal = Journal::<SlideGame>::new(params, Players::none(), &board);
     writeln!(out, "{}", level.name)?;
     if let Some(par) = level.par {
         writeln!(out, "par: {par} moves")?;

@@ -2,54 +2,22 @@
 //! moves by arrow key or by clicking a square in line, a short trail after each slide, and
 //! hint/solve from the optimal solver.
 
-use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use serde::{Deserialize, Serialize};
 
-use super::level::{Level, board_from_rows};
-use super::notation;
+use super::game::{Params, SlideGame};
 use super::rules::{Board, Cell, Dir, Move, SIZE, Square};
-use super::solver::{DEFAULT_BUDGET, Search, search_cancellable, search_quick};
 use super::view::{self, Marks};
-use crate::core::{NotationError, Outcome, Rules};
-use crate::game::{BoardReply, BoardView, GameUi, HintAnswer};
+use crate::core::Rules;
+use crate::game::{BoardReply, BoardView, GameUi};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
 
 /// How long the trail of a slide stays on screen.
 pub const ANIMATION: Duration = Duration::from_millis(300);
-
-/// A game's parameters: the level itself (so a save is playable without the level file) and
-/// the key its best result is kept under.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Params {
-    /// Where best results are kept: `level-03`, `seed-42-medium`, or `file-<name>`.
-    pub key: String,
-    /// The level's name.
-    pub name: String,
-    /// The starting board as 10 rows of `.OXG`.
-    pub rows: Vec<String>,
-    /// The level's par, when known.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub par: Option<u32>,
-}
-
-impl Params {
-    /// The parameters for a level, keyed for best results.
-    #[must_use]
-    pub fn for_level(level: &Level, key: String) -> Self {
-        Self {
-            key,
-            name: level.name.clone(),
-            rows: level.board.rows(),
-            par: level.par,
-        }
-    }
-}
 
 /// The board's UI state.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -114,45 +82,7 @@ fn dir_of(action: Action) -> Option<Dir> {
 }
 
 impl GameUi for SlideUi {
-    type Rules = Board;
-    type Params = Params;
-
-    const ID: &'static str = "slide";
-    const TITLE: &'static str = "Slide";
-    const HELP: &'static str = include_str!("../../../assets/help/slide.md");
-
-    fn start(params: &Params) -> Result<Board, String> {
-        let board = board_from_rows(&params.rows).map_err(|e| e.to_string())?;
-        if board.o_count() == 0 {
-            return Err("the level has no O piece".into());
-        }
-        Ok(board)
-    }
-
-    fn format_move(_before: &Board, mv: &Move) -> String {
-        notation::format_move(mv)
-    }
-
-    fn parse_move(_before: &Board, text: &str) -> Result<Move, NotationError> {
-        notation::parse_move(text)
-    }
-
-    fn rows(state: &Board) -> Vec<String> {
-        notation::rows(state)
-    }
-
-    fn describe(params: &Params) -> String {
-        params.name.clone()
-    }
-
-    fn status_lines(state: &Board, params: &Params) -> Vec<String> {
-        let mut lines = Vec::new();
-        if let Some(par) = params.par {
-            lines.push(format!("Par: {par}"));
-        }
-        lines.push(format!("O pieces left: {}", state.o_count()));
-        lines
-    }
+    type Game = SlideGame;
 
     fn new_ui(state: &Board, _params: &Params, _ctx: &Ctx) -> Self {
         let cursor = state.squares_of(Cell::O).first().copied().unwrap_or((0, 0));
@@ -169,7 +99,7 @@ impl GameUi for SlideUi {
 
     fn render_board(
         &self,
-        view: &BoardView<'_, Self>,
+        view: &BoardView<'_, SlideGame>,
         area: Rect,
         buf: &mut Buffer,
         theme: &Theme,
@@ -190,7 +120,7 @@ impl GameUi for SlideUi {
     fn handle_board(
         &mut self,
         event: &Event,
-        view: &BoardView<'_, Self>,
+        view: &BoardView<'_, SlideGame>,
         area: Rect,
     ) -> BoardReply<Move> {
         let board = view.state;
@@ -297,63 +227,6 @@ impl GameUi for SlideUi {
     fn tick(&mut self, now: Instant) {
         if self.animate_until.is_some_and(|until| now >= until) {
             self.animate_until = None;
-        }
-    }
-
-    fn hint(state: &Board, _params: &Params, cancel: &AtomicBool) -> Option<HintAnswer<Move>> {
-        // The first move of a solution, with `lead` saying how good the solution is.
-        let first_of = |moves: &[Move], lead: &str| HintAnswer {
-            mv: moves.first().copied(),
-            message: format!(
-                "{lead} {} more moves; next {}",
-                moves.len(),
-                moves.first().map(notation::format_move).unwrap_or_default()
-            ),
-        };
-        let nothing = |message: &str| HintAnswer {
-            mv: None,
-            message: message.into(),
-        };
-        Some(match search_cancellable(state, DEFAULT_BUDGET, cancel) {
-            Search::Solved(moves) => first_of(&moves, "Best from here:"),
-            Search::Unsolvable => nothing("No solution from here: undo some moves."),
-            Search::GaveUp => match search_quick(state, DEFAULT_BUDGET, cancel) {
-                Search::Solved(moves) => {
-                    first_of(&moves, "Too hard to prove the best; a way out in")
-                }
-                Search::Unsolvable | Search::GaveUp => {
-                    nothing("The solver found no way out of this position in time.")
-                }
-            },
-        })
-    }
-
-    fn solve(state: &Board, _params: &Params, cancel: &AtomicBool) -> Option<Vec<Move>> {
-        // The shortest solution when it can be proven in time, else any solution found.
-        match search_cancellable(state, DEFAULT_BUDGET, cancel) {
-            Search::Solved(moves) => Some(moves),
-            Search::Unsolvable => None,
-            Search::GaveUp => match search_quick(state, DEFAULT_BUDGET, cancel) {
-                Search::Solved(moves) => Some(moves),
-                Search::Unsolvable | Search::GaveUp => None,
-            },
-        }
-    }
-
-    fn result_text(params: &Params, moves: usize) -> Option<String> {
-        let plural = if moves == 1 { "move" } else { "moves" };
-        Some(match params.par.map(|par| par as usize) {
-            Some(par) if moves == par => format!("{moves} {plural}: par, the fewest possible."),
-            Some(par) if moves > par => format!("{moves} {plural}; par is {par}."),
-            Some(par) => format!("{moves} {plural}, under par ({par})!"),
-            None => format!("{moves} {plural}."),
-        })
-    }
-
-    fn outcome_text(outcome: Outcome, _names: &[String], _state: &Board) -> String {
-        match outcome {
-            Outcome::Solved => "Solved! Every O reached a goal.".into(),
-            _ => "The puzzle is over.".into(),
         }
     }
 }

@@ -17,7 +17,7 @@ pub fn solve_lines(input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<(
     let mut solver = Solver::new().with_book(Book::embedded());
     loop {
         // Bounded, cleaned lines: each is echoed back, so no escape sequence survives.
-        let Some(text) = crate::plain::read_line(input)? else {
+        let Some(text) = crate::core::plain::read_line(input)? else {
             return Ok(());
         };
         let line = text.trim();

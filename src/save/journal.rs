@@ -9,9 +9,8 @@
 
 use std::cell::RefCell;
 
-use super::players::Players;
-use super::saved::save_file;
-use super::ui::GameUi;
+use super::game::save_file;
+use crate::core::{Game, Players};
 use crate::core::{History, Rules};
 use crate::save::format::SaveFile;
 
@@ -32,14 +31,14 @@ pub fn clear_autosave() {
 }
 
 /// The moves of a plain-mode game, mirrored on a [`History`] of the game's rules.
-pub struct Journal<G: GameUi> {
+pub struct Journal<G: Game> {
     history: Option<History<G::Rules>>,
     players: Players,
     params: G::Params,
     id: String,
 }
 
-impl<G: GameUi> Journal<G> {
+impl<G: Game> Journal<G> {
     /// A journal for a game starting from `params` with these seats, played from `actual` (the
     /// loop's own start position). If the parameters do not give exactly that position (a
     /// position the save format cannot describe), nothing is recorded: no autosave beats a

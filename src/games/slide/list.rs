@@ -1,8 +1,5 @@
-//! Slide's own screens: the level list the menu opens, and a thin wrapper around the generic
-//! game screen that records the best result when a level is solved and restarts a level (`R`)
-//! by undoing every move, so redo takes the restart back.
-
-use std::time::Instant;
+//! Slide's level list, the screen the menu opens: every shipped level with its par and the
+//! player's best, and new generated levels. A level itself plays on the generic game screen.
 
 use ratatui::Frame;
 use ratatui::layout::{Position, Rect};
@@ -10,17 +7,18 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph};
 
 use super::args::Difficulty;
+use super::game::{Params, SlideGame};
 use super::generate::generate;
 use super::level::Level;
 use super::levels;
-use super::ui::{Params, SlideUi};
-use crate::core::{Outcome, Rules};
-use crate::game::{GameScreen, GameUi, Players};
-use crate::save::catalog::SaveSummary;
-use crate::save::format::{SaveError, SaveFile};
-use crate::screen::{Ctx, Effect, Reply, Screen, Transition};
-use crate::ui::help::HelpOverlay;
-use crate::ui::input::{Action, Event, KeyInput, MouseKind};
+use super::levels::level_key;
+use super::ui::SlideUi;
+use crate::core::Game;
+use crate::core::Players;
+use crate::game::GameScreen;
+use crate::modal::help::HelpOverlay;
+use crate::screen::{Ctx, Screen, Transition};
+use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::list::list_step;
 
 /// What the level list adds to Slide's help page.
@@ -31,129 +29,12 @@ click plays it. Each line shows the level's par (the fewest moves possible, prov
 solver) and your best result. e, m and g make a new easy, medium or hard level from a fresh \
 seed (its name holds the seed: `parlor slide --seed S` plays it again). Esc goes back.";
 
-/// The key best results of shipped level `number` (from 1) are kept under.
-#[must_use]
-pub fn level_key(number: usize) -> String {
-    format!("level-{number:02}")
-}
-
-/// The game screen of one level plus best-result bookkeeping.
-pub struct SlideGame {
-    inner: GameScreen<SlideUi>,
-    /// Whether the current solved position was already recorded (undo clears it).
-    recorded: bool,
-}
-
-impl SlideGame {
-    /// Opens a level.
-    ///
-    /// # Errors
-    /// A sentence when the level cannot start (never for a validated level).
-    pub fn new(level: &Level, key: String, ctx: &Ctx) -> Result<Self, String> {
-        let params = Params::for_level(level, key);
-        Ok(Self::around(GameScreen::new(params, Players::none(), ctx)?))
-    }
-
-    /// Opens a save as a level screen, not a bare game screen, so a win after a reload still
-    /// counts as the player's best under the level's key.
-    ///
-    /// # Errors
-    /// [`SaveError`] for anything wrong in the file.
-    pub fn open_save(
-        file: &SaveFile,
-        ctx: &Ctx,
-    ) -> Result<(SaveSummary, Box<dyn Screen>), SaveError> {
-        let screen = Self::around(GameScreen::<SlideUi>::from_save(file, ctx)?);
-        Ok((screen.inner.summary(), Box::new(screen)))
-    }
-
-    /// Wraps a game screen; a position already solved (a save of a finished level) is not
-    /// recorded again.
-    fn around(inner: GameScreen<SlideUi>) -> Self {
-        let recorded = inner.history().current().outcome() == Some(Outcome::Solved);
-        Self { inner, recorded }
-    }
-
-    /// The wrapped game screen (tests read its history).
-    #[must_use]
-    pub fn game(&self) -> &GameScreen<SlideUi> {
-        &self.inner
-    }
-
-    fn after(&mut self, transition: Transition, ctx: &mut Ctx) -> Transition {
-        let history = self.inner.history();
-        let solved = history.current().outcome() == Some(Outcome::Solved);
-        // A win the solver played (Solve) is not the player's result.
-        if solved && !self.recorded && !self.inner.assisted() {
-            ctx.effect(Effect::RecordStat {
-                game: "slide".into(),
-                key: self.inner.params().key.clone(),
-                value: history.applied() as i64,
-            });
-        }
-        self.recorded = solved;
-        transition
-    }
-}
-
-impl Screen for SlideGame {
-    fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
-        if event.action() == Some(Action::Restart) {
-            // Restart = undo every move, so redo (or undo's own redo tail) takes it back.
-            let undo = Event::Key(KeyInput {
-                action: Some(Action::Undo),
-                text: None,
-            });
-            while self.inner.history().can_undo() {
-                let before = self.inner.history().applied();
-                let _ = self.inner.handle_event(&undo, ctx);
-                if self.inner.history().applied() == before {
-                    break;
-                }
-            }
-            return self.after(Transition::Stay, ctx);
-        }
-        let transition = self.inner.handle_event(event, ctx);
-        self.after(transition, ctx)
-    }
-
-    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
-        self.inner.render(frame, area, ctx);
-    }
-
-    fn deadline(&self) -> Option<Instant> {
-        self.inner.deadline()
-    }
-
-    fn tick(&mut self, now: Instant, ctx: &mut Ctx) -> Transition {
-        let transition = self.inner.tick(now, ctx);
-        self.after(transition, ctx)
-    }
-
-    fn resume(&mut self, reply: Option<Reply>, ctx: &mut Ctx) -> Transition {
-        let transition = self.inner.resume(reply, ctx);
-        self.after(transition, ctx)
-    }
-
-    fn interrupt(&mut self, ctx: &mut Ctx) -> Transition {
-        self.inner.interrupt(ctx)
-    }
-
-    fn autosave(&self, ctx: &Ctx) -> Option<crate::save::format::SaveFile> {
-        self.inner.autosave(ctx)
-    }
-
-    fn check_invariants(&self) -> Result<(), String> {
-        self.inner.check_invariants()
-    }
-
-    fn guards_quit(&self) -> bool {
-        self.inner.guards_quit()
-    }
-
-    fn min_size(&self, ctx: &Ctx) -> (u16, u16) {
-        self.inner.min_size(ctx)
-    }
+/// The game screen of a level: best results are kept under `key`.
+///
+/// # Errors
+/// A sentence when the level cannot start (never for a validated level).
+pub fn open_level(level: &Level, key: String, ctx: &Ctx) -> Result<GameScreen<SlideUi>, String> {
+    GameScreen::new(Params::for_level(level, key), Players::none(), ctx)
 }
 
 /// The menu's entry to Slide: every shipped level with its par and the player's best.
@@ -206,7 +87,7 @@ impl LevelList {
         let Some(level) = self.levels.get(index) else {
             return Transition::Stay;
         };
-        match SlideGame::new(level, level_key(index + 1), ctx) {
+        match open_level(level, level_key(index + 1), ctx) {
             Ok(game) => Transition::Push(Box::new(game)),
             Err(err) => {
                 self.message = Some(err);
@@ -231,7 +112,7 @@ impl LevelList {
             .map_or(0, |d| d.as_secs() % 100_000);
         let level = generate(seed, difficulty.par_range());
         let key = format!("seed-{seed}-{difficulty:?}").to_lowercase();
-        match SlideGame::new(&level, key, ctx) {
+        match open_level(&level, key, ctx) {
             Ok(game) => Transition::Push(Box::new(game)),
             Err(err) => {
                 self.message = Some(err);
@@ -281,8 +162,11 @@ impl Screen for LevelList {
             Some(Action::Help) => {
                 // The game's own help, then what this list adds.
                 return Transition::Push(Box::new(
-                    HelpOverlay::new("Slide — help", <SlideUi as GameUi>::HELP)
-                        .with_lines(LIST_HELP.lines().map(str::to_string)),
+                    HelpOverlay::new(
+                        "Slide — help",
+                        &ctx.config.keymap.expand(<SlideGame as Game>::HELP),
+                    )
+                    .with_lines(LIST_HELP.lines().map(str::to_string)),
                 ));
             }
             Some(Action::Back | Action::Quit) => return Transition::Pop(None),

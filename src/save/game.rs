@@ -3,8 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::players::{Player, Players};
-use super::ui::GameUi;
+use crate::core::{Game, Player, Players};
 use crate::core::{History, Rules};
 use crate::save::format::{FORMAT, SaveError, SaveFile, state_to_table};
 
@@ -29,7 +28,7 @@ pub struct SavedGame<P> {
 }
 
 /// What the load screen calls a game: "Alice vs Bob", or the puzzle and its parameters.
-pub fn title_of<G: GameUi>(players: &Players, params: &G::Params) -> String {
+pub fn title_of<G: Game>(players: &Players, params: &G::Params) -> String {
     if players.0.is_empty() {
         format!("{} {}", G::TITLE, G::describe(params))
     } else {
@@ -41,7 +40,7 @@ pub fn title_of<G: GameUi>(players: &Players, params: &G::Params) -> String {
 ///
 /// # Errors
 /// Only if a game's state cannot be put into TOML (a bug in the game's state type).
-pub fn save_file<G: GameUi>(
+pub fn save_file<G: Game>(
     history: &History<G::Rules>,
     players: &Players,
     params: &G::Params,
@@ -68,7 +67,7 @@ pub const MAX_MOVES: usize = 10_000;
 
 impl<P: Clone> SavedGame<P> {
     /// Captures a game.
-    pub fn capture<G: GameUi<Params = P>>(
+    pub fn capture<G: Game<Params = P>>(
         history: &History<G::Rules>,
         players: &Players,
         params: &P,
@@ -91,7 +90,7 @@ impl<P: Clone> SavedGame<P> {
     ///
     /// # Errors
     /// The first problem found, as a [`SaveError`].
-    pub fn restore<G: GameUi<Params = P>>(
+    pub fn restore<G: Game<Params = P>>(
         self,
     ) -> Result<(History<G::Rules>, Players, P), SaveError> {
         if self.moves.len() > MAX_MOVES {

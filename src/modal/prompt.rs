@@ -5,10 +5,10 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
-use super::footer::render_over;
-use super::input::{Action, Event, MouseKind};
-use super::layout::centered;
 use crate::screen::{Ctx, KeyHint, Reply, Screen, Transition};
+use crate::ui::footer::render_over;
+use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::layout::centered;
 
 /// The longest text a prompt takes (a path).
 const MAX_CHARS: usize = 400;
@@ -83,7 +83,7 @@ impl Screen for Prompt {
             &[
                 KeyHint::new("type", "the text"),
                 KeyHint::new(keys.key_name(Action::Confirm), "done"),
-                KeyHint::new(keys.key_name(Action::Back), "cancel"),
+                KeyHint::essential(keys.key_name(Action::Back), "cancel"),
             ],
             theme,
         );

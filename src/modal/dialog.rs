@@ -1,22 +1,24 @@
 //! A modal question with buttons ("Save before leaving?", "Game over"): a screen pushed over
-//! the one that asks, replying with the chosen button's index.
+//! the one that asks, replying with the chosen button's [`Answer`].
 
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
-use super::footer::render_over;
-use super::input::{Action, Event, MouseKind};
-use super::layout::centered;
-use crate::screen::{Ctx, KeyHint, Reply, Screen, Transition};
+use crate::screen::{Answer, Ctx, KeyHint, Reply, Screen, Transition};
+use crate::ui::footer::render_over;
+use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::layout::centered;
 
 /// A question with a row of buttons. Keys: ←/→ or Tab move, Enter chooses, Esc cancels; a
 /// button's first letter chooses it too; the mouse clicks buttons and hovering highlights.
 pub struct Dialog {
     title: String,
     message: Vec<String>,
-    buttons: Vec<String>,
+    /// Each button's label and the answer it gives: the asking screen matches answers, never
+    /// positions, so reordering the labels cannot change what a button does.
+    buttons: Vec<(String, Answer)>,
     focus: usize,
     hover: Option<usize>,
     /// The button Esc stands for, if any (otherwise Esc replies [`Reply::Cancelled`]).
@@ -33,13 +35,17 @@ struct DialogLayout {
 }
 
 impl Dialog {
-    /// A dialog with a title, message lines and buttons (at least one).
+    /// A dialog with a title, message lines and buttons (at least one), each a label and the
+    /// answer it replies.
     #[must_use]
-    pub fn new(title: impl Into<String>, message: &[&str], buttons: &[&str]) -> Self {
+    pub fn new(title: impl Into<String>, message: &[&str], buttons: &[(&str, Answer)]) -> Self {
         Self {
             title: title.into(),
             message: message.iter().map(|s| (*s).to_string()).collect(),
-            buttons: buttons.iter().map(|s| (*s).to_string()).collect(),
+            buttons: buttons
+                .iter()
+                .map(|(label, answer)| ((*label).to_string(), *answer))
+                .collect(),
             focus: 0,
             hover: None,
             cancel: None,
@@ -50,30 +56,34 @@ impl Dialog {
     /// Makes the leave key (`q` by default) choose this button: on every screen that key
     /// leaves, so in a dialog it must pick the button that leaves, never one that does more.
     #[must_use]
-    pub fn with_leave(mut self, index: usize) -> Self {
-        self.leave = Some(index);
+    pub fn with_leave(mut self, answer: Answer) -> Self {
+        self.leave = self.index_of(answer);
         self
     }
 
     /// Makes Esc choose this button instead of cancelling.
     #[must_use]
-    pub fn with_cancel(mut self, index: usize) -> Self {
-        self.cancel = Some(index);
+    pub fn with_cancel(mut self, answer: Answer) -> Self {
+        self.cancel = self.index_of(answer);
         self
     }
 
     /// Starts with this button focused.
     #[must_use]
-    pub fn with_focus(mut self, index: usize) -> Self {
-        self.focus = index.min(self.buttons.len().saturating_sub(1));
+    pub fn with_focus(mut self, answer: Answer) -> Self {
+        self.focus = self.index_of(answer).unwrap_or(0);
         self
+    }
+
+    fn index_of(&self, answer: Answer) -> Option<usize> {
+        self.buttons.iter().position(|(_, a)| *a == answer)
     }
 
     fn layout(&self, area: Rect) -> DialogLayout {
         let buttons_width: u16 = self
             .buttons
             .iter()
-            .map(|b| b.chars().count() as u16 + 4)
+            .map(|(b, _)| b.chars().count() as u16 + 4)
             .sum::<u16>()
             + self.buttons.len().saturating_sub(1) as u16;
         let text_width = self
@@ -96,7 +106,7 @@ impl Dialog {
         let buttons = self
             .buttons
             .iter()
-            .map(|label| {
+            .map(|(label, _)| {
                 let width = label.chars().count() as u16 + 4;
                 let rect = Rect::new(x, row, width, 1).intersection(inner);
                 x = x.saturating_add(width + 1);
@@ -111,7 +121,10 @@ impl Dialog {
     }
 
     fn choose(&self, index: usize) -> Transition {
-        Transition::Pop(Some(Reply::Choice(index)))
+        match self.buttons.get(index) {
+            Some((_, answer)) => Transition::Pop(Some(Reply::Choice(*answer))),
+            None => Transition::Stay,
+        }
     }
 }
 
@@ -158,7 +171,7 @@ impl Screen for Dialog {
             _ => {
                 let letter = event.text().map(|c| c.to_ascii_lowercase());
                 let found = letter.and_then(|letter| {
-                    self.buttons.iter().position(|b| {
+                    self.buttons.iter().position(|(b, _)| {
                         b.chars().next().map(|c| c.to_ascii_lowercase()) == Some(letter)
                     })
                 });
@@ -177,7 +190,7 @@ impl Screen for Dialog {
                 KeyHint::new(keys.key_names(&[Action::Left, Action::Right]), "choose"),
                 KeyHint::new(keys.key_name(Action::Confirm), "press"),
                 KeyHint::new("letter", "its button"),
-                KeyHint::new(keys.key_name(Action::Back), "close"),
+                KeyHint::essential(keys.key_name(Action::Back), "close"),
             ],
             theme,
         );
@@ -202,7 +215,7 @@ impl Screen for Dialog {
                 .wrap(Wrap { trim: false }),
             layout.message,
         );
-        for (i, (label, rect)) in self.buttons.iter().zip(&layout.buttons).enumerate() {
+        for (i, ((label, _), rect)) in self.buttons.iter().zip(&layout.buttons).enumerate() {
             let style = if i == self.focus {
                 theme.cursor
             } else if Some(i) == self.hover {

@@ -6,10 +6,10 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
-use super::footer::render_over;
-use super::input::{Action, Event, MouseKind};
-use super::layout::centered;
 use crate::screen::{Ctx, KeyHint, Reply, Screen, Transition};
+use crate::ui::footer::render_over;
+use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::layout::centered;
 
 /// One input of a form.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -93,7 +93,7 @@ impl FormValues<'_> {
         match self.0.get(i) {
             Some(Field::Text {
                 value, placeholder, ..
-            }) => super::text::player_name(value, placeholder),
+            }) => crate::ui::text::player_name(value, placeholder),
             _ => String::new(),
         }
     }
@@ -286,7 +286,7 @@ impl Screen for Form {
                 match self.fields.get_mut(self.focus) {
                     Some(Field::Text { value, .. })
                         if !c.is_control()
-                            && value.chars().count() < super::text::MAX_NAME_CHARS =>
+                            && value.chars().count() < crate::ui::text::MAX_NAME_CHARS =>
                     {
                         value.push(c);
                     }
@@ -348,7 +348,7 @@ impl Screen for Form {
                 ),
                 KeyHint::new(keys.key_names(&[Action::Left, Action::Right]), "change"),
                 KeyHint::new(keys.key_name(Action::Confirm), "confirm"),
-                KeyHint::new(keys.key_name(Action::Back), "cancel"),
+                KeyHint::essential(keys.key_name(Action::Back), "cancel"),
             ],
             theme,
         );

@@ -5,10 +5,10 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
-use super::input::{Action, Event, MouseKind};
-use super::layout::centered;
-use super::theme::Theme;
 use crate::screen::{Ctx, KeyHint, Screen, Transition};
+use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::layout::centered;
+use crate::ui::theme::Theme;
 
 /// Help text in a frame over the current screen. ↑/↓, PgUp/PgDn and the wheel scroll; Esc,
 /// `q`, `?`, Enter or a click outside close it.

@@ -1,0 +1,157 @@
+//! The [`Game`] trait: everything one game is, apart from how it looks on screen.
+//!
+//! Plain mode, saves, the analysis commands and the game screen all need a game's identity,
+//! parameters, rules, notation and engines; only the game screen needs its board widget. Keeping
+//! those here, in the pure layer, lets plain mode and saves be written once for every game
+//! without depending on the terminal library (the board widget is `game::GameUi`).
+
+use std::sync::atomic::AtomicBool;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use super::{NotationError, Outcome, Rules, Seat};
+
+/// The move type of a game, for signatures that would otherwise spell out the projection.
+pub type MoveOf<G> = <<G as Game>::Rules as Rules>::Move;
+
+/// What a solver or engine suggests: a move to mark (if any) and a sentence about it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HintAnswer<M> {
+    /// The suggested move, marked on the board.
+    pub mv: Option<M>,
+    /// "Win in 3 turns from here", "No win is reachable any more".
+    pub message: String,
+}
+
+/// One game: identity, parameters, rules, notation and its one engine interface.
+///
+/// Implemented by a unit type per game (`ConnectFourGame`); the type carries no data, so every
+/// function here is static and usable from any thread (the engines run off the event loop).
+pub trait Game: Sized + 'static {
+    /// The rules. `Send` so engines and solvers can search a copy off the event-loop thread.
+    type Rules: Rules<Move: Send> + Send + 'static;
+    /// What a new game needs besides the players (board size, level…), as saved in `[state]`.
+    type Params: Clone + std::fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + 'static;
+
+    /// The registry id, also the `game` of saves.
+    const ID: &'static str;
+    /// The title shown in the menu and the header.
+    const TITLE: &'static str;
+    /// The rules and controls shown by `?` (the game folder's `help.md`).
+    const HELP: &'static str;
+    /// Default names for the two seats; empty for puzzles.
+    const SEAT_NAMES: [&'static str; 2] = ["", ""];
+    /// Whether the game has an engine: only then can a seat be the computer.
+    const HAS_ENGINE: bool = false;
+
+    /// Whether this is a one-person puzzle (it has a solver, restart and best results).
+    fn is_puzzle() -> bool {
+        Self::SEAT_NAMES[0].is_empty()
+    }
+
+    /// The start position for these parameters.
+    ///
+    /// # Errors
+    /// A sentence when the parameters (from a save or a form) are not playable.
+    fn start(params: &Self::Params) -> Result<Self::Rules, String>;
+
+    /// A move in the game's notation, as the history panel and plain mode show it.
+    fn format_move(before: &Self::Rules, mv: &MoveOf<Self>) -> String;
+
+    /// Reads a move written by [`Game::format_move`] (saves store moves this way).
+    ///
+    /// # Errors
+    /// [`NotationError`] for text that is not a move here.
+    fn parse_move(before: &Self::Rules, text: &str) -> Result<MoveOf<Self>, NotationError>;
+
+    /// The position as readable rows of text, top row first (saves and load previews).
+    fn rows(state: &Self::Rules) -> Vec<String>;
+
+    /// How the pieces of a seat are called ("x", "Black").
+    fn seat_label(_seat: Seat) -> &'static str {
+        ""
+    }
+
+    /// A puzzle's parameters in a few words ("3×3 from 1"); two-player games show the players.
+    fn describe(_params: &Self::Params) -> String {
+        String::new()
+    }
+
+    /// Whose turn or which turn it is, for the status line while the game goes on. Two-player
+    /// games get "NAME (x) to move" from the screen and return `None`; puzzles count their own
+    /// turns (a Nine Almonds turn is several moves).
+    fn turn_text(_state: &Self::Rules, applied: usize) -> Option<String> {
+        Some(format!("Move {}", applied + 1))
+    }
+
+    /// Extra lines for the side panel (disc counts, tray size, par).
+    fn status_lines(_state: &Self::Rules, _params: &Self::Params) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// A hint from the solver (puzzles); runs off the event-loop thread and should return
+    /// early when `cancel` is set. Two-player games hint with their top engine level instead.
+    fn hint(
+        _state: &Self::Rules,
+        _params: &Self::Params,
+        _cancel: &AtomicBool,
+    ) -> Option<HintAnswer<MoveOf<Self>>> {
+        None
+    }
+
+    /// The rest of a solution (puzzles), played one step at a time as undoable moves.
+    fn solve(
+        _state: &Self::Rules,
+        _params: &Self::Params,
+        _cancel: &AtomicBool,
+    ) -> Option<Vec<MoveOf<Self>>> {
+        None
+    }
+
+    /// The computer's move at a level (1–4), deterministic for a seed; runs off the event-loop
+    /// thread and returns early (with any legal move or `None`) when `cancel` is set. The one
+    /// engine entry point: the arcade, plain mode and `parlor move` all call it.
+    fn engine_move(
+        _state: &Self::Rules,
+        _params: &Self::Params,
+        _level: u8,
+        _seed: u64,
+        _cancel: &AtomicBool,
+    ) -> Option<MoveOf<Self>> {
+        None
+    }
+
+    /// Where a puzzle's best results are kept (Slide's level key); `None` keeps none. A win
+    /// the player made alone is recorded under it, the lowest move count kept.
+    fn record_key(_params: &Self::Params) -> Option<String> {
+        None
+    }
+
+    /// The puzzle that follows this one (Slide's next level), offered when this one is solved.
+    fn next_puzzle(_params: &Self::Params) -> Option<Self::Params> {
+        None
+    }
+
+    /// What a finished game adds to its outcome sentence from what only the game screen
+    /// knows, the moves played and the parameters: Slide's result against par. `None` (the
+    /// default) where the state already tells all (turn counts, winners).
+    fn result_text(params: &Self::Params, moves: usize) -> Option<String> {
+        let _ = (params, moves);
+        None
+    }
+
+    /// The sentence announcing an outcome ("Alice wins!", "Solved in 4 turns!").
+    fn outcome_text(outcome: Outcome, names: &[String], state: &Self::Rules) -> String {
+        let _ = state;
+        match outcome {
+            Outcome::Solved => "Solved!".into(),
+            Outcome::Lost => "No valid move left: the puzzle is lost.".into(),
+            Outcome::Draw => "A draw!".into(),
+            Outcome::Won(seat) => format!(
+                "{} wins!",
+                names.get(seat.index()).map_or("The winner", String::as_str)
+            ),
+        }
+    }
+}

@@ -1,0 +1,34 @@
+//! What a game screen has going on besides the game: a dialog waiting for an answer, work
+//! running in the background. Kept apart from the screen so the files that handle them
+//! (`flow`, `work`) and the screen itself depend on these types, not on each other.
+
+use std::time::Instant;
+
+use super::task::Task;
+use super::ui::GameUi;
+use crate::core::{HintAnswer, MoveOf};
+
+/// The move type of a board's game.
+pub(super) type Move<U> = MoveOf<<U as GameUi>::Game>;
+
+/// What a dialog pushed by this screen is about, so its reply is understood.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Pending {
+    /// "Save before leaving?" — and then leave the program (Ctrl-C) or just the game.
+    Leave { quit_program: bool },
+    /// The game-over dialog.
+    GameOver,
+    /// Waiting for the app to write a save; then leave if `leave` says so.
+    Saving { leave: Option<bool> },
+    /// The save failed; the prompt asks for another file to write it to.
+    SaveElsewhere { leave: Option<bool> },
+}
+
+/// What a background task is computing.
+pub(super) enum Work<U: GameUi> {
+    Computer(Task<Option<Move<U>>>, Instant),
+    /// The computer's answer, held until its pause is over.
+    ComputerReady(Option<Move<U>>, Instant),
+    Hint(Task<Option<HintAnswer<Move<U>>>>),
+    Solve(Task<Option<Vec<Move<U>>>>),
+}

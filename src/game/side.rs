@@ -1,0 +1,184 @@
+//! The game screen's side panel: the players and the game's own lines on top, the move
+//! history below, scrolled back with the wheel or Page Up/Down.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph};
+
+use super::flow::seat_of;
+use super::screen::GameScreen;
+use super::ui::GameUi;
+use crate::core::{Game, Rules, Seat};
+use crate::screen::Ctx;
+use crate::ui::input::{Action, MouseKind};
+use crate::ui::theme::Theme;
+
+/// History rows one wheel notch scrolls.
+const HISTORY_WHEEL: usize = 3;
+
+impl<U: GameUi> GameScreen<U> {
+    /// The wheel over the side panel scrolls the history.
+    pub(super) fn scroll_side(&mut self, kind: MouseKind, side: Rect, ctx: &Ctx) {
+        let step = match kind {
+            MouseKind::ScrollUp => Some(Action::PageUp),
+            MouseKind::ScrollDown => Some(Action::PageDown),
+            _ => None,
+        };
+        if let Some(action) = step {
+            self.scroll_history(action, HISTORY_WHEEL, side, &ctx.theme);
+        }
+    }
+
+    /// Scrolls the history panel back (`PageUp`) or forward by `rows`, never before the first
+    /// move nor past the latest.
+    pub(super) fn scroll_history(
+        &mut self,
+        action: Action,
+        rows: usize,
+        side: Rect,
+        theme: &Theme,
+    ) {
+        let [_, moves_area] = self.side_split(side, theme);
+        let latest = self.history_latest(moves_area);
+        self.history_back = match action {
+            Action::PageUp => (self.history_back + rows).min(latest),
+            _ => self.history_back.saturating_sub(rows),
+        };
+    }
+
+    /// The side panel's two boxes: the game box (as tall as its lines) and the history below.
+    /// Drawing and the history's scrolling both use it.
+    fn side_split(&self, area: Rect, theme: &Theme) -> [Rect; 2] {
+        let top_height = self.game_box_lines(area, theme).len() as u16 + 2;
+        Layout::vertical([Constraint::Length(top_height), Constraint::Min(0)]).areas(area)
+    }
+
+    /// The first history row shown when not scrolled back: the window then ends at the
+    /// current move.
+    fn history_latest(&self, moves_area: Rect) -> usize {
+        let visible = usize::from(moves_area.height.saturating_sub(2));
+        self.history
+            .applied()
+            .max(visible)
+            .saturating_sub(visible)
+            .min(self.history.len().saturating_sub(visible))
+    }
+
+    /// The lines of the side panel's game box: players, the game's status lines, moves.
+    fn game_box_lines(&self, area: Rect, theme: &Theme) -> Vec<Line<'static>> {
+        let state = self.history.current();
+        let mut lines: Vec<Line> = Vec::new();
+        let to_move = state.to_move();
+        for (i, player) in self.players.0.iter().enumerate() {
+            let seat = seat_of(i);
+            let arrow = if to_move == Some(seat) {
+                theme.glyph("▶ ", "> ")
+            } else {
+                "  "
+            };
+            let style = if seat == Seat::First {
+                theme.first
+            } else {
+                theme.second
+            };
+            let label = U::Game::seat_label(seat);
+            let mut spans = vec![Span::styled(arrow, theme.selected)];
+            if !label.is_empty() {
+                spans.push(Span::styled(format!("{label} "), style));
+            }
+            // The name gets what the panel's border, the arrow and the label leave, and an
+            // ellipsis when cut ("Computer (Beginner)" must not lose its bracket unseen).
+            let used: usize = spans.iter().map(|span| span.content.chars().count()).sum();
+            let room = usize::from(area.width.saturating_sub(2)).saturating_sub(used);
+            spans.push(Span::styled(
+                crate::ui::text::truncate(&player.name, room.min(20)),
+                if to_move == Some(seat) {
+                    theme.selected
+                } else {
+                    theme.text
+                },
+            ));
+            lines.push(Line::from(spans));
+        }
+        if self.players.0.is_empty() {
+            lines.push(Line::styled(U::Game::describe(&self.params), theme.text));
+        }
+        for extra in U::Game::status_lines(state, &self.params) {
+            lines.push(Line::styled(extra, theme.text));
+        }
+        lines.push(Line::styled(
+            format!("Moves played: {}", self.history.applied()),
+            theme.dim,
+        ));
+        lines
+    }
+
+    /// One history row: number, seat label, the move in notation, and the current-move mark.
+    fn history_line(&self, index: usize, text: String, theme: &Theme) -> Line<'static> {
+        let applied = self.history.applied();
+        let style = if index + 1 == applied {
+            theme.selected
+        } else if index < applied {
+            theme.text
+        } else {
+            theme.dim
+        };
+        let marker = if index + 1 == applied {
+            theme.glyph("◀", "<")
+        } else {
+            ""
+        };
+        Line::from(vec![
+            Span::styled(text, style),
+            Span::styled(format!(" {marker}"), theme.selected),
+        ])
+    }
+
+    pub(super) fn render_side(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
+        let theme = &ctx.theme;
+        let lines = self.game_box_lines(area, theme);
+        let [top, moves_area] = self.side_split(area, theme);
+        frame.render_widget(
+            Paragraph::new(lines).block(panel_block(" Game ".into(), theme)),
+            top,
+        );
+        let entries: Vec<Line> = self
+            .history
+            .all_moves()
+            .enumerate()
+            .map(|(i, (before, mv))| {
+                let seat = before
+                    .to_move()
+                    .map(U::Game::seat_label)
+                    .filter(|l| !l.is_empty())
+                    .map(|l| format!("{l} "))
+                    .unwrap_or_default();
+                let text = format!("{:>3}. {seat}{}", i + 1, U::Game::format_move(before, mv));
+                self.history_line(i, text, theme)
+            })
+            .collect();
+        // Normally the window ends at the current move; scrolled back, it starts earlier.
+        let latest = self.history_latest(moves_area);
+        let skip = latest.saturating_sub(self.history_back);
+        let title = if skip < latest {
+            format!(" History {} ", theme.glyph("↓", "v"))
+        } else {
+            " History ".to_string()
+        };
+        frame.render_widget(
+            Paragraph::new(entries.into_iter().skip(skip).collect::<Vec<_>>())
+                .block(panel_block(title, theme)),
+            moves_area,
+        );
+    }
+}
+
+/// A titled box of the side panel.
+fn panel_block(title: String, theme: &Theme) -> Block<'static> {
+    Block::new()
+        .borders(Borders::ALL)
+        .border_set(theme.border_set())
+        .border_style(theme.border)
+        .title(Line::styled(title, theme.title))
+}

@@ -1,0 +1,264 @@
+//! What a game tells the rest of the program: the [`Registration`] trait a game implements in
+//! its folder, and the [`GameEntry`] built from it for the menu, the command line, saves and
+//! the analysis commands.
+//!
+//! Everything that is the same for every game (opening a save, the new-game form of a
+//! two-player game, starting from the command line with names and `--computer`) is written
+//! here once, generically; a game's registration only says what is its own.
+
+use std::io::{BufRead, Write};
+
+use clap::FromArgMatches;
+
+use crate::config::Config;
+use crate::core::players::{ComputerSeats, seats_from_command_line};
+use crate::core::{Ending, Game, Players};
+use crate::game::screen::open_save;
+use crate::game::setup::two_player_form;
+use crate::game::{GameScreen, GameUi, ParamsOf};
+use crate::save::catalog::SaveSummary;
+use crate::save::format::{SaveError, SaveFile};
+use crate::screen::{Ctx, Screen};
+
+/// What a game is started with from the command line.
+pub struct Launch<'a> {
+    /// The game's own arguments (its `clap::Args`).
+    pub matches: &'a clap::ArgMatches,
+    /// `--computer`: which seats the computer takes.
+    pub computer: Option<ComputerSeats>,
+    /// `--level`: the computer's level (1–4).
+    pub level: u8,
+    /// The settings in force.
+    pub config: &'a Config,
+}
+
+/// The result of `parlor solve <game>` or a plain-mode run: an exit code.
+pub type Code = u8;
+
+/// Starts the game screen from the command line.
+pub type LaunchFn = fn(&Launch<'_>, &Ctx) -> Result<Box<dyn Screen>, String>;
+/// Plays the game in plain line mode.
+pub type PlainFn = fn(&Launch<'_>, &mut dyn BufRead, &mut dyn Write) -> std::io::Result<Ending>;
+/// Opens a save of the game: its summary and its screen.
+pub type OpenSaveFn = fn(&SaveFile, &Ctx) -> Result<(SaveSummary, Box<dyn Screen>), SaveError>;
+/// Imports a game file in a seed's format.
+pub type ImportFn = fn(&str, &Ctx) -> Result<Box<dyn Screen>, String>;
+/// Exports a save as a game file in a seed's format: (file name, contents).
+pub type ExportFn = fn(&SaveFile) -> Result<(String, String), String>;
+/// `parlor solve`: arguments, stdin, stdout; returns the exit code.
+pub type SolveFn = fn(&[String], &mut dyn BufRead, &mut dyn Write) -> std::io::Result<Code>;
+/// `parlor perft <game> N`: the number of move sequences of length N from the start.
+pub type PerftFn = fn(u32) -> u64;
+
+/// What one game registers: its board (and through it its [`Game`]), its command line, its
+/// plain mode, and the optional extras (seed file formats, analysis commands, settings).
+///
+/// Implemented once per game, in the game's `mod.rs`, by a unit type; [`GameEntry::of`] turns
+/// it into the entry the registry lists.
+pub trait Registration: 'static {
+    /// The board on the game screen; its `Game` is the game itself.
+    type Ui: GameUi;
+    /// The game's own command-line arguments (`parlor connect4 [NAME1 NAME2]`).
+    type Args: clap::Args + FromArgMatches + Default;
+
+    /// Other names accepted on the command line (`ConnectFour`, the seeds' names).
+    const ALIASES: &'static [&'static str] = &[];
+    /// One line for the menu and `--help`.
+    const BLURB: &'static str;
+    /// A correct command line, printed after a usage error.
+    const EXAMPLE: &'static str;
+    /// The game's section of the default configuration (`[checkers]` and its comments), in
+    /// the shipped `config.toml`'s words; empty for a game without settings.
+    const SETTINGS: &'static str = "";
+    /// Imports a game file in the seed's own format, if the game has one.
+    const IMPORT: Option<ImportFn> = None;
+    /// Exports a save in the seed's own game-file format, if the game has one.
+    const EXPORT: Option<ExportFn> = None;
+    /// `parlor solve <game> [ARGS]`, if the game has a solver or an engine to ask.
+    const SOLVE: Option<SolveFn> = None;
+    /// `parlor perft <game> N`, if the game has a move generator worth counting.
+    const PERFT: Option<PerftFn> = None;
+
+    /// The parameters of a new game, from the command line's arguments and the settings.
+    ///
+    /// # Errors
+    /// A sentence when the arguments do not make a playable game.
+    fn params(args: &Self::Args, config: &Config) -> Result<ParamsOf<Self::Ui>, String>;
+
+    /// The seats' names given on the command line, first seat first (two-player games; with
+    /// `--computer` one name is the person's).
+    fn names(_args: &Self::Args) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// Plays the game in plain line mode; returns how it ended.
+    ///
+    /// # Errors
+    /// Reading or writing the streams failed.
+    fn plain(
+        args: &Self::Args,
+        launch: &Launch<'_>,
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+    ) -> std::io::Result<Ending>;
+
+    /// What the menu opens: the new-game form of a two-player game, else the game itself.
+    fn new_game(ctx: &Ctx) -> Box<dyn Screen> {
+        let params = Self::params(&Self::Args::default(), &ctx.config);
+        match params {
+            Ok(params) if !<Self::Ui as GameUi>::Game::is_puzzle() => {
+                two_player_form::<Self::Ui>(params)
+            }
+            Ok(params) => match GameScreen::<Self::Ui>::new(params, Players::none(), ctx) {
+                Ok(screen) => Box::new(screen),
+                Err(err) => message_screen(&err),
+            },
+            Err(err) => message_screen(&err),
+        }
+    }
+
+    /// The game screen a command line starts (the level list of Slide without a level).
+    ///
+    /// # Errors
+    /// A sentence when the arguments do not make a playable game.
+    fn launch(
+        args: &Self::Args,
+        launch: &Launch<'_>,
+        ctx: &Ctx,
+    ) -> Result<Box<dyn Screen>, String> {
+        let params = Self::params(args, launch.config)?;
+        Ok(Box::new(GameScreen::<Self::Ui>::new(
+            params,
+            command_line_players::<Self>(args, launch),
+            ctx,
+        )?))
+    }
+}
+
+/// The seats a command line asks for: the names given, the computer where `--computer` says;
+/// none for a puzzle.
+pub fn command_line_players<R: Registration + ?Sized>(
+    args: &R::Args,
+    launch: &Launch<'_>,
+) -> Players {
+    let game_seats = <<R::Ui as GameUi>::Game as Game>::SEAT_NAMES;
+    if game_seats[0].is_empty() {
+        return Players::none();
+    }
+    seats_from_command_line(&R::names(args), game_seats, launch.computer, launch.level)
+}
+
+/// A dialog standing for a game that cannot start, saying why (never expected for a game's
+/// default parameters, which the registry test starts).
+fn message_screen(message: &str) -> Box<dyn Screen> {
+    Box::new(crate::modal::dialog::Dialog::new(
+        "Cannot start the game",
+        &[message],
+        &[("OK", crate::screen::Answer::Ok)],
+    ))
+}
+
+/// The game's arguments as parsed by clap; clap already checked them against the same
+/// definitions, so this only fails if the subcommand was built from another game's.
+fn arguments<R: Registration>(matches: &clap::ArgMatches) -> Result<R::Args, String> {
+    R::Args::from_arg_matches(matches).map_err(|err| err.to_string())
+}
+
+fn launch_screen<R: Registration>(
+    launch: &Launch<'_>,
+    ctx: &Ctx,
+) -> Result<Box<dyn Screen>, String> {
+    R::launch(&arguments::<R>(launch.matches)?, launch, ctx)
+}
+
+fn plain_run<R: Registration>(
+    launch: &Launch<'_>,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> std::io::Result<Ending> {
+    let args = arguments::<R>(launch.matches).map_err(std::io::Error::other)?;
+    R::plain(&args, launch, input, out)
+}
+
+/// A new game with the default parameters: two people, or the puzzle alone.
+fn start_default<R: Registration>(ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
+    let game = <R::Ui as GameUi>::Game::SEAT_NAMES;
+    let players = if game[0].is_empty() {
+        Players::none()
+    } else {
+        Players::two(
+            crate::core::Player::person("", game[0]),
+            crate::core::Player::person("", game[1]),
+        )
+    };
+    let params = R::params(&R::Args::default(), &ctx.config)?;
+    Ok(Box::new(GameScreen::<R::Ui>::new(params, players, ctx)?))
+}
+
+/// One game as the rest of the program sees it.
+pub struct GameEntry {
+    /// The id: subcommand name and the `game` of saves (`connect4`).
+    pub id: &'static str,
+    /// The title in the menu.
+    pub title: &'static str,
+    /// Other names accepted on the command line (`ConnectFour`, the seeds' names).
+    pub aliases: &'static [&'static str],
+    /// One line for the menu and `--help`.
+    pub blurb: &'static str,
+    /// A correct command line, printed after a usage error.
+    pub example: &'static str,
+    /// Whether two seats play: the subcommand then takes `--computer` and `--level`.
+    pub two_player: bool,
+    /// The rules and keys shown by `?`.
+    pub help: &'static str,
+    /// The game's section of the default configuration.
+    pub settings: &'static str,
+    /// Adds the game's arguments to its subcommand.
+    pub args: fn(clap::Command) -> clap::Command,
+    /// The game screen for a command line.
+    pub launch: LaunchFn,
+    /// The game in plain line mode; returns how it ended.
+    pub plain: PlainFn,
+    /// What the menu opens: a new-game form, a level list, or the game itself.
+    pub new_game: fn(&Ctx) -> Box<dyn Screen>,
+    /// Opens a save of this game.
+    pub open_save: OpenSaveFn,
+    /// The game screen of a new game with default parameters, two people or the puzzle
+    /// alone, whatever the menu would open first (the tests that walk every game use it).
+    pub start: fn(&Ctx) -> Result<Box<dyn Screen>, String>,
+    /// Imports a game file in the seed's own format, if the game has one.
+    pub import: Option<ImportFn>,
+    /// Exports a save in the seed's own game-file format, if the game has one.
+    pub export: Option<ExportFn>,
+    /// `parlor solve <game> [ARGS]`: reads stdin or the arguments, writes answers; exit code.
+    pub solve: Option<SolveFn>,
+    /// `parlor perft <game> N`: the number of move sequences of length N from the start.
+    pub perft: Option<PerftFn>,
+}
+
+impl GameEntry {
+    /// The entry of a registered game: everything generic filled in from its types.
+    #[must_use]
+    pub const fn of<R: Registration>() -> Self {
+        Self {
+            id: <<R::Ui as GameUi>::Game as Game>::ID,
+            title: <<R::Ui as GameUi>::Game as Game>::TITLE,
+            aliases: R::ALIASES,
+            blurb: R::BLURB,
+            example: R::EXAMPLE,
+            two_player: !<<R::Ui as GameUi>::Game as Game>::SEAT_NAMES[0].is_empty(),
+            help: <<R::Ui as GameUi>::Game as Game>::HELP,
+            settings: R::SETTINGS,
+            args: <R::Args as clap::Args>::augment_args,
+            launch: launch_screen::<R>,
+            plain: plain_run::<R>,
+            new_game: R::new_game,
+            open_save: open_save::<R::Ui>,
+            start: start_default::<R>,
+            import: R::IMPORT,
+            export: R::EXPORT,
+            solve: R::SOLVE,
+            perft: R::PERFT,
+        }
+    }
+}

@@ -1,0 +1,119 @@
+//! Magic Square as a [`Game`]: identity, parameters, notation and engines — the part of the game
+//! plain mode, saves and the analysis commands share with the arcade (the board is `ui.rs`).
+
+use super::notation;
+use super::rules::{MagicSquare, Params, Placement};
+use super::solver::{self, Budget, HintAnswer as Verdict, SolveAnswer};
+use crate::core::{Game, HintAnswer, NotationError, Outcome};
+use std::sync::atomic::AtomicBool;
+
+/// Magic Square: the rules, notation and engines behind one type, for the generic code.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MagicSquareGame;
+
+impl Game for MagicSquareGame {
+    type Rules = MagicSquare;
+    type Params = Params;
+    const ID: &'static str = "magic_square";
+    const TITLE: &'static str = "Magic Square";
+    const HELP: &'static str = include_str!("help.md");
+
+    fn start(params: &Params) -> Result<MagicSquare, String> {
+        MagicSquare::new(*params).map_err(|e| e.to_string())
+    }
+
+    fn format_move(_before: &MagicSquare, mv: &Placement) -> String {
+        notation::format_move(mv)
+    }
+
+    fn parse_move(_before: &MagicSquare, text: &str) -> Result<Placement, NotationError> {
+        notation::parse_move(text)
+    }
+
+    fn rows(state: &MagicSquare) -> Vec<String> {
+        notation::rows(state)
+    }
+
+    fn describe(params: &Params) -> String {
+        format!("{0}×{0} from {1}", params.size, params.min)
+    }
+
+    fn status_lines(state: &MagicSquare, _params: &Params) -> Vec<String> {
+        vec![
+            format!("Magic sum: {}", state.magic_sum()),
+            format!("Pieces left: {}", state.available().len()),
+        ]
+    }
+
+    fn hint(
+        state: &MagicSquare,
+        _params: &Params,
+        cancel: &AtomicBool,
+    ) -> Option<HintAnswer<Placement>> {
+        let budget = Budget {
+            nodes: solver::INTERACTIVE_NODES,
+            cancel: Some(cancel),
+        };
+        Some(hint_answer(state, solver::hint(state, budget)))
+    }
+
+    fn solve(state: &MagicSquare, _params: &Params, cancel: &AtomicBool) -> Option<Vec<Placement>> {
+        let budget = Budget {
+            nodes: SOLVE_NODES,
+            cancel: Some(cancel),
+        };
+        match solver::solve(state, budget) {
+            SolveAnswer::Solution(placements) => Some(placements),
+            SolveAnswer::Impossible | SolveAnswer::Undecided => None,
+        }
+    }
+
+    fn outcome_text(outcome: Outcome, _names: &[String], state: &MagicSquare) -> String {
+        match outcome {
+            Outcome::Solved => format!(
+                "Magic! Every line adds up to {} — solved in {} {}.",
+                state.magic_sum(),
+                state.turns(),
+                if state.turns() == 1 { "turn" } else { "turns" }
+            ),
+            _ if state.size() == 2 => {
+                "The square is full but not magic: no 2×2 magic square exists.".into()
+            }
+            _ => format!(
+                "The square is full but not every line adds up to {}.",
+                state.magic_sum()
+            ),
+        }
+    }
+}
+
+/// The solver's verdict as the sentence and mark the game screen shows.
+pub(super) fn hint_answer(state: &MagicSquare, verdict: Verdict) -> HintAnswer<Placement> {
+    let (mv, message) = match verdict {
+        Verdict::Completable(p) => (
+            Some(p),
+            format!(
+                "Still completable: try {} (marked).",
+                notation::format_move(&p)
+            ),
+        ),
+        Verdict::Impossible if state.size() == 2 => (
+            None,
+            "No 2×2 magic square exists: this board cannot be completed.".into(),
+        ),
+        Verdict::Impossible => (
+            None,
+            "This board can no longer become a magic square: undo some pieces.".into(),
+        ),
+        Verdict::Solved => (None, "The square is already magic.".into()),
+        Verdict::Undecided => (
+            None,
+            "Could not decide in time whether this board can still be completed.".into(),
+        ),
+    };
+    HintAnswer { mv, message }
+}
+
+/// Search nodes for Solve: it runs on a background thread and can be cancelled, so it may take
+/// a few seconds on the largest boards before saying it could not decide.
+pub(super) const SOLVE_NODES: u64 = 4 * solver::INTERACTIVE_NODES;

@@ -1,0 +1,120 @@
+//! Pentago as a [`Game`]: identity, parameters, notation and engines — the part of the game
+//! plain mode, saves and the analysis commands share with the arcade (the board is `ui.rs`).
+
+use super::engine;
+use super::notation;
+use super::rules::{Pentago, SIZE};
+use crate::core::{Game, NotationError, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+
+/// A new game's parameters: Pentago has none besides the players (always the empty board).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Params {}
+
+/// Pentago: the rules, notation and engines behind one type, for the generic code.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PentagoGame;
+
+impl Game for PentagoGame {
+    type Rules = Pentago;
+    type Params = Params;
+    const ID: &'static str = "pentago";
+    const TITLE: &'static str = "Pentago";
+    const HELP: &'static str = include_str!("help.md");
+    const SEAT_NAMES: [&'static str; 2] = ["Player 1", "Player 2"];
+
+    fn start(_params: &Params) -> Result<Pentago, String> {
+        Ok(Pentago::new())
+    }
+
+    fn format_move(_before: &Pentago, mv: &super::rules::Move) -> String {
+        notation::format_move(mv)
+    }
+
+    fn parse_move(_before: &Pentago, text: &str) -> Result<super::rules::Move, NotationError> {
+        notation::parse_move(text).map_err(NotationError::from)
+    }
+
+    fn rows(state: &Pentago) -> Vec<String> {
+        notation::rows(state)
+    }
+
+    fn seat_label(seat: Seat) -> &'static str {
+        match seat {
+            Seat::First => "X",
+            Seat::Second => "O",
+        }
+    }
+
+    fn status_lines(state: &Pentago, _params: &Params) -> Vec<String> {
+        let count = |seat| {
+            state
+                .board()
+                .iter()
+                .flatten()
+                .filter(|&&c| c == Some(seat))
+                .count()
+        };
+        vec![format!(
+            "Pieces: X {}, O {}, free {}",
+            count(Seat::First),
+            count(Seat::Second),
+            SIZE * SIZE - state.pieces()
+        )]
+    }
+
+    const HAS_ENGINE: bool = true;
+
+    fn engine_move(
+        state: &Pentago,
+        _params: &Params,
+        level: u8,
+        seed: u64,
+        cancel: &std::sync::atomic::AtomicBool,
+    ) -> Option<super::rules::Move> {
+        let pos = engine::Position::from_game(state)?;
+        let level = engine::Level::from_number(level)?;
+        engine::choose(pos, level, seed, cancel, None).map(engine::EngineMove::to_rules)
+    }
+
+    fn outcome_text(outcome: Outcome, names: &[String], state: &Pentago) -> String {
+        let name = |seat: Seat| {
+            names
+                .get(seat.index())
+                .map_or_else(|| Self::seat_label(seat).to_string(), Clone::clone)
+        };
+        match outcome {
+            Outcome::Won(seat) => format!(
+                "{} ({}) has won the game!",
+                name(seat),
+                Self::seat_label(seat)
+            ),
+            _ => ending_line(state)
+                .map_or("Game is a tie.", |line| line.trim_start_matches("*** "))
+                .to_string(),
+        }
+    }
+}
+
+/// The ending line for a finished position: a draw is announced as a double five when both
+/// players have one, and as a full board otherwise.
+#[must_use]
+pub fn ending_line(game: &Pentago) -> Option<&'static str> {
+    let outcome = game.outcome()?;
+    Some(match outcome {
+        Outcome::Draw if game.winning_lines().is_empty() => "*** No one has won. Game is a tie.",
+        other => ending_message(other),
+    })
+}
+
+/// The line announcing how a finished game ended.
+#[must_use]
+pub fn ending_message(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Won(Seat::First) => "*** X has won the game!",
+        Outcome::Won(Seat::Second) => "*** O has won the game!",
+        Outcome::Draw => "*** Both X and O have won. Game is a tie.",
+        // A full board without five: the only other way a Pentago game ends.
+        Outcome::Solved | Outcome::Lost => "*** No one has won. Game is a tie.",
+    }
+}

@@ -1,0 +1,132 @@
+//! Reversi as a [`Game`]: identity, parameters, notation and engines — the part of the game
+//! plain mode, saves and the analysis commands share with the arcade (the board is `ui.rs`).
+
+use super::notation;
+use super::rules::{Board, Disc, Move, SIZE};
+use crate::core::{Game, NotationError, Outcome, Rules, Seat};
+use serde::{Deserialize, Serialize};
+
+/// A position to start from instead of the usual one (tests, puzzles, imported games).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StartPosition {
+    /// The board as [`notation::rows`] writes it, top row first.
+    pub rows: Vec<String>,
+    /// The colour to move first.
+    pub to_move: Disc,
+}
+
+/// A new game's parameters: the start position, absent for the standard one.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Params {
+    /// Where the game starts; `None` for the four centre discs with black to move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<StartPosition>,
+}
+
+/// Reversi: the rules, notation and engines behind one type, for the generic code.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ReversiGame;
+
+impl Game for ReversiGame {
+    type Rules = Board;
+    type Params = Params;
+    const ID: &'static str = "reversi";
+    const TITLE: &'static str = "Reversi";
+    const HELP: &'static str = include_str!("help.md");
+    const SEAT_NAMES: [&'static str; 2] = ["Black", "White"];
+
+    fn start(params: &Params) -> Result<Board, String> {
+        match &params.start {
+            None => Ok(Board::new()),
+            Some(start) => {
+                notation::from_rows(&start.rows, start.to_move).map_err(|e| e.to_string())
+            }
+        }
+    }
+
+    fn format_move(_before: &Board, mv: &Move) -> String {
+        notation::format_move(mv)
+    }
+
+    fn parse_move(_before: &Board, text: &str) -> Result<Move, NotationError> {
+        notation::parse_move(text)
+    }
+
+    fn rows(state: &Board) -> Vec<String> {
+        notation::rows(state)
+    }
+
+    fn seat_label(seat: Seat) -> &'static str {
+        Disc::of_seat(seat).name()
+    }
+
+    fn status_lines(state: &Board, _params: &Params) -> Vec<String> {
+        let mut lines = vec![
+            format!("Black discs: {}", state.count(Disc::Black)),
+            format!("White discs: {}", state.count(Disc::White)),
+        ];
+        if state.must_pass() {
+            lines.push(format!("{} must pass", colour_title(state.turn())));
+        }
+        lines
+    }
+
+    const HAS_ENGINE: bool = true;
+
+    fn engine_move(
+        state: &Board,
+        _params: &Params,
+        level: u8,
+        seed: u64,
+        cancel: &std::sync::atomic::AtomicBool,
+    ) -> Option<Move> {
+        use super::engine::{board, levels};
+        if state.must_pass() {
+            return Some(Move::Pass);
+        }
+        let (mut black, mut white) = (0u64, 0u64);
+        for x in 0..SIZE {
+            for y in 0..SIZE {
+                match state.disc_at(x, y) {
+                    Some(Disc::Black) => black |= board::xy_bit(x, y),
+                    Some(Disc::White) => white |= board::xy_bit(x, y),
+                    None => {}
+                }
+            }
+        }
+        let black_to_move = state.to_move() == Some(Seat::First);
+        let level = levels::Level::from_number(level)?;
+        let square = levels::choose_move(black, white, black_to_move, level, seed, cancel, None)?;
+        let (x, y) = board::square_to_xy(square);
+        Some(Move::Place(x, y))
+    }
+
+    fn outcome_text(outcome: Outcome, names: &[String], state: &Board) -> String {
+        let black = state.count(Disc::Black);
+        let white = state.count(Disc::White);
+        match outcome {
+            Outcome::Won(seat) => {
+                let disc = Disc::of_seat(seat);
+                let (won, lost) = match disc {
+                    Disc::Black => (black, white),
+                    Disc::White => (white, black),
+                };
+                let name = names
+                    .get(seat.index())
+                    .map_or(colour_title(disc), String::as_str);
+                format!("{name} ({}) wins, {won} discs to {lost}!", disc.name())
+            }
+            Outcome::Draw | Outcome::Solved | Outcome::Lost => {
+                format!("A draw: {black} discs each.")
+            }
+        }
+    }
+}
+
+/// A colour's name with a capital, for sentences that start with it.
+pub(super) fn colour_title(disc: Disc) -> &'static str {
+    match disc {
+        Disc::Black => "Black",
+        Disc::White => "White",
+    }
+}

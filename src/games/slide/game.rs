@@ -1,0 +1,151 @@
+//! Slide as a [`Game`]: identity, parameters, notation and engines — the part of the game
+//! plain mode, saves and the analysis commands share with the arcade (the board is `ui.rs`).
+
+use super::level::{Level, board_from_rows};
+use super::levels;
+use super::notation;
+use super::rules::{Board, Move};
+use super::solver::{DEFAULT_BUDGET, Search, search_cancellable, search_quick};
+use crate::core::{Game, HintAnswer, NotationError, Outcome};
+use serde::{Deserialize, Serialize};
+use std::sync::atomic::AtomicBool;
+
+/// A game's parameters: the level itself (so a save is playable without the level file) and
+/// the key its best result is kept under.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Params {
+    /// Where best results are kept: `level-03`, `seed-42-medium`, or `file-<name>`.
+    pub key: String,
+    /// The level's name.
+    pub name: String,
+    /// The starting board as 10 rows of `.OXG`.
+    pub rows: Vec<String>,
+    /// The level's par, when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub par: Option<u32>,
+}
+
+impl Params {
+    /// The parameters for a level, keyed for best results.
+    #[must_use]
+    pub fn for_level(level: &Level, key: String) -> Self {
+        Self {
+            key,
+            name: level.name.clone(),
+            rows: level.board.rows(),
+            par: level.par,
+        }
+    }
+}
+
+/// Slide: the rules, notation and engines behind one type, for the generic code.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SlideGame;
+
+impl Game for SlideGame {
+    type Rules = Board;
+    type Params = Params;
+    const ID: &'static str = "slide";
+    const TITLE: &'static str = "Slide";
+    const HELP: &'static str = include_str!("help.md");
+
+    fn start(params: &Params) -> Result<Board, String> {
+        let board = board_from_rows(&params.rows).map_err(|e| e.to_string())?;
+        if board.o_count() == 0 {
+            return Err("the level has no O piece".into());
+        }
+        Ok(board)
+    }
+
+    fn format_move(_before: &Board, mv: &Move) -> String {
+        notation::format_move(mv)
+    }
+
+    fn parse_move(_before: &Board, text: &str) -> Result<Move, NotationError> {
+        notation::parse_move(text)
+    }
+
+    fn rows(state: &Board) -> Vec<String> {
+        notation::rows(state)
+    }
+
+    fn describe(params: &Params) -> String {
+        params.name.clone()
+    }
+
+    fn status_lines(state: &Board, params: &Params) -> Vec<String> {
+        let mut lines = Vec::new();
+        if let Some(par) = params.par {
+            lines.push(format!("Par: {par}"));
+        }
+        lines.push(format!("O pieces left: {}", state.o_count()));
+        lines
+    }
+
+    fn hint(state: &Board, _params: &Params, cancel: &AtomicBool) -> Option<HintAnswer<Move>> {
+        // The first move of a solution, with `lead` saying how good the solution is.
+        let first_of = |moves: &[Move], lead: &str| HintAnswer {
+            mv: moves.first().copied(),
+            message: format!(
+                "{lead} {} more moves; next {}",
+                moves.len(),
+                moves.first().map(notation::format_move).unwrap_or_default()
+            ),
+        };
+        let nothing = |message: &str| HintAnswer {
+            mv: None,
+            message: message.into(),
+        };
+        Some(match search_cancellable(state, DEFAULT_BUDGET, cancel) {
+            Search::Solved(moves) => first_of(&moves, "Best from here:"),
+            Search::Unsolvable => nothing("No solution from here: undo some moves."),
+            Search::GaveUp => match search_quick(state, DEFAULT_BUDGET, cancel) {
+                Search::Solved(moves) => {
+                    first_of(&moves, "Too hard to prove the best; a way out in")
+                }
+                Search::Unsolvable | Search::GaveUp => {
+                    nothing("The solver found no way out of this position in time.")
+                }
+            },
+        })
+    }
+
+    fn solve(state: &Board, _params: &Params, cancel: &AtomicBool) -> Option<Vec<Move>> {
+        // The shortest solution when it can be proven in time, else any solution found.
+        match search_cancellable(state, DEFAULT_BUDGET, cancel) {
+            Search::Solved(moves) => Some(moves),
+            Search::Unsolvable => None,
+            Search::GaveUp => match search_quick(state, DEFAULT_BUDGET, cancel) {
+                Search::Solved(moves) => Some(moves),
+                Search::Unsolvable | Search::GaveUp => None,
+            },
+        }
+    }
+
+    fn result_text(params: &Params, moves: usize) -> Option<String> {
+        let plural = if moves == 1 { "move" } else { "moves" };
+        Some(match params.par.map(|par| par as usize) {
+            Some(par) if moves == par => format!("{moves} {plural}: par, the fewest possible."),
+            Some(par) if moves > par => format!("{moves} {plural}; par is {par}."),
+            Some(par) => format!("{moves} {plural}, under par ({par})!"),
+            None => format!("{moves} {plural}."),
+        })
+    }
+
+    fn outcome_text(outcome: Outcome, _names: &[String], _state: &Board) -> String {
+        match outcome {
+            Outcome::Solved => "Solved! Every O reached a goal.".into(),
+            _ => "The puzzle is over.".into(),
+        }
+    }
+
+    fn record_key(params: &Params) -> Option<String> {
+        Some(params.key.clone())
+    }
+
+    fn next_puzzle(params: &Params) -> Option<Params> {
+        let next = levels::level_number(&params.key)? + 1;
+        let level = levels::shipped_level(next).ok()?;
+        Some(Params::for_level(&level, levels::level_key(next)))
+    }
+}
