@@ -108,7 +108,7 @@ impl Config {
             path: path.to_string(),
             message: message
                 .lines()
-                .map(crate::ui::text::sanitize_keep_indent)
+                .map(crate::core::text::sanitize_keep_indent)
                 .collect::<Vec<_>>()
                 .join("\n"),
         };

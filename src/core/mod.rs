@@ -8,6 +8,7 @@ pub mod history;
 pub mod level;
 pub mod outcome;
 pub mod rules;
+pub mod text;
 
 pub use history::History;
 pub use outcome::{Ending, Outcome, Seat};

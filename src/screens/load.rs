@@ -17,8 +17,9 @@ use crate::ui::list::list_step;
 
 /// The load screen's help page.
 const HELP: &str = include_str!("../../assets/help/load.md");
+use crate::core::text::sanitize;
 use crate::ui::prompt::Prompt;
-use crate::ui::text::{sanitize, truncate};
+use crate::ui::text::truncate;
 
 /// What a dialog pushed by the load screen is about.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -325,10 +326,17 @@ impl Screen for LoadScreen {
             );
         }
         let mut lines = Vec::new();
+        // The preview's rows are cut to its inner width: a name in wide characters must end
+        // in an ellipsis, not run into the border. "Players: " and the like take 9 columns.
+        let room = usize::from(layout.preview.width.saturating_sub(2));
+        let after_label = room.saturating_sub(9);
         if let Some(entry) = self.selected_entry(ctx) {
             match &entry.summary {
                 Ok(summary) => {
-                    lines.push(Line::styled(summary.game_title.clone(), theme.title));
+                    lines.push(Line::styled(
+                        truncate(&summary.game_title, room),
+                        theme.title,
+                    ));
                     lines.push(Line::from(vec![
                         Span::styled(
                             if summary.puzzle {
@@ -338,7 +346,10 @@ impl Screen for LoadScreen {
                             },
                             theme.dim,
                         ),
-                        Span::styled(sanitize(&summary.players), theme.text),
+                        Span::styled(
+                            truncate(&sanitize(&summary.players), after_label),
+                            theme.text,
+                        ),
                     ]));
                     lines.push(Line::from(vec![
                         Span::styled("Moves:   ", theme.dim),
@@ -346,7 +357,10 @@ impl Screen for LoadScreen {
                     ]));
                     lines.push(Line::from(vec![
                         Span::styled("Status:  ", theme.dim),
-                        Span::styled(sanitize(&summary.status), theme.text),
+                        Span::styled(
+                            truncate(&sanitize(&summary.status), after_label),
+                            theme.text,
+                        ),
                     ]));
                     lines.push(Line::from(vec![
                         Span::styled("Saved:   ", theme.dim),
@@ -395,7 +409,11 @@ impl Screen for LoadScreen {
             .or_else(|| ctx.notice.clone())
             .unwrap_or_default();
         frame.render_widget(
-            Paragraph::new(format!(" {status}")).style(theme.selected),
+            Paragraph::new(truncate(
+                &format!(" {status}"),
+                usize::from(layout.status.width),
+            ))
+            .style(theme.selected),
             layout.status,
         );
         frame.render_widget(

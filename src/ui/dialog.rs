@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use super::footer::render_over;
 use super::input::{Action, Event, MouseKind};
 use super::layout::centered;
+use super::text;
 use crate::screen::{Ctx, KeyHint, Reply, Screen, Transition};
 
 /// A question with a row of buttons. Keys: ←/→ or Tab move, Enter chooses, Esc cancels; a
@@ -73,14 +74,14 @@ impl Dialog {
         let buttons_width: u16 = self
             .buttons
             .iter()
-            .map(|b| b.chars().count() as u16 + 4)
+            .map(|b| text::width(b) as u16 + 4)
             .sum::<u16>()
             + self.buttons.len().saturating_sub(1) as u16;
         let text_width = self
             .message
             .iter()
-            .map(|l| l.chars().count() as u16)
-            .chain(std::iter::once(self.title.chars().count() as u16 + 2))
+            .map(|l| text::width(l) as u16)
+            .chain(std::iter::once(text::width(&self.title) as u16 + 2))
             .max()
             .unwrap_or(0);
         let width = text_width.max(buttons_width).saturating_add(4).max(24);
@@ -97,7 +98,7 @@ impl Dialog {
             .buttons
             .iter()
             .map(|label| {
-                let width = label.chars().count() as u16 + 4;
+                let width = text::width(label) as u16 + 4;
                 let rect = Rect::new(x, row, width, 1).intersection(inner);
                 x = x.saturating_add(width + 1);
                 rect

@@ -6,6 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Widget};
 
+use super::text;
 use super::theme::Theme;
 use crate::screen::KeyHint;
 
@@ -24,7 +25,7 @@ impl Widget for Footer<'_> {
         let width = usize::from(area.width);
         for hint in self.hints {
             let sep = if spans.is_empty() { 0 } else { 3 };
-            let need = sep + hint.key.chars().count() + 1 + hint.what.chars().count();
+            let need = sep + text::width(&hint.key) + 1 + text::width(&hint.what);
             if used + need > width {
                 break;
             }
