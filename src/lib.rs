@@ -15,6 +15,7 @@ pub mod plain;
 pub mod save;
 pub mod screen;
 pub mod screens;
+#[cfg(any(test, feature = "testing"))]
 pub mod testing;
 pub mod tui;
 pub mod ui;
