@@ -152,7 +152,12 @@ impl Config {
         self.table
             .get(game)
             .cloned()
-            .and_then(|value| value.try_into().ok())
+            .and_then(|value| {
+                value
+                    .try_into()
+                    .map_err(|err| log::warn!("config [{game}] ignored: {err}"))
+                    .ok()
+            })
             .unwrap_or_default()
     }
 }

@@ -10,6 +10,7 @@ pub mod config;
 pub mod core;
 pub mod game;
 pub mod games;
+pub mod logging;
 pub mod paths;
 pub mod plain;
 pub mod save;

@@ -117,8 +117,12 @@ impl LoadScreen {
             (None, Ok(_)) => Err("the file could not be read".into()),
         };
         match opened {
-            Ok((_, screen)) => Transition::Replace(screen),
+            Ok((_, screen)) => {
+                log::info!("loaded {}", entry.path.display());
+                Transition::Replace(screen)
+            }
             Err(err) => {
+                log::warn!("cannot load {}: {err}", entry.path.display());
                 self.message = Some(format!("Cannot open this save: {err}"));
                 Transition::Stay
             }
