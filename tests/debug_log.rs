@@ -6,8 +6,8 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-/// A game of two moves, then quit: the unsaved game is autosaved on the way out.
-const SCRIPT: &str = "4\n4\nq\n";
+/// A game of two moves, then the end of input: the unsaved game is autosaved on the way out.
+const SCRIPT: &str = "4\n4\n";
 
 /// Runs `parlor connect4 Alice Bob --plain` on `SCRIPT` with its data in `dir`, and
 /// `PARLOR_LOG` set to `log` when given.
@@ -36,9 +36,18 @@ fn run(dir: &Path, log: Option<&str>) -> Output {
     child.wait_with_output().expect("the binary ends")
 }
 
-/// The output with the data directory's path taken out (the two runs use two directories).
+/// The output with what differs between two runs taken out: the data directory's path (two
+/// directories) and the autosave's file name (it holds the process id).
 fn shown(output: &[u8], dir: &Path) -> String {
-    String::from_utf8_lossy(output).replace(&dir.display().to_string(), "<data>")
+    String::from_utf8_lossy(output)
+        .replace(&dir.display().to_string(), "<data>")
+        .lines()
+        .map(|line| match line.split_once("autosaved to ") {
+            Some((before, _)) => format!("{before}autosaved to <file>"),
+            None => line.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 #[test]
