@@ -130,14 +130,16 @@ pub fn run(args: Vec<String>) -> u8 {
         Ok(matches) => matches,
         Err(err) => return usage_error(&err, &args),
     };
+    let data_dir = crate::paths::data_dir(matches.get_one::<PathBuf>("data-dir").cloned());
+    crate::logging::init(&data_dir);
     let config = match Config::load_for(matches.get_one::<PathBuf>("config").cloned()) {
         Ok(config) => config,
         Err(err) => {
+            log::error!("config: {err}");
             eprintln!("parlor: {err}");
             return FAILURE;
         }
     };
-    let data_dir = crate::paths::data_dir(matches.get_one::<PathBuf>("data-dir").cloned());
     match matches.subcommand() {
         Some(("solve", sub)) => return solve(sub),
         Some(("perft", sub)) => return perft(sub),
@@ -411,6 +413,10 @@ fn watch_signals(slot: AutosaveSlot, data_dir: PathBuf) -> std::io::Result<()> {
     std::thread::spawn(move || {
         if let Some(signal) = signals.forever().next() {
             let saves = slot.lock().map(|g| g.clone()).unwrap_or_default();
+            log::warn!(
+                "signal {signal}: autosaving {} game(s), then exiting",
+                saves.len()
+            );
             let mut failures = Vec::new();
             for save in &saves {
                 if let Err(err) = crate::save::store::write_save(&data_dir, save) {
@@ -427,6 +433,7 @@ fn watch_signals(slot: AutosaveSlot, data_dir: PathBuf) -> std::io::Result<()> {
             for failure in failures {
                 report(&format!("parlor: autosave failed: {failure}"));
             }
+            log::logger().flush();
             std::process::exit(128 + signal);
         }
     });
@@ -439,6 +446,7 @@ fn watch_signals(slot: AutosaveSlot, data_dir: PathBuf) -> std::io::Result<()> {
 /// # Errors
 /// One sentence saying why it is neither.
 pub fn open_file(path: &Path, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
+    log::info!("opening {}", path.display());
     let text = crate::save::store::read_limited(path, crate::save::format::MAX_SAVE_BYTES)
         .map_err(|e| e.to_string())?;
     let id = path

@@ -108,7 +108,7 @@ impl Config {
             path: path.to_string(),
             message: message
                 .lines()
-                .map(crate::ui::text::sanitize_keep_indent)
+                .map(crate::core::text::sanitize_keep_indent)
                 .collect::<Vec<_>>()
                 .join("\n"),
         };
@@ -152,7 +152,12 @@ impl Config {
         self.table
             .get(game)
             .cloned()
-            .and_then(|value| value.try_into().ok())
+            .and_then(|value| {
+                value
+                    .try_into()
+                    .map_err(|err| log::warn!("config [{game}] ignored: {err}"))
+                    .ok()
+            })
             .unwrap_or_default()
     }
 }

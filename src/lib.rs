@@ -10,12 +10,14 @@ pub mod config;
 pub mod core;
 pub mod game;
 pub mod games;
+pub mod logging;
 pub mod modal;
 pub mod paths;
 pub mod plain;
 pub mod save;
 pub mod screen;
 pub mod screens;
+#[cfg(any(test, feature = "testing"))]
 pub mod testing;
 pub mod tui;
 pub mod ui;

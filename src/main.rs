@@ -1,5 +1,11 @@
 //! The `parlor` binary: parse the command line, run, exit with the code the run decided.
 
 fn main() -> std::process::ExitCode {
-    std::process::ExitCode::from(parlor::cli::run(std::env::args().collect()))
+    let code = parlor::cli::run(std::env::args().collect());
+    log::info!(
+        "parlor {} exits with code {code}",
+        env!("CARGO_PKG_VERSION")
+    );
+    log::logger().flush();
+    std::process::ExitCode::from(code)
 }

@@ -108,7 +108,7 @@ pub fn choose_game(
             .or_else(|| crate::games::registry::find(line));
         match chosen {
             Some(game) => return Ok(Some(game)),
-            None => writeln!(out, "no such game: {}", crate::ui::text::truncate(line, 40))?,
+            None => writeln!(out, "no such game: {}", crate::core::text::clip(line, 40))?,
         }
     }
 }

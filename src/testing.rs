@@ -20,6 +20,19 @@ use crate::screen::{Ctx, Screen};
 
 pub mod untrusted;
 
+/// The cells of row `y` a terminal shows, with their columns: a wide character's cell hides
+/// the cell after it.
+fn visible_cells(buffer: &ratatui::buffer::Buffer, y: u16) -> Vec<(u16, &str)> {
+    let mut cells = Vec::new();
+    let mut x = buffer.area.x;
+    while x < buffer.area.right() {
+        let symbol = buffer[(x, y)].symbol();
+        cells.push((x, symbol));
+        x += crate::ui::text::width(symbol).clamp(1, 2) as u16;
+    }
+    cells
+}
+
 /// The clock every harness shows: 2026-11-22T10:04:00Z, so snapshots never change with time.
 pub const FROZEN_NOW: u64 = 1_795_341_840;
 
@@ -103,14 +116,15 @@ impl Harness {
         self.text()
     }
 
-    /// The screen as last drawn, one line per row, trailing spaces kept.
+    /// The screen as last drawn, one line per row, trailing spaces kept; as a terminal shows
+    /// it: the cell a wide character (CJK, two columns) covers is not a space of its own.
     #[must_use]
     pub fn text(&self) -> String {
         let buffer = self.terminal.backend().buffer();
         let mut out = String::new();
         for y in 0..buffer.area.height {
-            for x in 0..buffer.area.width {
-                out.push_str(buffer[(x, y)].symbol());
+            for (_, symbol) in visible_cells(buffer, y) {
+                out.push_str(symbol);
             }
             out.push('\n');
         }
@@ -130,8 +144,7 @@ impl Harness {
         for y in 0..buffer.area.height {
             let mut line = String::new();
             let mut columns = Vec::new();
-            for x in 0..buffer.area.width {
-                let symbol = buffer[(x, y)].symbol();
+            for (x, symbol) in visible_cells(buffer, y) {
                 for _ in symbol.chars() {
                     columns.push(x);
                 }

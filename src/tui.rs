@@ -69,6 +69,8 @@ fn install_panic_hook() {
     ONCE.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
+            // Into the debug log first, whatever restoring the terminal then does.
+            crate::logging::record_panic(info);
             restore();
             previous(info);
         }));

@@ -156,6 +156,9 @@ impl App {
 
     /// Tells the app the terminal's size (before the first draw and on every resize).
     pub fn resize(&mut self, area: Rect) {
+        if area != self.ctx.area {
+            log::debug!("terminal size {}x{}", area.width, area.height);
+        }
         self.ctx.area = area;
     }
 
@@ -320,6 +323,13 @@ impl App {
     }
 
     fn apply(&mut self, transition: Transition) {
+        if !matches!(transition, Transition::Stay) {
+            log::debug!(
+                "screen: {} (depth {})",
+                transition_name(&transition),
+                self.stack.len()
+            );
+        }
         match transition {
             Transition::Stay => {}
             Transition::Push(screen) => self.stack.push(screen),
@@ -457,5 +467,17 @@ impl App {
             self.publish();
         }
         Ok(())
+    }
+}
+
+/// What a transition does, for the debug log (a screen has no name of its own).
+fn transition_name(transition: &Transition) -> &'static str {
+    match transition {
+        Transition::Stay => "stay",
+        Transition::Push(_) => "push",
+        Transition::Pop(_) => "pop",
+        Transition::Replace(_) => "replace",
+        Transition::ToMenu => "to the menu",
+        Transition::Quit => "quit",
     }
 }

@@ -11,6 +11,7 @@ pub mod outcome;
 pub mod plain;
 pub mod players;
 pub mod rules;
+pub mod text;
 
 pub use game::{Game, HintAnswer, MoveOf};
 pub use history::History;

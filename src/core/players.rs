@@ -32,7 +32,7 @@ impl Player {
     #[must_use]
     pub fn person(name: &str, fallback: &str) -> Self {
         Self {
-            name: crate::ui::text::player_name(name, fallback),
+            name: crate::core::text::player_name(name, fallback),
             computer: None,
         }
     }

@@ -52,7 +52,7 @@ pub fn two_player_form<U: GameUi>(params: ParamsOf<U>) -> Box<dyn Screen> {
                             let mut computer = Player::computer(level as u8);
                             if typed.trim() != U::Game::SEAT_NAMES[i] {
                                 computer.name =
-                                    crate::ui::text::player_name(&typed, &computer.name);
+                                    crate::core::text::player_name(&typed, &computer.name);
                             }
                             computer
                         }

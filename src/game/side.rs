@@ -89,7 +89,10 @@ impl<U: GameUi> GameScreen<U> {
             }
             // The name gets what the panel's border, the arrow and the label leave, and an
             // ellipsis when cut ("Computer (Beginner)" must not lose its bracket unseen).
-            let used: usize = spans.iter().map(|span| span.content.chars().count()).sum();
+            let used: usize = spans
+                .iter()
+                .map(|span| crate::ui::text::width(&span.content))
+                .sum();
             let room = usize::from(area.width.saturating_sub(2)).saturating_sub(used);
             spans.push(Span::styled(
                 crate::ui::text::truncate(&player.name, room.min(20)),

@@ -2,7 +2,7 @@
 //! a channel and can be cancelled at once. The event loop only ever polls it.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 /// A running computation whose result arrives later.
@@ -25,11 +25,22 @@ impl<T: Send + 'static> Task<T> {
     /// Starts `work` on its own thread; `work` should check the flag it is given and return
     /// early once it is set.
     pub fn spawn(work: impl FnOnce(&AtomicBool) -> T + Send + 'static) -> Self {
+        // For the debug log: which search, how long, and whether it was cancelled.
+        static NEXT_ID: AtomicU64 = AtomicU64::new(1);
         let (sender, receiver) = channel();
         let cancel = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&cancel);
+        let id = NEXT_ID.fetch_add(1, Ordering::Relaxed);
+        log::debug!("task {id} started ({})", std::any::type_name::<T>());
         std::thread::spawn(move || {
+            let started = std::time::Instant::now();
             let result = work(&flag);
+            let elapsed = started.elapsed();
+            if flag.load(Ordering::Relaxed) {
+                log::debug!("task {id} cancelled, stopped after {elapsed:.2?}");
+            } else {
+                log::debug!("task {id} finished in {elapsed:.2?}");
+            }
             // The screen may be gone; then nobody wants the answer.
             let _ = sender.send(result);
         });

@@ -41,8 +41,8 @@ pub fn summarize(file: &SaveFile, ctx: &Ctx) -> Result<SaveSummary, SaveError> {
 /// [`SaveError`] for an unknown game or a bad state.
 pub fn open(file: &SaveFile, ctx: &Ctx) -> Result<(SaveSummary, Box<dyn Screen>), SaveError> {
     let entry = GAMES.iter().find(|g| g.id == file.game).ok_or_else(|| {
-        SaveError::UnknownGame(crate::ui::text::truncate(
-            &crate::ui::text::sanitize(&file.game),
+        SaveError::UnknownGame(crate::core::text::clip(
+            &crate::core::text::sanitize(&file.game),
             30,
         ))
     })?;

@@ -10,6 +10,7 @@ use crate::screen::{Answer, Ctx, KeyHint, Reply, Screen, Transition};
 use crate::ui::footer::render_over;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::layout::centered;
+use crate::ui::text;
 
 /// A question with a row of buttons. Keys: ←/→ or Tab move, Enter chooses, Esc cancels; a
 /// button's first letter chooses it too; the mouse clicks buttons and hovering highlights.
@@ -83,14 +84,14 @@ impl Dialog {
         let buttons_width: u16 = self
             .buttons
             .iter()
-            .map(|(b, _)| b.chars().count() as u16 + 4)
+            .map(|(b, _)| text::width(b) as u16 + 4)
             .sum::<u16>()
             + self.buttons.len().saturating_sub(1) as u16;
         let text_width = self
             .message
             .iter()
-            .map(|l| l.chars().count() as u16)
-            .chain(std::iter::once(self.title.chars().count() as u16 + 2))
+            .map(|l| text::width(l) as u16)
+            .chain(std::iter::once(text::width(&self.title) as u16 + 2))
             .max()
             .unwrap_or(0);
         let width = text_width.max(buttons_width).saturating_add(4).max(24);
@@ -107,7 +108,7 @@ impl Dialog {
             .buttons
             .iter()
             .map(|(label, _)| {
-                let width = label.chars().count() as u16 + 4;
+                let width = text::width(label) as u16 + 4;
                 let rect = Rect::new(x, row, width, 1).intersection(inner);
                 x = x.saturating_add(width + 1);
                 rect

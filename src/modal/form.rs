@@ -93,7 +93,7 @@ impl FormValues<'_> {
         match self.0.get(i) {
             Some(Field::Text {
                 value, placeholder, ..
-            }) => crate::ui::text::player_name(value, placeholder),
+            }) => crate::core::text::player_name(value, placeholder),
             _ => String::new(),
         }
     }
@@ -156,7 +156,24 @@ const LABEL_WIDTH: u16 = 16;
 /// The cells before a field's value: the focus marker, the label right-aligned in a column
 /// of `LABEL_WIDTH` (a longer label widens it), and ": ". Drawing and the ◀ hit-test use it.
 fn value_column(label: &str) -> u16 {
-    LABEL_WIDTH.max(label.chars().count() as u16 + 3)
+    LABEL_WIDTH.max(super::text::width(label) as u16 + 3)
+}
+
+/// A field's value fitted to the columns its row leaves after the label: while typing, the
+/// end of the text (where the cursor is) stays in view; otherwise a long value is cut with an
+/// ellipsis. A name of wide characters takes two columns a character.
+fn fit_value<'a>(
+    value: &'a str,
+    cursor: &str,
+    row: Rect,
+    field: &Field,
+) -> std::borrow::Cow<'a, str> {
+    let room = usize::from(row.width.saturating_sub(value_column(field.label())));
+    if cursor.is_empty() {
+        super::text::truncate(value, room).into()
+    } else {
+        super::text::tail(value, room.saturating_sub(super::text::width(cursor))).into()
+    }
 }
 
 /// Where a choice's ◀ is drawn in its row: its value begins with the arrow.
@@ -286,7 +303,7 @@ impl Screen for Form {
                 match self.fields.get_mut(self.focus) {
                     Some(Field::Text { value, .. })
                         if !c.is_control()
-                            && value.chars().count() < crate::ui::text::MAX_NAME_CHARS =>
+                            && value.chars().count() < crate::core::text::MAX_NAME_CHARS =>
                     {
                         value.push(c);
                     }
@@ -412,7 +429,10 @@ impl Screen for Form {
                     ),
                     theme.dim,
                 ),
-                Span::styled(format!("{value}{cursor}"), style),
+                Span::styled(
+                    format!("{}{cursor}", fit_value(&value, cursor, *rect, field)),
+                    style,
+                ),
             ]);
             frame.render_widget(Paragraph::new(line), *rect);
         }

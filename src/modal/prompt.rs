@@ -90,12 +90,9 @@ impl Screen for Prompt {
         let popup = Self::popup(area);
         frame.render_widget(Clear, popup);
         let width = usize::from(popup.width.saturating_sub(4));
-        let shown: String = {
-            let chars: Vec<char> = self.value.chars().collect();
-            chars[chars.len().saturating_sub(width.saturating_sub(1))..]
-                .iter()
-                .collect()
-        };
+        // The end of the text, where the cursor is, stays in view (by display width: a wide
+        // character takes two columns).
+        let shown = super::text::tail(&self.value, width.saturating_sub(1));
         frame.render_widget(
             Paragraph::new(vec![
                 Line::styled(self.label.clone(), theme.dim),

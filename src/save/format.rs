@@ -96,7 +96,7 @@ impl SaveFile {
             .map_err(|err| SaveError::Malformed(toml_error_line(&err, text)))?;
         file.id = id.to_string();
         // The title is shown on the load screen and in messages: never raw text from a file.
-        file.title = crate::ui::text::truncate(&crate::ui::text::sanitize(&file.title), 120);
+        file.title = crate::core::text::clip(&crate::core::text::sanitize(&file.title), 120);
         Ok(file)
     }
 
@@ -147,8 +147,8 @@ pub fn toml_error_line(err: &toml::de::Error, text: &str) -> String {
             format!("line {line}, column {column}: ")
         })
         .unwrap_or_default();
-    let message = crate::ui::text::sanitize(&err.message().replace('\n', " "));
-    crate::ui::text::truncate(&format!("{place}{message}"), 160)
+    let message = crate::core::text::sanitize(&err.message().replace('\n', " "));
+    crate::core::text::clip(&format!("{place}{message}"), 160)
 }
 
 #[cfg(test)]

@@ -130,14 +130,14 @@ impl<P: Clone> SavedGame<P> {
                 .collect(),
         );
         let start = G::start(&self.params)
-            .map_err(|e| SaveError::BadState(crate::ui::text::sanitize(&e)))?;
+            .map_err(|e| SaveError::BadState(crate::core::text::sanitize(&e)))?;
         let mut history = History::new(start);
         for (index, text) in self.moves.iter().enumerate() {
             let bad = |reason: String| SaveError::BadMove {
                 number: index + 1,
-                text: crate::ui::text::truncate(&crate::ui::text::sanitize(text), 20),
+                text: crate::core::text::clip(&crate::core::text::sanitize(text), 20),
                 // The rules' reason may quote the move as written: clean it like the move.
-                reason: crate::ui::text::truncate(&crate::ui::text::sanitize(&reason), 200),
+                reason: crate::core::text::clip(&crate::core::text::sanitize(&reason), 200),
             };
             let mv = G::parse_move(history.current(), text).map_err(|e| bad(e.to_string()))?;
             history.play(&mv).map_err(|e| bad(e.to_string()))?;

@@ -121,8 +121,16 @@ pub fn write_save(data_dir: &Path, save: &SaveFile) -> Result<PathBuf, String> {
         return Err(format!("invalid save name {:?}", save.id));
     }
     let path = saves_dir(data_dir).join(format!("{}.toml", save.id));
-    write_atomic(&path, &save.to_text()?)?;
-    Ok(path)
+    match save.to_text().and_then(|text| write_atomic(&path, &text)) {
+        Ok(()) => {
+            log::info!("saved {} ({})", path.display(), save.game);
+            Ok(path)
+        }
+        Err(err) => {
+            log::warn!("save {} failed: {err}", path.display());
+            Err(err)
+        }
+    }
 }
 
 /// Deletes the save with this id.
@@ -134,7 +142,13 @@ pub fn delete_save(data_dir: &Path, id: &str) -> Result<(), String> {
         return Err(format!("invalid save name {id:?}"));
     }
     let path = saves_dir(data_dir).join(format!("{id}.toml"));
-    std::fs::remove_file(&path).map_err(|err| format!("cannot delete {}: {err}", path.display()))
+    let result = std::fs::remove_file(&path)
+        .map_err(|err| format!("cannot delete {}: {err}", path.display()));
+    match &result {
+        Ok(()) => log::info!("deleted {}", path.display()),
+        Err(err) => log::warn!("{err}"),
+    }
+    result
 }
 
 /// Reads a file of at most `limit` bytes as UTF-8 text, refusing larger ones before reading them.
@@ -166,9 +180,12 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<String, SaveError> {
 /// # Errors
 /// Any [`SaveError`] of reading or the envelope.
 pub fn read_save(path: &Path) -> Result<SaveFile, SaveError> {
-    let text = read_limited(path, MAX_SAVE_BYTES)?;
     let id = path.file_stem().and_then(|s| s.to_str()).unwrap_or("save");
-    SaveFile::parse(&text, id)
+    let result = read_limited(path, MAX_SAVE_BYTES).and_then(|text| SaveFile::parse(&text, id));
+    if let Err(err) = &result {
+        log::debug!("cannot read {}: {err}", path.display());
+    }
+    result
 }
 
 /// Every `*.toml` file in the saves folder with its envelope or the reason it is unreadable.

@@ -1,57 +1,43 @@
-//! Timestamps for saves, without a date-time dependency: RFC 3339 in UTC from the system clock,
-//! and a relative description ("5 minutes ago") for the load screen.
+//! Timestamps for saves: RFC 3339 in UTC at seconds precision (`2026-11-22T10:04:00Z`), written
+//! and read by the `time` crate, and the relative description ("5 minutes ago") the load
+//! screen shows, which is ours.
+//!
+//! The written form never changes width or zone: the catalog sorts saves by comparing these
+//! strings, and saves written by earlier versions read back the same.
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-/// `2026-11-22T10:04:00Z` for a point in time (seconds precision, UTC).
+use time::OffsetDateTime;
+use time::format_description::well_known::Rfc3339;
+
+/// What [`rfc3339`] writes when the clock is beyond what RFC 3339 can write (after 9999).
+const EPOCH_TEXT: &str = "1970-01-01T00:00:00Z";
+
+/// `2026-11-22T10:04:00Z` for a point in time (seconds precision, UTC; a clock before 1970
+/// reads as 1970).
 #[must_use]
 pub fn rfc3339(time: SystemTime) -> String {
     let secs = time
         .duration_since(UNIX_EPOCH)
         .unwrap_or(Duration::ZERO)
         .as_secs();
-    let days = (secs / 86_400) as i64;
-    let rem = secs % 86_400;
-    let (year, month, day) = civil_from_days(days);
-    format!(
-        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
-        rem / 3600,
-        rem % 3600 / 60,
-        rem % 60
-    )
+    i64::try_from(secs)
+        .ok()
+        .and_then(|secs| OffsetDateTime::from_unix_timestamp(secs).ok())
+        .and_then(|at| at.format(&Rfc3339).ok())
+        .unwrap_or_else(|| EPOCH_TEXT.to_string())
 }
 
-/// Reads back what [`rfc3339`] writes; `None` for anything else.
+/// Reads an RFC 3339 time, as [`rfc3339`] writes it (or with an offset or fractions of a
+/// second); `None` for anything else.
 #[must_use]
 pub fn parse_rfc3339(text: &str) -> Option<SystemTime> {
-    let bytes = text.as_bytes();
-    if bytes.len() != 20
-        || bytes[4] != b'-'
-        || bytes[7] != b'-'
-        || bytes[10] != b'T'
-        || bytes[19] != b'Z'
-    {
-        return None;
-    }
-    let num = |range: std::ops::Range<usize>| text.get(range)?.parse::<i64>().ok();
-    let (year, month, day) = (num(0..4)?, num(5..7)?, num(8..10)?);
-    let (hour, minute, second) = (num(11..13)?, num(14..16)?, num(17..19)?);
-    if !(1..=12).contains(&month)
-        || !(1..=31).contains(&day)
-        || hour > 23
-        || minute > 59
-        || second > 60
-    {
-        return None;
-    }
-    let days = days_from_civil(year, month, day);
-    let secs = days * 86_400 + hour * 3600 + minute * 60 + second;
-    u64::try_from(secs)
+    OffsetDateTime::parse(text, &Rfc3339)
         .ok()
-        .map(|s| UNIX_EPOCH + Duration::from_secs(s))
+        .map(SystemTime::from)
 }
 
-/// "just now", "5 minutes ago", "3 hours ago", "2 days ago", or the date for older saves.
+/// "just now", "5 minutes ago", "3 hours ago", "2 days ago", or the date (UTC) for older saves.
 #[must_use]
 pub fn describe_age(saved_at: &str, now: SystemTime) -> String {
     let Some(then) = parse_rfc3339(saved_at) else {
@@ -63,7 +49,8 @@ pub fn describe_age(saved_at: &str, now: SystemTime) -> String {
         60..3600 => plural(secs / 60, "minute"),
         3600..86_400 => plural(secs / 3600, "hour"),
         86_400..604_800 => plural(secs / 86_400, "day"),
-        _ => saved_at[..10].to_string(),
+        // `Date`'s display is the ISO form, 2026-11-22.
+        _ => OffsetDateTime::from(then).date().to_string(),
     }
 }
 
@@ -75,37 +62,6 @@ fn plural(n: u64, unit: &str) -> String {
     }
 }
 
-/// Howard Hinnant's days-from-civil algorithm (proleptic Gregorian calendar).
-fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
-    let y = if month <= 2 { year - 1 } else { year };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = (month + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + day - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
-fn civil_from_days(days: i64) -> (i64, i64, i64) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    (
-        if month <= 2 {
-            yoe + era * 400 + 1
-        } else {
-            yoe + era * 400
-        },
-        month,
-        day,
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,9 +71,24 @@ mod tests {
         assert_eq!(rfc3339(UNIX_EPOCH), "1970-01-01T00:00:00Z");
         let t = UNIX_EPOCH + Duration::from_secs(1_795_341_840);
         assert_eq!(rfc3339(t), "2026-11-22T10:04:00Z");
+        // Sub-second parts of the clock are not written.
+        assert_eq!(
+            rfc3339(t + Duration::from_millis(999)),
+            "2026-11-22T10:04:00Z"
+        );
+        // A leap year's extra day, and the turn of a century that is not a leap year.
+        let leap = UNIX_EPOCH + Duration::from_secs(951_782_400);
+        assert_eq!(rfc3339(leap), "2000-02-29T00:00:00Z");
+        assert_eq!(
+            parse_rfc3339("2100-03-01T00:00:00Z"),
+            Some(UNIX_EPOCH + Duration::from_secs(4_107_542_400))
+        );
         assert_eq!(parse_rfc3339("2026-11-22T10:04:00Z"), Some(t));
+        assert_eq!(parse_rfc3339("2026-11-22T11:04:00+01:00"), Some(t));
         assert_eq!(parse_rfc3339("2026-13-22T10:04:00Z"), None);
+        assert_eq!(parse_rfc3339("2026-02-30T10:04:00Z"), None);
         assert_eq!(parse_rfc3339("yesterday"), None);
+        assert_eq!(parse_rfc3339(""), None);
     }
 
     #[test]
@@ -134,16 +105,26 @@ mod tests {
             "1 hour ago"
         );
         assert_eq!(
+            describe_age(&saved, t + Duration::from_secs(86_400 * 2)),
+            "2 days ago"
+        );
+        assert_eq!(
             describe_age(&saved, t + Duration::from_secs(86_400 * 30)),
             "2026-11-22"
         );
+        // A save from the future (a clock set back) is "just now", not a panic.
+        assert_eq!(describe_age(&saved, UNIX_EPOCH), "just now");
+        assert_eq!(describe_age("not a time", t), "unknown time");
     }
 
     proptest::proptest! {
+        /// Written times read back, and their text sorts as the times do (the catalog sorts
+        /// saves by it).
         #[test]
-        fn round_trip(secs in 0u64..10_000_000_000) {
-            let t = UNIX_EPOCH + Duration::from_secs(secs);
-            proptest::prop_assert_eq!(parse_rfc3339(&rfc3339(t)), Some(t));
+        fn round_trip(a in 0u64..253_402_300_799, b in 0u64..253_402_300_799) {
+            let (ta, tb) = (UNIX_EPOCH + Duration::from_secs(a), UNIX_EPOCH + Duration::from_secs(b));
+            proptest::prop_assert_eq!(parse_rfc3339(&rfc3339(ta)), Some(ta));
+            proptest::prop_assert_eq!(rfc3339(ta).cmp(&rfc3339(tb)), a.cmp(&b));
         }
     }
 }

@@ -17,8 +17,9 @@ use crate::ui::list::list_step;
 
 /// The load screen's help page.
 const HELP: &str = include_str!("../../assets/help/load.md");
+use crate::core::text::sanitize;
 use crate::modal::prompt::Prompt;
-use crate::ui::text::{sanitize, truncate};
+use crate::ui::text::truncate;
 
 /// What a dialog pushed by the load screen is about.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -116,8 +117,12 @@ impl LoadScreen {
             (None, Ok(_)) => Err("the file could not be read".into()),
         };
         match opened {
-            Ok((_, screen)) => Transition::Replace(screen),
+            Ok((_, screen)) => {
+                log::info!("loaded {}", entry.path.display());
+                Transition::Replace(screen)
+            }
             Err(err) => {
+                log::warn!("cannot load {}: {err}", entry.path.display());
                 self.message = Some(format!("Cannot open this save: {err}"));
                 Transition::Stay
             }
@@ -326,10 +331,17 @@ impl Screen for LoadScreen {
             );
         }
         let mut lines = Vec::new();
+        // The preview's rows are cut to its inner width: a name in wide characters must end
+        // in an ellipsis, not run into the border. "Players: " and the like take 9 columns.
+        let room = usize::from(layout.preview.width.saturating_sub(2));
+        let after_label = room.saturating_sub(9);
         if let Some(entry) = self.selected_entry(ctx) {
             match &entry.summary {
                 Ok(summary) => {
-                    lines.push(Line::styled(summary.game_title.clone(), theme.title));
+                    lines.push(Line::styled(
+                        truncate(&summary.game_title, room),
+                        theme.title,
+                    ));
                     lines.push(Line::from(vec![
                         Span::styled(
                             if summary.puzzle {
@@ -339,7 +351,10 @@ impl Screen for LoadScreen {
                             },
                             theme.dim,
                         ),
-                        Span::styled(sanitize(&summary.players), theme.text),
+                        Span::styled(
+                            truncate(&sanitize(&summary.players), after_label),
+                            theme.text,
+                        ),
                     ]));
                     lines.push(Line::from(vec![
                         Span::styled("Moves:   ", theme.dim),
@@ -347,7 +362,10 @@ impl Screen for LoadScreen {
                     ]));
                     lines.push(Line::from(vec![
                         Span::styled("Status:  ", theme.dim),
-                        Span::styled(sanitize(&summary.status), theme.text),
+                        Span::styled(
+                            truncate(&sanitize(&summary.status), after_label),
+                            theme.text,
+                        ),
                     ]));
                     lines.push(Line::from(vec![
                         Span::styled("Saved:   ", theme.dim),
@@ -396,7 +414,11 @@ impl Screen for LoadScreen {
             .or_else(|| ctx.notice.clone())
             .unwrap_or_default();
         frame.render_widget(
-            Paragraph::new(format!(" {status}")).style(theme.selected),
+            Paragraph::new(truncate(
+                &format!(" {status}"),
+                usize::from(layout.status.width),
+            ))
+            .style(theme.selected),
             layout.status,
         );
         frame.render_widget(

@@ -241,7 +241,7 @@ impl Screen for Menu {
             Item::Continue => ctx.catalog.latest_unfinished().map_or(String::new(), |e| {
                 format!(
                     "{} — {}",
-                    crate::ui::text::sanitize(&e.title),
+                    crate::core::text::sanitize(&e.title),
                     crate::save::time::describe_age(&e.saved_at, ctx.now)
                 )
             }),

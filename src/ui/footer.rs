@@ -40,7 +40,7 @@ impl KeyHint {
 
     /// Columns the hint takes: the key, a space, what it does.
     fn width(&self) -> usize {
-        self.key.chars().count() + 1 + self.what.chars().count()
+        super::text::width(&self.key) + 1 + super::text::width(&self.what)
     }
 }
 

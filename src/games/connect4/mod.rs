@@ -62,8 +62,8 @@ impl Registration for ConnectFour {
         }
         let start = match Self::names(args).as_slice() {
             [first, second] => plain::PlainStart::Names(
-                crate::ui::text::player_name(first, "Player 1"),
-                crate::ui::text::player_name(second, "Player 2"),
+                crate::core::text::player_name(first, "Player 1"),
+                crate::core::text::player_name(second, "Player 2"),
             ),
             _ => plain::PlainStart::Ask,
         };

@@ -31,7 +31,7 @@ pub fn parse_move(text: &str) -> Result<u8, NotationError> {
         Ok(n @ 1..=7) => Ok(n - 1),
         _ => Err(NotationError(format!(
             "{:?} is not a column from 1 to 7",
-            crate::ui::text::truncate(text, 12)
+            crate::core::text::clip(text, 12)
         ))),
     }
 }
@@ -89,7 +89,7 @@ pub fn parse_position(text: &str) -> Result<Board, PositionError> {
         other => {
             return Err(syntax(format!(
                 "the side to move must be x or o, not {:?}",
-                crate::ui::text::truncate(other, 8)
+                crate::core::text::clip(other, 8)
             )));
         }
     };

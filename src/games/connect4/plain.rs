@@ -181,8 +181,8 @@ fn ask_start(
                 return Ok(None);
             };
             let names = [
-                crate::ui::text::player_name(&first, "Player 1"),
-                crate::ui::text::player_name(&second, "Player 2"),
+                crate::core::text::player_name(&first, "Player 1"),
+                crate::core::text::player_name(&second, "Player 2"),
             ];
             return Ok(Some((names, Board::new())));
         }
@@ -201,7 +201,7 @@ fn ask_start(
             Err(err) => writeln!(
                 out,
                 "Cannot load {}: {err}",
-                crate::ui::text::sanitize(name.trim())
+                crate::core::text::sanitize(name.trim())
             )?,
         }
     }

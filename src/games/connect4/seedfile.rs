@@ -46,8 +46,8 @@ pub fn parse_game_file(text: &str) -> Result<GameFile, GameFileError> {
         return Err(GameFileError::Lines(lines.len()));
     };
     Ok(GameFile {
-        first: crate::ui::text::player_name(first, "Player 1"),
-        second: crate::ui::text::player_name(second, "Player 2"),
+        first: crate::core::text::player_name(first, "Player 1"),
+        second: crate::core::text::player_name(second, "Player 2"),
         board: parse_position(position)?,
     })
 }

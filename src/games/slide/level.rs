@@ -109,7 +109,7 @@ impl TryFrom<LevelFile> for Level {
         }
         Ok(Self {
             // Printed in plain mode and shown in lists: never raw text from a file.
-            name: crate::ui::text::truncate(&crate::ui::text::sanitize(&file.name), 60),
+            name: crate::core::text::clip(&crate::core::text::sanitize(&file.name), 60),
             board,
             par: file.par,
         })
