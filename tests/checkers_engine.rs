@@ -6,9 +6,7 @@ use std::sync::atomic::AtomicBool;
 use parlor::core::{Rules, Seat};
 use parlor::games::checkers::engine::eval::material;
 use parlor::games::checkers::engine::levels::search;
-use parlor::games::checkers::engine::{
-    EngineMove, Level, Position, choose, engine_move, perft, position_of,
-};
+use parlor::games::checkers::engine::{EngineMove, Level, Position, choose, engine_move, perft};
 use parlor::games::checkers::rules::{Checkers, Move, Piece, Setup, Square};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -79,7 +77,7 @@ fn master_plays_a_two_for_one_shot() {
 /// is that far ahead in material sixteen plies later.
 fn assert_wins_material(game: &Checkers, gain: i32) {
     let never = AtomicBool::new(false);
-    let pos = position_of(game);
+    let pos = game.position();
     let forced = game.forced_capture();
     let found = search(&pos, forced, Level::Master, 0, &never, Some(200_000)).expect("moves");
     let before = material(&pos);
@@ -147,7 +145,7 @@ fn master_takes_the_multi_jump_when_capturing_is_free() {
     );
     let never = AtomicBool::new(false);
     let found = search(
-        &position_of(&game),
+        &game.position(),
         false,
         Level::Master,
         0,
@@ -172,6 +170,24 @@ fn opening(seed: u64, forced: bool) -> Position {
     pos
 }
 
+/// `count` different openings (four seeded random plies each, no two alike), for tournaments.
+fn openings(count: usize, forced: bool) -> Vec<Position> {
+    let mut out: Vec<Position> = Vec::new();
+    let mut moves = Vec::new();
+    let mut rng = SmallRng::seed_from_u64(2026);
+    while out.len() < count {
+        let mut pos = Position::start();
+        for _ in 0..4 {
+            pos.generate(forced, &mut moves);
+            pos = pos.play(&moves[rng.random_range(0..moves.len())]);
+        }
+        if !out.contains(&pos) {
+            out.push(pos);
+        }
+    }
+    out
+}
+
 #[derive(Clone, Copy)]
 struct Player {
     level: Level,
@@ -181,11 +197,19 @@ struct Player {
 /// The longest game a tournament plays; then the side ahead by at least a pawn's worth wins.
 const MAX_PLIES: u32 = 120;
 
-/// Black's result: 1 won, 0 drawn, -1 lost.
-fn play(mut pos: Position, black: Player, white: Player, forced: bool, seed: u64) -> i32 {
+/// Black's result: 1 won, 0 drawn, -1 lost. Games longer than `max_plies` are adjudicated:
+/// a side a pawn's worth ahead in material wins.
+fn play_to(
+    mut pos: Position,
+    black: Player,
+    white: Player,
+    forced: bool,
+    seed: u64,
+    max_plies: u32,
+) -> i32 {
     let never = AtomicBool::new(false);
     let mut moves = Vec::new();
-    for ply in 0..MAX_PLIES {
+    for ply in 0..max_plies {
         pos.generate(forced, &mut moves);
         if moves.is_empty() {
             return if pos.black_to_move { -1 } else { 1 };
@@ -216,6 +240,10 @@ fn play(mut pos: Position, black: Player, white: Player, forced: bool, seed: u64
     }
 }
 
+fn play(pos: Position, black: Player, white: Player, forced: bool, seed: u64) -> i32 {
+    play_to(pos, black, white, forced, seed, MAX_PLIES)
+}
+
 /// Wins, draws and losses of `strong` against `weak` over the openings, each played with both
 /// colours.
 fn match_up(strong: Player, weak: Player, openings: u64, forced: bool) -> (u32, u32, u32) {
@@ -242,6 +270,45 @@ fn match_up(strong: Player, weak: Player, openings: u64, forced: bool) -> (u32, 
         }
     }
     tally
+}
+
+/// Master against Strong from `count` different openings, each played with both colours and
+/// games up to 200 plies: Master's wins, draws and losses.
+fn master_strong_tournament(count: usize) -> (u32, u32, u32) {
+    let mut tally = (0, 0, 0);
+    for (i, &start) in (0u64..).zip(&openings(count, true)) {
+        for master_is_black in [true, false] {
+            let (black, white) = if master_is_black {
+                (MASTER, STRONG)
+            } else {
+                (STRONG, MASTER)
+            };
+            let black_result = play_to(start, black, white, true, i * 7919, 200);
+            let result = if master_is_black {
+                black_result
+            } else {
+                -black_result
+            };
+            eprintln!(
+                "opening {i} master {}: {result}",
+                if master_is_black { "black" } else { "white" }
+            );
+            match result {
+                1 => tally.0 += 1,
+                0 => tally.1 += 1,
+                _ => tally.2 += 1,
+            }
+        }
+    }
+    eprintln!("Master vs Strong: {tally:?} (wins, draws, losses)");
+    tally
+}
+
+#[test]
+#[ignore = "slow: 40 games; run with cargo test --test checkers_engine -- --ignored"]
+fn master_beats_strong_in_forty_games() {
+    let (wins, draws, losses) = master_strong_tournament(20);
+    assert!(wins >= 28, "{wins}-{draws}-{losses}");
 }
 
 fn assert_beats(strong: Player, weak: Player, openings: u64, forced: bool) {

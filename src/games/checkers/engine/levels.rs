@@ -46,11 +46,19 @@ fn settings(level: Level) -> Settings {
             noise: 0,
         },
         Level::Master => Settings {
-            depth: 64,
+            depth: MAX_DEPTH,
             nodes: 2_000_000,
             noise: 0,
         },
     }
+}
+
+/// The deepest iteration any level or analysis asks for.
+pub const MAX_DEPTH: u32 = 64;
+
+/// Master's searcher with a `nodes` budget, for analysis.
+pub fn master_searcher(nodes: u64, forced_capture: bool, cancel: &AtomicBool) -> Searcher<'_> {
+    Searcher::new(table_bits(nodes), nodes, forced_capture, cancel)
 }
 
 /// A table size fitting the budget: about one entry per node, between 4 Ki and 1 Mi entries.

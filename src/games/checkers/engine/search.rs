@@ -15,11 +15,23 @@ pub const WIN: i32 = 20_000;
 /// Beyond any score.
 const INFINITY: i32 = 30_000;
 /// Scores beyond this are wins or losses found by the search.
-const WIN_BOUND: i32 = WIN - 1_000;
+pub const WIN_BOUND: i32 = WIN - 1_000;
 /// The deepest ply the search goes (extensions and quiescence included).
 const MAX_PLY: usize = 128;
 /// Plies without a capture or pawn move after which the game is drawn (the rules' limit).
 const DRAW_PLIES: u8 = crate::games::checkers::rules::DRAW_PLIES;
+
+/// The number of plies to the end of a won or lost game for a search score: positive when the
+/// side to move wins, negative when it loses; `None` for an ordinary evaluation.
+pub const fn win_in(score: i32) -> Option<i32> {
+    if score > WIN_BOUND {
+        Some(WIN - score)
+    } else if score < -WIN_BOUND {
+        Some(-(WIN + score))
+    } else {
+        None
+    }
+}
 
 /// Zobrist keys: one per (black pawn, white pawn, black king, white king) and square.
 static KEYS: [[u64; 32]; 4] = zobrist_keys();
@@ -187,6 +199,33 @@ impl<'a> Searcher<'a> {
     /// Whether the last search stopped early (budget or cancel).
     pub fn aborted(&self) -> bool {
         self.aborted
+    }
+
+    /// The line the table expects after `first` (which it starts with): each position's
+    /// stored best move while that move is legal there and no position repeats, at most 64
+    /// moves. Call after [`Searcher::iterate`] on `pos`.
+    pub fn principal_variation(&self, pos: &Position, first: EngineMove) -> Vec<EngineMove> {
+        let mut line = vec![first];
+        let mut now = pos.play(&first);
+        let mut seen = vec![hash(pos), hash(&now)];
+        let mut moves = Vec::new();
+        while line.len() < 64 {
+            let Some(entry) = self.table.probe(hash(&now)) else {
+                break;
+            };
+            now.generate(self.forced_capture, &mut moves);
+            let Some(&m) = moves.iter().find(|m| pack(m) == entry.best) else {
+                break;
+            };
+            line.push(m);
+            now = now.play(&m);
+            let key = hash(&now);
+            if seen.contains(&key) {
+                break;
+            }
+            seen.push(key);
+        }
+        line
     }
 
     /// Counts a node; true when the search must stop.
