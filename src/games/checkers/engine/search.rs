@@ -10,6 +10,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::board::{EngineMove, MoveList, Position};
 use super::eval::evaluate;
 
+/// A static evaluation: the plain one or Master's ([`super::eval`]).
+pub type Evaluation = fn(&Position) -> i32;
+
 /// A won game outweighs any evaluation (which stays within a few thousand).
 pub const WIN: i32 = 20_000;
 /// Beyond any score.
@@ -177,6 +180,7 @@ pub struct Searcher<'a> {
     killers: [[u64; 2]; MAX_PLY],
     history: Box<[[u32; 32]; 32]>,
     lists: Vec<MoveList>,
+    evaluation: Evaluation,
 }
 
 impl<'a> Searcher<'a> {
@@ -193,7 +197,16 @@ impl<'a> Searcher<'a> {
             killers: [[0; 2]; MAX_PLY],
             history: Box::new([[0; 32]; 32]),
             lists: (0..MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
+            evaluation: evaluate,
         }
+    }
+
+    /// The same searcher judging quiet positions with `evaluation` instead of the plain
+    /// [`evaluate`].
+    #[must_use]
+    pub fn with_evaluation(mut self, evaluation: Evaluation) -> Self {
+        self.evaluation = evaluation;
+        self
     }
 
     /// Whether the last search stopped early (budget or cancel).
@@ -330,7 +343,7 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
+            return (self.evaluation)(pos);
         }
         if depth <= 0 {
             return self.quiesce(pos, alpha, beta, ply);
@@ -427,21 +440,21 @@ impl<'a> Searcher<'a> {
     /// is on; under free capture it may.
     fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
+            return (self.evaluation)(pos);
         }
         if !pos.has_capture() {
             let mut scratch = std::mem::take(&mut self.lists[ply]);
             let any = pos.count_moves(true, &mut scratch) > 0;
             self.lists[ply] = scratch;
             return if any {
-                evaluate(pos)
+                (self.evaluation)(pos)
             } else {
                 -WIN + ply as i32
             };
         }
         let mut best = -INFINITY;
         if !self.forced_capture {
-            best = evaluate(pos);
+            best = (self.evaluation)(pos);
             if best >= beta {
                 return best;
             }
