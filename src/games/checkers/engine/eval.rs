@@ -243,25 +243,25 @@ const fn back_step(bits: u32, d: Dir) -> u32 {
 const CONES: [[u32; 32]; 2] = cones();
 
 const fn cones() -> [[u32; 32]; 2] {
-    let mut t = [[0; 32]; 2];
-    let mut i = 0;
-    while i < 32 {
-        let (x, y) = coords(i as u8);
-        let mut j = 0;
-        while j < 32 {
-            let (jx, jy) = coords(j as u8);
-            let dx = if jx > x { jx - x } else { x - jx };
-            if jy > y && dx <= jy - y + 1 {
-                t[0][i] |= 1 << j;
+    let mut table = [[0; 32]; 2];
+    let mut from = 0;
+    while from < 32 {
+        let (x, y) = coords(from as u8);
+        let mut to = 0;
+        while to < 32 {
+            let (to_x, to_y) = coords(to as u8);
+            let columns = if to_x > x { to_x - x } else { x - to_x };
+            if to_y > y && columns <= to_y - y + 1 {
+                table[0][from] |= 1 << to;
             }
-            if jy < y && dx <= y - jy + 1 {
-                t[1][i] |= 1 << j;
+            if to_y < y && columns <= y - to_y + 1 {
+                table[1][from] |= 1 << to;
             }
-            j += 1;
+            to += 1;
         }
-        i += 1;
+        from += 1;
     }
-    t
+    table
 }
 
 #[cfg(test)]
