@@ -1,48 +1,37 @@
-//! Checkers engine benchmarks: perft speed from the start and search speed (positions per
-//! second) at each level on positions from seeded self-play. Plain `main` (no harness):
-//! `cargo bench --bench checkers_engine [-- sets…]`; sets: `perft`, `search`, `levels`
-//! (default: all three).
+//! Checkers engine benchmarks (criterion): perft from the start, a fixed-budget search over
+//! middle-game positions from seeded random play, and one move of each level at its own
+//! budget on five of them. `cargo bench --bench checkers_engine [-- FILTER]`, where FILTER picks groups or
+//! cases by name: `perft`, `search`, `levels`, `levels/Master`, …
 
+use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
+use std::time::Duration;
 
-use parlor::games::checkers::engine::levels::default_nodes;
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use parlor::games::checkers::engine::search::Searcher;
 use parlor::games::checkers::engine::{Level, Position, choose, perft};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-/// CPU time of this thread in seconds (from `/proc/thread-self/schedstat`): the machine is
-/// shared, so wall-clock time overstates the engine's own cost. 0 where the file is missing.
-fn cpu_seconds() -> f64 {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
-        .map_or(0.0, |ns| ns / 1e9)
-}
+/// The published counts the perft benchmark checks as it goes (English draughts, compulsory
+/// capture, every jump path a move).
+const PERFT: [(u32, u64); 3] = [(8, 845_931), (9, 3_963_680), (10, 18_391_564)];
 
-/// Millions per CPU second, or 0 when the time is below the clock's resolution.
-fn mega_per_second(count: u64, cpu: f64) -> f64 {
-    if cpu > 0.0 {
-        count as f64 / cpu / 1e6
-    } else {
-        0.0
-    }
-}
-
-fn bench_perft() {
-    println!("## perft from the start (forced captures, bulk-counted at the last ply)");
-    for depth in [8, 9, 10, 11, 12] {
-        let t = Instant::now();
-        let cpu0 = cpu_seconds();
-        let n = perft(&Position::start(), depth, true);
-        let s = t.elapsed().as_secs_f64();
-        let cpu = cpu_seconds() - cpu0;
-        println!(
-            "perft {depth:2}: {n:>12}  wall {s:7.3} s  cpu {cpu:7.3} s = {:7.1} M leaves/s (cpu)",
-            mega_per_second(n, cpu)
+fn bench_perft(c: &mut Criterion) {
+    let mut group = c.benchmark_group("perft");
+    group.sample_size(10);
+    for (depth, count) in PERFT {
+        assert_eq!(
+            perft(&Position::start(), depth, true),
+            count,
+            "perft {depth}"
         );
+        group.throughput(Throughput::Elements(count));
+        group.bench_with_input(BenchmarkId::from_parameter(depth), &depth, |b, &depth| {
+            b.iter(|| perft(black_box(&Position::start()), depth, true));
+        });
     }
+    group.finish();
 }
 
 /// Twenty middle-game positions: 6 to 25 plies of seeded random play from the start.
@@ -68,60 +57,55 @@ fn positions() -> Vec<Position> {
     out
 }
 
-fn bench_search() {
-    println!("## fixed-budget search: 20 positions from seeded random play, 1 M nodes each");
-    let never = AtomicBool::new(false);
-    let (mut nodes, mut cpu, mut depths) = (0u64, 0f64, Vec::new());
-    for pos in positions() {
-        let mut searcher = Searcher::new(20, 1_000_000, true, &never);
-        let cpu0 = cpu_seconds();
-        let found = searcher.iterate(&pos, 64, &mut || 0).expect("moves");
-        cpu += cpu_seconds() - cpu0;
-        nodes += searcher.nodes;
-        depths.push(found.depth);
-    }
-    depths.sort_unstable();
-    println!(
-        "{nodes} nodes in {cpu:.3} s cpu = {:.2} M nodes/s; completed depth min {} median {} max {}",
-        mega_per_second(nodes, cpu),
-        depths[0],
-        depths[depths.len() / 2],
-        depths[depths.len() - 1]
-    );
-}
+/// Nodes per position in the search benchmark.
+const SEARCH_NODES: u64 = 200_000;
 
-fn bench_levels() {
-    println!("## time per move of each level (its own node budget), mean over 20 positions");
+fn bench_search(c: &mut Criterion) {
     let never = AtomicBool::new(false);
     let positions = positions();
-    for level in Level::ALL {
-        let cpu0 = cpu_seconds();
-        for (seed, pos) in (0..).zip(&positions) {
-            choose(pos, true, level, seed, &never, None).expect("moves");
-        }
-        let cpu = cpu_seconds() - cpu0;
-        println!(
-            "{level:?}: {:.3} s cpu per move (budget {} nodes)",
-            cpu / positions.len() as f64,
-            default_nodes(level)
-        );
-    }
+    let mut group = c.benchmark_group("search");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(20));
+    // The nodes actually visited (a search may stop short of its budget on a forced line).
+    let nodes: u64 = positions
+        .iter()
+        .map(|pos| {
+            let mut searcher = Searcher::new(18, SEARCH_NODES, true, &never);
+            searcher.iterate(pos, 64, &mut || 0);
+            searcher.nodes
+        })
+        .sum();
+    group.throughput(Throughput::Elements(nodes));
+    group.bench_function("20 positions x 200k nodes", |b| {
+        b.iter(|| {
+            for pos in &positions {
+                let mut searcher = Searcher::new(18, SEARCH_NODES, true, &never);
+                black_box(searcher.iterate(pos, 64, &mut || 0));
+            }
+        });
+    });
+    group.finish();
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|a| !a.starts_with("--"))
-        .collect();
-    let all = args.is_empty();
-    let wants = |set: &str| all || args.iter().any(|a| a == set);
-    if wants("perft") {
-        bench_perft();
+fn bench_levels(c: &mut Criterion) {
+    let never = AtomicBool::new(false);
+    // Five positions: Master's default budget is 2 M nodes a move.
+    let positions: Vec<Position> = positions().into_iter().take(5).collect();
+    let mut group = c.benchmark_group("levels");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(20));
+    for level in Level::ALL {
+        // One move per position at the level's own budget; the figure is per 5 moves.
+        group.bench_function(BenchmarkId::from_parameter(format!("{level:?}")), |b| {
+            b.iter(|| {
+                for (seed, pos) in (0..).zip(&positions) {
+                    black_box(choose(pos, true, level, seed, &never, None));
+                }
+            });
+        });
     }
-    if wants("search") {
-        bench_search();
-    }
-    if wants("levels") {
-        bench_levels();
-    }
+    group.finish();
 }
+
+criterion_group!(benches, bench_perft, bench_search, bench_levels);
+criterion_main!(benches);

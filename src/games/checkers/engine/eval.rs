@@ -1,6 +1,15 @@
-//! The static evaluation, in hundredths of a pawn from the side to move's point of view:
-//! material (a king worth more than a pawn), pawns' advancement, the back-rank guard that keeps
-//! the opponent from crowning, mobility, and a push to trade down when ahead.
+//! The static evaluations, in hundredths of a pawn from the side to move's point of view.
+//!
+//! [`evaluate`] (Beginner to Strong): material (a king worth more than a pawn), pawns'
+//! advancement (the tempo count, weighted towards the crown row), the back-rank guard that
+//! keeps the opponent from crowning, the centre, mobility, and a push to trade down when
+//! ahead.
+//!
+//! [`evaluate_full`] (Master) adds what wins games rather than pieces: the back-rank bridge,
+//! runaway pawns (nothing in front can stop them), trapped kings, and, for the side a pawn or
+//! more ahead, an endgame plan (kings close in on the enemy, an enemy king in a double corner
+//! is driven out) and progress (the lead is discounted as the draw counter runs, so it prefers
+//! pawn moves and exchanges to shuffling kings).
 
 use super::board::{DIRECTIONS, Dir, Position, step};
 
@@ -20,6 +29,26 @@ const MOBILITY: i32 = 2;
 const TRADE_DOWN: i32 = 3;
 /// Per piece on the four central squares.
 const CENTRE: i32 = 4;
+
+/// The bridge on black's back rank: 1,7 and 5,7 (the double corner's back square and the
+/// one two along).
+const BLACK_BRIDGE: u32 = (1 << 28) | (1 << 30);
+/// The bridge on white's back rank: 6,0 and 2,0.
+const WHITE_BRIDGE: u32 = (1 << 3) | (1 << 1);
+/// The four squares of the two double corners: 6,0 7,1 and 0,6 1,7.
+const DOUBLE_CORNERS: u32 = (1 << 3) | (1 << 7) | (1 << 24) | (1 << 28);
+/// A bridge held while the opponent still has pawns.
+const BRIDGE: i32 = 10;
+/// A runaway pawn about to crown; [`RUNAWAY_STEP`] less per row still to go.
+const RUNAWAY: i32 = 40;
+/// See [`RUNAWAY`].
+const RUNAWAY_STEP: i32 = 5;
+/// A king with no step to make.
+const TRAPPED_KING: i32 = 25;
+/// Per king step between each of the stronger side's kings and the nearest enemy piece.
+const CLOSE_IN: i32 = 3;
+/// Per enemy king of the weaker side in a double corner.
+const DOUBLE_CORNER: i32 = 15;
 
 /// Row bitboards, row 0 (bottom) first.
 const ROWS: [u32; 8] = [
@@ -97,6 +126,142 @@ pub fn evaluate(pos: &Position) -> i32 {
         score += lead.signum() * TRADE_DOWN * fewer;
     }
     score
+}
+
+/// Master's evaluation: [`evaluate`] plus the knowledge that turns an advantage into a win
+/// and keeps the back rank safe (see the module's notes on each term).
+pub fn evaluate_full(pos: &Position) -> i32 {
+    let (own, opp) = pos.sides();
+    let black = pos.black_to_move;
+    let empty = pos.empty();
+    let mut score = evaluate(pos) + knowledge(own, opp, pos.kings, black, empty)
+        - knowledge(opp, own, pos.kings, !black, empty);
+    let lead = material(pos);
+    if lead.abs() >= PAWN {
+        // The side ahead hunts; the side behind only hopes to hide.
+        let hunt = if lead > 0 {
+            endgame(own, opp, pos.kings)
+        } else {
+            -endgame(opp, own, pos.kings)
+        };
+        score += hunt;
+        // Progress: as the draw counter runs, an advantage is worth less, so the side ahead
+        // prefers moves that reset it (pawn moves and captures) to shuffling its kings.
+        score = score * (2 * 80 - i32::from(pos.quiet_plies)) / (2 * 80);
+    }
+    score
+}
+
+/// A side's structural terms beyond [`side_value`]: the bridge on its back rank, runaway
+/// pawns and trapped kings. `black` says which way its pawns move.
+fn knowledge(own: u32, opp: u32, kings: u32, black: bool, empty: u32) -> i32 {
+    let pawns = own & !kings;
+    let own_kings = own & kings;
+    let opp_pawns = opp & !kings;
+    let mut score = 0;
+    // The bridge: with pawns on the back rank's second and fourth dark squares from the
+    // double corner, no single pawn of the opponent's can crown.
+    let bridge = if black { BLACK_BRIDGE } else { WHITE_BRIDGE };
+    if opp_pawns != 0 && pawns & bridge == bridge {
+        score += BRIDGE;
+    }
+    // Runaway pawns: nothing of the opponent's in the cone in front, so it will crown.
+    let mut rest = pawns;
+    while rest != 0 {
+        let i = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let cone = if black { CONES[1][i] } else { CONES[0][i] };
+        if cone & opp == 0 {
+            let row = i / 4;
+            let rows_left = if black { row } else { 7 - row } as i32;
+            score += RUNAWAY - RUNAWAY_STEP * rows_left;
+        }
+    }
+    // Trapped kings: a king that cannot step anywhere is as good as lost.
+    let mut free = 0;
+    for d in DIRECTIONS {
+        free |= back_step(step(own_kings, d) & empty, d);
+    }
+    score -= TRAPPED_KING * (own_kings & !free).count_ones() as i32;
+    score
+}
+
+/// The stronger side's endgame plan, from its point of view: kings close in on the enemy's
+/// pieces, and an enemy king sitting in a double corner (where it cannot be cornered by two
+/// kings without technique) is worth driving out.
+fn endgame(strong: u32, weak: u32, kings: u32) -> i32 {
+    let strong_kings = strong & kings;
+    if strong_kings == 0 || weak == 0 {
+        return 0;
+    }
+    let mut score = 0;
+    let mut hunters = strong_kings;
+    while hunters != 0 {
+        let k = hunters.trailing_zeros() as u8;
+        hunters &= hunters - 1;
+        let mut nearest = 7;
+        let mut prey = weak;
+        while prey != 0 {
+            let p = prey.trailing_zeros() as u8;
+            prey &= prey - 1;
+            nearest = nearest.min(distance(k, p));
+        }
+        score -= CLOSE_IN * nearest;
+    }
+    score -= DOUBLE_CORNER * (weak & kings & DOUBLE_CORNERS).count_ones() as i32;
+    score
+}
+
+/// King steps between two dark squares (the larger of the row and column distances).
+fn distance(a: u8, b: u8) -> i32 {
+    let (ax, ay) = coords(a);
+    let (bx, by) = coords(b);
+    (ax - bx).abs().max((ay - by).abs())
+}
+
+const fn coords(i: u8) -> (i32, i32) {
+    let y = (i / 4) as i32;
+    (((i % 4) * 2) as i32 + y % 2, y)
+}
+
+/// One step against direction `d`.
+const fn back_step(bits: u32, d: Dir) -> u32 {
+    step(
+        bits,
+        match d {
+            Dir::UpRight => Dir::DownLeft,
+            Dir::UpLeft => Dir::DownRight,
+            Dir::DownRight => Dir::UpLeft,
+            Dir::DownLeft => Dir::UpRight,
+        },
+    )
+}
+
+/// For white (`[0]`, moving up) and black (`[1]`, moving down), each square's cone: the dark
+/// squares ahead of it up to the crown row within one column more than rows, which a pawn there
+/// could be stopped from.
+const CONES: [[u32; 32]; 2] = cones();
+
+const fn cones() -> [[u32; 32]; 2] {
+    let mut table = [[0; 32]; 2];
+    let mut from = 0;
+    while from < 32 {
+        let (x, y) = coords(from as u8);
+        let mut to = 0;
+        while to < 32 {
+            let (to_x, to_y) = coords(to as u8);
+            let columns = if to_x > x { to_x - x } else { x - to_x };
+            if to_y > y && columns <= to_y - y + 1 {
+                table[0][from] |= 1 << to;
+            }
+            if to_y < y && columns <= y - to_y + 1 {
+                table[1][from] |= 1 << to;
+            }
+            to += 1;
+        }
+        from += 1;
+    }
+    table
 }
 
 #[cfg(test)]

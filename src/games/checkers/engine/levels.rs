@@ -7,7 +7,8 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use super::board::{EngineMove, Position};
-use super::search::{Found, Searcher};
+use super::eval::{evaluate, evaluate_full};
+use super::search::{Evaluation, Found, Searcher};
 
 pub use crate::core::level::Level;
 
@@ -17,6 +18,8 @@ struct Settings {
     nodes: u64,
     /// Each root move's score gets a random amount in `-noise..=noise` (hundredths of a pawn).
     noise: i32,
+    /// How quiet positions are judged.
+    evaluation: Evaluation,
 }
 
 /// The node budget a move gets at `level` when the caller sets none.
@@ -26,31 +29,45 @@ pub fn default_nodes(level: Level) -> u64 {
 }
 
 /// What each level does in Checkers: Beginner searches two plies with plenty of noise (leaves
-/// pieces hanging); Casual four plies with a little noise; Strong ten plies, no noise; Master
-/// as deep as its budget allows (about a second a move).
+/// pieces hanging); Casual four plies with a little noise; Strong ten plies, no noise; all
+/// three judge positions with the plain evaluation. Master searches as deep as its budget
+/// allows (about a second a move) with the full evaluation, which knows how to win endings.
 fn settings(level: Level) -> Settings {
     match level {
         Level::Beginner => Settings {
             depth: 2,
             nodes: 20_000,
             noise: 90,
+            evaluation: evaluate,
         },
         Level::Casual => Settings {
             depth: 4,
             nodes: 100_000,
             noise: 20,
+            evaluation: evaluate,
         },
         Level::Strong => Settings {
             depth: 10,
             nodes: 400_000,
             noise: 0,
+            evaluation: evaluate,
         },
         Level::Master => Settings {
-            depth: 64,
+            depth: MAX_DEPTH,
             nodes: 2_000_000,
             noise: 0,
+            evaluation: evaluate_full,
         },
     }
+}
+
+/// The deepest iteration any level or analysis asks for.
+pub const MAX_DEPTH: u32 = 64;
+
+/// Master's searcher with a `nodes` budget, for analysis.
+pub fn master_searcher(nodes: u64, forced_capture: bool, cancel: &AtomicBool) -> Searcher<'_> {
+    Searcher::new(table_bits(nodes), nodes, forced_capture, cancel)
+        .with_evaluation(settings(Level::Master).evaluation)
 }
 
 /// A table size fitting the budget: about one entry per node, between 4 Ki and 1 Mi entries.
@@ -98,6 +115,7 @@ pub fn search(
             0
         }
     };
-    let mut searcher = Searcher::new(table_bits(budget), budget, forced_capture, cancel);
+    let mut searcher = Searcher::new(table_bits(budget), budget, forced_capture, cancel)
+        .with_evaluation(settings.evaluation);
     searcher.iterate(pos, settings.depth, &mut draw)
 }

@@ -10,16 +10,31 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::board::{EngineMove, MoveList, Position};
 use super::eval::evaluate;
 
+/// A static evaluation: the plain one or Master's ([`super::eval`]).
+pub type Evaluation = fn(&Position) -> i32;
+
 /// A won game outweighs any evaluation (which stays within a few thousand).
 pub const WIN: i32 = 20_000;
 /// Beyond any score.
 const INFINITY: i32 = 30_000;
 /// Scores beyond this are wins or losses found by the search.
-const WIN_BOUND: i32 = WIN - 1_000;
+pub const WIN_BOUND: i32 = WIN - 1_000;
 /// The deepest ply the search goes (extensions and quiescence included).
 const MAX_PLY: usize = 128;
 /// Plies without a capture or pawn move after which the game is drawn (the rules' limit).
 const DRAW_PLIES: u8 = crate::games::checkers::rules::DRAW_PLIES;
+
+/// The number of plies to the end of a won or lost game for a search score: positive when the
+/// side to move wins, negative when it loses; `None` for an ordinary evaluation.
+pub const fn win_in(score: i32) -> Option<i32> {
+    if score > WIN_BOUND {
+        Some(WIN - score)
+    } else if score < -WIN_BOUND {
+        Some(-(WIN + score))
+    } else {
+        None
+    }
+}
 
 /// Zobrist keys: one per (black pawn, white pawn, black king, white king) and square.
 static KEYS: [[u64; 32]; 4] = zobrist_keys();
@@ -165,6 +180,7 @@ pub struct Searcher<'a> {
     killers: [[u64; 2]; MAX_PLY],
     history: Box<[[u32; 32]; 32]>,
     lists: Vec<MoveList>,
+    evaluation: Evaluation,
 }
 
 impl<'a> Searcher<'a> {
@@ -181,12 +197,48 @@ impl<'a> Searcher<'a> {
             killers: [[0; 2]; MAX_PLY],
             history: Box::new([[0; 32]; 32]),
             lists: (0..MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
+            evaluation: evaluate,
         }
+    }
+
+    /// The same searcher judging quiet positions with `evaluation` instead of the plain
+    /// [`evaluate`].
+    #[must_use]
+    pub fn with_evaluation(mut self, evaluation: Evaluation) -> Self {
+        self.evaluation = evaluation;
+        self
     }
 
     /// Whether the last search stopped early (budget or cancel).
     pub fn aborted(&self) -> bool {
         self.aborted
+    }
+
+    /// The line the table expects after `first` (which it starts with): each position's
+    /// stored best move while that move is legal there and no position repeats, at most 64
+    /// moves. Call after [`Searcher::iterate`] on `pos`.
+    pub fn principal_variation(&self, pos: &Position, first: EngineMove) -> Vec<EngineMove> {
+        let mut line = vec![first];
+        let mut now = pos.play(&first);
+        let mut seen = vec![hash(pos), hash(&now)];
+        let mut moves = Vec::new();
+        while line.len() < 64 {
+            let Some(entry) = self.table.probe(hash(&now)) else {
+                break;
+            };
+            now.generate(self.forced_capture, &mut moves);
+            let Some(&m) = moves.iter().find(|m| pack(m) == entry.best) else {
+                break;
+            };
+            line.push(m);
+            now = now.play(&m);
+            let key = hash(&now);
+            if seen.contains(&key) {
+                break;
+            }
+            seen.push(key);
+        }
+        line
     }
 
     /// Counts a node; true when the search must stop.
@@ -291,7 +343,7 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
+            return (self.evaluation)(pos);
         }
         if depth <= 0 {
             return self.quiesce(pos, alpha, beta, ply);
@@ -388,21 +440,21 @@ impl<'a> Searcher<'a> {
     /// is on; under free capture it may.
     fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
+            return (self.evaluation)(pos);
         }
         if !pos.has_capture() {
             let mut scratch = std::mem::take(&mut self.lists[ply]);
             let any = pos.count_moves(true, &mut scratch) > 0;
             self.lists[ply] = scratch;
             return if any {
-                evaluate(pos)
+                (self.evaluation)(pos)
             } else {
                 -WIN + ply as i32
             };
         }
         let mut best = -INFINITY;
         if !self.forced_capture {
-            best = evaluate(pos);
+            best = (self.evaluation)(pos);
             if best >= beta {
                 return best;
             }
