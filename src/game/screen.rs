@@ -14,7 +14,7 @@ use ratatui::widgets::Paragraph;
 use super::layout::{GameLayout, SIDE_WIDTH};
 use super::pending::{Move, Pending, Work};
 use super::ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf};
-use crate::core::{Game, History, MoveOf, Outcome, Players, Rules};
+use crate::core::{Game, History, Outcome, Players, Rules};
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile, state_from_table};
 use crate::save::game::SavedGame;

@@ -156,7 +156,7 @@ const LABEL_WIDTH: u16 = 16;
 /// The cells before a field's value: the focus marker, the label right-aligned in a column
 /// of `LABEL_WIDTH` (a longer label widens it), and ": ". Drawing and the ◀ hit-test use it.
 fn value_column(label: &str) -> u16 {
-    LABEL_WIDTH.max(super::text::width(label) as u16 + 3)
+    LABEL_WIDTH.max(crate::ui::text::width(label) as u16 + 3)
 }
 
 /// A field's value fitted to the columns its row leaves after the label: while typing, the
@@ -170,9 +170,9 @@ fn fit_value<'a>(
 ) -> std::borrow::Cow<'a, str> {
     let room = usize::from(row.width.saturating_sub(value_column(field.label())));
     if cursor.is_empty() {
-        super::text::truncate(value, room).into()
+        crate::ui::text::truncate(value, room).into()
     } else {
-        super::text::tail(value, room.saturating_sub(super::text::width(cursor))).into()
+        crate::ui::text::tail(value, room.saturating_sub(crate::ui::text::width(cursor))).into()
     }
 }
 

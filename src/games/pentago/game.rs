@@ -4,7 +4,7 @@
 use super::engine;
 use super::notation;
 use super::rules::{Pentago, SIZE};
-use crate::core::{Game, NotationError, Outcome, Seat};
+use crate::core::{Game, NotationError, Outcome, Rules, Seat};
 use serde::{Deserialize, Serialize};
 
 /// A new game's parameters: Pentago has none besides the players (always the empty board).

@@ -4,13 +4,13 @@
 
 use std::io::{self, BufRead, Write};
 
-use crate::core::{Ending, Outcome, Rules, Seat};
+use crate::core::{Ending, Outcome, Rules};
 
 use crate::core::players::ComputerSeats;
 
 use super::engine::Level;
 use super::game::Params;
-use super::game::{PentagoGame, ending_line, ending_message};
+use super::game::{PentagoGame, ending_line};
 use super::notation::{cell_char, format_move, parse_move_on};
 use super::rules::Pentago;
 use super::text::board_text;
