@@ -35,8 +35,6 @@ pub type OpenSaveFn = fn(&SaveFile, &Ctx) -> Result<(SaveSummary, Box<dyn Screen
 pub type ImportFn = fn(&str, &Ctx) -> Result<Box<dyn Screen>, String>;
 /// Exports a save as a game file in a seed's format: (file name, contents).
 pub type ExportFn = fn(&SaveFile) -> Result<(String, String), String>;
-/// `parlor solve`: arguments, stdin, stdout; returns the exit code.
-pub type SolveFn = fn(&[String], &mut dyn BufRead, &mut dyn Write) -> std::io::Result<Code>;
 
 /// One game as the rest of the program sees it.
 pub struct GameEntry {
@@ -66,8 +64,10 @@ pub struct GameEntry {
     pub import: Option<ImportFn>,
     /// Exports a save in the seed's own game-file format, if the game has one.
     pub export: Option<ExportFn>,
-    /// `parlor solve <game> [ARGS]`: reads stdin or the arguments, writes answers; exit code.
-    pub solve: Option<SolveFn>,
+    /// `parlor solve <game>`: exact (or searched) answers for positions read one per line.
+    pub solve: Option<&'static crate::analysis::AnalysisCommand>,
+    /// `parlor move <game> --level N`: the computer's move for positions read one per line.
+    pub computer_move: Option<&'static crate::analysis::AnalysisCommand>,
     /// `parlor perft <game> N`: the number of move sequences of length N from the start.
     pub perft: Option<fn(u32) -> u64>,
 }

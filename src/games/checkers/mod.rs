@@ -1,6 +1,7 @@
 //! Checkers (English draughts, GAMES.md §4): two players, black first, multi-jumps, crowning,
 //! compulsory captures by default and the seed's free-capture variant as an option.
 
+pub mod analysis;
 pub mod args;
 pub mod engine;
 pub mod notation;
@@ -36,7 +37,8 @@ pub static ENTRY: GameEntry = GameEntry {
     open_save: open_save::<CheckersUi>,
     import: None,
     export: None,
-    solve: None,
+    solve: Some(&analysis::SOLVE),
+    computer_move: Some(&analysis::MOVE),
     perft: Some(engine::perft_from_start),
 };
 

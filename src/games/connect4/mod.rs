@@ -1,5 +1,6 @@
 //! Connect Four (GAMES.md §6): drop tokens, four in a line wins.
 
+pub mod analysis;
 pub mod args;
 pub mod engine;
 pub mod notation;
@@ -36,7 +37,8 @@ pub static ENTRY: GameEntry = GameEntry {
     open_save: open_save::<ConnectFourUi>,
     import: Some(import),
     export: Some(export),
-    solve: Some(|_args, input, out| engine::solve_lines(input, out).map(|()| 0)),
+    solve: Some(&engine::cli::SOLVE),
+    computer_move: Some(&analysis::MOVE),
     perft: Some(engine::perft),
 };
 
@@ -75,7 +77,15 @@ fn plain(
             launch.level,
         );
         let seat = |seat| players.at(seat).map(|p| p.name.clone()).unwrap_or_default();
-        let start = plain::PlainStart::Names(seat(Seat::First), seat(Seat::Second));
+        let both = players.computer_level(Seat::First).is_some()
+            && players.computer_level(Seat::Second).is_some();
+        let start = if names.is_empty() && !both {
+            // The seed's questions, as without --computer; only the computer's name is known.
+            let fixed = |s: Seat| players.computer_level(s).map(|_| seat(s));
+            plain::PlainStart::AskExcept([fixed(Seat::First), fixed(Seat::Second)])
+        } else {
+            plain::PlainStart::Names(seat(Seat::First), seat(Seat::Second))
+        };
         let computer = [
             players.computer_level(Seat::First),
             players.computer_level(Seat::Second),

@@ -6,6 +6,7 @@
 //! command line) and [`solver`] (completion search behind the hint and Solve). The screen:
 //! [`view`] (geometry and drawing) and [`ui`] (cursor, tray, typed values).
 
+pub mod analysis;
 pub mod args;
 pub mod notation;
 pub mod plain;
@@ -41,7 +42,8 @@ pub static ENTRY: GameEntry = GameEntry {
     open_save: open_save::<MagicSquareUi>,
     import: None,
     export: None,
-    solve: None,
+    solve: Some(&analysis::SOLVE),
+    computer_move: None,
     perft: None,
 };
 

@@ -6,6 +6,7 @@
 //! line) and [`solver`] (the coach's shortest solutions, in turns). The screen: [`view`] (board
 //! geometry and drawing) and [`ui`] (keys, mouse, hints on the generic game screen).
 
+pub mod analysis;
 pub mod args;
 pub mod notation;
 pub mod plain;
@@ -39,7 +40,8 @@ pub static ENTRY: GameEntry = GameEntry {
     open_save: open_save::<NineAlmondsUi>,
     import: None,
     export: None,
-    solve: None,
+    solve: Some(&analysis::SOLVE),
+    computer_move: None,
     perft: None,
 };
 

@@ -1,5 +1,6 @@
 //! Pentago (GAMES.md §5): place a piece, then turn a quadrant; five in a line wins.
 
+pub mod analysis;
 pub mod args;
 pub mod engine;
 pub mod notation;
@@ -35,7 +36,8 @@ pub static ENTRY: GameEntry = GameEntry {
     open_save: open_save::<PentagoUi>,
     import: None,
     export: None,
-    solve: Some(|_args, input, out| engine::solve::solve_lines(input, out).map(|()| 0)),
+    solve: Some(&analysis::SOLVE),
+    computer_move: Some(&analysis::MOVE),
     perft: None,
 };
 

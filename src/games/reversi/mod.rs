@@ -5,6 +5,7 @@
 //! [`text`] (the seed's text board), [`plain`] (line mode) and [`args`] (command line); the
 //! screen: [`view`] (geometry and drawing) and [`ui`] (the board's part of the game screen).
 
+pub mod analysis;
 pub mod args;
 pub mod engine;
 pub mod notation;
@@ -43,8 +44,15 @@ pub static ENTRY: GameEntry = GameEntry {
     open_save: open_save::<ReversiUi>,
     import: None,
     export: None,
-    solve: Some(|_args, input, out| engine::solve::solve_lines(input, out).map(|()| 0)),
-    perft: Some(|depth| rules::perft(&rules::Board::new(), depth)),
+    solve: Some(&analysis::SOLVE),
+    computer_move: Some(&analysis::MOVE),
+    perft: Some(|depth| {
+        engine::perft(
+            engine::board::START_BLACK,
+            engine::board::START_WHITE,
+            depth,
+        )
+    }),
 };
 
 /// The names given on the command line, black's first (one name, with `--computer second`,

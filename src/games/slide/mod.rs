@@ -1,6 +1,7 @@
 //! Slide: move every `O` into the goals, where `O` pieces slide until stopped and `X` pieces
 //! step one square; fewer moves is better, and every level has a par found by the solver.
 
+pub mod analysis;
 pub mod args;
 mod clearance;
 pub mod generate;
@@ -19,7 +20,7 @@ pub mod view;
 
 use clap::{ArgMatches, Args as _, FromArgMatches};
 
-use crate::games::registry::{Code, GameEntry, Launch};
+use crate::games::registry::{GameEntry, Launch};
 use crate::screen::{Ctx, Screen};
 use args::LevelChoice;
 use level::Level;
@@ -40,7 +41,8 @@ pub static ENTRY: GameEntry = GameEntry {
     open_save: SlideGame::open_save,
     import: None,
     export: None,
-    solve: Some(solve),
+    solve: Some(&analysis::SOLVE),
+    computer_move: None,
     perft: None,
 };
 
@@ -89,23 +91,4 @@ fn plain(
         Err(err) => return Err(std::io::Error::other(err)),
     };
     plain::run_plain(&level, &key, input, out)
-}
-
-/// `parlor solve slide FILE`: the par and an optimal solution of a level file.
-fn solve(
-    args: &[String],
-    _input: &mut dyn std::io::BufRead,
-    out: &mut dyn std::io::Write,
-) -> std::io::Result<Code> {
-    let [path] = args else {
-        writeln!(out, "usage: parlor solve slide FILE (a level file)")?;
-        return Ok(2);
-    };
-    match plain::solve_file(std::path::Path::new(path), out) {
-        Ok(code) => Ok(code),
-        Err(message) => {
-            eprintln!("{message}");
-            Ok(1)
-        }
-    }
 }
