@@ -158,3 +158,51 @@ fn move_answers_for_each_game_and_level() {
     let (code, _, err) = parlor(&["move", "connect4"], "4455\n");
     assert_eq!(code, Some(2), "--level is required: {err}");
 }
+
+/// Plays one Connect Four game through `parlor move`, one call per move: `levels[0]` drops
+/// first. Returns whether the first player won (`None` for a draw).
+fn connect4_game(levels: [&str; 2], seed: &str) -> Option<bool> {
+    let mut moves = String::new();
+    loop {
+        let level = levels[moves.len() % 2];
+        let (code, out, err) = parlor(
+            &["move", "connect4", "--level", level, "--seed", seed],
+            &format!("{moves}\n"),
+        );
+        assert_eq!(code, Some(0), "{moves}: {err}");
+        let answer = out
+            .trim()
+            .rsplit(' ')
+            .next()
+            .unwrap_or_default()
+            .to_string();
+        if answer == "end" {
+            let position = parlor::games::connect4::engine::Position::from_moves(&moves)
+                .expect("the computer's moves are legal");
+            return position.last_player_won().then_some(moves.len() % 2 == 1);
+        }
+        moves.push_str(&answer);
+    }
+}
+
+/// Each level against the one below, both colours, through the real command: the stronger
+/// level never loses. Levels use their own node budgets (no clock), and the seeds are fixed.
+#[test]
+fn each_level_holds_its_own_against_the_one_below() {
+    for (weak, strong) in [("1", "2"), ("2", "3")] {
+        for seed in ["1", "2"] {
+            let first = connect4_game([strong, weak], seed);
+            assert_ne!(
+                first,
+                Some(false),
+                "level {strong} lost to {weak} moving first"
+            );
+            let second = connect4_game([weak, strong], seed);
+            assert_ne!(
+                second,
+                Some(true),
+                "level {strong} lost to {weak} moving second"
+            );
+        }
+    }
+}

@@ -366,3 +366,35 @@ fn one_name_with_the_computer_is_the_persons() {
         );
     }
 }
+
+#[test]
+fn a_wrong_answer_to_load_or_play_asks_again_with_or_without_the_computer() {
+    let (out, _) = parlor(&["connect4", "--plain"], "4\np\nAnn\nBob\nq\n");
+    let text = stdout(&out);
+    assert!(text.contains("Please enter L or P"), "{text}");
+    assert!(text.contains("Ann enter your move:"), "{text}");
+    assert_eq!(
+        out.status.code(),
+        Some(4),
+        "quit, not a file named 4: {text}"
+    );
+    // With the computer: the same first question; only the person's name is asked.
+    let (out, _) = parlor(
+        &[
+            "connect4",
+            "--plain",
+            "--computer",
+            "second",
+            "--level",
+            "1",
+        ],
+        "4\np\nAnn\nq\n",
+    );
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("Enter L to load a game, or P to play:\nPlease enter L or P"),
+        "{text}"
+    );
+    assert!(text.contains("Ann enter your move:"), "{text}");
+    assert!(!text.contains("Player 2, enter your name"), "{text}");
+}

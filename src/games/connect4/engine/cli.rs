@@ -88,8 +88,8 @@ mod tests {
 
     fn solve_lines(
         input: &mut dyn std::io::BufRead,
-        out: &mut dyn Write,
-        err: &mut dyn Write,
+        out: &mut dyn std::io::Write,
+        err: &mut dyn std::io::Write,
     ) -> io::Result<u8> {
         let matches = (SOLVE.args)(Command::new("connect4")).get_matches_from(["connect4"]);
         run(
