@@ -42,7 +42,14 @@ pub fn parse_position(line: &str) -> Result<Option<NineAlmonds>, SetupError> {
         return Ok(Some(NineAlmonds::new()));
     }
     let rows: Vec<&str> = line.split('/').collect();
-    from_rows(&rows, None, 0).map(Some)
+    // The rows do not say how many turns were played; as many as almonds are gone is a count
+    // every reachable position allows (each turn takes at least one).
+    let almonds = line
+        .chars()
+        .filter(|c| c.eq_ignore_ascii_case(&'a'))
+        .count();
+    let turns = 9u32.saturating_sub(u32::try_from(almonds).unwrap_or(9));
+    from_rows(&rows, None, turns).map(Some)
 }
 
 fn run(_matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
@@ -50,7 +57,11 @@ fn run(_matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
         match solve(&position) {
             Some((moves, turns)) => {
                 let moves: Vec<String> = moves.iter().map(format_move).collect();
-                writeln!(out, "{line} {turns} {}", moves.join("; "))
+                if moves.is_empty() {
+                    writeln!(out, "{line} {turns}")
+                } else {
+                    writeln!(out, "{line} {turns} {}", moves.join("; "))
+                }
             }
             None => writeln!(out, "{line} none"),
         }
