@@ -11,7 +11,7 @@ use crate::analysis::{AnalysisCommand, Streams, answer_lines};
 
 /// `parlor solve nine_almonds`.
 pub static SOLVE: AnalysisCommand = AnalysisCommand {
-    about: "Nine Almonds: the fewest turns to leave one almond, and a shortest solution",
+    about: "Nine Almonds: the fewest turns to leave one almond in the centre, and a shortest solution",
     help: "\
 Input: one position per line: `start` for the opening position, or the five rows of the board
 from the top, separated by `/`, each five squares of `A` (an almond) or `.` (empty). Blank
@@ -19,10 +19,10 @@ lines are skipped. Example lines:
 start
 ...../.AAA./.AAA./.AAA./.....
 
-Output: the line, the fewest turns that leave a single almond (a turn is one almond's chain of
-jumps), then the moves of one shortest solution in the game's notation (squares as `x,y`
+Output: the line, the fewest turns that leave a single almond on the centre square (the win;
+a turn is one almond's chain of jumps), then the moves of one shortest solution in the game's notation (squares as `x,y`
 from the bottom left), separated by `;`, e.g. `start 4 2,2 to 0,2; 0,2 to 2,4; …`; `none` when
-no single almond can be left; `0` when one is left already.
+that cannot be reached any more; `0` when it is there already.
 
 A line that cannot be read is reported on stderr with its number; the other lines are still
 answered and the exit code is 1.",
@@ -80,7 +80,7 @@ mod tests {
         let code = run(
             &matches,
             &mut Streams {
-                input: &mut "start\n..A../...../...../...../.....\nAAA\n".as_bytes(),
+                input: &mut "start\n...../...../..A../...../.....\nAAA\n".as_bytes(),
                 out: &mut out,
                 err: &mut err,
                 progress: &mut Silent,
@@ -90,7 +90,7 @@ mod tests {
         let out = String::from_utf8(out).expect("utf-8");
         let err = String::from_utf8(err).expect("utf-8");
         assert!(out.starts_with("start 4 "), "{out}");
-        assert!(out.contains("\n..A../...../...../...../..... 0\n"), "{out}");
+        assert!(out.contains("\n...../...../..A../...../..... 0\n"), "{out}");
         assert_eq!(code, 1);
         assert!(err.starts_with("parlor: line 3: \"AAA\""), "{err}");
     }
