@@ -1,6 +1,8 @@
 //! The command line: `parlor [GAME [ARGS]] [--plain] [--load FILE] …`, `parlor solve GAME`,
 //! `parlor perft GAME N`. Games mount their own arguments as subcommands from the registry.
 
+mod analysis;
+
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
@@ -12,15 +14,28 @@ use crate::config::Config;
 use crate::core::players::ComputerSeats;
 use crate::games::registry::{self, GAMES, GameEntry, Launch};
 use crate::save::format::SaveFile;
-use crate::screen::{Ctx, Screen};
+use crate::screen::Screen;
 
 /// Exit code for a command-line usage error.
 pub const USAGE: u8 = 2;
 /// Exit code for an error with a message on stderr.
 pub const FAILURE: u8 = 1;
 
-/// Options that take a value, so the game name can be found among the arguments.
-const VALUE_OPTIONS: [&str; 5] = ["--load", "--config", "--data-dir", "--computer", "--level"];
+/// The long options (`--load`) that take a value, anywhere in the grammar: read from clap's
+/// definitions, so the game name can be found among the arguments whatever options come first.
+fn value_options(cmd: &Command) -> Vec<String> {
+    let mut found: Vec<String> = cmd
+        .get_arguments()
+        .filter(|arg| arg.get_action().takes_values())
+        .filter_map(|arg| arg.get_long().map(|long| format!("--{long}")))
+        .collect();
+    for sub in cmd.get_subcommands() {
+        found.extend(value_options(sub));
+    }
+    found.sort();
+    found.dedup();
+    found
+}
 
 /// The whole command-line grammar.
 #[must_use]
@@ -72,51 +87,35 @@ pub fn command() -> Command {
         // The game's `Args` doc comment would replace the description; the blurb wins.
         cmd = cmd.subcommand((game.args)(sub).about(game.blurb));
     }
-    cmd.subcommand(
-        Command::new("solve")
-            .about("Solve positions read from stdin (or a file) and print exact answers")
-            .arg(
-                Arg::new("game")
-                    .required(true)
-                    .help("The game: connect4, reversi, pentago, slide…"),
-            )
-            .arg(
-                Arg::new("args")
-                    .num_args(0..)
-                    .trailing_var_arg(true)
-                    .allow_hyphen_values(true),
-            ),
-    )
-    .subcommand(
-        Command::new("perft")
-            .about("Count the move sequences of a given length from the start position")
-            .arg(Arg::new("game").required(true))
-            .arg(
-                Arg::new("depth")
-                    .required(true)
-                    .value_parser(value_parser!(u32).range(0..=20)),
-            ),
-    )
+    analysis::subcommands(cmd)
 }
 
-/// Rewrites a game name in any case (or a seed's name) to its id, so `parlor Reversi` and
-/// `parlor CONNECT4` work; only the first word that is not an option is touched.
+/// Rewrites a game name in any case (or a seed's name) to its id, so `parlor Reversi`,
+/// `parlor CONNECT4` and `parlor solve ConnectFour` work; only the first word that is not an
+/// option is touched, or the second after `solve`, `move` or `perft`.
 fn normalize(args: Vec<String>) -> Vec<String> {
+    let value_options = value_options(&command());
     let mut out = Vec::with_capacity(args.len());
     let mut skip_value = false;
-    let mut found = false;
+    let mut words = 0;
+    let mut done = false;
     for (i, arg) in args.into_iter().enumerate() {
-        if i == 0 || found || skip_value {
+        if i == 0 || done || skip_value {
             skip_value = false;
             out.push(arg);
             continue;
         }
         if arg.starts_with('-') {
-            skip_value = VALUE_OPTIONS.contains(&arg.as_str());
+            skip_value = !arg.contains('=') && value_options.contains(&arg);
             out.push(arg);
             continue;
         }
-        found = true;
+        words += 1;
+        if words == 1 && matches!(arg.as_str(), "solve" | "move" | "perft") {
+            out.push(arg);
+            continue;
+        }
+        done = true;
         out.push(registry::find(&arg).map_or(arg, |g| g.id.to_string()));
     }
     out
@@ -140,10 +139,10 @@ pub fn run(args: Vec<String>) -> u8 {
             return FAILURE;
         }
     };
-    match matches.subcommand() {
-        Some(("solve", sub)) => return solve(sub),
-        Some(("perft", sub)) => return perft(sub),
-        _ => {}
+    if let Some((name, sub)) = matches.subcommand()
+        && let Some(code) = analysis::run(name, sub)
+    {
+        return code;
     }
     let game = matches
         .subcommand()
@@ -167,6 +166,8 @@ pub fn run(args: Vec<String>) -> u8 {
 /// rather than by each game's arguments, since the `--computer` flag is the command line's.
 fn one_name_needs_a_computer(game: &str, sub: &ArgMatches) -> Result<(), clap::Error> {
     let mut cmd = command();
+    // Built, the subcommand knows its full name: the usage line says `parlor reversi`.
+    cmd.build();
     let Some(game_cmd) = cmd.find_subcommand_mut(game) else {
         return Ok(());
     };
@@ -196,11 +197,12 @@ fn usage_error(err: &clap::Error, args: &[String]) -> u8 {
         return 0;
     }
     let _ = err.print();
-    let example = args
-        .iter()
-        .skip(1)
-        .find_map(|a| registry::find(a))
-        .map_or("parlor connect4 Alice Bob", |g| g.example);
+    let example = analysis::example(args).unwrap_or_else(|| {
+        args.iter()
+            .skip(1)
+            .find_map(|a| registry::find(a))
+            .map_or("parlor connect4 Alice Bob", |g| g.example)
+    });
     eprintln!("example: {example}");
     USAGE
 }
@@ -345,7 +347,7 @@ fn run_screen(
     let mouse = config.mouse;
     let mut app = App::new(config.clone(), no_color, data_dir, None);
     let first: Option<Box<dyn Screen>> = if let Some(path) = load {
-        match open_file(path, app.ctx()) {
+        match crate::games::open_file::open_file(path, app.ctx()) {
             Ok(screen) => Some(screen),
             Err(err) => {
                 eprintln!("parlor: {}: {err}", path.display());
@@ -438,87 +440,6 @@ fn watch_signals(slot: AutosaveSlot, data_dir: PathBuf) -> std::io::Result<()> {
         }
     });
     Ok(())
-}
-
-/// Opens a file named on the command line or typed on the load screen: a Parlor save, or a
-/// game file in a seed's format.
-///
-/// # Errors
-/// One sentence saying why it is neither.
-pub fn open_file(path: &Path, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
-    log::info!("opening {}", path.display());
-    let text = crate::save::store::read_limited(path, crate::save::format::MAX_SAVE_BYTES)
-        .map_err(|e| e.to_string())?;
-    let id = path
-        .file_stem()
-        .and_then(|s| s.to_str())
-        .filter(|s| {
-            s.chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-        })
-        .map_or_else(|| crate::save::store::new_id("imported"), str::to_string);
-    let save_error = match SaveFile::parse(&text, &id) {
-        Ok(file) => {
-            return registry::open(&file, ctx)
-                .map(|(_, screen)| screen)
-                .map_err(|e| e.to_string());
-        }
-        Err(err) => err,
-    };
-    let mut reasons = Vec::new();
-    for game in GAMES {
-        if let Some(import) = game.import {
-            match import(&text, ctx) {
-                Ok(screen) => return Ok(screen),
-                Err(err) => reasons.push(format!("not a {} game file ({err})", game.title)),
-            }
-        }
-    }
-    // Both readers failed: lead with the one the file was most likely meant for, by its
-    // extension, so a typo in a game file is not buried under a TOML parser's complaint.
-    let reasons = reasons.join("; ");
-    if path.extension().is_some_and(|ext| ext == "toml") {
-        Err(format!("{save_error}; {reasons}"))
-    } else {
-        Err(format!("{reasons}; {save_error}"))
-    }
-}
-
-fn solve(sub: &ArgMatches) -> u8 {
-    let name = sub.get_one::<String>("game").map_or("", String::as_str);
-    let args: Vec<String> = sub
-        .get_many::<String>("args")
-        .map(|v| v.cloned().collect())
-        .unwrap_or_default();
-    let Some(game) = registry::find(name) else {
-        eprintln!("parlor: unknown game {name:?}");
-        return USAGE;
-    };
-    let Some(solve) = game.solve else {
-        eprintln!("parlor: there is no solver for {}", game.title);
-        return USAGE;
-    };
-    let stdin = std::io::stdin();
-    let mut out = std::io::stdout().lock();
-    match solve(&args, &mut stdin.lock(), &mut out) {
-        Ok(code) => code,
-        Err(err) => io_failure(&err),
-    }
-}
-
-fn perft(sub: &ArgMatches) -> u8 {
-    let name = sub.get_one::<String>("game").map_or("", String::as_str);
-    let depth = sub.get_one::<u32>("depth").copied().unwrap_or(0);
-    match registry::find(name).and_then(|g| g.perft) {
-        Some(perft) => {
-            println!("{}", perft(depth));
-            0
-        }
-        None => {
-            eprintln!("parlor: no move counter for {name:?}");
-            USAGE
-        }
-    }
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! then notation, views and engines, then screens ([`screen`], [`game`], [`screens`]), then the
 //! [`app`] and the command line ([`cli`]). See `docs/ARCHITECTURE.md`.
 
+pub mod analysis;
 pub mod app;
 pub mod cli;
 pub mod config;

@@ -233,12 +233,13 @@ fn perft_and_solve_commands_give_the_published_numbers() {
         assert_eq!(stdout(&out).trim(), count, "perft {game} {depth}");
     }
     let (out, _) = parlor(&["solve", "connect4"], "4455\n12x\n");
-    let text = stdout(&out);
-    assert!(text.starts_with("4455 18\n"), "{text}");
+    assert_eq!(stdout(&out), "4455 18\n");
     assert!(
-        text.contains("12x error:"),
-        "an illegal line is reported and reading goes on: {text}"
+        stderr(&out).contains("line 2: \"12x\""),
+        "an illegal line is reported: {}",
+        stderr(&out)
     );
+    assert_eq!(out.status.code(), Some(1));
     let (out, _) = parlor(&["perft", "nosuchgame", "3"], "");
     assert_eq!(out.status.code(), Some(2));
 }
@@ -364,4 +365,36 @@ fn one_name_with_the_computer_is_the_persons() {
             stdout(&out)
         );
     }
+}
+
+#[test]
+fn a_wrong_answer_to_load_or_play_asks_again_with_or_without_the_computer() {
+    let (out, _) = parlor(&["connect4", "--plain"], "4\np\nAnn\nBob\nq\n");
+    let text = stdout(&out);
+    assert!(text.contains("Please enter L or P"), "{text}");
+    assert!(text.contains("Ann enter your move:"), "{text}");
+    assert_eq!(
+        out.status.code(),
+        Some(4),
+        "quit, not a file named 4: {text}"
+    );
+    // With the computer: the same first question; only the person's name is asked.
+    let (out, _) = parlor(
+        &[
+            "connect4",
+            "--plain",
+            "--computer",
+            "second",
+            "--level",
+            "1",
+        ],
+        "4\np\nAnn\nq\n",
+    );
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("Enter L to load a game, or P to play:\nPlease enter L or P"),
+        "{text}"
+    );
+    assert!(text.contains("Ann enter your move:"), "{text}");
+    assert!(!text.contains("Player 2, enter your name"), "{text}");
 }

@@ -128,12 +128,11 @@ fn solve_pentago_answers_exactly_reports_bad_lines_and_refuses_to_guess() {
         ".oxooxxo.xox.xo.x..x.ooooxxox..xoxox o",
     ];
     let (code, out) = run_with(&["solve", "pentago"], &input);
-    assert_eq!(code, 0, "{out}");
+    assert_eq!(code, 1, "a bad line makes the batch fail: {out}");
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 5, "{out}");
+    assert_eq!(lines.len(), 4, "the bad line is reported on stderr: {out}");
     assert!(lines[0].starts_with("0 "), "{out}");
-    assert!(lines[1].starts_with("error: "), "{out}");
-    assert_eq!(lines[2], "1 end");
-    assert_eq!(lines[3], "too deep");
-    assert!(lines[4].starts_with("1 "), "{out}");
+    assert_eq!(lines[1], "1 end");
+    assert_eq!(lines[2], "too deep");
+    assert!(lines[3].starts_with("1 "), "{out}");
 }

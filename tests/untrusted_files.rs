@@ -403,7 +403,7 @@ fn a_hundred_megabyte_file_is_refused_before_reading() {
         Err(SaveError::TooLarge(_))
     ));
     let harness = Harness::menu(80, 24);
-    let Err(message) = parlor::cli::open_file(&big, harness.app().ctx()) else {
+    let Err(message) = parlor::games::open_file::open_file(&big, harness.app().ctx()) else {
         panic!("a 100 MB file opened");
     };
     check_message(&message, true).expect("one clear line");
@@ -454,7 +454,7 @@ fn a_broken_file_is_explained_by_the_reader_its_extension_names_first() {
     let harness = Harness::menu(80, 24);
     let game_file = dir.path().join("game.txt");
     std::fs::write(&game_file, "A\nB\n7/x6/7/7/7/7 o\n").expect("write");
-    let Err(message) = parlor::cli::open_file(&game_file, harness.app().ctx()) else {
+    let Err(message) = parlor::games::open_file::open_file(&game_file, harness.app().ctx()) else {
         panic!("a broken game file opened");
     };
     assert!(
@@ -463,7 +463,7 @@ fn a_broken_file_is_explained_by_the_reader_its_extension_names_first() {
     );
     let save = dir.path().join("save.toml");
     std::fs::write(&save, "format = 1\ngame = \"connect4\"\n").expect("write");
-    let Err(message) = parlor::cli::open_file(&save, harness.app().ctx()) else {
+    let Err(message) = parlor::games::open_file::open_file(&save, harness.app().ctx()) else {
         panic!("a broken save opened");
     };
     assert!(message.starts_with("not a Parlor save"), "{message}");

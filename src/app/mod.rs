@@ -407,7 +407,7 @@ impl App {
                     Err(err) => Reply::Failed(err),
                 })
             }
-            Effect::Import(path) => match crate::cli::open_file(&path, &self.ctx) {
+            Effect::Import(path) => match crate::games::open_file::open_file(&path, &self.ctx) {
                 Ok(screen) => {
                     self.stack.pop();
                     self.stack.push(screen);

@@ -53,8 +53,19 @@ pub fn computer_move<G: Game>(
     level: u8,
     turn: usize,
 ) -> Option<<G::Rules as Rules>::Move> {
+    computer_move_seeded::<G>(state, params, level, turn as u64)
+}
+
+/// The computer's move at `level` with the seed of its randomness given: what the game's
+/// computer plays, for `parlor move`, which must answer as the arcade does.
+pub fn computer_move_seeded<G: Game>(
+    state: &G::Rules,
+    params: &G::Params,
+    level: u8,
+    seed: u64,
+) -> Option<<G::Rules as Rules>::Move> {
     static NEVER_CANCELLED: AtomicBool = AtomicBool::new(false);
-    G::engine_move(state, params, level, turn as u64, &NEVER_CANCELLED)
+    G::engine_move(state, params, level, seed, &NEVER_CANCELLED)
         .filter(|mv| state.legal_moves().contains(mv))
 }
 

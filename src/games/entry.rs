@@ -10,6 +10,7 @@ use std::io::{BufRead, Write};
 
 use clap::FromArgMatches;
 
+use crate::analysis::AnalysisCommand;
 use crate::config::Config;
 use crate::core::players::{ComputerSeats, seats_from_command_line};
 use crate::core::{Ending, Game, Players};
@@ -45,8 +46,6 @@ pub type OpenSaveFn = fn(&SaveFile, &Ctx) -> Result<(SaveSummary, Box<dyn Screen
 pub type ImportFn = fn(&str, &Ctx) -> Result<Box<dyn Screen>, String>;
 /// Exports a save as a game file in a seed's format: (file name, contents).
 pub type ExportFn = fn(&SaveFile) -> Result<(String, String), String>;
-/// `parlor solve`: arguments, stdin, stdout; returns the exit code.
-pub type SolveFn = fn(&[String], &mut dyn BufRead, &mut dyn Write) -> std::io::Result<Code>;
 /// `parlor perft <game> N`: the number of move sequences of length N from the start.
 pub type PerftFn = fn(u32) -> u64;
 
@@ -74,8 +73,10 @@ pub trait Registration: 'static {
     const IMPORT: Option<ImportFn> = None;
     /// Exports a save in the seed's own game-file format, if the game has one.
     const EXPORT: Option<ExportFn> = None;
-    /// `parlor solve <game> [ARGS]`, if the game has a solver or an engine to ask.
-    const SOLVE: Option<SolveFn> = None;
+    /// `parlor solve <game>`, if the game has a solver or an engine to ask.
+    const SOLVE: Option<&'static AnalysisCommand> = None;
+    /// `parlor move <game> --level N`, for a game whose computer plays.
+    const MOVE: Option<&'static AnalysisCommand> = None;
     /// `parlor perft <game> N`, if the game has a move generator worth counting.
     const PERFT: Option<PerftFn> = None;
 
@@ -230,8 +231,10 @@ pub struct GameEntry {
     pub import: Option<ImportFn>,
     /// Exports a save in the seed's own game-file format, if the game has one.
     pub export: Option<ExportFn>,
-    /// `parlor solve <game> [ARGS]`: reads stdin or the arguments, writes answers; exit code.
-    pub solve: Option<SolveFn>,
+    /// `parlor solve <game>`: exact (or searched) answers for positions read one per line.
+    pub solve: Option<&'static AnalysisCommand>,
+    /// `parlor move <game> --level N`: the computer's move for positions read one per line.
+    pub computer_move: Option<&'static AnalysisCommand>,
     /// `parlor perft <game> N`: the number of move sequences of length N from the start.
     pub perft: Option<PerftFn>,
 }
@@ -258,6 +261,7 @@ impl GameEntry {
             import: R::IMPORT,
             export: R::EXPORT,
             solve: R::SOLVE,
+            computer_move: R::MOVE,
             perft: R::PERFT,
         }
     }

@@ -8,6 +8,7 @@ pub mod connect4;
 pub mod entry;
 pub mod magic_square;
 pub mod nine_almonds;
+pub mod open_file;
 pub mod pentago;
 pub mod registry;
 pub mod reversi;

@@ -20,7 +20,7 @@ pub enum Loader {
     /// A Parlor save (`saves/*.toml`, `--load FILE`, the load screen).
     Save,
     /// Any file typed on the load screen or given to `--load`: a save, else every game's
-    /// seed-format import in turn (what `cli::open_file` does, without the disk).
+    /// seed-format import in turn (what `games::open_file::open_file` does, without the disk).
     AnyGameFile,
     /// A Connect Four game file in the seed's three-line format.
     Connect4GameFile,

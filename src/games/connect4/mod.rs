@@ -1,5 +1,6 @@
 //! Connect Four (GAMES.md §6): drop tokens, four in a line wins.
 
+pub mod analysis;
 pub mod args;
 pub mod engine;
 pub mod game;
@@ -29,10 +30,10 @@ impl Registration for ConnectFour {
     const ALIASES: &'static [&'static str] = &["connect-four", "ConnectFour", "Connect4"];
     const BLURB: &'static str = "Drop tokens into seven columns; four in a line wins.";
     const EXAMPLE: &'static str = "parlor connect4 Alice Bob";
+    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&engine::cli::SOLVE);
+    const MOVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::MOVE);
     const IMPORT: Option<crate::games::entry::ImportFn> = Some(import);
     const EXPORT: Option<crate::games::entry::ExportFn> = Some(export);
-    const SOLVE: Option<crate::games::entry::SolveFn> =
-        Some(|_args, input, out| engine::solve_lines(input, out).map(|()| 0));
     const PERFT: Option<crate::games::entry::PerftFn> = Some(engine::perft);
 
     fn params(_args: &args::Args, _config: &Config) -> Result<Params, String> {
@@ -53,7 +54,15 @@ impl Registration for ConnectFour {
             // The computer's seats are named for it; the seed's questions would ask their names.
             let players = command_line_players::<Self>(args, launch);
             let seat = |seat| players.at(seat).map(|p| p.name.clone()).unwrap_or_default();
-            let start = plain::PlainStart::Names(seat(Seat::First), seat(Seat::Second));
+            let both = players.computer_level(Seat::First).is_some()
+                && players.computer_level(Seat::Second).is_some();
+            let start = if Self::names(args).is_empty() && !both {
+                // The seed's questions, as without --computer; only the computer's name is known.
+                let fixed = |s: Seat| players.computer_level(s).map(|_| seat(s));
+                plain::PlainStart::AskExcept([fixed(Seat::First), fixed(Seat::Second)])
+            } else {
+                plain::PlainStart::Names(seat(Seat::First), seat(Seat::Second))
+            };
             let computer = [
                 players.computer_level(Seat::First),
                 players.computer_level(Seat::Second),

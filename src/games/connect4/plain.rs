@@ -18,6 +18,10 @@ use crate::save::journal::Journal;
 pub enum PlainStart {
     /// As the seed: ask "load or play", then the names or a file name.
     Ask,
+    /// As [`PlainStart::Ask`], but the seats that hold a name here (the computer's, from
+    /// `--computer`) are not asked for one: the dialogue is the seed's with or without the
+    /// computer, so the same piped input means the same thing.
+    AskExcept([Option<String>; 2]),
     /// Names given on the command line.
     Names(String, String),
     /// A game file given with `--load`.
@@ -61,7 +65,14 @@ pub fn run_plain_against(
             second,
             board,
         } => ([first, second], board),
-        PlainStart::Ask => match ask_start(input, out)? {
+        PlainStart::Ask => match ask_start(input, out, &[None, None])? {
+            Some(start) => start,
+            None => {
+                writeln!(out, "Thanks for playing!")?;
+                return Ok(Ending::Quit);
+            }
+        },
+        PlainStart::AskExcept(fixed) => match ask_start(input, out, &fixed)? {
             Some(start) => start,
             None => {
                 writeln!(out, "Thanks for playing!")?;
@@ -161,30 +172,42 @@ fn journal(
     Journal::new(params, players, board)
 }
 
-/// The seed's opening: `L` loads a game file, `P` (or `p`) asks both names.
+/// The seed's opening: `L` loads a game file, `P` (or `p`) asks the names of the seats
+/// `fixed` does not name; any other answer asks again.
 fn ask_start(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
+    fixed: &[Option<String>; 2],
 ) -> std::io::Result<Option<([String; 2], Board)>> {
     loop {
         writeln!(out, "Enter L to load a game, or P to play:")?;
         let Some(choice) = read_line(input)? else {
             return Ok(None);
         };
-        if choice.trim().eq_ignore_ascii_case("p") {
-            writeln!(out, "Player 1, enter your name:")?;
-            let Some(first) = read_line(input)? else {
-                return Ok(None);
-            };
-            writeln!(out, "Player 2, enter your name:")?;
-            let Some(second) = read_line(input)? else {
-                return Ok(None);
-            };
-            let names = [
-                crate::core::text::player_name(&first, "Player 1"),
-                crate::core::text::player_name(&second, "Player 2"),
-            ];
+        let choice = choice.trim();
+        if choice.eq_ignore_ascii_case("p") {
+            let mut names = [String::new(), String::new()];
+            for (index, name) in names.iter_mut().enumerate() {
+                let fallback = format!("Player {}", index + 1);
+                if let Some(given) = &fixed[index] {
+                    given.clone_into(name);
+                    continue;
+                }
+                writeln!(out, "{fallback}, enter your name:")?;
+                let Some(typed) = read_line(input)? else {
+                    return Ok(None);
+                };
+                *name = crate::core::text::player_name(&typed, &fallback);
+            }
             return Ok(Some((names, Board::new())));
+        }
+        if !choice.eq_ignore_ascii_case("l") {
+            writeln!(
+                out,
+                "Please enter L or P ({} is neither).",
+                crate::core::text::clip(&crate::core::text::sanitize(choice), 20)
+            )?;
+            continue;
         }
         writeln!(out, "Enter the filename:")?;
         let Some(name) = read_line(input)? else {
@@ -244,6 +267,18 @@ mod tests {
         assert!(out.ends_with("Thanks for playing!\n"));
         assert_eq!(ending, Ending::Quit);
         let (ending, _) = run(PlainStart::Names("A".into(), "B".into()), "4\n");
+        assert_eq!(ending, Ending::Quit);
+    }
+
+    #[test]
+    fn a_wrong_answer_to_load_or_play_asks_again() {
+        let (ending, out) = run(PlainStart::Ask, "4\np\nA\nB\nq\n");
+        assert_eq!(
+            out.matches("Enter L to load a game, or P to play:").count(),
+            2
+        );
+        assert!(out.contains("Please enter L or P"), "{out}");
+        assert!(out.contains("A enter your move:"), "{out}");
         assert_eq!(ending, Ending::Quit);
     }
 

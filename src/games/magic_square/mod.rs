@@ -6,6 +6,7 @@
 //! command line) and [`solver`] (completion search behind the hint and Solve). The screen:
 //! [`view`] (geometry and drawing) and [`ui`] (cursor, tray, typed values).
 
+pub mod analysis;
 pub mod args;
 pub mod game;
 pub mod notation;
@@ -37,6 +38,7 @@ impl Registration for MagicSquareGameEntry {
     const BLURB: &'static str =
         "Place the numbers so every row, column and diagonal has the same sum.";
     const EXAMPLE: &'static str = "parlor magic-square 3 -9";
+    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
 
     fn params(args: &args::Args, _config: &Config) -> Result<Params, String> {
         Ok(args.params())

@@ -1,5 +1,6 @@
 //! Pentago (GAMES.md §5): place a piece, then turn a quadrant; five in a line wins.
 
+pub mod analysis;
 pub mod args;
 pub mod engine;
 pub mod game;
@@ -27,8 +28,8 @@ impl Registration for Pentago {
     const ALIASES: &'static [&'static str] = &["Pentago"];
     const BLURB: &'static str = "Place a piece, then turn a quadrant; five in a line wins.";
     const EXAMPLE: &'static str = "parlor pentago Alice Bob";
-    const SOLVE: Option<crate::games::entry::SolveFn> =
-        Some(|_args, input, out| engine::solve::solve_lines(input, out).map(|()| 0));
+    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
+    const MOVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::MOVE);
 
     fn params(_args: &args::Args, _config: &Config) -> Result<Params, String> {
         Ok(Params::default())

@@ -5,6 +5,7 @@
 //! [`text`] (the seed's text board), [`plain`] (line mode) and [`args`] (command line); the
 //! screen: [`view`] (geometry and drawing) and [`ui`] (the board's part of the game screen).
 
+pub mod analysis;
 pub mod args;
 pub mod engine;
 pub mod game;
@@ -34,11 +35,16 @@ impl Registration for Reversi {
     const BLURB: &'static str =
         "Place discs to bracket and turn over your opponent's; most discs wins.";
     const EXAMPLE: &'static str = args::USAGE_EXAMPLE;
+    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
+    const MOVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::MOVE);
     const SETTINGS: &'static str = include_str!("settings.toml");
-    const SOLVE: Option<crate::games::entry::SolveFn> =
-        Some(|_args, input, out| engine::solve::solve_lines(input, out).map(|()| 0));
-    const PERFT: Option<crate::games::entry::PerftFn> =
-        Some(|depth| rules::perft(&rules::Board::new(), depth));
+    const PERFT: Option<crate::games::entry::PerftFn> = Some(|depth| {
+        engine::perft(
+            engine::board::START_BLACK,
+            engine::board::START_WHITE,
+            depth,
+        )
+    });
 
     fn params(_args: &args::Args, _config: &Config) -> Result<Params, String> {
         Ok(Params::default())

@@ -1,6 +1,7 @@
 //! Slide: move every `O` into the goals, where `O` pieces slide until stopped and `X` pieces
 //! step one square; fewer moves is better, and every level has a par found by the solver.
 
+pub mod analysis;
 pub mod args;
 mod clearance;
 pub mod game;
@@ -19,7 +20,7 @@ pub mod ui;
 pub mod view;
 
 use crate::config::Config;
-use crate::games::entry::{Code, Launch, Registration};
+use crate::games::entry::{Launch, Registration};
 use crate::screen::{Ctx, Screen};
 use args::LevelChoice;
 use game::Params;
@@ -38,7 +39,7 @@ impl Registration for Slide {
     const ALIASES: &'static [&'static str] = &["Slide"];
     const BLURB: &'static str = "Slide every O into the goals in as few moves as par.";
     const EXAMPLE: &'static str = "parlor slide --level 3";
-    const SOLVE: Option<crate::games::entry::SolveFn> = Some(solve);
+    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
 
     /// The level the command line names; level 1 without one.
     fn params(args: &args::Args, _config: &Config) -> Result<Params, String> {
@@ -105,23 +106,4 @@ pub fn chosen_level(args: &args::Args) -> Result<Option<(Level, String)>, String
             Some((level, key))
         }
     })
-}
-
-/// `parlor solve slide FILE`: the par and an optimal solution of a level file.
-fn solve(
-    args: &[String],
-    _input: &mut dyn std::io::BufRead,
-    out: &mut dyn std::io::Write,
-) -> std::io::Result<Code> {
-    let [path] = args else {
-        writeln!(out, "usage: parlor solve slide FILE (a level file)")?;
-        return Ok(2);
-    };
-    match plain::solve_file(std::path::Path::new(path), out) {
-        Ok(code) => Ok(code),
-        Err(message) => {
-            eprintln!("{message}");
-            Ok(1)
-        }
-    }
 }

@@ -2,7 +2,7 @@
 //! opening book, the four computer levels, and the analysis commands (`solve`, `perft`).
 //!
 //! Columns are 0-based (0 is the leftmost) everywhere in this API except the move-sequence
-//! notation of [`Position::from_moves`] and [`solve_lines`], which uses the digits 1–7 of the
+//! notation of [`Position::from_moves`] and [`cli::SOLVE`], which uses the digits 1–7 of the
 //! published test sets.
 
 pub mod book;
@@ -12,7 +12,6 @@ pub mod position;
 pub mod solver;
 
 pub use book::Book;
-pub use cli::solve_lines;
 pub use levels::{INTERACTIVE_BUDGET, Level, LevelError, choose_move, hint};
 pub use position::{HEIGHT, Position, PositionError, WIDTH, perft, perft_from};
 pub use solver::{Aborted, Solver};

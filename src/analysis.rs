@@ -1,0 +1,207 @@
+//! The analysis commands' shared shape (`parlor solve GAME`, `parlor move GAME`): one position
+//! per input line, one answer per good line on stdout, and for each line that cannot be read a
+//! message on stderr naming it. The batch goes on past a bad line (one typo must not end a
+//! long run) but the exit code says that something was wrong, so a script cannot miss it.
+//!
+//! Pure layer: games describe their commands here with [`AnalysisCommand`] and parse their
+//! own lines into typed positions; the command line only wires the streams.
+
+use std::fmt::Display;
+use std::io::{self, BufRead, Write};
+
+/// The exit code of a batch in which some line could not be read.
+pub const BAD_LINE: u8 = 1;
+
+/// How long answers can take is unknown to the caller: it is told when each line starts and
+/// ends, so a terminal can show that a long solve is still working.
+pub trait Progress {
+    /// Line `number` (1-based), whose text is `text`, is being answered.
+    fn started(&mut self, number: usize, text: &str);
+    /// The line's answer is written.
+    fn finished(&mut self);
+}
+
+/// No progress display: for pipes, files and tests.
+pub struct Silent;
+
+impl Progress for Silent {
+    fn started(&mut self, _number: usize, _text: &str) {}
+    fn finished(&mut self) {}
+}
+
+/// The streams an analysis command works on.
+pub struct Streams<'a> {
+    /// Positions, one per line.
+    pub input: &'a mut dyn BufRead,
+    /// Answers.
+    pub out: &'a mut dyn Write,
+    /// Messages about bad lines and failures.
+    pub err: &'a mut dyn Write,
+    /// Told when each line starts and ends.
+    pub progress: &'a mut dyn Progress,
+}
+
+/// One game's `parlor solve` or `parlor move`: its help, its options and how it runs. The help
+/// is the user's only documentation of the line formats, so each game writes it next to the
+/// parser it describes.
+pub struct AnalysisCommand {
+    /// One line for the list of games.
+    pub about: &'static str,
+    /// The input format (with an example line), the output format and the score convention.
+    pub help: &'static str,
+    /// Adds the game's own options (a depth, a level file…).
+    pub args: fn(clap::Command) -> clap::Command,
+    /// Runs the command on the parsed options: returns the exit code.
+    pub run: fn(&clap::ArgMatches, &mut Streams<'_>) -> io::Result<u8>,
+}
+
+/// The options of every `parlor move GAME`: `--level N` (required, 1–4) and `--seed S`.
+#[must_use]
+pub fn level_args(cmd: clap::Command) -> clap::Command {
+    cmd.arg(
+        clap::Arg::new("level")
+            .long("level")
+            .value_name("N")
+            .required(true)
+            .value_parser(clap::value_parser!(u8).range(1..=4))
+            .help("The computer's level: 1 Beginner, 2 Casual, 3 Strong, 4 Master"),
+    )
+    .arg(
+        clap::Arg::new("seed")
+            .long("seed")
+            .value_name("S")
+            .default_value("0")
+            .value_parser(clap::value_parser!(u64))
+            .help("The seed of the levels' randomness: the same seed gives the same moves"),
+    )
+}
+
+/// The level and seed [`level_args`] parsed (level 2 and seed 0 if absent).
+#[must_use]
+pub fn level_and_seed(matches: &clap::ArgMatches) -> (u8, u64) {
+    (
+        matches.get_one::<u8>("level").copied().unwrap_or(2),
+        matches.get_one::<u64>("seed").copied().unwrap_or(0),
+    )
+}
+
+/// Reads every line of `io.input`: `parse` turns a trimmed line into a position (`Ok(None)`
+/// skips it, as games do with blank lines), `answer` writes the answer of each position. Each
+/// line that does not parse gets `parlor: line N: "TEXT": REASON` on `io.err`.
+///
+/// Returns 0 when every line was read, [`BAD_LINE`] otherwise.
+///
+/// # Errors
+/// Only failures to read the input or write the answers.
+pub fn answer_lines<P, E: Display>(
+    io: &mut Streams<'_>,
+    mut parse: impl FnMut(&str) -> Result<Option<P>, E>,
+    mut answer: impl FnMut(&str, P, &mut dyn Write) -> io::Result<()>,
+) -> io::Result<u8> {
+    let mut code = 0;
+    let mut number = 0;
+    // Bounded, cleaned lines: answers and messages echo them, so no escape sequence survives.
+    while let Some(text) = crate::core::plain::read_line(io.input)? {
+        number += 1;
+        let line = text.trim();
+        match parse(line) {
+            Ok(None) => {}
+            Ok(Some(position)) => {
+                io.progress.started(number, line);
+                let mut out = Announced {
+                    out: &mut *io.out,
+                    progress: &mut *io.progress,
+                    open: true,
+                };
+                let written = answer(line, position, &mut out).and_then(|()| out.flush());
+                out.close();
+                written?;
+            }
+            Err(err) => {
+                code = BAD_LINE;
+                writeln!(io.err, "parlor: {}", line_error(number, line, &err))?;
+            }
+        }
+    }
+    Ok(code)
+}
+
+/// The answer's stream: the progress display is told the line is done before the first byte of
+/// the answer, so a progress line on the same terminal is gone before the answer appears.
+struct Announced<'a> {
+    out: &'a mut dyn Write,
+    progress: &'a mut dyn Progress,
+    open: bool,
+}
+
+impl Announced<'_> {
+    fn close(&mut self) {
+        if self.open {
+            self.open = false;
+            self.progress.finished();
+        }
+    }
+}
+
+impl Write for Announced<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.close();
+        self.out.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+}
+
+/// The message for a line that cannot be read: its number, its text (cut to a readable
+/// length) and why.
+#[must_use]
+pub fn line_error(number: usize, line: &str, reason: &dyn Display) -> String {
+    let shown = crate::ui::text::truncate(line, 40);
+    format!("line {number}: {shown:?}: {reason}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(input: &str) -> (u8, String, String) {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = answer_lines(
+            &mut Streams {
+                input: &mut input.as_bytes(),
+                out: &mut out,
+                err: &mut err,
+                progress: &mut Silent,
+            },
+            |line| match line {
+                "" => Ok(None),
+                _ => line.parse::<u32>().map(Some),
+            },
+            |line, n, out| writeln!(out, "{line} {}", n * 2),
+        )
+        .expect("in-memory I/O");
+        (
+            code,
+            String::from_utf8(out).expect("utf-8"),
+            String::from_utf8(err).expect("utf-8"),
+        )
+    }
+
+    #[test]
+    fn good_lines_are_answered_and_bad_ones_named() {
+        let (code, out, err) = run("1\n\nx\n 3 \n");
+        assert_eq!(out, "1 2\n3 6\n");
+        assert_eq!(code, BAD_LINE);
+        assert_eq!(
+            err,
+            "parlor: line 3: \"x\": invalid digit found in string\n"
+        );
+    }
+
+    #[test]
+    fn a_clean_batch_exits_zero() {
+        assert_eq!(run("4\n5\n"), (0, "4 8\n5 10\n".into(), String::new()));
+    }
+}

@@ -1,0 +1,110 @@
+//! `parlor solve pentago` and `parlor move pentago`: the front-ends over the engine's solver
+//! (see [`super::engine::solve`]) and the computer's levels.
+
+use std::io;
+
+use clap::ArgMatches;
+
+use super::engine::solve::{Answer, DEEP_BUDGET, parse_line, solve_position};
+use super::notation::{format_move, from_rows};
+use super::rules::Pentago;
+use super::game::{PentagoGame, Params};
+use crate::analysis::{AnalysisCommand, Streams, answer_lines, level_and_seed, level_args};
+use crate::core::Seat;
+
+/// `parlor solve pentago`.
+pub static SOLVE: AnalysisCommand = AnalysisCommand {
+    about: "Pentago: the exact value of each position and a best move",
+    help: "\
+Input: one position per line: 36 characters, rows A to F from the top, each left to right,
+`x` the first player, `o` the second, `.` empty; then a space and the side to place next, `x`
+or `o`. Blank lines are skipped. Example line:
+xo.x.o..x.o.......o..x.............. x
+
+Output: the value for the side to place under perfect play (1 a win, 0 a tie, -1 a loss) and
+a best move, a placement and a quadrant turn as in the game (`c31r`; a placement that wins at
+once needs no turn: `a1`), e.g. `1 c31r`; `end` for a finished game. Positions with up to 10
+empty squares are always solved; deeper ones get `too deep` once the solver has spent 3
+million positions on them, never a guess.
+
+A line that cannot be read is reported on stderr with its number; the other lines are still
+answered and the exit code is 1.",
+    args: |cmd| cmd,
+    run: run_solve,
+};
+
+/// `parlor move pentago`.
+pub static MOVE: AnalysisCommand = AnalysisCommand {
+    about: "Pentago: the move the computer plays at a level",
+    help: "\
+Input: one position per line, as for `parlor solve pentago`: 36 characters of `x`, `o` and `.`
+(rows A to F from the top), a space and the side to place (`x` or `o`). Example line:
+xo.x.o..x.o.......o..x.............. x
+
+Output: the line and the computer's move at --level in the game's notation (`c31r`), or `end`
+for a finished game. The same code chooses as for the computer in the game; the lower levels'
+randomness is drawn from --seed.",
+    args: level_args,
+    run: run_move,
+};
+
+fn run_solve(_matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
+    answer_lines(
+        io,
+        |line| {
+            if line.is_empty() {
+                return Ok(None);
+            }
+            parse_line(line).map(Some)
+        },
+        |_line, parsed, out| match solve_position(parsed.pos, DEEP_BUDGET) {
+            Answer::Solved(value, Some(mv)) => writeln!(out, "{value} {mv}"),
+            Answer::Solved(value, None) => writeln!(out, "{value} end"),
+            Answer::TooDeep => writeln!(out, "too deep"),
+        },
+    )
+}
+
+/// The rules' game of a line: the engine's reading of it, then the rules' (the side to place
+/// must be the one the piece counts give).
+///
+/// # Errors
+/// One sentence naming the first problem.
+pub fn parse_game(line: &str) -> Result<Option<Pentago>, String> {
+    if line.is_empty() {
+        return Ok(None);
+    }
+    let parsed = parse_line(line).map_err(|e| e.to_string())?;
+    let board: Vec<char> = line.chars().take(36).collect();
+    let rows: Vec<String> = board.chunks(6).map(|row| row.iter().collect()).collect();
+    let game = from_rows(&rows).map_err(|e| e.to_string())?;
+    let side = if parsed.x_to_place {
+        Seat::First
+    } else {
+        Seat::Second
+    };
+    if game.next_seat() != side {
+        return Err(format!(
+            "the side to place must be {} with these piece counts",
+            if side == Seat::First { 'o' } else { 'x' }
+        ));
+    }
+    Ok(Some(game))
+}
+
+fn run_move(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
+    let (level, seed) = level_and_seed(matches);
+    answer_lines(
+        io,
+        parse_game,
+        |line, game, out| match crate::core::plain::computer_move_seeded::<PentagoGame>(
+            &game,
+            &Params::default(),
+            level,
+            seed,
+        ) {
+            Some(mv) => writeln!(out, "{line} {}", format_move(&mv)),
+            None => writeln!(out, "{line} end"),
+        },
+    )
+}
