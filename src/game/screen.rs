@@ -1014,7 +1014,7 @@ impl<G: GameUi> Screen for GameScreen<G> {
         self.dirty && self.in_progress()
     }
 
-    fn check_invariants(&self) -> Result<(), String> {
+    fn check_invariants(&self) -> Result<Option<&'static str>, String> {
         let moves: Vec<Move<G>> = self.history.all_moves().map(|(_, mv)| mv.clone()).collect();
         let replayed =
             History::replay(self.history.start().clone(), &moves, self.history.applied())
@@ -1041,7 +1041,7 @@ impl<G: GameUi> Screen for GameScreen<G> {
         {
             return Err("the save loads into a different position".into());
         }
-        Ok(())
+        Ok(Some(G::ID))
     }
 
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {

@@ -143,7 +143,7 @@ impl Screen for SlideGame {
         self.inner.autosave(ctx)
     }
 
-    fn check_invariants(&self) -> Result<(), String> {
+    fn check_invariants(&self) -> Result<Option<&'static str>, String> {
         self.inner.check_invariants()
     }
 
