@@ -152,15 +152,16 @@ fn note_games(harness: &Harness, checked: &[&'static str], coverage: &mut Covera
 
 /// The report: one line per game.
 fn report(coverage: &Coverage) -> String {
-    coverage
-        .iter()
-        .map(|(game, c)| {
-            format!(
-                "  {game}: {} events open ({} with moves made), {} invariant checks\n",
-                c.events, c.with_moves, c.checks
-            )
-        })
-        .collect()
+    use std::fmt::Write as _;
+    let mut text = String::new();
+    for (game, c) in coverage {
+        let _ = writeln!(
+            text,
+            "  {game}: {} events open ({} with moves made), {} invariant checks",
+            c.events, c.with_moves, c.checks
+        );
+    }
+    text
 }
 
 /// Drives `harness` with `events` random events from `rng`; `restart` opens a new app when the

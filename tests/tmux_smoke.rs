@@ -329,7 +329,7 @@ fn a_huge_paste_and_a_resize_storm_leave_the_app_responsive_and_idle() {
     term.wait_for("Ann (x) to move");
     let pid = term.pane_pid();
     // 100,000 presses of 4: column 4 takes six tokens, the rest are refused (a full column).
-    term.paste(&[b'4'; 100_000]);
+    term.paste(&vec![b'4'; 100_000]);
     let long = Duration::from_secs(300);
     term.wait_until("six moves in column 4", long, |s| s.contains("6. o 4"));
     // The paste is worked through when the next key's move shows; a seventh token in column 4
