@@ -7,9 +7,12 @@
 //! and the computer against itself), so random undo, hint, leave and resize land while a search
 //! is running on its thread.
 //!
-//! `MONKEY_SEEDS` and `MONKEY_EVENTS` raise the default effort. The number of events covered,
-//! and the games in which moves were made, are printed (`cargo test --test monkey -- --nocapture`)
-//! and checked: every game must have been played in, or the monkey is not reaching it.
+//! `MONKEY_SEEDS` and `MONKEY_EVENTS` raise the default effort (the README's Reliability section
+//! has a long-run example). The report (`cargo test --test monkey -- --nocapture`) lists, per
+//! game, the events during which it was open, those with moves made, and the invariant checks
+//! made on it. The test fails if a game was never played in (the monkey is not reaching it) or
+//! if a game was open during events but never checked (a screen that does not forward
+//! `check_invariants`, as Slide's level wrapper once did).
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -115,14 +118,51 @@ fn random_event(rng: &mut SmallRng, width: u16, height: u16) -> Event {
     }
 }
 
-/// Events per game id during which that game was open with moves made (its autosave exists).
-type Coverage = BTreeMap<String, usize>;
+/// What the monkey did in one game.
+#[derive(Debug, Default)]
+struct GameCount {
+    /// Events after which the game was open (it had moves, or its rules were checked).
+    events: usize,
+    /// Events after which the game was open with moves made (its autosave exists).
+    with_moves: usize,
+    /// Invariant checks of the game's rules.
+    checks: usize,
+}
 
-/// Counts the games with moves made that are open in the app (what stopping now would save).
-fn note_games(harness: &Harness, coverage: &mut Coverage) {
+/// Per game id.
+type Coverage = BTreeMap<String, GameCount>;
+
+/// Counts, after one event, the games open in the app: those with moves made (what stopping
+/// now would save) and those whose rules `checked` names. Both witnesses are counted as an
+/// event so that a game the checks miss still shows up.
+fn note_games(harness: &Harness, checked: &[&'static str], coverage: &mut Coverage) {
+    let mut open: Vec<String> = checked.iter().map(|id| (*id).to_string()).collect();
     for save in harness.app().pending_autosaves() {
-        *coverage.entry(save.game).or_default() += 1;
+        coverage.entry(save.game.clone()).or_default().with_moves += 1;
+        open.push(save.game);
     }
+    open.sort();
+    open.dedup();
+    for game in open {
+        coverage.entry(game).or_default().events += 1;
+    }
+    for id in checked {
+        coverage.entry((*id).to_string()).or_default().checks += 1;
+    }
+}
+
+/// The report: one line per game.
+fn report(coverage: &Coverage) -> String {
+    use std::fmt::Write as _;
+    let mut text = String::new();
+    for (game, c) in coverage {
+        let _ = writeln!(
+            text,
+            "  {game}: {} events open ({} with moves made), {} invariant checks",
+            c.events, c.with_moves, c.checks
+        );
+    }
+    text
 }
 
 /// Drives `harness` with `events` random events from `rng`; `restart` opens a new app when the
@@ -151,12 +191,12 @@ fn drive(
         harness.tick_now();
         harness.draw();
         covered += 1;
-        note_games(&harness, coverage);
-        if let Err(problem) = harness.app().check_invariants() {
-            panic!(
+        match harness.app().check_invariants() {
+            Ok(checked) => note_games(&harness, &checked, coverage),
+            Err(problem) => panic!(
                 "{label}, event {step} ({event:?}): {problem}\n{}",
                 harness.text()
-            );
+            ),
         }
     }
     covered
@@ -291,23 +331,32 @@ fn against_the_computer(seeds: u64, events: usize, coverage: &mut Coverage) -> u
 }
 
 /// Both phases, then the coverage check: moves were made in every game (random clicks alone
-/// seldom complete a Checkers move; the computer phase plays there).
+/// seldom complete a Checkers move; the computer phase plays there), and every game open during
+/// events had its rules checked.
 #[test]
 fn random_input_never_panics_and_games_stay_valid() {
     let (seeds, events) = effort(12, 1000);
     let mut coverage = Coverage::new();
     let menu = from_the_menu(seeds, events, &mut coverage);
     let computer = against_the_computer(seeds.div_ceil(6), events * 2 / 5, &mut coverage);
+    let report = report(&coverage);
     println!(
-        "monkey: {} events ({menu} from the menu over {seeds} seeds, {computer} against the computer); events per game with moves made: {coverage:?}",
+        "monkey: {} events ({menu} from the menu over {seeds} seeds of {events}, {computer} against the computer); per game:\n{report}",
         menu + computer
     );
     assert_eq!(menu, seeds as usize * events);
     for game in parlor::games::registry::GAMES {
         assert!(
-            coverage.contains_key(game.id),
-            "the monkey never made a move in {}: {coverage:?}",
+            coverage.get(game.id).is_some_and(|c| c.with_moves > 0),
+            "the monkey never made a move in {}:\n{report}",
             game.id
+        );
+    }
+    for (game, count) in &coverage {
+        assert!(
+            count.events == 0 || count.checks > 0,
+            "{game} was open during {} events but its rules were never checked:\n{report}",
+            count.events
         );
     }
 }

@@ -2,6 +2,9 @@
 //! other. The writers are this test binary run again in a child mode (no hook in the product):
 //! `PARLOR_TEST_WRITER=loop:<dir>` rewrites one save forever, `PARLOR_TEST_WRITER=new:<dir>`
 //! writes fresh saves as fast as it can.
+//!
+//! `KILL_ROUNDS` sets how many writers are killed mid-write (40 by default; the README's
+//! Reliability section has a long-run example).
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -103,6 +106,14 @@ fn writer_child() {
     }
 }
 
+/// How many writers to kill: `KILL_ROUNDS`, or the default.
+fn kill_rounds(default: usize) -> usize {
+    std::env::var("KILL_ROUNDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
 #[test]
 fn a_save_killed_mid_write_is_the_old_or_the_new_never_broken() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -110,13 +121,15 @@ fn a_save_killed_mid_write_is_the_old_or_the_new_never_broken() {
     write_save(dir.path(), &numbered_save("slot", 0)).expect("the first save");
     let mut rng = SmallRng::seed_from_u64(11);
     let mut last = 0;
-    let kills = 40;
+    let kills = kill_rounds(40);
+    let mut completed = std::collections::BTreeSet::new();
     for round in 0..kills {
         let mut child = spawn_writer("loop", dir.path(), "writer_child");
         std::thread::sleep(Duration::from_millis(rng.random_range(5..80)));
         child.kill().expect("SIGKILL");
         child.wait().expect("reaped");
         last = assert_complete(&slot);
+        completed.insert(last);
         let listed = list_saves(dir.path());
         assert_eq!(listed.len(), 1, "round {round}: {listed:?}");
         // Each writer sweeps what the killed ones left: at most the last one's file remains.
@@ -129,6 +142,10 @@ fn a_save_killed_mid_write_is_the_old_or_the_new_never_broken() {
     assert!(
         last > 0,
         "no writer ever completed a save in {kills} rounds"
+    );
+    println!(
+        "save kill loop: {kills} writers killed mid-write; {} distinct complete saves seen, none broken",
+        completed.len()
     );
     // The next save anywhere cleans up after the last killed writer.
     write_save(dir.path(), &numbered_save("other", 1)).expect("a save");

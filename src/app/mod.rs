@@ -185,14 +185,17 @@ impl App {
         }
     }
 
-    /// Checks every open screen against its rules (the monkey test calls it after each event).
+    /// Checks every open screen against its rules (the monkey test calls it after each event)
+    /// and returns the ids of the games whose rules were checked, bottom screen first.
     ///
     /// # Errors
     /// The first inconsistency found.
-    pub fn check_invariants(&self) -> Result<(), String> {
-        self.stack
-            .iter()
-            .try_for_each(|screen| screen.check_invariants())
+    pub fn check_invariants(&self) -> Result<Vec<&'static str>, String> {
+        let mut checked = Vec::new();
+        for screen in &self.stack {
+            checked.extend(screen.check_invariants()?);
+        }
+        Ok(checked)
     }
 
     /// When the top screen next needs a tick.

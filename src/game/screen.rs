@@ -354,8 +354,8 @@ impl<U: GameUi> Screen for GameScreen<U> {
         self.dirty && self.in_progress()
     }
 
-    fn check_invariants(&self) -> Result<(), String> {
-        self.check()
+    fn check_invariants(&self) -> Result<Option<&'static str>, String> {
+        self.check().map(|()| Some(U::Game::ID))
     }
 
     fn corrupt_for_tests(&mut self) -> bool {

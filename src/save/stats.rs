@@ -19,7 +19,7 @@ impl Stats {
     /// must not keep anyone from playing).
     #[must_use]
     pub fn load(data_dir: &Path) -> Self {
-        super::store::read_limited(&data_dir.join(Self::FILE), super::format::MAX_SAVE_BYTES)
+        super::store::read_own_file(&data_dir.join(Self::FILE), super::format::MAX_SAVE_BYTES)
             .ok()
             .and_then(|text| toml::from_str(&text).ok())
             .unwrap_or_default()

@@ -188,8 +188,29 @@ pub fn read_save(path: &Path) -> Result<SaveFile, SaveError> {
     result
 }
 
+/// Reads a file Parlor keeps in the data directory (not one the user named): only a regular
+/// file is read. A symbolic link is refused, so nothing outside the folder is read through one
+/// (a link to a file elsewhere, or a FIFO on which opening would block forever).
+///
+/// # Errors
+/// [`SaveError::Io`] for anything but a regular file, else as [`read_limited`].
+pub fn read_own_file(path: &Path, limit: u64) -> Result<String, SaveError> {
+    let kind = std::fs::symlink_metadata(path)
+        .map_err(|err| SaveError::Io(err.to_string()))?
+        .file_type();
+    if !kind.is_file() {
+        return Err(SaveError::Io(format!(
+            "{} is not a regular file",
+            path.display()
+        )));
+    }
+    read_limited(path, limit)
+}
+
 /// Every `*.toml` file in the saves folder with its envelope or the reason it is unreadable.
-/// A missing folder is an empty list.
+/// A missing folder is an empty list. Only regular files are listed: a symbolic link (which may
+/// point out of the folder), a FIFO (opening it would block) or a folder named `*.toml` is not
+/// a save Parlor wrote.
 #[must_use]
 pub fn list_saves(data_dir: &Path) -> Vec<(PathBuf, Result<SaveFile, SaveError>)> {
     let Ok(entries) = std::fs::read_dir(saves_dir(data_dir)) else {
@@ -197,6 +218,8 @@ pub fn list_saves(data_dir: &Path) -> Vec<(PathBuf, Result<SaveFile, SaveError>)
     };
     let mut paths: Vec<PathBuf> = entries
         .filter_map(Result::ok)
+        // `DirEntry::file_type` does not follow symbolic links.
+        .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
         .map(|entry| entry.path())
         .filter(|path| path.extension().is_some_and(|ext| ext == "toml"))
         .collect();

@@ -125,6 +125,7 @@ fn no_controls(what: &str, text: &str) -> Result<(), Refusal> {
 fn valid_screen(screen: &dyn Screen) -> Result<(), Refusal> {
     screen
         .check_invariants()
+        .map(|_| ())
         .map_err(|problem| Refusal::Invalid(format!("loaded an invalid game: {problem}")))
 }
 

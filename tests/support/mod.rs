@@ -1,0 +1,5 @@
+//! Helpers shared by integration tests (`mod support;` in a test file). Each test binary uses
+//! only some of them, hence `dead_code` is allowed here.
+#![allow(dead_code)]
+
+pub mod tmux;
