@@ -80,7 +80,7 @@ fn master_positions_by_ply() -> Vec<Vec<Position>> {
             let mut rng = SmallRng::seed_from_u64(seed);
             let mut p = Position::empty();
             while !p.is_over() && p.moves_played() <= 12 {
-                let master_turn = (p.moves_played() % 2 == 0) == master_first;
+                let master_turn = p.moves_played().is_multiple_of(2) == master_first;
                 let col = if master_turn {
                     by_ply[p.moves_played() as usize].push(p);
                     choose_move(&p, Level::Master, 0, &never, Some(INTERACTIVE_BUDGET))

@@ -333,7 +333,7 @@ fn master_keeps_the_published_value_on_early_positions() {
         } else {
             -checker.solve(&child)
         };
-        assert_eq!(after, score, "exact Master after {:?}", p);
+        assert_eq!(after, score, "exact Master after {p:?}");
         let col = master_move(&p, None, &never, Some(200_000)).expect("a move");
         let mut child = p;
         child.play(col);
@@ -342,7 +342,7 @@ fn master_keeps_the_published_value_on_early_positions() {
         } else {
             -checker.solve(&child).signum()
         };
-        assert_eq!(after, score.signum(), "budgeted Master after {:?}", p);
+        assert_eq!(after, score.signum(), "budgeted Master after {p:?}");
     }
 }
 
@@ -382,10 +382,10 @@ fn column_values_agree_with_plain_minimax() {
             continue;
         };
         let values = column_values(&mut solver, &position, &never).expect("no cancel");
-        for col in 0..WIDTH {
+        for (col, held) in values.iter().enumerate() {
             let mut grid = Grid::from_moves(&moves);
             if grid.heights[col] == HEIGHT {
-                assert_eq!(values[col], None);
+                assert_eq!(*held, None);
                 continue;
             }
             grid.drop_token(col);
@@ -394,7 +394,7 @@ fn column_values_agree_with_plain_minimax() {
             } else {
                 -grid.minimax()
             };
-            let value = values[col].expect("a playable column has a value");
+            let value = held.expect("a playable column has a value");
             assert_eq!(
                 value.score(position.moves_played()),
                 expected,

@@ -354,7 +354,7 @@ impl Position {
         for col in 0..WIDTH {
             // A column of height h holds `tokens + 2^h - 1` with `tokens < 2^h`.
             let group = (key >> (col * COLUMN_BITS)) & 0x7F;
-            let height = 63 - (group + 1).leading_zeros();
+            let height = (group + 1).ilog2();
             if height as usize > HEIGHT {
                 return None;
             }
