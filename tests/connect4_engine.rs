@@ -6,7 +6,9 @@ use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 
 use parlor::core::Seat;
-use parlor::games::connect4::engine::{HEIGHT, Level, Position, Solver, WIDTH, choose_move, hint};
+use parlor::games::connect4::engine::{
+    Book, HEIGHT, Level, Position, Solver, WIDTH, choose_move, column_values, hint, master_move,
+};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -292,4 +294,113 @@ fn strong_beats_casual() {
 #[test]
 fn master_beats_strong() {
     assert_beats((Level::Master, 1_000_000), (Level::Strong, 200_000), 6);
+}
+
+/// Positions of plies 2-9 from Pascal Pons's Begin-Easy set, with his exact scores.
+fn early_reference_positions(limit: usize) -> Vec<(Position, i32)> {
+    let text = std::fs::read_to_string(reference_dir().join("Test_L1_R1")).expect("readable set");
+    text.lines()
+        .filter_map(|line| {
+            let mut fields = line.split_whitespace();
+            let moves = fields.next()?;
+            let score: i32 = fields.next()?.parse().ok()?;
+            (2..=9).contains(&moves.len()).then(|| {
+                (
+                    Position::from_moves(moves).expect("legal reference line"),
+                    score,
+                )
+            })
+        })
+        .take(limit)
+        .collect()
+}
+
+/// Master's move reaches the published score exactly (fastest win, slowest loss) when it
+/// may search to the end, and keeps the published win/draw/loss value within a small node
+/// budget, where it may answer with the win/draw/loss solver.
+#[test]
+fn master_keeps_the_published_value_on_early_positions() {
+    let never = AtomicBool::new(false);
+    let mut checker = Solver::new();
+    let positions = early_reference_positions(40);
+    assert_eq!(positions.len(), 40);
+    for (p, score) in positions {
+        let col = master_move(&p, None, &never, None).expect("a move");
+        let mut child = p;
+        child.play(col);
+        let after = if child.last_player_won() {
+            (43 - p.moves_played() as i32) / 2
+        } else {
+            -checker.solve(&child)
+        };
+        assert_eq!(after, score, "exact Master after {p:?}");
+        let col = master_move(&p, None, &never, Some(200_000)).expect("a move");
+        let mut child = p;
+        child.play(col);
+        let after = if child.last_player_won() {
+            1
+        } else {
+            -checker.solve(&child).signum()
+        };
+        assert_eq!(after, score.signum(), "budgeted Master after {p:?}");
+    }
+}
+
+/// A damaged book is refused with a message, and Master still plays without it, by search.
+#[test]
+fn a_damaged_book_is_refused_and_master_plays_on() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/connect4/book.bin");
+    let bytes = std::fs::read(path).expect("the shipped book");
+    assert!(Book::from_bytes(&bytes).is_ok());
+    let error = Book::from_bytes(&bytes[..bytes.len() - 1]).expect_err("truncated");
+    assert!(!error.to_string().is_empty());
+    let mut garbled = bytes.clone();
+    garbled[3] ^= 0xFF;
+    let error = Book::from_bytes(&garbled).expect_err("bad header");
+    assert!(
+        error
+            .to_string()
+            .contains("not a Connect Four opening book")
+    );
+    // Without a book, Master still blocks the three in column 1 and finds the win.
+    let never = AtomicBool::new(false);
+    let p = Position::from_moves("12121").expect("legal");
+    assert_eq!(master_move(&p, None, &never, Some(100_000)), Some(0));
+    let p = Position::from_moves("121212").expect("legal");
+    assert_eq!(master_move(&p, None, &never, Some(100_000)), Some(0));
+}
+
+/// The value of every column, against a slow plain minimax near the end of the game.
+#[test]
+fn column_values_agree_with_plain_minimax() {
+    let mut rng = SmallRng::seed_from_u64(21);
+    let mut solver = Solver::new();
+    let never = AtomicBool::new(false);
+    let mut checked = 0;
+    while checked < 15 {
+        let Some((moves, position)) = random_late_position(&mut rng, 8) else {
+            continue;
+        };
+        let values = column_values(&mut solver, &position, &never).expect("no cancel");
+        for (col, held) in values.iter().enumerate() {
+            let mut grid = Grid::from_moves(&moves);
+            if grid.heights[col] == HEIGHT {
+                assert_eq!(*held, None);
+                continue;
+            }
+            grid.drop_token(col);
+            let expected = if grid.wins_at(col) {
+                22 - grid.moves.div_ceil(2) as i32
+            } else {
+                -grid.minimax()
+            };
+            let value = held.expect("a playable column has a value");
+            assert_eq!(
+                value.score(position.moves_played()),
+                expected,
+                "{moves:?} column {col}"
+            );
+        }
+        checked += 1;
+    }
 }

@@ -3,11 +3,12 @@
 //! The three lower levels run a shallow alpha-beta search with a threat-counting evaluation
 //! and add seeded noise to the root scores (Beginner also plays a random move now and then),
 //! so they are beatable and vary from game to game yet replay exactly from a seed. Master
-//! asks the perfect solver (with the opening book): it never lets a win or a draw slip, wins
-//! as fast as possible and loses as slowly as possible.
+//! plays the opening book's move where the book has one (see [`super::book`]), and otherwise
+//! asks the perfect solver: exactly (fastest win, slowest loss) when the answer fits its
+//! budget, else a move that keeps the game's value from the win/draw/loss solver.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -61,10 +62,10 @@ const STRONG_EXACT_NODES: u64 = 2_000_000;
 /// `seed` makes the lower levels' noise reproducible (pass a fresh one per move for variety).
 /// `cancel` is read every thousand positions or so; raise it to stop at once. `node_budget`
 /// caps the positions searched so tests and tournaments are deterministic and quick: a level
-/// that runs out plays the best move found so far (Master falls back to Strong's search,
-/// deepened while the budget lasts). With `None`, Master searches until it has the exact
-/// answer, which outside the opening book can take minutes early in a game: interactive
-/// callers pass [`INTERACTIVE_BUDGET`] or raise `cancel`.
+/// that runs out plays the best move found so far (Master, see [`master_move`], tries the
+/// exact solver, then the win/draw/loss solver, then Strong's search). With `None`, Master
+/// searches until it has the exact answer, which outside the opening book can take minutes
+/// early in a game: interactive callers pass [`INTERACTIVE_BUDGET`] or raise `cancel`.
 pub fn choose_move(
     position: &Position,
     level: Level,
@@ -90,8 +91,9 @@ pub fn choose_move(
 /// A node budget for Master in interactive play: a few seconds of search on one core.
 ///
 /// Beyond the opening book an early position can take the exact solver minutes or more; with
-/// this budget Master plays perfectly whenever the exact answer is found within it (from the
-/// middle game on, nearly always) and otherwise falls back to Strong's search for that move.
+/// this budget Master plays the exact best move when a third of it suffices, otherwise a
+/// value-keeping move when the win/draw/loss solver finishes within the rest (from the middle
+/// game on, nearly always), and only otherwise Strong's search for that move.
 pub const INTERACTIVE_BUDGET: u64 = 30_000_000;
 
 /// The move the strongest level would play, within [`INTERACTIVE_BUDGET`]: what the hint key
@@ -120,19 +122,55 @@ fn table_bits_for(budget: u64) -> u32 {
 const POOL_LIMIT: usize = 2;
 
 fn master(position: &Position, cancel: &AtomicBool, budget: Option<u64>) -> Option<usize> {
+    master_move(position, Book::embedded(), cancel, budget)
+}
+
+/// Master's move with a given opening book (`None`: live search alone, what Master does when
+/// the shipped book is refused): what [`choose_move`] does at [`Level::Master`].
+///
+/// In a position the book holds, the book's move, at once. Otherwise the exact solver, given
+/// a third of the budget; if that runs out, the win/draw/loss solver with the rest (a move
+/// that keeps the game's value, maybe not the fastest win); if that runs out too, Strong's
+/// search. Without a budget, the exact solver until it has the answer.
+pub fn master_move(
+    position: &Position,
+    book: Option<Arc<Book>>,
+    cancel: &AtomicBool,
+    budget: Option<u64>,
+) -> Option<usize> {
+    if position.is_over() {
+        return None;
+    }
+    if let Some(m) = book.as_deref().and_then(|b| b.best_move(position))
+        && position.can_play(m.column)
+    {
+        return Some(m.column);
+    }
     // A budgeted search uses a fresh table sized to the budget, so its node count (and so its
     // answer) does not depend on earlier searches.
     let mut solver = match budget {
-        Some(b) => Solver::with_table_bits(table_bits_for(b)).with_book(Book::embedded()),
+        Some(b) => Solver::with_table_bits(table_bits_for(b)),
         None => SOLVERS
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .pop()
-            .unwrap_or_else(|| {
-                Solver::with_table_bits(POOLED_TABLE_BITS).with_book(Book::embedded())
-            }),
+            .unwrap_or_else(|| Solver::with_table_bits(POOLED_TABLE_BITS)),
     };
-    let result = solver.best_move(position, cancel, budget);
+    solver.set_book(book);
+    let result = match budget {
+        None => solver.best_move(position, cancel, None),
+        Some(b) => {
+            let exact_share = b / 3;
+            let start = solver.node_count();
+            match solver.best_move(position, cancel, Some(exact_share)) {
+                Err(Aborted) if !cancel.load(Ordering::Relaxed) => {
+                    let spent = solver.node_count() - start;
+                    solver.weak_best_move(position, cancel, Some(b.saturating_sub(spent)))
+                }
+                other => other,
+            }
+        }
+    };
     if budget.is_none() {
         let mut pool = SOLVERS.lock().unwrap_or_else(PoisonError::into_inner);
         if pool.len() < POOL_LIMIT {

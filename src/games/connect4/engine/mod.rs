@@ -5,13 +5,15 @@
 //! notation of [`Position::from_moves`] and [`cli::SOLVE`], which uses the digits 1–7 of the
 //! published test sets.
 
+pub mod analysis;
 pub mod book;
 pub mod cli;
 pub mod levels;
 pub mod position;
 pub mod solver;
 
-pub use book::Book;
-pub use levels::{INTERACTIVE_BUDGET, Level, LevelError, choose_move, hint};
+pub use analysis::{MoveValue, column_values};
+pub use book::{Book, BookError, BookMove};
+pub use levels::{INTERACTIVE_BUDGET, Level, LevelError, choose_move, hint, master_move};
 pub use position::{HEIGHT, Position, PositionError, WIDTH, perft, perft_from};
 pub use solver::{Aborted, Solver};

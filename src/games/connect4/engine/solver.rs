@@ -142,7 +142,8 @@ impl Solver {
         }
     }
 
-    /// Uses an opening book: positions it holds are answered without search.
+    /// Uses an opening book: positions it holds with an exact score (or a draw) are answered
+    /// without search, and a win or loss entry bounds the score.
     #[must_use]
     pub fn with_book(mut self, book: Option<Arc<Book>>) -> Self {
         self.book = book;
@@ -273,6 +274,92 @@ impl Solver {
         unreachable!("the best score is reached by some non-losing move")
     }
 
+    /// The game's value for the side to move, without the exact score: 1 for a win, 0 for
+    /// a draw, -1 for a loss. Two null-window searches at most, several times cheaper than
+    /// [`Solver::solve`] on early positions, and enough to keep a won or drawn game.
+    ///
+    /// # Errors
+    /// [`Aborted`] when stopped by `cancel` or `budget`.
+    pub fn weak_solve(
+        &mut self,
+        position: &Position,
+        cancel: &AtomicBool,
+        budget: Option<u64>,
+    ) -> Result<i32, Aborted> {
+        if let Some(score) = terminal_score(position) {
+            return Ok(score.signum());
+        }
+        if position.can_win_next() {
+            return Ok(1);
+        }
+        self.start(budget);
+        let r = self.negamax(position, 0, 1, cancel);
+        if self.aborted {
+            return Err(Aborted);
+        }
+        if r > 0 {
+            return Ok(1);
+        }
+        let r = self.negamax(position, -1, 0, cancel);
+        if self.aborted {
+            return Err(Aborted);
+        }
+        Ok(if r < 0 { -1 } else { 0 })
+    }
+
+    /// A move that keeps the game's value (see [`Solver::weak_solve`]) and that value: the
+    /// first such column in centre order, not necessarily the fastest win or slowest loss.
+    /// `None` when the game is over.
+    ///
+    /// # Errors
+    /// [`Aborted`] when stopped by `cancel` or `budget`.
+    pub fn weak_best_move(
+        &mut self,
+        position: &Position,
+        cancel: &AtomicBool,
+        budget: Option<u64>,
+    ) -> Result<Option<(usize, i32)>, Aborted> {
+        if position.is_over() {
+            return Ok(None);
+        }
+        let possible = position.possible();
+        let winning = position.winning_position() & possible;
+        if winning != 0 {
+            return Ok(Some((first_in_centre_order(winning), 1)));
+        }
+        let non_losing = position.possible_non_losing_moves();
+        if non_losing == 0 {
+            let forced = possible & position.opponent_winning_position();
+            let pool = if forced == 0 { possible } else { forced };
+            return Ok(Some((first_in_centre_order(pool), -1)));
+        }
+        let start_nodes = self.nodes;
+        let value = self.weak_solve(position, cancel, budget)?;
+        if value < 0 {
+            // Every move loses against best play; any move that does not lose at once will do.
+            return Ok(Some((first_in_centre_order(non_losing), -1)));
+        }
+        for col in CENTRE_ORDER {
+            let mv = non_losing & column_mask(col);
+            if mv == 0 {
+                continue;
+            }
+            let mut child = *position;
+            child.play_mask(mv);
+            let remaining = budget.map(|b| b.saturating_sub(self.nodes - start_nodes));
+            self.start(remaining);
+            // The move keeps the value when the child is worth at most -value to the opponent.
+            let r = self.negamax(&child, -value, -value + 1, cancel);
+            if self.aborted {
+                return Err(Aborted);
+            }
+            if r <= -value {
+                return Ok(Some((col, value)));
+            }
+        }
+        unreachable!("the value is reached by some non-losing move")
+    }
+
     fn start(&mut self, budget: Option<u64>) {
         self.aborted = false;
         self.limit = budget.map_or(u64::MAX, |b| self.nodes.saturating_add(b));
@@ -346,9 +433,24 @@ impl Solver {
         }
 
         if let Some(book) = &self.book
-            && let Some(score) = book.get(position)
+            && let Some(held) = book.best_move(position)
         {
-            return score;
+            if held.exact || held.score == 0 {
+                return held.score;
+            }
+            // A win/draw/loss entry bounds the score: a win scores at least 1, a loss at
+            // most -1.
+            if held.score > 0 && alpha < 1 {
+                alpha = 1;
+                if alpha >= beta {
+                    return alpha;
+                }
+            } else if held.score < 0 && beta > -1 {
+                beta = -1;
+                if alpha >= beta {
+                    return beta;
+                }
+            }
         }
 
         let mut sorter = MoveSorter::new();
