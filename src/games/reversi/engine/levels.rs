@@ -7,7 +7,8 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use super::board::{Bits, Position, Square, flips, legal_moves};
-use super::eval::{evaluate, greedy};
+use super::eval::greedy;
+use super::pattern::evaluate;
 use super::search::{Evaluator, Searcher};
 
 pub use crate::core::level::Level;
@@ -107,6 +108,20 @@ pub fn choose(
     cancel: &AtomicBool,
     node_budget: Option<u64>,
 ) -> Option<Square> {
+    choose_with_evaluator(pos, level, None, seed, cancel, node_budget)
+}
+
+/// [`choose`] with another evaluation in place of the level's own (Beginner keeps its greedy
+/// one): tournaments pit the trained evaluation against the hand-written one
+/// ([`super::eval::evaluate`]) with everything else equal.
+pub fn choose_with_evaluator(
+    pos: &Position,
+    level: Level,
+    evaluator: Option<Evaluator>,
+    seed: u64,
+    cancel: &AtomicBool,
+    node_budget: Option<u64>,
+) -> Option<Square> {
     let (p, o) = (pos.player, pos.opponent);
     let moves = legal_moves(p, o);
     if moves == 0 {
@@ -117,7 +132,12 @@ pub fn choose(
     if moves.is_power_of_two() {
         return first;
     }
-    let settings = settings(level);
+    let mut settings = settings(level);
+    if let Some(evaluator) = evaluator
+        && level != Level::Beginner
+    {
+        settings.eval = evaluator;
+    }
     let empties = pos.empties().count_ones();
     let exact = empties <= settings.exact_from;
     let default = if exact {
