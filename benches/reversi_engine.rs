@@ -57,7 +57,7 @@ fn benches(c: &mut Criterion) {
     let first = ffo("fforum-1-19.obf");
     solve_all(&first);
     c.bench_function("ffo 1-19 exact", |b| {
-        b.iter(|| solve_all(black_box(&first)))
+        b.iter(|| solve_all(black_box(&first)));
     });
     let second: Vec<_> = ffo("fforum-20-39.obf")
         .into_iter()

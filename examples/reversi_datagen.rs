@@ -6,8 +6,8 @@
 //! `PLAYER_HEX OPPONENT_HEX SCORE`, the two bitboards of the side to move and the other side,
 //! and the final disc difference for the side to move.
 //!
-//! Each game (seeded by its number and SEED, default 0, so a run is reproducible) opens with 4 to 13 random moves,
-//! continues with a depth-4 midgame search with the hand-written evaluation, and from EXACT_EMPTIES (default 16) empty squares
+//! Each game (seeded by its number and `SEED`, default 0, so a run is reproducible) opens with 4 to 13 random moves,
+//! continues with a depth-4 midgame search with the hand-written evaluation, and from `EXACT_EMPTIES` (default 16) empty squares
 //! on is solved exactly by the project's own endgame solver. Positions from there on carry
 //! their exact value (a quarter of those moves are played at random, so the endgame positions
 //! are not all on a perfect-play line; each position is solved on its own); earlier positions
@@ -17,6 +17,7 @@
 //! Resumable: the game number is written as a `# game N` line after each game, and a run
 //! starts after the last one found in OUTPUT. Progress goes to stderr.
 
+use std::fmt::Write as _;
 use std::fs::OpenOptions;
 use std::io::{BufRead, BufReader, Write};
 use std::process::ExitCode;
@@ -125,9 +126,9 @@ fn main() -> ExitCode {
     for number in first..games {
         let mut text = String::new();
         for (p, o, score) in game(number, exact_empties, seed) {
-            text.push_str(&format!("{p:016x} {o:016x} {score}\n"));
+            let _ = writeln!(text, "{p:016x} {o:016x} {score}");
         }
-        text.push_str(&format!("# game {number}\n"));
+        let _ = writeln!(text, "# game {number}");
         if let Err(e) = file.write_all(text.as_bytes()).and_then(|()| file.flush()) {
             eprintln!("cannot write {path}: {e}");
             return ExitCode::FAILURE;

@@ -7,8 +7,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use super::board::{Bits, Position, Square, flips, legal_moves};
-use super::eval::greedy;
-use super::pattern::evaluate;
+use super::eval::{evaluate, greedy};
 use super::search::{Evaluator, Searcher};
 
 pub use crate::core::level::Level;
@@ -112,8 +111,9 @@ pub fn choose(
 }
 
 /// [`choose`] with another evaluation in place of the level's own (Beginner keeps its greedy
-/// one): tournaments pit the trained evaluation against the hand-written one
-/// ([`super::eval::evaluate`]) with everything else equal.
+/// one): tournaments pit the trained pattern evaluation ([`super::pattern::evaluate`]) against
+/// the hand-written one the levels play with, everything else equal. The levels keep the
+/// hand-written evaluation until a trained one wins that tournament (docs/BENCHMARKS.md).
 pub fn choose_with_evaluator(
     pos: &Position,
     level: Level,

@@ -303,15 +303,16 @@ pub fn shipped() -> Option<&'static Weights> {
     LOADED.get_or_init(|| Weights::parse(SHIPPED).ok()).as_ref()
 }
 
-/// Makes `weights` the ones the engine plays with, instead of the shipped file: the training
+/// Makes `weights` the ones [`evaluate`] uses, instead of the shipped file: the training
 /// tools compare freshly trained weights without rebuilding. Only before the first evaluation;
 /// returns whether it took effect.
 pub fn install(weights: Weights) -> bool {
     LOADED.set(Some(weights)).is_ok()
 }
 
-/// The evaluation the engine plays with: the trained patterns, or the hand-written evaluation
-/// if the shipped weights could not be read.
+/// The trained evaluation (the tools and the tournament against the hand-written evaluation use
+/// it; the levels keep the hand-written one until the trained one wins), or the hand-written
+/// evaluation if the shipped weights could not be read.
 pub fn evaluate(p: u64, o: u64) -> i32 {
     match shipped() {
         Some(weights) => weights.evaluate(p, o),

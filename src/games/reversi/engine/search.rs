@@ -13,7 +13,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::board::{Bits, CORNERS, Square, final_score, flips, legal_moves, neighbours};
-use super::pattern::evaluate;
+use super::eval::evaluate;
 use super::table::{NO_MOVE, Table};
 
 /// A won or lost game outweighs any evaluation (which stays within ±6000).
