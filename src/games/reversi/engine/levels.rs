@@ -107,6 +107,21 @@ pub fn choose(
     cancel: &AtomicBool,
     node_budget: Option<u64>,
 ) -> Option<Square> {
+    choose_with_evaluator(pos, level, None, seed, cancel, node_budget)
+}
+
+/// [`choose`] with another evaluation in place of the level's own (Beginner keeps its greedy
+/// one): tournaments pit the trained pattern evaluation ([`super::pattern::evaluate`]) against
+/// the hand-written one the levels play with, everything else equal. The levels keep the
+/// hand-written evaluation until a trained one wins that tournament (docs/BENCHMARKS.md).
+pub fn choose_with_evaluator(
+    pos: &Position,
+    level: Level,
+    evaluator: Option<Evaluator>,
+    seed: u64,
+    cancel: &AtomicBool,
+    node_budget: Option<u64>,
+) -> Option<Square> {
     let (p, o) = (pos.player, pos.opponent);
     let moves = legal_moves(p, o);
     if moves == 0 {
@@ -117,7 +132,12 @@ pub fn choose(
     if moves.is_power_of_two() {
         return first;
     }
-    let settings = settings(level);
+    let mut settings = settings(level);
+    if let Some(evaluator) = evaluator
+        && level != Level::Beginner
+    {
+        settings.eval = evaluator;
+    }
     let empties = pos.empties().count_ones();
     let exact = empties <= settings.exact_from;
     let default = if exact {

@@ -1,6 +1,7 @@
-//! The Reversi engine: bitboards, move generation and perft, a midgame alpha-beta search with
-//! a hand-weighted evaluation, an exact endgame solver, the computer's levels and the
-//! `parlor solve reversi` driver.
+//! The Reversi engine: bitboards, move generation and perft, a midgame alpha-beta search
+//! ([`search`]) with a trained pattern evaluation ([`pattern`]; the hand-weighted [`eval`] is
+//! the fallback if the weights cannot be read), an exact endgame solver ([`endgame`]), the
+//! computer's levels and the `parlor solve reversi` driver.
 //!
 //! It has its own representation (two `u64`s, squares in the FFO order `a1 … h8` with `a1` top
 //! left) because the search visits millions of positions a second; [`board::xy_to_square`] and
@@ -14,12 +15,14 @@
 //!   (`perft(board::START_BLACK, board::START_WHITE, n)`).
 
 pub mod board;
+pub mod endgame;
 pub mod eval;
 pub mod levels;
+pub mod pattern;
 pub mod search;
 pub mod solve;
 pub mod table;
 
 pub use board::{Position, Square, perft, square_to_xy, xy_bit, xy_to_square};
-pub use levels::{Level, choose, choose_move, hint};
+pub use levels::{Level, choose, choose_move, choose_with_evaluator, hint};
 pub use solve::{solve_lines, solve_position};

@@ -1,0 +1,143 @@
+//! Solves an FFO endgame file exactly and reports, per position, the score (checked against
+//! the file), the nodes and the CPU time: the figures of `docs/BENCHMARKS.md`.
+//!
+//! `cargo run --release --example reversi_ffo -- [FILE]` (default: FFO 20–39 from
+//! `tests/data/reference/othello/`). The solver's thresholds can be overridden for comparing
+//! settings with `PARLOR_SHALLOW`, `PARLOR_DEEP_FROM`, `PARLOR_DEEP_DEPTH`, `PARLOR_ROOT_DEPTH`,
+//! `PARLOR_ETC`, `PARLOR_PARITY_BELOW`, `PARLOR_PARITY_BONUS`, `PARLOR_DEEP_DIVISOR`;
+//! `PARLOR_HAND_EVAL=1` orders with the hand-written evaluation instead of the trained one, and
+//! `PARLOR_WEIGHTS=FILE` uses another weights file than the shipped one.
+
+use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use parlor::games::reversi::engine::Position;
+use parlor::games::reversi::engine::board::parse_square;
+use parlor::games::reversi::engine::search::Searcher;
+use parlor::games::reversi::engine::{eval, pattern};
+
+/// CPU time of this thread in seconds (`/proc/thread-self/schedstat`): the machine is shared,
+/// so wall-clock time overstates the engine's own cost. 0 where that file does not exist.
+fn cpu_seconds() -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
+        .map_or(0.0, |ns| ns / 1e9)
+}
+
+/// Overrides of the solver's thresholds from the environment.
+fn tune(searcher: &mut Searcher<'_>) {
+    let var = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<u32>().ok());
+    let t = &mut searcher.tuning;
+    if let Some(v) = var("PARLOR_SHALLOW") {
+        t.shallow_to = v;
+    }
+    if let Some(v) = var("PARLOR_DEEP_FROM") {
+        t.deep_order_from = v;
+    }
+    if let Some(v) = var("PARLOR_DEEP_DEPTH") {
+        t.deep_order_depth = v;
+    }
+    if let Some(v) = var("PARLOR_ROOT_DEPTH") {
+        t.root_order_depth = v;
+    }
+    if let Some(v) = var("PARLOR_ETC") {
+        t.etc_from = v;
+    }
+    if let Some(v) = var("PARLOR_PARITY_BELOW") {
+        t.parity_below = v;
+    }
+    if let Some(v) = var("PARLOR_PARITY_BONUS") {
+        t.parity_bonus = v as i32;
+    }
+    if let Some(v) = var("PARLOR_DEEP_DIVISOR") {
+        t.deep_order_divisor = v as i32;
+    }
+}
+
+fn main() -> ExitCode {
+    let path = std::env::args().nth(1).unwrap_or_else(|| {
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/reference/othello/fforum-20-39.obf"
+        )
+        .to_string()
+    });
+    let text = match std::fs::read_to_string(&path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{path}: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Ok(file) = std::env::var("PARLOR_WEIGHTS") {
+        let loaded = std::fs::read(&file)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| pattern::Weights::parse(&bytes).map_err(|e| e.to_string()));
+        match loaded {
+            Ok(weights) => {
+                pattern::install(weights);
+            }
+            Err(e) => {
+                eprintln!("{file}: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    let never = AtomicBool::new(false);
+    let hand = std::env::var("PARLOR_HAND_EVAL").is_ok();
+    let (mut total_cpu, mut total_nodes, mut wrong) = (0.0, 0u64, 0);
+    for (i, line) in text.lines().filter(|l| !l.trim().is_empty()).enumerate() {
+        let Ok(pos) = Position::parse(line) else {
+            eprintln!("line {}: not a position", i + 1);
+            return ExitCode::FAILURE;
+        };
+        // `; MOVE:SCORE;` pairs, best first.
+        let pairs: Vec<(Option<u8>, i32)> = line
+            .split(';')
+            .skip(1)
+            .filter_map(|p| {
+                let (m, s) = p.trim().split_once(':')?;
+                Some((parse_square(m), s.trim_start_matches('+').parse().ok()?))
+            })
+            .collect();
+        let mut searcher = Searcher::new(21, u64::MAX, &never);
+        if hand {
+            searcher = searcher.with_evaluator(eval::evaluate);
+        }
+        tune(&mut searcher);
+        let wall = Instant::now();
+        let cpu0 = cpu_seconds();
+        let found = searcher
+            .solve(pos.player, pos.opponent)
+            .expect("an unlimited solve finishes");
+        let cpu = cpu_seconds() - cpu0;
+        let good = pairs.first().is_none_or(|&(_, best)| {
+            found.score == best
+                && pairs
+                    .iter()
+                    .any(|&(m, s)| s == best && m.is_some() && m == found.best)
+        });
+        if !good {
+            wrong += 1;
+        }
+        println!(
+            "#{:<3} empties {:2}  score {:+3}  {:>11} nodes  cpu {cpu:7.3} s  wall {:7.3} s  {}",
+            i + 1,
+            pos.empties().count_ones(),
+            found.score,
+            searcher.nodes,
+            wall.elapsed().as_secs_f64(),
+            if good { "ok" } else { "WRONG" }
+        );
+        total_cpu += cpu;
+        total_nodes += searcher.nodes;
+    }
+    println!("total cpu {total_cpu:.3} s, {total_nodes} nodes, {wrong} wrong");
+    if wrong == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}

@@ -1,0 +1,507 @@
+//! The exact endgame solver: negascout on the final disc difference with a transposition
+//! table, evaluation-guided move ordering far from the end, fastest-first and parity nearer it,
+//! enhanced transposition and stability cut-offs, and a table-free search for the last few
+//! empty squares.
+
+// `p` and `o` (player, opponent) with `f` (flips) are the field's usual names.
+#![allow(clippy::many_single_char_names)]
+
+use super::board::{Bits, CORNERS, Square, final_score, flips, legal_moves, neighbours};
+use super::eval::stable_discs;
+use super::search::{Found, INFINITY, MoveList, Searcher, mobility_key};
+use super::table::NO_MOVE;
+
+/// The four 4×4 quadrants: the last empty squares of a region are best played with parity in
+/// mind (moving into a region with an odd number of empties keeps the last move there).
+const QUADRANTS: [u64; 4] = [
+    0x0000_0000_0F0F_0F0F,
+    0x0000_0000_F0F0_F0F0,
+    0x0F0F_0F0F_0000_0000,
+    0xF0F0_F0F0_0000_0000,
+];
+
+/// Squares diagonally next to a corner: tried last in the shallow endgame.
+const X_SQUARES: u64 = 0x4200_0000_0000_4200;
+
+/// The side to move's squares of `empty` in the regions with an odd number of empties.
+#[inline]
+fn odd_regions(empty: u64) -> u64 {
+    QUADRANTS
+        .iter()
+        .filter(|&&q| (empty & q).count_ones() & 1 == 1)
+        .fold(0, |acc, &q| acc | q)
+}
+
+impl Searcher<'_> {
+    /// The exact value (final disc difference, empties to the winner) and a best move of
+    /// (`p`, `o`), or `None` if the search was stopped.
+    pub fn solve(&mut self, p: u64, o: u64) -> Option<Found> {
+        self.solve_window(p, o, -64, 64)
+    }
+
+    /// Like [`Searcher::solve`], but only proves whether the value is above, below or inside
+    /// (`alpha`, `beta`): a score at most `alpha` or at least `beta` is a bound.
+    pub fn solve_window(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> Option<Found> {
+        self.table.new_search();
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            let score = if legal_moves(o, p) == 0 {
+                final_score(p, o)
+            } else {
+                -self.solve_window(o, p, -beta, -alpha)?.score
+            };
+            return Some(Found { best: None, score });
+        }
+        let empties = (!(p | o)).count_ones();
+        let mut alpha = alpha;
+        let mut list = self.order_endgame(p, o, moves, empties, NO_MOVE);
+        if empties >= 14 && self.tuning.root_order_depth > 0 {
+            // The first root move gets the full window: worth a real midgame search to pick.
+            let depth = self.tuning.root_order_depth.min(empties - 10);
+            for entry in &mut list.moves[..list.len] {
+                let (sq, f) = (entry.0, entry.1);
+                entry.2 = -self.pvs(o & !f, p | f | (1 << sq), depth, -INFINITY, INFINITY);
+            }
+            if self.aborted {
+                return None;
+            }
+        }
+        list.sort();
+        let mut best: Option<(Square, i32)> = None;
+        for (i, &(sq, f, _)) in list.iter().enumerate() {
+            let (np, no) = (o & !f, p | f | (1 << sq));
+            let score = if i == 0 {
+                -self.endgame(np, no, -beta, -alpha, empties - 1)
+            } else {
+                let s = -self.endgame(np, no, -alpha - 1, -alpha, empties - 1);
+                if s > alpha && s < beta && !self.aborted {
+                    -self.endgame(np, no, -beta, -s, empties - 1)
+                } else {
+                    s
+                }
+            };
+            if self.aborted {
+                return None;
+            }
+            if best.is_none_or(|(_, b)| score > b) {
+                best = Some((sq, score));
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best.map(|(sq, score)| Found {
+            best: Some(sq),
+            score,
+        })
+    }
+
+    /// The endgame moves with their ordering keys: the table's move first, then (deep) by a
+    /// shallow search, else fastest-first — the reply that leaves the opponent the fewest
+    /// moves, corners counting double.
+    fn order_endgame(&mut self, p: u64, o: u64, moves: u64, empties: u32, tt: u8) -> MoveList {
+        let mut list = MoveList::new();
+        let odd = if empties <= self.tuning.parity_below {
+            odd_regions(!(p | o))
+        } else {
+            0
+        };
+        for sq in Bits(moves) {
+            let f = flips(p, o, sq);
+            let (np, no) = (o & !f, p | f | (1 << sq));
+            let bonus = if odd & (1 << sq) != 0 {
+                self.tuning.parity_bonus
+            } else {
+                0
+            };
+            let key = bonus
+                + if sq == tt {
+                    i32::MAX / 2
+                } else if empties >= self.tuning.deep_order_from {
+                    let depth = self.tuning.deep_order_depth;
+                    -self.pvs(np, no, depth, -INFINITY, INFINITY)
+                        / self.tuning.deep_order_divisor.max(1)
+                        + mobility_key(np, no)
+                } else {
+                    mobility_key(np, no)
+                };
+            list.push(sq, f, key);
+        }
+        list
+    }
+
+    /// Exact negascout for `empties` ≥ 1 empty squares, with the table and sorted moves.
+    fn endgame(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, empties: u32) -> i32 {
+        if empties <= self.tuning.shallow_to {
+            return self.shallow(p, o, alpha, beta, empties, false);
+        }
+        if self.tick() {
+            return 0;
+        }
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return final_score(p, o);
+            }
+            return -self.endgame(o, p, -beta, -alpha, empties);
+        }
+        // Stable discs of the opponent cap how well the side to move can do.
+        if alpha >= 64 - 2 * o.count_ones() as i32 {
+            let cap = 64 - 2 * stable_discs(o, p).count_ones() as i32;
+            if cap <= alpha {
+                return cap;
+            }
+        }
+        let mut tt_move = NO_MOVE;
+        if let Some(e) = self.table.probe(p, o) {
+            tt_move = e.best;
+            // Midgame entries of the same position hold evaluations, not exact bounds.
+            if u32::from(e.depth) == empties | 0x80 {
+                let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
+                if lower >= beta {
+                    return lower;
+                }
+                if upper <= alpha {
+                    return upper;
+                }
+                alpha = alpha.max(lower);
+                beta = beta.min(upper);
+                if alpha >= beta {
+                    return alpha;
+                }
+            }
+        }
+        let mut list = self.order_endgame(p, o, moves, empties, tt_move);
+        if self.aborted {
+            return 0;
+        }
+        if empties > self.tuning.etc_from {
+            // Enhanced transposition cutoff: a reply already known to refute the window
+            // settles this node without searching.
+            let child_tag = (empties - 1) | 0x80;
+            for &(sq, f, _) in list.iter() {
+                let (np, no) = (o & !f, p | f | (1 << sq));
+                if let Some(e) = self.table.probe(np, no)
+                    && u32::from(e.depth) == child_tag
+                    && -i32::from(e.upper) >= beta
+                {
+                    return -i32::from(e.upper);
+                }
+            }
+        }
+        list.sort();
+        let (a0, b0) = (alpha, beta);
+        let Some((best, best_sq)) =
+            self.principal_variation(p, o, &list, alpha, beta, |s, np, no, a, b| {
+                s.endgame(np, no, a, b, empties - 1)
+            })
+        else {
+            return 0;
+        };
+        self.table
+            .store(p, o, empties as u8 | 0x80, a0, b0, best, best_sq);
+        best
+    }
+
+    /// Exact alpha-beta for the last few empties: moves tried straight from the empty squares,
+    /// odd regions first, corners first and X-squares last within each.
+    fn shallow(
+        &mut self,
+        p: u64,
+        o: u64,
+        mut alpha: i32,
+        beta: i32,
+        empties: u32,
+        passed: bool,
+    ) -> i32 {
+        let empty = !(p | o);
+        if empties == 1 {
+            return self.last(p, o, empty.trailing_zeros() as Square);
+        }
+        if self.tick() {
+            return 0;
+        }
+        let odd = odd_regions(empty);
+        // Only squares next to an opponent disc can turn anything over.
+        let candidates = empty & neighbours(o);
+        let groups = [
+            candidates & odd & CORNERS,
+            candidates & odd & !CORNERS & !X_SQUARES,
+            candidates & odd & X_SQUARES,
+            candidates & !odd & CORNERS,
+            candidates & !odd & !CORNERS & !X_SQUARES,
+            candidates & !odd & X_SQUARES,
+        ];
+        let mut best = -INFINITY;
+        for group in groups {
+            for sq in Bits(group) {
+                let f = flips(p, o, sq);
+                if f == 0 {
+                    continue;
+                }
+                let score =
+                    -self.shallow(o & !f, p | f | (1 << sq), -beta, -alpha, empties - 1, false);
+                if self.aborted {
+                    return 0;
+                }
+                if score > best {
+                    best = score;
+                    if score > alpha {
+                        alpha = score;
+                        if alpha >= beta {
+                            return best;
+                        }
+                    }
+                }
+            }
+        }
+        if best == -INFINITY {
+            // No move: pass, or the game is over if the opponent has just passed too.
+            return if passed {
+                final_score(p, o)
+            } else {
+                -self.shallow(o, p, -beta, -alpha, empties, true)
+            };
+        }
+        best
+    }
+
+    /// The value with one empty square left: whoever can play there does, else the game ends.
+    #[inline]
+    fn last(&mut self, p: u64, o: u64, sq: Square) -> i32 {
+        self.nodes += 1;
+        let mine = p.count_ones() as i32;
+        let theirs = 63 - mine;
+        let f = flips(p, o, sq);
+        if f != 0 {
+            let n = f.count_ones() as i32;
+            return mine + n + 1 - (theirs - n);
+        }
+        let f = flips(o, p, sq);
+        if f != 0 {
+            let n = f.count_ones() as i32;
+            return mine - n - (theirs + n + 1);
+        }
+        let diff = mine - theirs;
+        if diff > 0 { diff + 1 } else { diff - 1 }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicBool;
+
+    use super::super::board::{Position, parse_square};
+    use super::*;
+    use proptest::prelude::*;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    /// FFO endgame positions 1–19 (14–16 empties): position, exact score, the best moves.
+    const FFO_1_19: [(&str, i32, &str); 19] = [
+        (
+            "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X",
+            18,
+            "G8",
+        ),
+        (
+            "-XXXXXX---XOOOO--XOXXOOX-OOOOOOOOOOOXXOOOOOXXOOX--XXOO----XXXXX- X",
+            10,
+            "A4",
+        ),
+        (
+            "----OX----OOXX---OOOXX-XOOXXOOOOOXXOXXOOOXXXOOOOOXXXXOXO--OOOOOX X",
+            2,
+            "D1",
+        ),
+        (
+            "-XXXXXX-X-XXXOO-XOXXXOOXXXOXOOOX-OXOOXXX--OOOXXX--OOXX----XOXXO- X",
+            0,
+            "H8 A5",
+        ),
+        (
+            "-OOOOO----OXXO-XXXOXOXX-XXOXOXXOXXOOXOOOXXXXOO-OX-XOOO---XXXXX-- X",
+            32,
+            "G8",
+        ),
+        (
+            "--OXXX--OOOXXX--OOOXOXO-OOXOOOX-OOXXXXXXXOOXXOX--OOOOX---XXXXXX- X",
+            14,
+            "A1 H3",
+        ),
+        (
+            "--OXXO--XOXXXX--XOOOXXXXXOOXXXXXXOOOOXXX-XXXXXXX--XXOOO----XXOO- X",
+            8,
+            "A6",
+        ),
+        (
+            "---X-X--X-XXXX--XXXXOXXXXXXOOOOOXXOXXXO-XOXXXXO-XOOXXX--XOOXXO-- O",
+            8,
+            "E1",
+        ),
+        (
+            "--XOXX--O-OOXXXX-OOOXXXX-XOXXXOXXXOXOOOXOXXOXOXX--OXOO----OOOO-- O",
+            -8,
+            "G7 A4",
+        ),
+        (
+            "-XXXX-----OXXX--XOXOXOXXOXOXXOXXOXXOXOOOXXXOXOOX--OXXO---OOOOO-- O",
+            10,
+            "B2",
+        ),
+        (
+            "---O-XOX----XXOX---XXOOXO-XXOXOXXXXOOXOX-XOOXXXXXOOOXX-XOOOOOOO- O",
+            30,
+            "B3",
+        ),
+        (
+            "--O--O--X-OOOOX-XXOOOXOOXXOXOXOOXXOXXOOOXXXXOOOO--OXXX---XXXXX-- O",
+            -8,
+            "B7",
+        ),
+        (
+            "--XXXXX--OOOXX---OOOXXXX-OXOXOXXOXXXOXXX--XOXOXX--OXOOO--OOOOO-- X",
+            14,
+            "B7",
+        ),
+        (
+            "--XXXXX---OOOX---XOOXXXX-OOOOOOOOOOXXXOOOOOXXOOX--XXOO----XXXXX- X",
+            18,
+            "A3",
+        ),
+        (
+            "----O------OOX---OOOXX-XOOOXOOOOOXXOXXOOOXXXOOOOOXXXOOXO--OOOOOX X",
+            4,
+            "G3 B8",
+        ),
+        (
+            "-XXXXXX-X-XXXOO-XOXXXOOXXOOXXXOX-OOOXXXX--OOXXXX---OOO----XOX-O- X",
+            24,
+            "F8",
+        ),
+        (
+            "-OOOOO----OXXO-XXXOOOXX-XXOXOXXOXXOOXOOOXXXXOO-OX-XOO----XXXX--- X",
+            8,
+            "F8",
+        ),
+        (
+            "-XXX------OOOX--XOOOOOXXOXOXOOXXOXXOOOOOXXXOXOOX--OXXO---OOOOO-- X",
+            -2,
+            "G2",
+        ),
+        (
+            "--OXXO--XOXXXX--XOOOOXXXXOOOXXXXX-OOOXXX--OOOOXX--XXOOO----XXOO- X",
+            8,
+            "B6",
+        ),
+    ];
+
+    fn exact(pos: &Position) -> Found {
+        let never = AtomicBool::new(false);
+        let mut searcher = Searcher::new(18, u64::MAX, &never);
+        searcher
+            .solve(pos.player, pos.opponent)
+            .expect("unlimited search finishes")
+    }
+
+    #[test]
+    fn solves_ffo_1_to_19() {
+        for (i, &(line, score, best)) in FFO_1_19.iter().enumerate() {
+            let pos = Position::parse(line).expect("valid FFO line");
+            let found = exact(&pos);
+            assert_eq!(found.score, score, "FFO #{}", i + 1);
+            let best: Vec<_> = best.split(' ').map(parse_square).collect();
+            assert!(
+                best.contains(&found.best),
+                "FFO #{}: {:?}",
+                i + 1,
+                found.best
+            );
+        }
+    }
+
+    /// Plain minimax over every move sequence: slow, obviously right.
+    fn minimax(p: u64, o: u64) -> i32 {
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return final_score(p, o);
+            }
+            return -minimax(o, p);
+        }
+        Bits(moves)
+            .map(|sq| {
+                let f = flips(p, o, sq);
+                -minimax(o & !f, p | f | (1 << sq))
+            })
+            .max()
+            .expect("at least one move")
+    }
+
+    /// A position with about `empties` empty squares: random play from the start, or (when
+    /// `scatter`) discs scattered at random, which gives odd shapes with many passes.
+    fn random_position(seed: u64, empties: u32, scatter: bool) -> Position {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        if scatter {
+            let mut squares: Vec<u8> = (0..64).collect();
+            for i in (1..64).rev() {
+                squares.swap(i, rng.random_range(0..=i));
+            }
+            let (mut black, mut white) = (0u64, 0u64);
+            for &sq in &squares[empties as usize..] {
+                if rng.random_bool(0.5) {
+                    black |= 1 << sq;
+                } else {
+                    white |= 1 << sq;
+                }
+            }
+            return Position::from_colours(black, white, rng.random_bool(0.5));
+        }
+        let mut pos = Position::start();
+        while pos.empties().count_ones() > empties && !pos.is_over() {
+            let moves: Vec<u8> = Bits(pos.moves()).collect();
+            pos = if moves.is_empty() {
+                pos.pass()
+            } else {
+                pos.play(moves[rng.random_range(0..moves.len())])
+                    .expect("generated moves are legal")
+            };
+        }
+        pos
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(96))]
+        #[test]
+        fn exact_solver_agrees_with_minimax(seed in any::<u64>(), empties in 0u32..=10, scatter in any::<bool>()) {
+            let pos = random_position(seed, empties, scatter);
+            let truth = minimax(pos.player, pos.opponent);
+            let found = exact(&pos);
+            prop_assert_eq!(found.score, truth, "{}", pos);
+            if let Some(sq) = found.best {
+                let child = pos.play(sq).expect("the solver's move is legal");
+                prop_assert_eq!(-minimax(child.player, child.opponent), truth);
+            } else {
+                prop_assert_eq!(pos.moves(), 0);
+            }
+            // A null window around the value proves the right side of it.
+            let never = AtomicBool::new(false);
+            let mut searcher = Searcher::new(12, u64::MAX, &never);
+            let low = searcher.solve_window(pos.player, pos.opponent, truth - 1, truth).expect("finishes");
+            prop_assert!(low.score >= truth);
+            let high = searcher.solve_window(pos.player, pos.opponent, truth, truth + 1).expect("finishes");
+            prop_assert!(high.score <= truth);
+        }
+    }
+    #[test]
+    fn a_raised_cancel_flag_stops_the_solver() {
+        let cancel = AtomicBool::new(true);
+        let pos = Position::parse(FFO_1_19[0].0).expect("valid");
+        let mut searcher = Searcher::new(12, u64::MAX, &cancel);
+        assert_eq!(searcher.solve(pos.player, pos.opponent), None);
+        assert!(searcher.nodes <= 10, "{}", searcher.nodes);
+    }
+}

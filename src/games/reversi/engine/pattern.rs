@@ -1,0 +1,407 @@
+//! The trained pattern evaluation: the board cut into lines and corner blocks whose every
+//! configuration has a learnt value, one table set per game stage.
+//!
+//! A hand-written evaluation sees a few features; the tables see every arrangement of an edge
+//! or a corner region, which is what decides Reversi positions and, above all, which move to
+//! try first in the endgame search. The weights are learnt by `examples/reversi_train.rs` from
+//! positions labelled by the exact solver (`examples/reversi_datagen.rs`); the training run is
+//! described in `docs/BENCHMARKS.md`.
+//!
+//! The shipped weights (`assets/reversi/weights.bin`) are read once, on first use. The file is
+//! treated as hostile input ([`Weights::parse`]): a size cap, a magic and version check, an
+//! exact length; anything wrong is refused with a [`WeightsError`] and Parlor falls back to
+//! the hand-written evaluation ([`super::eval::evaluate`]), so it stays playable.
+
+use std::sync::OnceLock;
+
+use super::board::legal_moves;
+
+/// The shipped weights, compiled in.
+static SHIPPED: &[u8] = include_bytes!("../../../../assets/reversi/weights.bin");
+
+/// The weights file's first bytes.
+pub const MAGIC: &[u8; 4] = b"PRVW";
+/// The file format version this build reads.
+pub const VERSION: u16 = 1;
+/// No weights file is larger than this: a bigger one is refused before it is decoded.
+pub const MAX_FILE_BYTES: usize = 8 << 20;
+/// The game stages: positions are grouped by their number of empty squares, five at a time.
+pub const STAGES: usize = 13;
+/// Empty squares per stage.
+const STAGE_WIDTH: u32 = 5;
+/// The run-length marker in the encoded weights: followed by a `u16` count of zeros.
+const ZERO_RUN: i16 = i16::MIN;
+
+/// One pattern shape (in one orientation): its squares, first square the most significant
+/// ternary digit.
+const SHAPES: [&[u8]; 11] = [
+    // Corner 3×3: a1 b1 c1 / a2 b2 c2 / a3 b3 c3.
+    &[0, 1, 2, 8, 9, 10, 16, 17, 18],
+    // Corner 2×5: a1..e1 / a2..e2.
+    &[0, 1, 2, 3, 4, 8, 9, 10, 11, 12],
+    // Edge with both X-squares: b2, a1..h1, g2.
+    &[9, 0, 1, 2, 3, 4, 5, 6, 7, 14],
+    // Rows 2, 3, 4.
+    &[8, 9, 10, 11, 12, 13, 14, 15],
+    &[16, 17, 18, 19, 20, 21, 22, 23],
+    &[24, 25, 26, 27, 28, 29, 30, 31],
+    // Diagonals of 8, 7, 6, 5 and 4 squares.
+    &[0, 9, 18, 27, 36, 45, 54, 63],
+    &[1, 10, 19, 28, 37, 46, 55],
+    &[2, 11, 20, 29, 38, 47],
+    &[3, 12, 21, 30, 39],
+    &[4, 13, 22, 31],
+];
+
+/// Mobility counts (0..=33) get a table each, for the side to move and the other side.
+const MOBILITY_SIZE: usize = 34;
+
+/// Number of feature tables: one per shape, then the two mobility tables.
+pub const TABLES: usize = SHAPES.len() + 2;
+
+/// The size of each table: `3^squares` for the shapes, [`MOBILITY_SIZE`] for mobility.
+pub const fn table_sizes() -> [usize; TABLES] {
+    let mut sizes = [MOBILITY_SIZE; TABLES];
+    let mut i = 0;
+    while i < SHAPES.len() {
+        sizes[i] = 3usize.pow(SHAPES[i].len() as u32);
+        i += 1;
+    }
+    sizes
+}
+
+/// Where each table starts in a stage's weights.
+const fn table_offsets() -> [usize; TABLES] {
+    let sizes = table_sizes();
+    let mut offsets = [0; TABLES];
+    let mut i = 1;
+    while i < TABLES {
+        offsets[i] = offsets[i - 1] + sizes[i - 1];
+        i += 1;
+    }
+    offsets
+}
+
+/// Offsets of the tables within one stage.
+pub const OFFSETS: [usize; TABLES] = table_offsets();
+/// Weights per stage (plus one: a constant term).
+pub const STAGE_WEIGHTS: usize = OFFSETS[TABLES - 1] + MOBILITY_SIZE + 1;
+
+/// A pattern placed on the board: which table, and its squares in digit order.
+#[derive(Clone, Debug)]
+pub struct Instance {
+    /// The table it reads ([`SHAPES`] index).
+    pub table: usize,
+    /// Its squares, most significant digit first.
+    pub squares: Vec<u8>,
+}
+
+/// The eight symmetries of the square, as maps of a square index.
+fn symmetry(sq: u8, which: u8) -> u8 {
+    let (mut x, mut y) = (sq % 8, sq / 8);
+    if which & 1 != 0 {
+        x = 7 - x;
+    }
+    if which & 2 != 0 {
+        y = 7 - y;
+    }
+    if which & 4 != 0 {
+        std::mem::swap(&mut x, &mut y);
+    }
+    x + 8 * y
+}
+
+/// Every placement of every shape: the shapes under the eight symmetries, a placement kept
+/// once when two symmetries cover the same squares (a row read backwards is the same row).
+pub fn instances() -> &'static [Instance] {
+    static ALL: OnceLock<Vec<Instance>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut all: Vec<Instance> = Vec::new();
+        for (table, shape) in SHAPES.iter().enumerate() {
+            let mut seen: Vec<u64> = Vec::new();
+            for which in 0..8 {
+                let squares: Vec<u8> = shape.iter().map(|&s| symmetry(s, which)).collect();
+                let set = squares.iter().fold(0u64, |acc, &s| acc | (1 << s));
+                if !seen.contains(&set) {
+                    seen.push(set);
+                    all.push(Instance { table, squares });
+                }
+            }
+        }
+        all
+    })
+}
+
+/// The stage of a position with `empties` empty squares.
+pub fn stage(empties: u32) -> usize {
+    ((empties / STAGE_WIDTH) as usize).min(STAGES - 1)
+}
+
+/// The indices (into one stage's weights) of every feature of (`p` to move, `o`), the
+/// constant term last. The trainer uses the same function, so training and play agree.
+pub fn features(p: u64, o: u64, out: &mut Vec<usize>) {
+    out.clear();
+    for instance in instances() {
+        let mut index = 0usize;
+        for &sq in &instance.squares {
+            let bit = 1u64 << sq;
+            let digit = if p & bit != 0 {
+                1
+            } else if o & bit != 0 {
+                2
+            } else {
+                0
+            };
+            index = index * 3 + digit;
+        }
+        out.push(OFFSETS[instance.table] + index);
+    }
+    let mine = legal_moves(p, o).count_ones() as usize;
+    let theirs = legal_moves(o, p).count_ones() as usize;
+    out.push(OFFSETS[TABLES - 2] + mine.min(MOBILITY_SIZE - 1));
+    out.push(OFFSETS[TABLES - 1] + theirs.min(MOBILITY_SIZE - 1));
+    out.push(STAGE_WEIGHTS - 1);
+}
+
+/// Why a weights file was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum WeightsError {
+    /// Larger than [`MAX_FILE_BYTES`].
+    #[error("the weights file has {0} bytes; at most {MAX_FILE_BYTES} are accepted")]
+    TooLarge(usize),
+    /// Does not start with [`MAGIC`].
+    #[error("not a Parlor Reversi weights file (bad magic)")]
+    Magic,
+    /// A version this build cannot read.
+    #[error("weights format version {0}; this build reads version {VERSION}")]
+    Version(u16),
+    /// Built for other patterns or stages.
+    #[error("the weights are for {found} values; this build's patterns need {expected}")]
+    Shape {
+        /// What the header declares.
+        found: u64,
+        /// What this build needs.
+        expected: u64,
+    },
+    /// The encoded values end early, run past the declared count, or are followed by junk.
+    #[error("the weights data is truncated or corrupt")]
+    Corrupt,
+}
+
+/// The learnt tables, all stages, in hundredths of a disc.
+pub struct Weights {
+    values: Vec<i16>,
+}
+
+impl Weights {
+    /// Reads a weights file: `PRVW`, version (`u16` LE), the value count (`u32` LE, must be
+    /// [`STAGES`] × [`STAGE_WEIGHTS`]), then the values as `i16` LE where `i16::MIN` is
+    /// followed by a `u16` run of zeros.
+    ///
+    /// # Errors
+    ///
+    /// A [`WeightsError`] for anything but a complete, well-formed file of this build's shape.
+    pub fn parse(bytes: &[u8]) -> Result<Self, WeightsError> {
+        if bytes.len() > MAX_FILE_BYTES {
+            return Err(WeightsError::TooLarge(bytes.len()));
+        }
+        let rest = bytes.strip_prefix(MAGIC).ok_or(WeightsError::Magic)?;
+        let (version, rest) = rest.split_at_checked(2).ok_or(WeightsError::Corrupt)?;
+        let version = u16::from_le_bytes([version[0], version[1]]);
+        if version != VERSION {
+            return Err(WeightsError::Version(version));
+        }
+        let (count, mut rest) = rest.split_at_checked(4).ok_or(WeightsError::Corrupt)?;
+        let count = u64::from(u32::from_le_bytes([count[0], count[1], count[2], count[3]]));
+        let expected = (STAGES * STAGE_WEIGHTS) as u64;
+        if count != expected {
+            return Err(WeightsError::Shape {
+                found: count,
+                expected,
+            });
+        }
+        let total = STAGES * STAGE_WEIGHTS;
+        let mut values = Vec::with_capacity(total);
+        while let Some((pair, tail)) = rest.split_at_checked(2) {
+            rest = tail;
+            let value = i16::from_le_bytes([pair[0], pair[1]]);
+            if value == ZERO_RUN {
+                let (run, tail) = rest.split_at_checked(2).ok_or(WeightsError::Corrupt)?;
+                rest = tail;
+                let run = usize::from(u16::from_le_bytes([run[0], run[1]]));
+                if values.len() + run > total {
+                    return Err(WeightsError::Corrupt);
+                }
+                values.resize(values.len() + run, 0);
+            } else {
+                if values.len() == total {
+                    return Err(WeightsError::Corrupt);
+                }
+                values.push(value);
+            }
+        }
+        if !rest.is_empty() || values.len() != total {
+            return Err(WeightsError::Corrupt);
+        }
+        Ok(Self { values })
+    }
+
+    /// Encodes weights (all stages, [`STAGES`] × [`STAGE_WEIGHTS`] values; `i16::MIN` is
+    /// stored as `i16::MIN + 1`) in the format [`Weights::parse`] reads.
+    pub fn encode(values: &[i16]) -> Vec<u8> {
+        let mut out = Vec::with_capacity(values.len());
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&VERSION.to_le_bytes());
+        out.extend_from_slice(&(values.len() as u32).to_le_bytes());
+        let mut i = 0;
+        while i < values.len() {
+            if values[i] == 0 {
+                let mut run = 0usize;
+                while i < values.len() && values[i] == 0 && run < usize::from(u16::MAX) {
+                    run += 1;
+                    i += 1;
+                }
+                out.extend_from_slice(&ZERO_RUN.to_le_bytes());
+                out.extend_from_slice(&(run as u16).to_le_bytes());
+            } else {
+                out.extend_from_slice(&values[i].max(ZERO_RUN + 1).to_le_bytes());
+                i += 1;
+            }
+        }
+        out
+    }
+
+    /// The evaluation of (`p` to move, `o`) in hundredths of a disc, within ±6000 like the
+    /// hand-written one.
+    pub fn evaluate(&self, p: u64, o: u64) -> i32 {
+        let empties = (!(p | o)).count_ones();
+        let base = stage(empties) * STAGE_WEIGHTS;
+        let table = &self.values[base..base + STAGE_WEIGHTS];
+        let mut score = i32::from(table[STAGE_WEIGHTS - 1]);
+        for instance in instances() {
+            let mut index = 0usize;
+            for &sq in &instance.squares {
+                let bit = 1u64 << sq;
+                index = index * 3 + usize::from(p & bit != 0) + 2 * usize::from(o & bit != 0);
+            }
+            score += i32::from(table[OFFSETS[instance.table] + index]);
+        }
+        let mine = legal_moves(p, o).count_ones() as usize;
+        let theirs = legal_moves(o, p).count_ones() as usize;
+        score += i32::from(table[OFFSETS[TABLES - 2] + mine.min(MOBILITY_SIZE - 1)]);
+        score += i32::from(table[OFFSETS[TABLES - 1] + theirs.min(MOBILITY_SIZE - 1)]);
+        score.clamp(-6000, 6000)
+    }
+}
+
+/// The weights in use, set once: by [`install`], else from the shipped file on first use.
+static LOADED: OnceLock<Option<Weights>> = OnceLock::new();
+
+/// The weights in use, decoded on first use; `None` (and the hand-written evaluation) if the
+/// shipped file is refused.
+pub fn shipped() -> Option<&'static Weights> {
+    LOADED.get_or_init(|| Weights::parse(SHIPPED).ok()).as_ref()
+}
+
+/// Makes `weights` the ones [`evaluate`] uses, instead of the shipped file: the training
+/// tools compare freshly trained weights without rebuilding. Only before the first evaluation;
+/// returns whether it took effect.
+pub fn install(weights: Weights) -> bool {
+    LOADED.set(Some(weights)).is_ok()
+}
+
+/// The trained evaluation (the tools and the tournament against the hand-written evaluation use
+/// it; the levels keep the hand-written one until the trained one wins), or the hand-written
+/// evaluation if the shipped weights could not be read.
+pub fn evaluate(p: u64, o: u64) -> i32 {
+    match shipped() {
+        Some(weights) => weights.evaluate(p, o),
+        None => super::eval::evaluate(p, o),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn instances_cover_the_expected_placements() {
+        let counts: Vec<usize> = (0..SHAPES.len())
+            .map(|t| instances().iter().filter(|i| i.table == t).count())
+            .collect();
+        assert_eq!(counts, [4, 8, 4, 4, 4, 4, 2, 4, 4, 4, 4]);
+    }
+
+    #[test]
+    fn the_shipped_weights_load() {
+        let weights = Weights::parse(SHIPPED).expect("the shipped weights are valid");
+        assert_eq!(weights.values.len(), STAGES * STAGE_WEIGHTS);
+    }
+
+    #[test]
+    fn encoding_round_trips() {
+        let mut values = vec![0i16; STAGES * STAGE_WEIGHTS];
+        values[3] = 7;
+        values[70_000] = -12;
+        values[STAGES * STAGE_WEIGHTS - 1] = 1;
+        let weights = Weights::parse(&Weights::encode(&values)).expect("round trip");
+        assert_eq!(weights.values, values);
+    }
+
+    #[test]
+    fn bad_headers_are_refused_with_their_reason() {
+        let good = Weights::encode(&vec![0; STAGES * STAGE_WEIGHTS]);
+        assert!(Weights::parse(&good).is_ok());
+        let mut magic = good.clone();
+        magic[0] = b'X';
+        assert_eq!(Weights::parse(&magic).err(), Some(WeightsError::Magic));
+        let mut version = good.clone();
+        version[4] = 9;
+        assert_eq!(
+            Weights::parse(&version).err(),
+            Some(WeightsError::Version(9))
+        );
+        let mut shape = good.clone();
+        shape[6] ^= 1;
+        assert!(matches!(
+            Weights::parse(&shape),
+            Err(WeightsError::Shape { .. })
+        ));
+        let huge = vec![0u8; MAX_FILE_BYTES + 1];
+        assert_eq!(
+            Weights::parse(&huge).err(),
+            Some(WeightsError::TooLarge(MAX_FILE_BYTES + 1))
+        );
+        assert_eq!(
+            Weights::parse(&good[..good.len() - 1]).err(),
+            Some(WeightsError::Corrupt)
+        );
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        /// Any mutation of the shipped file either still parses into a full set of weights
+        /// that evaluates within bounds, or is refused: never a panic.
+        #[test]
+        fn mutated_weight_files_parse_or_are_refused(
+            edits in prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 0..8),
+            cut in any::<prop::sample::Index>(),
+            truncate in any::<bool>(),
+        ) {
+            let mut bytes = SHIPPED.to_vec();
+            for (at, value) in edits {
+                let i = at.index(bytes.len());
+                bytes[i] = value;
+            }
+            if truncate {
+                bytes.truncate(cut.index(bytes.len() + 1));
+            }
+            if let Ok(weights) = Weights::parse(&bytes) {
+                prop_assert_eq!(weights.values.len(), STAGES * STAGE_WEIGHTS);
+                let score = weights.evaluate(0x0000_0008_1000_0000, 0x0000_0010_0800_0000);
+                prop_assert!(score.abs() <= 6000);
+            }
+        }
+    }
+}
