@@ -14,7 +14,7 @@ use std::sync::atomic::AtomicBool;
 /// the key its best result is kept under.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Params {
-    /// Where best results are kept: `level-03`, `seed-42-medium`, or `file-<name>`.
+    /// Where best results are kept: `level-fortress` (a shipped level, by name), `seed-42-medium`, or `file-<name>`.
     pub key: String,
     /// The level's name.
     pub name: String,

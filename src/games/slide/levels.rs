@@ -8,29 +8,38 @@ use super::level::{Level, LevelError};
 const FILES: [&str; COUNT] = [
     include_str!("../../../assets/slide/levels/01-first-steps.toml"),
     include_str!("../../../assets/slide/levels/02-side-door.toml"),
-    include_str!("../../../assets/slide/levels/03-scattered.toml"),
-    include_str!("../../../assets/slide/levels/04-crossroads.toml"),
-    include_str!("../../../assets/slide/levels/05-stepping-stones.toml"),
-    include_str!("../../../assets/slide/levels/06-ricochet.toml"),
-    include_str!("../../../assets/slide/levels/07-detour.toml"),
-    include_str!("../../../assets/slide/levels/08-pinball.toml"),
-    include_str!("../../../assets/slide/levels/09-long-way-round.toml"),
-    include_str!("../../../assets/slide/levels/10-traffic.toml"),
-    include_str!("../../../assets/slide/levels/11-queue.toml"),
-    include_str!("../../../assets/slide/levels/12-east-wind.toml"),
-    include_str!("../../../assets/slide/levels/13-rebound.toml"),
-    include_str!("../../../assets/slide/levels/14-narrow-gate.toml"),
-    include_str!("../../../assets/slide/levels/15-low-road.toml"),
-    include_str!("../../../assets/slide/levels/16-backstop.toml"),
-    include_str!("../../../assets/slide/levels/17-shuffle.toml"),
-    include_str!("../../../assets/slide/levels/18-rubble.toml"),
-    include_str!("../../../assets/slide/levels/19-keyhole.toml"),
-    include_str!("../../../assets/slide/levels/20-quarry.toml"),
-    include_str!("../../../assets/slide/levels/21-fortress.toml"),
+    include_str!("../../../assets/slide/levels/03-corner-pocket.toml"),
+    include_str!("../../../assets/slide/levels/04-scattered.toml"),
+    include_str!("../../../assets/slide/levels/05-crosswind.toml"),
+    include_str!("../../../assets/slide/levels/06-crossroads.toml"),
+    include_str!("../../../assets/slide/levels/07-stepping-stones.toml"),
+    include_str!("../../../assets/slide/levels/08-ricochet.toml"),
+    include_str!("../../../assets/slide/levels/09-detour.toml"),
+    include_str!("../../../assets/slide/levels/10-pinball.toml"),
+    include_str!("../../../assets/slide/levels/11-pebbles.toml"),
+    include_str!("../../../assets/slide/levels/12-zigzag.toml"),
+    include_str!("../../../assets/slide/levels/13-lanes.toml"),
+    include_str!("../../../assets/slide/levels/14-low-goal.toml"),
+    include_str!("../../../assets/slide/levels/15-long-way-round.toml"),
+    include_str!("../../../assets/slide/levels/16-traffic.toml"),
+    include_str!("../../../assets/slide/levels/17-queue.toml"),
+    include_str!("../../../assets/slide/levels/18-drift.toml"),
+    include_str!("../../../assets/slide/levels/19-east-wind.toml"),
+    include_str!("../../../assets/slide/levels/20-rebound.toml"),
+    include_str!("../../../assets/slide/levels/21-narrow-gate.toml"),
+    include_str!("../../../assets/slide/levels/22-top-shelf.toml"),
+    include_str!("../../../assets/slide/levels/23-low-road.toml"),
+    include_str!("../../../assets/slide/levels/24-backstop.toml"),
+    include_str!("../../../assets/slide/levels/25-shuffle.toml"),
+    include_str!("../../../assets/slide/levels/26-alcove.toml"),
+    include_str!("../../../assets/slide/levels/27-rubble.toml"),
+    include_str!("../../../assets/slide/levels/28-keyhole.toml"),
+    include_str!("../../../assets/slide/levels/29-quarry.toml"),
+    include_str!("../../../assets/slide/levels/30-fortress.toml"),
 ];
 
 /// How many levels are shipped.
-pub const COUNT: usize = 21;
+pub const COUNT: usize = 30;
 
 /// Every shipped level, in order. A file that fails to load is a build defect caught by the
 /// tests, so it is skipped here rather than taking the game down.
@@ -42,16 +51,30 @@ pub fn shipped() -> Vec<Level> {
         .collect()
 }
 
-/// The key best results of shipped level `number` (from 1) are kept under.
+/// The key best results of shipped level `number` (from 1) are kept under: the level's name
+/// (`level-fortress`), not its number, so a best result stays with its level when levels are
+/// added or reordered.
 #[must_use]
 pub fn level_key(number: usize) -> String {
-    format!("level-{number:02}")
+    match shipped_level(number) {
+        Ok(level) => format!("level-{}", slug(&level.name)),
+        Err(_) => format!("level-{number:02}"),
+    }
 }
 
-/// The shipped level a best-result key names (`level-03` is 3); `None` for other keys.
+/// The shipped level a best-result key names; `None` for other keys (a file or a seed).
 #[must_use]
 pub fn level_number(key: &str) -> Option<usize> {
-    key.strip_prefix("level-")?.parse().ok()
+    (1..=COUNT).find(|&number| level_key(number) == key)
+}
+
+/// A level name as a key: lower case, words joined by `-`.
+fn slug(name: &str) -> String {
+    name.split(|c: char| !c.is_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_lowercase)
+        .collect::<Vec<_>>()
+        .join("-")
 }
 
 /// Shipped level `number`, counted from 1 as the command line and the level list do.
@@ -75,6 +98,17 @@ mod tests {
     use crate::games::slide::plain::solve_report;
     use crate::games::slide::rules::Cell;
     use crate::games::slide::solver::DEFAULT_BUDGET;
+
+    #[test]
+    fn best_result_keys_name_the_level_and_lead_back_to_it() {
+        assert_eq!(level_key(COUNT), "level-fortress");
+        let keys: std::collections::HashSet<String> = (1..=COUNT).map(level_key).collect();
+        assert_eq!(keys.len(), COUNT, "two levels share a key");
+        for number in 1..=COUNT {
+            assert_eq!(level_number(&level_key(number)), Some(number));
+        }
+        assert_eq!(level_number("seed-42-medium"), None);
+    }
 
     #[test]
     fn every_file_loads_with_the_seed_pieces() {

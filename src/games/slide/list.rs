@@ -83,6 +83,17 @@ impl LevelList {
         crate::ui::layout::centered(area, 72, (levels::COUNT as u16 + 4).min(area.height))
     }
 
+    /// How many level lines fit in `list` (its borders and the hint line take three rows).
+    fn visible_rows(list: Rect) -> usize {
+        usize::from(list.height.saturating_sub(3)).max(1)
+    }
+
+    /// The first level shown: the list scrolls just enough to keep the cursor in view, so a
+    /// short terminal still shows every level (shared by drawing and clicks).
+    fn first_shown(&self, list: Rect) -> usize {
+        (self.cursor + 1).saturating_sub(Self::visible_rows(list))
+    }
+
     fn open(&mut self, index: usize, ctx: &Ctx) -> Transition {
         let Some(level) = self.levels.get(index) else {
             return Transition::Stay;
@@ -140,8 +151,9 @@ impl Screen for LevelList {
             let first = list.y + 1;
             let pos: Position = mouse.position();
             if pos.x >= list.x && pos.x < list.right() && pos.y >= first {
-                let index = usize::from(pos.y - first);
-                if index < self.levels.len() {
+                let row = usize::from(pos.y - first);
+                let index = self.first_shown(list) + row;
+                if row < Self::visible_rows(list) && index < self.levels.len() {
                     self.cursor = index;
                     if mouse.kind == MouseKind::Click {
                         return self.open(index, ctx);
@@ -181,7 +193,9 @@ impl Screen for LevelList {
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
         let list = Self::list_area(area);
-        let mut lines: Vec<Line> = (0..self.levels.len())
+        let first = self.first_shown(list);
+        let last = (first + Self::visible_rows(list)).min(self.levels.len());
+        let mut lines: Vec<Line> = (first..last)
             .map(|i| {
                 let style = if i == self.cursor {
                     theme.selected
@@ -215,6 +229,7 @@ impl Screen for LevelList {
     }
 
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {
-        (72, levels::COUNT as u16 + 4)
+        // The list scrolls, so a few lines of it are enough.
+        (72, 14)
     }
 }
