@@ -126,7 +126,7 @@ impl<U: GameUi> GameScreen<U> {
 
     /// A tick: the next move of a solution being played, or a poll of the running task.
     pub(super) fn advance_work(&mut self, now: Instant) -> Transition {
-        if !self.next_step.is_some_and(|t| t <= now) {
+        if self.next_step.is_none_or(|t| t > now) {
             return Transition::Stay;
         }
         self.spinner = self.spinner.wrapping_add(1);

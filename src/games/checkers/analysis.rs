@@ -7,9 +7,9 @@ use std::sync::atomic::AtomicBool;
 use clap::{Arg, ArgMatches, value_parser};
 
 use super::engine::search::Searcher;
+use super::game::{CheckersGame, Params};
 use super::notation::{format_move, from_rows};
 use super::rules::{Checkers, Setup};
-use super::game::{CheckersGame, Params};
 use crate::analysis::{AnalysisCommand, Streams, answer_lines, level_and_seed, level_args};
 use crate::core::{Rules, Seat};
 
@@ -137,10 +137,8 @@ fn run_solve(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
 
 fn run_move(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
     let (level, seed) = level_and_seed(matches);
-    answer_lines(
-        io,
-        parse_position,
-        |line, game, out| match crate::core::plain::computer_move_seeded::<CheckersGame>(
+    answer_lines(io, parse_position, |line, game, out| {
+        match crate::core::plain::computer_move_seeded::<CheckersGame>(
             &game,
             &Params::default(),
             level,
@@ -148,8 +146,8 @@ fn run_move(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
         ) {
             Some(mv) => writeln!(out, "{line} {}", format_move(&mv)),
             None => writeln!(out, "{line} end"),
-        },
-    )
+        }
+    })
 }
 
 #[cfg(test)]

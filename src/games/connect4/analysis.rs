@@ -6,9 +6,9 @@ use std::io;
 use clap::ArgMatches;
 
 use super::engine::{Position, PositionError};
+use super::game::{ConnectFourGame, Params};
 use super::notation::format_move;
 use super::rules::Board;
-use super::game::{ConnectFourGame, Params};
 use crate::analysis::{AnalysisCommand, Streams, answer_lines, level_and_seed, level_args};
 use crate::core::Rules;
 

@@ -6,9 +6,9 @@ use std::io;
 use clap::ArgMatches;
 
 use super::engine::solve::{Answer, DEEP_BUDGET, parse_line, solve_position};
+use super::game::{Params, PentagoGame};
 use super::notation::{format_move, from_rows};
 use super::rules::Pentago;
-use super::game::{PentagoGame, Params};
 use crate::analysis::{AnalysisCommand, Streams, answer_lines, level_and_seed, level_args};
 use crate::core::Seat;
 

@@ -173,6 +173,7 @@ pub fn run_plain_against(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Seat;
     use crate::games::pentago::notation::from_rows;
 
     /// Runs a session and returns its ending and output.

@@ -7,9 +7,9 @@ use clap::ArgMatches;
 
 use super::engine::board::{Position, square_name, xy_to_square};
 use super::engine::solve_position;
+use super::game::{Params, ReversiGame};
 use super::notation::from_rows;
 use super::rules::{Board, Disc, Move};
-use super::game::{ReversiGame, Params};
 use crate::analysis::{AnalysisCommand, Streams, answer_lines, level_and_seed, level_args};
 
 /// `parlor solve reversi`.

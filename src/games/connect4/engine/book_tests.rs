@@ -136,14 +136,14 @@ fn entries_the_rules_forbid_are_refused() {
     let entry = |e: u64| with_body(&bytes, &e.to_le_bytes());
     let p = Position::from_moves("4661237137541742643224").expect("legal");
     let key = p.symmetric_key();
-    let good = (key << KEY_SHIFT) | EXACT_BIT | (3 << COLUMN_SHIFT) | 20;
+    let good = (key << KEY_SHIFT) | EXACT_BIT | (3 << COLUMN_SHIFT) | 0x14;
     assert!(Book::from_bytes(&entry(good)).is_ok());
     let reason = |e| match Book::from_bytes(&entry(e)) {
         Err(BookError::Entry { reason, .. }) => reason,
         other => panic!("{other:?}"),
     };
     assert_eq!(reason(good | (1 << 12)), "reserved bits set");
-    assert_eq!(reason((0x7F << KEY_SHIFT) | 20), "not a legal position");
+    assert_eq!(reason((0x7F << KEY_SHIFT) | 0x14), "not a legal position");
     assert_eq!(reason(good & !0x3F | 0x3F), "impossible score");
     assert_eq!(reason(good & !EXACT_BIT), "impossible score");
     assert_eq!(
@@ -152,12 +152,12 @@ fn entries_the_rules_forbid_are_refused() {
     );
     let won = Position::from_moves("1212121").expect("legal");
     assert_eq!(
-        reason((won.symmetric_key() << KEY_SHIFT) | (1 << COLUMN_SHIFT) | 20),
+        reason((won.symmetric_key() << KEY_SHIFT) | (1 << COLUMN_SHIFT) | 0x14),
         "the game is over there"
     );
     let other_half = p.key().max(p.mirrored().key());
     assert_eq!(
-        reason((other_half << KEY_SHIFT) | 20),
+        reason((other_half << KEY_SHIFT) | 0x14),
         "not the smaller of a mirror pair"
     );
 }
