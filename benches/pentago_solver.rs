@@ -2,8 +2,8 @@
 //! (`late.tsv`, 26–35 stones), grouped by empty squares, each checked against the published
 //! value. Plain `main` (no harness): `cargo bench --bench pentago_solver [-- EMPTIES…]`
 //! (default: 8 9 10; any of 1–10). Other sets: `-- rand [EMPTIES…]` (seeded random play), `-- levels`
-//! (cpu time per move of each level). The file is looked up in `$PARLOR_REFERENCE/pentago`,
-//! then `../shared/reference/pentago` and `/work/shared/reference/pentago`.
+//! (cpu time per move of each level). The file is the repository's copy,
+//! `tests/data/reference/pentago/late.tsv` (sources in that folder's README).
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -18,16 +18,8 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 fn reference_file() -> Option<PathBuf> {
-    let mut candidates = Vec::new();
-    if let Ok(dir) = std::env::var("PARLOR_REFERENCE") {
-        candidates.push(PathBuf::from(dir).join("pentago"));
-    }
-    candidates.push(PathBuf::from("../shared/reference/pentago"));
-    candidates.push(PathBuf::from("/work/shared/reference/pentago"));
-    candidates
-        .into_iter()
-        .map(|d| d.join("late.tsv"))
-        .find(|f| f.is_file())
+    Some(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/reference/pentago/late.tsv"))
+        .filter(|f| f.is_file())
 }
 
 /// CPU time of this thread in seconds (the machine is shared, so wall-clock time overstates
@@ -158,7 +150,7 @@ fn main() {
         return;
     }
     let Some(file) = reference_file() else {
-        println!("late.tsv not found: set PARLOR_REFERENCE");
+        println!("late.tsv not found in tests/data/reference/pentago/");
         return;
     };
     let text = std::fs::read_to_string(&file).expect("readable reference file");

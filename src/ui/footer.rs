@@ -143,9 +143,10 @@ mod tests {
             "←→ column · u undo · r redo · ? help · q leave"
         );
         assert_eq!(
-            footer_text(&hints, 36),
+            footer_text(&hints, 37),
             "←→ column · u undo · ? help · q leave"
         );
+        assert_eq!(footer_text(&hints, 36), "←→ column · ? help · q leave");
         assert_eq!(footer_text(&hints, 20), "? help · q leave");
     }
 }
