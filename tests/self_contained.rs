@@ -18,7 +18,6 @@ fn patterns() -> Vec<String> {
     ]
 }
 
-
 fn files(dir: &Path, found: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;

@@ -17,8 +17,8 @@
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
-use super::position::{Pos, bit, bits, step};
 use super::rules::SIZE;
+use super::squares::{Pos, bit, bits, step};
 
 /// How deep the search for an open placement goes; deeper vaults count as this many moves.
 const MAX_DEPTH: u8 = 24;

@@ -15,6 +15,7 @@ pub mod plain;
 mod position;
 pub mod rules;
 pub mod solver;
+mod squares;
 pub mod text;
 pub mod ui;
 pub mod view;

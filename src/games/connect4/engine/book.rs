@@ -27,8 +27,8 @@
 
 use std::sync::{Arc, OnceLock};
 
+use super::position::{MAX_SCORE, MIN_SCORE};
 use super::position::{Position, WIDTH};
-use super::solver::{MAX_SCORE, MIN_SCORE};
 
 /// The magic bytes that start a book file.
 const MAGIC: &[u8; 7] = b"PC4BOOK";

@@ -15,6 +15,12 @@ pub const HEIGHT: usize = 6;
 /// Cells on the board: the longest game has this many moves.
 pub const CELLS: u32 = (WIDTH * HEIGHT) as u32;
 
+/// The lowest score any position can have: the winner needs at least four tokens. (Here, not
+/// in the solver, so the book can check scores without depending on the solver that reads it.)
+pub const MIN_SCORE: i32 = -(CELLS as i32) / 2 + 3;
+/// The highest score any position can have.
+pub const MAX_SCORE: i32 = (CELLS as i32 + 1) / 2 - 3;
+
 /// Bits per column: the rows plus one empty sentinel bit.
 const COLUMN_BITS: usize = HEIGHT + 1;
 

@@ -12,10 +12,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::book::Book;
 use super::position::{CELLS, CENTRE_ORDER, Position, WIDTH, column_mask};
 
-/// The lowest score any position can have: the winner needs at least four tokens.
-pub const MIN_SCORE: i32 = -(CELLS as i32) / 2 + 3;
-/// The highest score any position can have.
-pub const MAX_SCORE: i32 = (CELLS as i32 + 1) / 2 - 3;
+pub use super::position::{MAX_SCORE, MIN_SCORE};
 
 /// A search stopped before it had an answer: the cancel flag was raised or the node budget
 /// ran out. Nothing it learnt is kept, so the solver stays usable.
