@@ -162,6 +162,36 @@ pub fn line_error(number: usize, line: &str, reason: &dyn Display) -> String {
     format!("line {number}: {shown:?}: {reason}")
 }
 
+/// Runs an analysis command in memory, for the games' unit tests: the command's own arguments
+/// parsed by clap, `text` as its input; returns the exit code, standard output and standard
+/// error.
+#[cfg(test)]
+pub(crate) fn run_in_memory(
+    command: &AnalysisCommand,
+    name: &'static str,
+    args: &[&str],
+    text: &str,
+) -> (u8, String, String) {
+    let matches = (command.args)(clap::Command::new(name))
+        .get_matches_from(std::iter::once(name).chain(args.iter().copied()));
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = (command.run)(
+        &matches,
+        &mut Streams {
+            input: &mut text.as_bytes(),
+            out: &mut out,
+            err: &mut err,
+            progress: &mut Silent,
+        },
+    )
+    .expect("in-memory io");
+    (
+        code,
+        String::from_utf8(out).expect("utf-8"),
+        String::from_utf8(err).expect("utf-8"),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

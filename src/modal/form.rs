@@ -372,11 +372,7 @@ impl Screen for Form {
         let layout = self.layout(area);
         frame.render_widget(Clear, layout.popup);
         frame.render_widget(
-            Block::new()
-                .borders(Borders::ALL)
-                .border_set(theme.border_set())
-                .border_style(theme.title)
-                .title(Line::styled(format!(" {} ", self.title), theme.title)),
+            crate::ui::layout::popup_block(&self.title, theme),
             layout.popup,
         );
         for (i, (field, rect)) in self.fields.iter().zip(&layout.rows).enumerate() {

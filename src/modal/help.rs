@@ -3,7 +3,7 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Wrap};
 
 use crate::screen::{Ctx, KeyHint, Screen, Transition};
 use crate::ui::input::{Action, Event, MouseKind};
@@ -122,12 +122,10 @@ impl Screen for HelpOverlay {
         let max = self.max_scroll(area, theme);
         let scroll = self.scroll.min(max);
         let more = if scroll < max { " ↓ more " } else { "" };
-        let block = Block::new()
-            .borders(Borders::ALL)
-            .border_set(theme.border_set())
-            .border_style(theme.title)
-            .title(Line::styled(format!(" {} ", self.title), theme.title))
-            .title_bottom(Line::styled(format!(" Esc close{more} "), theme.dim));
+        let block = crate::ui::layout::popup_block(&self.title, theme).title_bottom(Line::styled(
+            format!(" {} close{more} ", ctx.config.keymap.key_name(Action::Back)),
+            theme.dim,
+        ));
         frame.render_widget(self.body(theme).block(block).scroll((scroll, 0)), popup);
     }
 

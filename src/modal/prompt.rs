@@ -3,7 +3,7 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Borders, Clear, Paragraph};
+use ratatui::widgets::{Clear, Paragraph};
 
 use crate::screen::{Ctx, KeyHint, Reply, Screen, Transition};
 use crate::ui::footer::render_over;
@@ -97,15 +97,16 @@ impl Screen for Prompt {
             Paragraph::new(vec![
                 Line::styled(self.label.clone(), theme.dim),
                 Line::styled(format!("{shown}_"), theme.cursor),
-                Line::styled("Enter accept · Esc cancel", theme.dim),
+                Line::styled(
+                    format!(
+                        "{} accept · {} cancel",
+                        ctx.config.keymap.key_name(Action::Confirm),
+                        ctx.config.keymap.key_name(Action::Back)
+                    ),
+                    theme.dim,
+                ),
             ])
-            .block(
-                Block::new()
-                    .borders(Borders::ALL)
-                    .border_set(theme.border_set())
-                    .border_style(theme.title)
-                    .title(Line::styled(format!(" {} ", self.title), theme.title)),
-            ),
+            .block(crate::ui::layout::popup_block(&self.title, theme)),
             popup,
         );
     }

@@ -2,7 +2,8 @@
 
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::theme::Theme;
 
@@ -17,6 +18,17 @@ pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
         width,
         height,
     }
+}
+
+/// The frame of a popup (dialog, form, prompt, help): borders in the title style and the title
+/// set in spaces, so every modal screen looks the same.
+#[must_use]
+pub fn popup_block(title: &str, theme: &Theme) -> Block<'static> {
+    Block::new()
+        .borders(Borders::ALL)
+        .border_set(theme.border_set())
+        .border_style(theme.title)
+        .title(Line::styled(format!(" {title} "), theme.title))
 }
 
 /// Shown instead of a screen that does not fit: what size it needs.

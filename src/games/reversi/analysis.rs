@@ -121,27 +121,9 @@ fn run_move(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::Silent;
 
     fn run(command: &AnalysisCommand, args: &[&str], text: &str) -> (u8, String, String) {
-        let matches = (command.args)(clap::Command::new("reversi"))
-            .get_matches_from(std::iter::once("reversi").chain(args.iter().copied()));
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = (command.run)(
-            &matches,
-            &mut Streams {
-                input: &mut text.as_bytes(),
-                out: &mut out,
-                err: &mut err,
-                progress: &mut Silent,
-            },
-        )
-        .expect("in-memory io");
-        (
-            code,
-            String::from_utf8(out).expect("utf-8"),
-            String::from_utf8(err).expect("utf-8"),
-        )
+        crate::analysis::run_in_memory(command, "reversi", args, text)
     }
 
     #[test]
