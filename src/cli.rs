@@ -242,6 +242,34 @@ fn launch_for<'a>(game: &GameEntry, sub: &'a ArgMatches, config: &'a Config) -> 
     }
 }
 
+/// The screen a command line opens in the arcade (`["reversi", "Ann", "Bob"]`), or `None`
+/// for the menu: the same parsing and launching as `parlor …` itself, for tests that start a
+/// game "as from the command line" without a terminal.
+///
+/// # Errors
+/// The usage or launch error, as a sentence.
+pub fn command_line_screen(
+    args: &[&str],
+    ctx: &crate::screen::Ctx,
+) -> Result<Option<Box<dyn Screen>>, String> {
+    let args = normalize(
+        std::iter::once("parlor")
+            .chain(args.iter().copied())
+            .map(String::from)
+            .collect(),
+    );
+    let matches = command()
+        .try_get_matches_from(&args)
+        .map_err(|err| err.to_string())?;
+    let Some((entry, sub)) = matches
+        .subcommand()
+        .and_then(|(name, sub)| registry::find(name).map(|g| (g, sub)))
+    else {
+        return Ok(None);
+    };
+    (entry.launch)(&launch_for(entry, sub, &ctx.config), ctx).map(Some)
+}
+
 fn run_plain(
     game: Option<(&'static GameEntry, &ArgMatches)>,
     load: Option<&Path>,

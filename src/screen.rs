@@ -44,16 +44,6 @@ pub enum Answer {
     DontSave,
     /// Changed my mind: back to where I was.
     Cancel,
-    /// Start a new game with the same players and parameters.
-    NewGame,
-    /// A new game with the seats swapped.
-    Rematch,
-    /// The puzzle that follows (Slide's next level).
-    NextPuzzle,
-    /// Back to the main menu.
-    Menu,
-    /// Close Parlor.
-    ExitParlor,
     /// Delete (a save).
     Delete,
     /// Keep (a save).

@@ -66,6 +66,17 @@ impl Harness {
         Self::build(width, height, Config::defaults(), |ctx| Some(first(ctx)))
     }
 
+    /// The app started as `parlor ARGS…` starts it in a terminal (`["slide", "--level", "21"]`).
+    ///
+    /// # Panics
+    /// If the command line is refused or a temporary directory cannot be made.
+    #[must_use]
+    pub fn command_line(width: u16, height: u16, args: &[&str]) -> Self {
+        Self::build(width, height, Config::defaults(), |ctx| {
+            crate::cli::command_line_screen(args, ctx).expect("the command line is accepted")
+        })
+    }
+
     /// The app at the menu with a config text over the defaults.
     ///
     /// # Panics

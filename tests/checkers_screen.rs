@@ -57,7 +57,7 @@ const TO_DOUBLE_JUMP: &[&[(u16, u16)]] = &[
 
 #[test]
 fn keys_select_a_piece_and_move_it_to_a_marked_square() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 28);
     start_game(&mut h);
     // The cursor starts on the first piece that can move (1,5).
     h.press("enter");
@@ -75,7 +75,7 @@ fn keys_select_a_piece_and_move_it_to_a_marked_square() {
 
 #[test]
 fn pawns_only_go_forward_and_bad_choices_say_why() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 28);
     start_game(&mut h);
     // A piece with no move, a white piece, an empty square.
     click(&mut h, 0, 6);
@@ -95,7 +95,7 @@ fn pawns_only_go_forward_and_bad_choices_say_why() {
 
 #[test]
 fn a_compulsory_capture_marks_the_capturing_pieces_and_blocks_the_others() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 28);
     start_game(&mut h);
     click_moves(&mut h, TO_DOUBLE_JUMP);
     assert!(
@@ -120,7 +120,7 @@ fn a_compulsory_capture_marks_the_capturing_pieces_and_blocks_the_others() {
 
 #[test]
 fn a_double_jump_is_made_click_by_click_with_the_path_shown() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 28);
     start_game(&mut h);
     click_moves(&mut h, TO_DOUBLE_JUMP);
     click(&mut h, 5, 5);
@@ -159,7 +159,7 @@ fn a_double_jump_is_made_click_by_click_with_the_path_shown() {
 
 #[test]
 fn a_double_jump_by_keys() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 28);
     start_game(&mut h);
     click_moves(&mut h, TO_DOUBLE_JUMP);
     // The cursor is where the last click was (4,4); up and right reach 5,5.
@@ -174,7 +174,7 @@ fn a_double_jump_by_keys() {
 
 #[test]
 fn the_free_capture_setting_lets_a_player_decline() {
-    let mut h = Harness::with_config(100, 30, "[checkers]\nforced_capture = false\n");
+    let mut h = Harness::with_config(100, 28, "[checkers]\nforced_capture = false\n");
     start_game(&mut h);
     h.assert_shows("Captures: optional");
     click_moves(&mut h, TO_DOUBLE_JUMP);
@@ -187,7 +187,7 @@ fn the_free_capture_setting_lets_a_player_decline() {
 
 #[test]
 fn help_states_the_rules() {
-    let mut h = Harness::menu(100, 40);
+    let mut h = Harness::menu(100, 28);
     start_game(&mut h);
     h.press("?");
     let text = h.text();
@@ -197,7 +197,7 @@ fn help_states_the_rules() {
 
 #[test]
 fn save_then_load_keeps_the_rule_the_board_and_the_undo_history() {
-    let mut h = Harness::with_config(100, 30, "[checkers]\nforced_capture = false\n");
+    let mut h = Harness::with_config(100, 28, "[checkers]\nforced_capture = false\n");
     start_game(&mut h);
     click_moves(&mut h, &TO_DOUBLE_JUMP[..3]);
     h.press("u");
@@ -242,7 +242,7 @@ fn a_won_game() -> Vec<parlor::games::checkers::rules::Move> {
 }
 
 #[test]
-fn the_winning_move_opens_the_game_over_dialog() {
+fn the_winning_move_shows_the_result_and_what_comes_next() {
     use parlor::core::Rules;
     use parlor::games::checkers::notation::{format_move, rows};
     use parlor::games::checkers::rules::Checkers;
@@ -268,7 +268,7 @@ fn the_winning_move_opens_the_game_over_dialog() {
         before.len(),
         quoted(rows(&game)),
     );
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 28);
     let saves = h.data_dir().join("saves");
     std::fs::create_dir_all(&saves).expect("saves folder");
     std::fs::write(saves.join("checkers-endgame.toml"), save).expect("write save");
@@ -280,8 +280,11 @@ fn the_winning_move_opens_the_game_over_dialog() {
         click(&mut h, u16::from(square.x), u16::from(square.y));
     }
     let text = h.text();
-    assert!(text.contains("Game over"), "{text}");
     assert!(text.contains(" wins: "), "{text}");
+    assert!(
+        text.contains("n new game") && text.contains("R rematch"),
+        "{text}"
+    );
 }
 
 /// A game against the computer opened straight on the game screen, as `parlor checkers
@@ -291,7 +294,7 @@ fn against(black: parlor::core::Player, white: parlor::core::Player) -> Harness 
     use parlor::game::GameScreen;
     use parlor::games::checkers::game::Params;
     use parlor::games::checkers::ui::CheckersUi;
-    Harness::with_screen(100, 34, |ctx| {
+    Harness::with_screen(100, 28, |ctx| {
         let players = Players::two(black, white);
         Box::new(GameScreen::<CheckersUi>::new(Params::default(), players, ctx).expect("valid"))
     })
@@ -361,7 +364,7 @@ fn the_computer_moves_first_when_it_has_black() {
 
 #[test]
 fn a_hint_marks_a_legal_move_on_the_board() {
-    let mut h = Harness::menu(100, 34);
+    let mut h = Harness::menu(100, 28);
     start_game(&mut h);
     h.press("h");
     h.assert_shows("Thinking about a hint");

@@ -27,7 +27,7 @@ fn token_x(h: &mut Harness, column: u16) -> u16 {
 
 #[test]
 fn keys_drop_tokens_where_the_cursor_is() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     start_game(&mut h);
     h.press_all(&["right", "right", "enter"]);
     let (row, x6) = (bottom_row(&mut h), token_x(&mut h, 6));
@@ -54,7 +54,7 @@ fn keys_drop_tokens_where_the_cursor_is() {
 
 #[test]
 fn a_click_anywhere_in_a_column_drops_there() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     start_game(&mut h);
     let (row, x3) = (bottom_row(&mut h), token_x(&mut h, 3));
     // Click the top cell of column 3: the token still falls to the bottom.
@@ -70,7 +70,7 @@ fn a_click_anywhere_in_a_column_drops_there() {
 
 #[test]
 fn undo_and_redo_are_unlimited_and_the_history_follows() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     start_game(&mut h);
     h.press_all(&["1", "2", "3", "4"]);
     let (row, x1) = (bottom_row(&mut h), token_x(&mut h, 1));
@@ -95,7 +95,7 @@ fn undo_and_redo_are_unlimited_and_the_history_follows() {
 
 #[test]
 fn a_full_column_says_so_and_changes_nothing() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     start_game(&mut h);
     h.press_all(&["1", "1", "1", "1", "1", "1", "1"]);
     h.assert_shows("Column 1 is full.");
@@ -107,18 +107,21 @@ fn a_full_column_says_so_and_changes_nothing() {
 }
 
 #[test]
-fn four_in_a_row_ends_the_game_with_a_dialog_and_marks() {
-    let mut h = Harness::menu(100, 30);
+fn four_in_a_row_ends_the_game_with_the_result_beside_the_board_and_marks() {
+    let mut h = Harness::menu(100, 23);
     start_game(&mut h);
     h.press_all(&["1", "1", "2", "2", "3", "3", "4"]);
     let text = h.text();
+    // No dialog over the board: the result is in the panel and the status line, the keys
+    // that follow in the footer, and the winning four stays in view.
     assert!(
-        text.contains("Game over") && text.contains("Alice wins!"),
+        !text.contains("Game over") && text.contains("Alice wins!"),
         "{text}"
     );
+    for key in ["n new game", "R rematch", "q menu"] {
+        assert!(text.contains(key), "{key}:\n{text}");
+    }
     insta::assert_snapshot!("connect4_game_over", text);
-    // "Look at the board" closes the dialog and shows the winning four marked.
-    h.press_all(&["right", "enter"]);
     let row = bottom_row(&mut h);
     let x1 = token_x(&mut h, 1);
     assert_eq!(h.cell(x1 - 1, row).symbol(), "*", "{}", h.text());
@@ -133,10 +136,10 @@ fn four_in_a_row_ends_the_game_with_a_dialog_and_marks() {
 
 #[test]
 fn game_over_new_game_starts_again_with_the_same_players() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     start_game(&mut h);
     h.press_all(&["1", "1", "2", "2", "3", "3", "4"]);
-    h.press("enter");
+    h.press("n");
     assert!(
         h.text().contains("Alice (x) to move") && h.text().contains("Moves played: 0"),
         "{}",
@@ -145,8 +148,29 @@ fn game_over_new_game_starts_again_with_the_same_players() {
 }
 
 #[test]
+fn a_rematch_swaps_the_seats() {
+    let mut h = Harness::menu(100, 23);
+    start_game(&mut h);
+    h.press_all(&["1", "1", "2", "2", "3", "3", "4"]);
+    h.press("R");
+    assert!(
+        h.text().contains("Bob (x) to move") && h.text().contains("Moves played: 0"),
+        "{}",
+        h.text()
+    );
+}
+
+#[test]
+fn solve_in_a_two_player_game_points_to_the_hint() {
+    let mut h = Harness::menu(100, 23);
+    start_game(&mut h);
+    h.press("S");
+    h.assert_shows("S solves puzzles; in a two-player game h gives a hint.");
+}
+
+#[test]
 fn leaving_asks_to_save_and_cancel_keeps_the_game() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     start_game(&mut h);
     h.press("4");
     h.press("q");
@@ -165,7 +189,7 @@ fn leaving_asks_to_save_and_cancel_keeps_the_game() {
 
 #[test]
 fn save_then_load_restores_the_board_and_the_undo_history() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     start_game(&mut h);
     h.press_all(&["4", "4", "5", "u"]);
     h.press("s");
@@ -190,7 +214,7 @@ fn save_then_load_restores_the_board_and_the_undo_history() {
 
 #[test]
 fn saving_again_overwrites_the_same_file() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     start_game(&mut h);
     h.press_all(&["4", "s", "4", "s"]);
     assert_eq!(h.saves().len(), 1, "{:?}", h.saves());
@@ -212,7 +236,7 @@ fn write_odd_saves(h: &Harness) {
 
 #[test]
 fn the_load_screen_lists_unreadable_files_and_deletes_after_asking() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     write_odd_saves(&h);
     h.press("down");
     h.press("down");
@@ -247,7 +271,7 @@ fn the_load_screen_lists_unreadable_files_and_deletes_after_asking() {
 #[test]
 fn deleting_the_last_save_selects_the_new_last_one() {
     // What is marked as selected must be what the keys act on, also right after a delete.
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     write_odd_saves(&h);
     h.click_text("Load game");
     h.press_all(&["end", "d", "left", "enter"]);
@@ -268,7 +292,7 @@ fn deleting_the_last_save_selects_the_new_last_one() {
 
 #[test]
 fn help_opens_with_the_rules_and_closes() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     start_game(&mut h);
     h.press("?");
     let text = h.text();
@@ -308,12 +332,12 @@ fn menu_snapshot_and_mouse_hover_highlights() {
 
 #[test]
 fn a_too_small_terminal_says_how_big_and_survives_any_size() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     start_game(&mut h);
     h.press("4");
     h.resize(40, 10);
     let text = h.text();
-    assert!(text.contains("enlarge to"), "{text}");
+    assert!(text.contains("needs 15 rows"), "{text}");
     insta::assert_snapshot!("too_small", text);
     for (w, hgt) in [(1, 1), (2, 1), (1, 3), (10, 2), (500, 200), (60, 16)] {
         h.resize(w, hgt);
@@ -327,11 +351,12 @@ fn a_too_small_terminal_says_how_big_and_survives_any_size() {
 #[test]
 fn keys_and_clicks_do_nothing_while_the_terminal_is_too_small() {
     // Only the "enlarge" notice is on screen, so nothing may happen out of sight.
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     start_game(&mut h);
     h.resize(30, 10);
     h.assert_shows("enlarge to");
-    h.press_all(&["4", "enter", "q"]);
+    // Moves and clicks do nothing unseen; only the ways out work (q would leave).
+    h.press_all(&["4", "enter", "left"]);
     h.click(3, 3);
     h.resize(100, 30);
     h.assert_shows("Moves played: 0");
@@ -340,7 +365,7 @@ fn keys_and_clicks_do_nothing_while_the_terminal_is_too_small() {
 
 #[test]
 fn key_releases_do_nothing() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     start_game(&mut h);
     h.release('1');
     assert!(h.text().contains("Moves played: 0"));
@@ -348,7 +373,7 @@ fn key_releases_do_nothing() {
 
 #[test]
 fn ctrl_c_in_a_game_asks_and_a_second_ctrl_c_autosaves() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     start_game(&mut h);
     h.press("4");
     h.interrupt();
@@ -360,7 +385,7 @@ fn ctrl_c_in_a_game_asks_and_a_second_ctrl_c_autosaves() {
 
 #[test]
 fn started_straight_into_a_game_the_exit_code_is_the_result() {
-    let mut h = Harness::with_screen(100, 30, |ctx| {
+    let mut h = Harness::with_screen(100, 23, |ctx| {
         let players = parlor::core::Players::two(
             parlor::core::Player::person("A", "P1"),
             parlor::core::Player::person("B", "P2"),
@@ -376,14 +401,14 @@ fn started_straight_into_a_game_the_exit_code_is_the_result() {
     });
     h.press_all(&["1", "2", "1", "2", "1", "2", "1"]);
     assert!(h.text().contains("A wins!"));
-    h.click_text("Exit Parlor");
+    h.press("q");
     assert!(!h.app().is_running());
     assert_eq!(h.app().exit_code(), 10);
 }
 
 #[test]
 fn the_load_screen_exports_and_imports_the_seeds_game_file() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     start_game(&mut h);
     h.press_all(&["3", "5", "s", "q"]);
     h.click_text("Load game");
@@ -417,7 +442,7 @@ fn the_load_screen_exports_and_imports_the_seeds_game_file() {
 
 #[test]
 fn the_mono_theme_draws_only_ascii() {
-    let mut h = Harness::with_config(100, 30, "[ui]\ntheme = \"mono\"\n");
+    let mut h = Harness::with_config(100, 23, "[ui]\ntheme = \"mono\"\n");
     assert!(h.text().is_ascii(), "{}", h.text());
     start_game(&mut h);
     h.press_all(&["4", "5", "?"]);
@@ -433,7 +458,7 @@ fn against_the_computer_it_answers_off_the_event_loop_and_undo_returns_to_the_pe
     use parlor::game::GameScreen;
     use parlor::games::connect4::game::Params;
     use parlor::games::connect4::ui::ConnectFourUi;
-    let mut h = Harness::with_screen(100, 30, |ctx| {
+    let mut h = Harness::with_screen(100, 23, |ctx| {
         let players = Players::two(Player::person("Ann", "P1"), Player::computer(2));
         Box::new(GameScreen::<ConnectFourUi>::new(Params::default(), players, ctx).expect("valid"))
     });
@@ -457,7 +482,7 @@ fn when_the_computer_opened_undo_never_goes_back_past_the_persons_first_turn() {
     use parlor::game::GameScreen;
     use parlor::games::connect4::game::Params;
     use parlor::games::connect4::ui::ConnectFourUi;
-    let mut h = Harness::with_screen(100, 30, |ctx| {
+    let mut h = Harness::with_screen(100, 23, |ctx| {
         let players = Players::two(Player::computer(1), Player::person("Ann", "P2"));
         Box::new(GameScreen::<ConnectFourUi>::new(Params::default(), players, ctx).expect("valid"))
     });
@@ -481,7 +506,7 @@ fn when_the_computer_opened_undo_never_goes_back_past_the_persons_first_turn() {
 
 #[test]
 fn the_menu_keeps_its_selection_when_continue_appears_and_pages_move_it() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     start_game(&mut h);
     h.press_all(&["4", "s", "q"]);
     // The save adds "Continue" at the top: the selection stays on the game just left.
@@ -496,7 +521,7 @@ fn the_menu_keeps_its_selection_when_continue_appears_and_pages_move_it() {
 
 #[test]
 fn the_load_screen_has_help_and_page_keys() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     write_odd_saves(&h);
     h.click_text("Load game");
     h.press("?");
@@ -513,7 +538,7 @@ fn the_load_screen_has_help_and_page_keys() {
 
 #[test]
 fn a_name_typed_for_the_computer_is_kept() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     h.click_text("Connect Four");
     h.press("tab");
     h.type_text("Ann");
@@ -526,7 +551,7 @@ fn a_name_typed_for_the_computer_is_kept() {
 
 #[test]
 fn clicking_a_choices_arrows_steps_back_and_forth() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::menu(100, 23);
     h.click_text("Connect Four");
     let (x, y) = h.find("◀ Person ▶").expect("the first seat's choice");
     // ◀ steps back (from the first option round to the last), ▶ forward.
@@ -554,7 +579,7 @@ fn a_save_while_the_computer_thinks_is_confirmed() {
     use parlor::game::GameScreen;
     use parlor::games::connect4::game::Params;
     use parlor::games::connect4::ui::ConnectFourUi;
-    let mut h = Harness::with_screen(100, 30, |ctx| {
+    let mut h = Harness::with_screen(100, 23, |ctx| {
         let players = Players::two(Player::person("Ann", "P1"), Player::computer(2));
         Box::new(GameScreen::<ConnectFourUi>::new(Params::default(), players, ctx).expect("valid"))
     });

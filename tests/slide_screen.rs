@@ -192,8 +192,7 @@ fn the_players_own_solution_records_the_best_even_after_a_solve_was_undone() {
     let mut h = Harness::menu(100, 30);
     open_level(&mut h, 1);
     let_the_solver_finish(&mut h);
-    // Dismiss the dialog, restart (undoes the solver's moves), and solve it by clicks.
-    h.press("esc");
+    // Restart (undoes the solver's moves), and solve it by clicks.
     h.press("R");
     h.assert_shows("Moves played: 0");
     click_moves(&mut h, &LEVEL_ONE_BY_CLICKS);
@@ -307,7 +306,6 @@ fn a_solver_win_stays_unrecorded_across_save_and_load() {
     open_level(&mut h, 1);
     let_the_solver_finish(&mut h);
     // One move short of the win, saved, left, loaded, and the solver's move redone.
-    h.press("esc");
     h.press("u");
     h.assert_shows("Moves played: 3");
     save_leave_and_load(&mut h);

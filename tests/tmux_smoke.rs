@@ -23,14 +23,22 @@ fn only_save(data_dir: &Path, what: &str) -> String {
 /// tmux's own record of a dead pane's status can lag behind the exit (tmux 3.3 sometimes reaps
 /// the child only at its next event), so the tests read the shell's line instead.
 fn parlor_in_shell(name: &str, data_dir: &Path, args: &str) -> Terminal {
+    parlor_in_shell_at(name, (100, 30), data_dir, args)
+}
+
+/// [`parlor_in_shell`] in a terminal of `size`.
+fn parlor_in_shell_at(name: &str, size: (u16, u16), data_dir: &Path, args: &str) -> Terminal {
     let binary = env!("CARGO_BIN_EXE_parlor");
     let script = format!(
         "PARLOR_DATA_DIR='{}' TERM=xterm-256color '{binary}' {args}; echo EXIT=$?; sleep 600",
         data_dir.display()
     );
-    Terminal::script(name, (100, 30), &script)
+    Terminal::script(name, size, &script)
 }
 
+/// The newcomer's path at the size most terminals open at, 80×24: the menu by mouse, the
+/// new-game form, keys and clicks on the board (Connect Four is drawn in its large tier
+/// there), save, leave, and the save loaded again.
 #[test]
 fn play_save_quit_and_load_in_a_real_terminal() {
     if !available("tmux smoke test") {
@@ -38,7 +46,7 @@ fn play_save_quit_and_load_in_a_real_terminal() {
     }
     let data = tempfile::tempdir().expect("tempdir");
 
-    let term = parlor_in_shell("smoke", data.path(), "");
+    let term = parlor_in_shell_at("smoke", (80, 24), data.path(), "");
     term.wait_for("Connect Four");
     term.click_text("Connect Four");
     term.wait_for("New game of Connect Four");
@@ -52,7 +60,7 @@ fn play_save_quit_and_load_in_a_real_terminal() {
     term.keys(&["Right", "Enter"]);
     term.wait_for("1. x 5");
     // A click on column 1's label drops Bob's token there.
-    term.click_text("1   2   3   4   5   6   7");
+    term.click_text("1     2     3     4     5     6     7");
     term.wait_for("2. o 1");
     term.keys(&["s"]);
     term.wait_for("Saved to");
@@ -67,14 +75,14 @@ fn play_save_quit_and_load_in_a_real_terminal() {
     );
     term.stop();
 
-    let term = parlor_in_shell("smoke-again", data.path(), "");
+    let term = parlor_in_shell_at("smoke-again", (80, 24), data.path(), "");
     term.wait_for("Load game");
     term.click_text("Load game");
     term.wait_for("Alice vs Bob");
     term.keys(&["Enter"]);
     let screen = term.wait_for("Alice (x) to move");
     assert!(
-        screen.contains("│[○]│") && screen.contains(" ● "),
+        screen.contains("│[○○○]│") && screen.contains(" ●●● "),
         "the loaded board shows both tokens:\n{screen}"
     );
 }

@@ -23,7 +23,7 @@ use crate::save::catalog::Catalog;
 use crate::save::stats::Stats;
 use crate::screen::{Ctx, Effect, Reply, Screen, Transition};
 use crate::screens::menu::Menu;
-use crate::ui::input::{Event, MouseInput, MouseKind};
+use crate::ui::input::{Action, Event, MouseInput, MouseKind};
 use crate::ui::theme::Theme;
 use events::EventSource;
 
@@ -169,7 +169,13 @@ impl App {
         if let Some(need) = self.too_small_for() {
             // One notice for the whole stack: a dialog drawn over the notice of the screen
             // below would look usable while keys are ignored (see `dispatch`).
-            crate::ui::layout::render_too_small(frame, area, need, &self.ctx.theme);
+            let keys = &self.ctx.config.keymap;
+            let hint = format!(
+                "{} leave · {} help · Ctrl-C quit",
+                keys.key_name(Action::Quit),
+                keys.key_name(Action::Help)
+            );
+            crate::ui::layout::render_too_small(frame, area, need, &hint, &self.ctx.theme);
         } else {
             for screen in &self.stack[first..] {
                 screen.render(frame, area, &self.ctx);
@@ -255,12 +261,24 @@ impl App {
         }
     }
 
-    /// Hands one input event to the top screen, unless the terminal is too small to show it:
-    /// then the "enlarge" notice is all the person sees, and a key must not act on a screen
-    /// out of sight (Ctrl-C still works, see [`App::interrupt`]).
+    /// Hands one input event to the top screen. When the terminal is too small to show it,
+    /// the "enlarge" notice is all the person sees: a key must not act unseen on the board,
+    /// but the ways out still work as on the screen beneath (leave, asking to save first;
+    /// help), and a dialog that leaving opened still takes its answer. Ctrl-C always works
+    /// (see [`App::interrupt`]).
     pub fn dispatch(&mut self, event: &Event) {
         if self.showing_too_small() {
-            return;
+            let way_out = matches!(
+                event.action(),
+                Some(Action::Quit | Action::Back | Action::Help)
+            );
+            // A dialog's answers: Enter and its letters (not Tab or arrows, which would
+            // change a field unseen).
+            let dialog_key = (event.action() == Some(Action::Confirm) || event.text().is_some())
+                && self.stack.last().is_some_and(|s| !s.is_opaque());
+            if !way_out && !dialog_key {
+                return;
+            }
         }
         self.begin_event();
         if let Some(top) = self.stack.last_mut() {

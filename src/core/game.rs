@@ -128,6 +128,13 @@ pub trait Game: Sized + 'static {
         None
     }
 
+    /// The one move a person has no choice about (Reversi's pass): the game screen plays it by
+    /// itself, with a notice, instead of asking for a key. Plain mode keeps asking, as the
+    /// seed does. `None` (the default) when there is a choice.
+    fn forced_move(_state: &Self::Rules) -> Option<MoveOf<Self>> {
+        None
+    }
+
     /// The puzzle that follows this one (Slide's next level), offered when this one is solved.
     fn next_puzzle(_params: &Self::Params) -> Option<Self::Params> {
         None

@@ -70,6 +70,32 @@ impl<U: GameUi> GameScreen<U> {
         self.announced = self.history.current().outcome().is_some() && self.announced;
     }
 
+    /// A person with no choice (Reversi's pass) does not have to press a key for it: the
+    /// move is played at once, right after the move that caused it (never after an undo, so
+    /// undoing past it stays possible), and the status line says what happened.
+    fn play_forced_move(&mut self) {
+        let state = self.history.current();
+        let Some(seat) = state.to_move() else { return };
+        if self.players.computer_level(seat).is_some() || state.outcome().is_some() {
+            return;
+        }
+        let Some(forced) = U::Game::forced_move(state) else {
+            return;
+        };
+        let name = self
+            .players
+            .at(seat)
+            .map_or_else(String::new, |p| p.name.clone());
+        let who = match U::Game::seat_label(seat) {
+            "" => name,
+            label => format!("{name} ({label})"),
+        };
+        if self.history.play(&forced).is_ok() {
+            self.after_change();
+            self.message = Some(format!("{who} has no move and passes."));
+        }
+    }
+
     /// Plays a move (the person's, the computer's or the solver's), then checks for the end.
     pub(super) fn play(&mut self, mv: &Move<U>) -> Transition {
         if self
@@ -85,6 +111,7 @@ impl<U: GameUi> GameScreen<U> {
                 self.message = None;
                 self.announced = false;
                 self.after_change();
+                self.play_forced_move();
                 self.check_game_over()
             }
             Err(err) => {
@@ -97,31 +124,13 @@ impl<U: GameUi> GameScreen<U> {
     fn check_game_over(&mut self) -> Transition {
         let state = self.history.current();
         match state.outcome() {
-            Some(outcome) if !self.announced => {
+            Some(_) if !self.announced => {
                 self.announced = true;
                 self.solution.clear();
-                let text = self.outcome_sentence(outcome);
-                self.pending = Some(Pending::GameOver);
-                let first =
-                    if U::Game::next_puzzle(&self.params).is_some() && outcome == Outcome::Solved {
-                        ("Next level", Answer::NextPuzzle)
-                    } else {
-                        ("New game", Answer::NewGame)
-                    };
-                Transition::Push(Box::new(
-                    Dialog::new(
-                        "Game over",
-                        &[&text],
-                        &[
-                            first,
-                            ("Look at the board", Answer::Cancel),
-                            ("Menu", Answer::Menu),
-                            ("Exit Parlor", Answer::ExitParlor),
-                        ],
-                    )
-                    .with_cancel(Answer::Cancel)
-                    .with_leave(Answer::Menu),
-                ))
+                // No dialog over the board: the result stands in the status line and the
+                // panel, with its keys in the footer, and the final position stays in view.
+                self.message = None;
+                Transition::Stay
             }
             _ => Transition::Stay,
         }
@@ -130,11 +139,66 @@ impl<U: GameUi> GameScreen<U> {
     /// What a move on a finished game gets: how to go on, in the keys actually bound.
     pub(super) fn game_over_reminder(&self, ctx: &Ctx) -> String {
         let keys = &ctx.config.keymap;
+        let actions: Vec<String> = self
+            .game_over_hints(ctx)
+            .into_iter()
+            .map(|hint| format!("{} {}", hint.key, hint.what))
+            .collect();
         format!(
-            "The game is over: undo ({}), or leave ({}).",
-            keys.key_name(Action::Undo),
-            keys.key_name(Action::Quit)
+            "The game is over: {}, or undo ({}).",
+            actions.join(", "),
+            keys.key_name(Action::Undo)
         )
+    }
+
+    /// Whether the game has ended (a result is on screen).
+    pub(super) fn is_over(&self) -> bool {
+        self.history.current().outcome().is_some()
+    }
+
+    /// What a finished game offers, most important first: a new game (a puzzle's next level
+    /// when it was solved), a rematch with sides swapped, the menu.
+    pub(super) fn game_over_hints(&self, ctx: &Ctx) -> Vec<KeyHint> {
+        let keys = &ctx.config.keymap;
+        let solved = self.history.current().outcome() == Some(Outcome::Solved);
+        let new = if solved && U::Game::next_puzzle(&self.params).is_some() {
+            "next level"
+        } else {
+            "new game"
+        };
+        let mut hints = vec![KeyHint::new(keys.key_name(Action::NewGame), new)];
+        if self.players.0.len() == 2 {
+            hints.push(KeyHint::new(keys.key_name(Action::Restart), "rematch"));
+        } else if U::Game::is_puzzle() {
+            hints.push(KeyHint::new(keys.key_name(Action::Restart), "restart"));
+        }
+        hints.push(KeyHint::essential(keys.key_name(Action::Quit), "menu"));
+        hints
+    }
+
+    /// A new game after this one: the next level of a solved puzzle, else the same game again.
+    fn new_game_after(&mut self, ctx: &mut Ctx) -> Transition {
+        let solved = self.history.current().outcome() == Some(Outcome::Solved);
+        match U::Game::next_puzzle(&self.params) {
+            Some(next) if solved => self.replace_with(next, ctx),
+            _ => self.replace_with(self.params.clone(), ctx),
+        }
+    }
+
+    /// The same game again with the players' seats swapped.
+    fn rematch(&mut self, ctx: &mut Ctx) -> Transition {
+        let mut players = self.players.clone();
+        players.0.reverse();
+        match Self::new(self.params.clone(), players, ctx) {
+            Ok(screen) => {
+                ctx.ending = Some(self.ending());
+                Transition::Replace(Box::new(screen))
+            }
+            Err(err) => {
+                self.message = Some(err);
+                Transition::Stay
+            }
+        }
     }
 
     fn undo(&mut self) {
@@ -247,15 +311,28 @@ impl<U: GameUi> GameScreen<U> {
     /// A key the board did not take: the keys every game shares.
     pub(super) fn handle_game_key(&mut self, action: Action, ctx: &mut Ctx) -> Transition {
         match action {
-            Action::PageUp | Action::PageDown => {
-                let side = self.layout(ctx.area).side;
-                self.scroll_history(action, HISTORY_PAGE, side, &ctx.theme);
-            }
+            Action::PageUp | Action::PageDown => match self.layout(ctx.area).side() {
+                Some(side) => self.scroll_history(action, HISTORY_PAGE, side, &ctx.theme),
+                // The panel is folded: the history opens over the board instead.
+                None => return Transition::Push(Box::new(self.history_overlay(ctx))),
+            },
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::Save => self.request_save(None, ctx),
             Action::Hint => self.start_hint(),
+            Action::NewGame if self.is_over() => return self.new_game_after(ctx),
+            Action::Restart if self.is_over() && self.players.0.len() == 2 => {
+                return self.rematch(ctx);
+            }
             Action::Solve if U::Game::is_puzzle() => self.start_solve(),
+            Action::Solve => {
+                let keys = &ctx.config.keymap;
+                self.message = Some(format!(
+                    "{} solves puzzles; in a two-player game {} gives a hint.",
+                    keys.key_name(Action::Solve),
+                    keys.key_name(Action::Hint)
+                ));
+            }
             Action::Restart if U::Game::is_puzzle() => self.restart(ctx),
             Action::Help => {
                 return Transition::Push(Box::new(
@@ -275,6 +352,12 @@ impl<U: GameUi> GameScreen<U> {
     /// The keys every game has, in the keys actually bound.
     fn common_hints(&self, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
+        if self.is_over() {
+            let mut hints = self.game_over_hints(ctx);
+            hints.push(KeyHint::new(keys.key_name(Action::Undo), "undo"));
+            hints.push(KeyHint::essential(keys.key_name(Action::Help), "help"));
+            return hints;
+        }
         let mut hints = vec![
             KeyHint::new(keys.key_name(Action::Undo), "undo"),
             KeyHint::new(keys.key_name(Action::Redo), "redo"),
@@ -296,7 +379,13 @@ impl<U: GameUi> GameScreen<U> {
     /// taken over (Pentago's `r` turns a quadrant while a rotation is chosen, so the footer
     /// must not also offer `r redo` then).
     pub(super) fn all_hints(&self, ctx: &Ctx) -> Vec<KeyHint> {
-        let mut hints = self.board.key_hints(self.history.current(), ctx);
+        // A finished game takes no more moves: its own keys (new game, rematch, menu) come
+        // first and the board's are left out, so a narrow footer keeps them.
+        let mut hints = if self.is_over() {
+            Vec::new()
+        } else {
+            self.board.key_hints(self.history.current(), ctx)
+        };
         let taken: Vec<String> = hints
             .iter()
             .flat_map(|hint| hint.key.split_whitespace().map(str::to_string))
@@ -333,22 +422,6 @@ impl<U: GameUi> GameScreen<U> {
             }
             (Some(Pending::Leave { quit_program }), Some(Reply::Choice(Answer::DontSave))) => {
                 self.leave(quit_program, ctx)
-            }
-            (Some(Pending::GameOver), Some(Reply::Choice(Answer::NewGame))) => {
-                self.replace_with(self.params.clone(), ctx)
-            }
-            (Some(Pending::GameOver), Some(Reply::Choice(Answer::NextPuzzle))) => {
-                match U::Game::next_puzzle(&self.params) {
-                    Some(next) => self.replace_with(next, ctx),
-                    None => Transition::Stay,
-                }
-            }
-            (Some(Pending::GameOver), Some(Reply::Choice(Answer::Menu))) => {
-                ctx.ending = Some(self.ending());
-                Transition::ToMenu
-            }
-            (Some(Pending::GameOver), Some(Reply::Choice(Answer::ExitParlor))) => {
-                self.leave(true, ctx)
             }
             (Some(Pending::Saving { leave }), Some(Reply::Saved(path))) => {
                 self.dirty = false;

@@ -1,9 +1,48 @@
-//! Where the parts of a game screen go: one function for drawing and hit-testing alike.
+//! Where the parts of a game screen go, in every terminal size: one function for drawing and
+//! hit-testing alike, decided here for every game rather than patched per game.
+//!
+//! Two arrangements:
+//! - **side**: the board with the side panel (players, status, move history) to its right. On
+//!   a big terminal the board and panel are centred together instead of the panel being
+//!   pinned to the far edge.
+//! - **strip**: when the side panel would squeeze the board, it folds into a strip of lines
+//!   above the board (players and status); the history opens as an overlay.
+//!
+//! The board itself picks its size tier inside the area it is given (see
+//! [`crate::ui::board`]).
 
 use ratatui::layout::{Constraint, Layout, Rect};
 
 /// Width of the side panel (players, status, move history).
 pub const SIDE_WIDTH: u16 = 28;
+
+/// Lines of the folded panel above the board.
+pub const STRIP_HEIGHT: u16 = 2;
+
+/// Columns left free on each side of a board placed beside the panel on a big terminal.
+const BOARD_MARGIN: u16 = 2;
+
+/// The narrowest board column when there is room: a board's notes under it (a pass, a
+/// prompt) are sentences, wider than a small board.
+const BOARD_COLUMN: u16 = 52;
+
+/// The sizes of a board the layout chooses between.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardSizes {
+    /// The smallest area the board can be drawn in at all.
+    pub min: (u16, u16),
+    /// The area of its classic look: the layout folds the panel before going below it.
+    pub preferred: (u16, u16),
+}
+
+/// How the side panel is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Panel {
+    /// A column right of the board.
+    Side(Rect),
+    /// Lines above the board.
+    Strip(Rect),
+}
 
 /// The rectangles of a game screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -12,8 +51,8 @@ pub struct GameLayout {
     pub header: Rect,
     /// Where the board is drawn and hit-tested.
     pub board: Rect,
-    /// The side panel: the game box and the move history.
-    pub side: Rect,
+    /// The side panel or its folded strip.
+    pub panel: Panel,
     /// The status line.
     pub status: Rect,
     /// The key hints.
@@ -21,9 +60,11 @@ pub struct GameLayout {
 }
 
 impl GameLayout {
-    /// Lays a game screen out in `area`.
+    /// Lays a game screen out in `area` for a board of `sizes`; `extent` says how much of an
+    /// area the board really covers once drawn there (its tier's size), so a big terminal can
+    /// centre board and panel together.
     #[must_use]
-    pub fn new(area: Rect) -> Self {
+    pub fn new(area: Rect, sizes: BoardSizes, extent: impl Fn(Rect) -> (u16, u16)) -> Self {
         let [header, body, status, footer] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Min(1),
@@ -31,14 +72,113 @@ impl GameLayout {
             Constraint::Length(1),
         ])
         .areas(area);
-        let [board, side] =
-            Layout::horizontal([Constraint::Min(1), Constraint::Length(SIDE_WIDTH)]).areas(body);
+        let beside = Rect {
+            width: body.width.saturating_sub(SIDE_WIDTH),
+            ..body
+        };
+        let [strip, below] =
+            Layout::vertical([Constraint::Length(STRIP_HEIGHT), Constraint::Min(0)]).areas(body);
+        let fits = |rect: Rect, (w, h): (u16, u16)| rect.width >= w && rect.height >= h;
+        let side = fits(beside, sizes.preferred)
+            || (!fits(below, sizes.preferred) && fits(beside, sizes.min));
+        if !side {
+            return Self {
+                header,
+                board: below,
+                panel: Panel::Strip(strip),
+                status,
+                footer,
+            };
+        }
+        // Board and panel side by side, centred together when the board leaves room.
+        let (board_width, _) = extent(beside);
+        let board_width = board_width
+            .saturating_add(2 * BOARD_MARGIN)
+            .max(BOARD_COLUMN)
+            .min(beside.width);
+        let spare = beside.width - board_width;
+        let board = Rect {
+            x: body.x + spare / 2,
+            width: board_width,
+            ..body
+        };
+        let panel = Rect {
+            x: board.right(),
+            width: SIDE_WIDTH.min(body.width),
+            ..body
+        };
         Self {
             header,
             board,
-            side,
+            panel: Panel::Side(panel),
             status,
             footer,
         }
+    }
+
+    /// The smallest screen a board of `sizes` can be played in (the strip arrangement, with
+    /// room for the footer's essential keys).
+    #[must_use]
+    pub fn min_size(sizes: BoardSizes) -> (u16, u16) {
+        (
+            sizes.min.0.max(MIN_WIDTH),
+            sizes.min.1.saturating_add(3 + STRIP_HEIGHT),
+        )
+    }
+
+    /// The side panel's rectangle, when it is shown as a column.
+    #[must_use]
+    pub fn side(&self) -> Option<Rect> {
+        match self.panel {
+            Panel::Side(rect) => Some(rect),
+            Panel::Strip(_) => None,
+        }
+    }
+}
+
+/// The narrowest game screen: the status line and the footer's help and leave keys.
+const MIN_WIDTH: u16 = 32;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SIZES: BoardSizes = BoardSizes {
+        min: (20, 13),
+        preferred: (35, 20),
+    };
+
+    fn fixed(area: Rect) -> (u16, u16) {
+        (area.width.min(35), area.height.min(20))
+    }
+
+    #[test]
+    fn the_panel_folds_when_it_would_squeeze_the_board() {
+        let wide = GameLayout::new(Rect::new(0, 0, 80, 24), SIZES, fixed);
+        assert!(wide.side().is_some());
+        assert!(wide.board.width >= 35);
+        let narrow = GameLayout::new(Rect::new(0, 0, 60, 26), SIZES, fixed);
+        assert!(matches!(narrow.panel, Panel::Strip(_)));
+        assert_eq!(narrow.board.width, 60);
+        // Too short for the preferred size either way: the panel stays beside a small board.
+        let short = GameLayout::new(Rect::new(0, 0, 60, 20), SIZES, fixed);
+        assert!(short.side().is_some());
+    }
+
+    #[test]
+    fn on_a_big_terminal_board_and_panel_are_centred_together() {
+        let layout = GameLayout::new(Rect::new(0, 0, 200, 60), SIZES, fixed);
+        let side = layout.side().expect("side panel");
+        assert_eq!(side.x, layout.board.right());
+        let left = layout.board.x;
+        let right = 200 - side.right();
+        assert!(left.abs_diff(right) <= 1, "{left} vs {right}");
+    }
+
+    #[test]
+    fn the_smallest_screen_fits_the_strip_arrangement() {
+        let (w, h) = GameLayout::min_size(SIZES);
+        let layout = GameLayout::new(Rect::new(0, 0, w, h), SIZES, fixed);
+        assert!(layout.board.width >= SIZES.min.0 && layout.board.height >= SIZES.min.1);
     }
 }

@@ -11,7 +11,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::layout::{GameLayout, SIDE_WIDTH};
+use super::layout::{BoardSizes, GameLayout, Panel};
 use super::pending::{Move, Pending, Work};
 use super::ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf};
 use crate::core::{Game, History, Outcome, Players, Rules};
@@ -21,7 +21,6 @@ use crate::save::game::SavedGame;
 use crate::screen::{Ctx, Reply, Screen, Transition};
 use crate::ui::footer::Footer;
 use crate::ui::input::{Action, Event, MouseKind};
-use crate::ui::layout::render_too_small;
 
 /// A game in progress: rules history, players, the board's UI state, and what is going on
 /// around it (a computer thinking, a hint shown, a dialog open).
@@ -195,7 +194,19 @@ impl<U: GameUi> GameScreen<U> {
 
     /// Where everything of the screen is, for drawing and hit-testing alike.
     pub(super) fn layout(&self, area: Rect) -> GameLayout {
-        GameLayout::new(area)
+        let state = self.history.current();
+        GameLayout::new(area, self.board_sizes(), |board| {
+            self.board.board_extent(state, &self.params, board)
+        })
+    }
+
+    /// The board's smallest and preferred sizes, for the layout.
+    fn board_sizes(&self) -> BoardSizes {
+        let state = self.history.current();
+        BoardSizes {
+            min: self.board.board_size(state, &self.params),
+            preferred: self.board.preferred_board_size(state, &self.params),
+        }
     }
 
     /// What follows any event: a puzzle solved by the player alone is recorded as a result
@@ -228,9 +239,10 @@ impl<U: GameUi> GameScreen<U> {
         }
         let layout = self.layout(ctx.area);
         if let Some(mouse) = event.mouse()
-            && layout.side.contains(mouse.position())
+            && let Some(side) = layout.side()
+            && side.contains(mouse.position())
         {
-            self.scroll_side(mouse.kind, layout.side, ctx);
+            self.scroll_side(mouse.kind, side, ctx);
             return Transition::Stay;
         }
         if let Some(mouse) = event.mouse()
@@ -299,11 +311,6 @@ impl<U: GameUi> Screen for GameScreen<U> {
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
-        let need = self.min_size(ctx);
-        if area.width < need.0 || area.height < need.1 {
-            render_too_small(frame, area, need, theme);
-            return;
-        }
         let layout = self.layout(area);
         let header = Line::from(vec![
             Span::styled(format!(" {} ", U::Game::TITLE), theme.title),
@@ -314,7 +321,10 @@ impl<U: GameUi> Screen for GameScreen<U> {
         frame.render_widget(Paragraph::new(header), layout.header);
         self.board
             .render_board(&self.view(), layout.board, frame.buffer_mut(), theme);
-        self.render_side(frame, layout.side, ctx);
+        match layout.panel {
+            Panel::Side(side) => self.render_side(frame, side, ctx),
+            Panel::Strip(strip) => self.render_strip(frame, strip, ctx),
+        }
         self.render_status(frame, layout.status, ctx);
         frame.render_widget(
             Footer {
@@ -373,11 +383,7 @@ impl<U: GameUi> Screen for GameScreen<U> {
     }
 
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {
-        let (w, h) = self.board.board_size(self.history.current(), &self.params);
-        (
-            w.saturating_add(SIDE_WIDTH).max(60),
-            h.saturating_add(3).max(16),
-        )
+        GameLayout::min_size(self.board_sizes())
     }
 }
 

@@ -114,7 +114,96 @@ impl<U: GameUi> GameScreen<U> {
             format!("Moves played: {}", self.history.applied()),
             theme.dim,
         ));
+        if let Some(outcome) = state.outcome() {
+            // The result and what comes next, in the panel rather than over the board.
+            let room = usize::from(area.width.saturating_sub(2));
+            lines.push(Line::default());
+            for line in crate::ui::text::wrap(&self.outcome_sentence(outcome), room) {
+                lines.push(Line::styled(line, theme.good));
+            }
+        }
         lines
+    }
+
+    /// The folded panel: the players on one line, the game's status lines and the move count
+    /// on the next, and where the history went.
+    pub(super) fn render_strip(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
+        let theme = &ctx.theme;
+        let state = self.history.current();
+        let to_move = state.to_move();
+        let mut players: Vec<Span> = vec![Span::raw(" ")];
+        for (i, player) in self.players.0.iter().enumerate() {
+            let seat = seat_of(i);
+            let turn = to_move == Some(seat);
+            if i > 0 {
+                players.push(Span::styled(" vs ", theme.dim));
+            }
+            if turn {
+                players.push(Span::styled(theme.glyph("▶ ", "> "), theme.selected));
+            }
+            let label = U::Game::seat_label(seat);
+            if !label.is_empty() {
+                let style = if seat == Seat::First {
+                    theme.first
+                } else {
+                    theme.second
+                };
+                players.push(Span::styled(format!("{label} "), style));
+            }
+            players.push(Span::styled(
+                crate::ui::text::truncate(&player.name, 20),
+                if turn { theme.selected } else { theme.text },
+            ));
+        }
+        if self.players.0.is_empty() {
+            players.push(Span::styled(U::Game::describe(&self.params), theme.text));
+        }
+        let keys = &ctx.config.keymap;
+        let mut facts = U::Game::status_lines(state, &self.params);
+        facts.push(format!("moves {}", self.history.applied()));
+        facts.push(format!("{} history", keys.key_name(Action::PageUp)));
+        let width = usize::from(area.width);
+        let lines = vec![
+            Line::from(players),
+            Line::styled(
+                crate::ui::text::truncate(&format!(" {}", facts.join(" · ")), width),
+                theme.dim,
+            ),
+        ];
+        frame.render_widget(Paragraph::new(lines), area);
+    }
+
+    /// The move history as an overlay, for when the side panel is folded away.
+    pub(super) fn history_overlay(&self, ctx: &Ctx) -> crate::modal::help::HelpOverlay {
+        let entries = self.history_texts();
+        let lines = if entries.is_empty() {
+            vec!["No moves yet.".to_string()]
+        } else {
+            entries
+        };
+        crate::modal::help::HelpOverlay::new(format!("{} — moves", U::Game::TITLE), "")
+            .with_lines(lines)
+            .with_keys(&[crate::screen::KeyHint::essential(
+                ctx.config.keymap.key_name(Action::Back),
+                "close",
+            )])
+    }
+
+    /// One text per move played or undone: number, seat label, the move in notation.
+    fn history_texts(&self) -> Vec<String> {
+        self.history
+            .all_moves()
+            .enumerate()
+            .map(|(i, (before, mv))| {
+                let seat = before
+                    .to_move()
+                    .map(U::Game::seat_label)
+                    .filter(|l| !l.is_empty())
+                    .map(|l| format!("{l} "))
+                    .unwrap_or_default();
+                format!("{:>3}. {seat}{}", i + 1, U::Game::format_move(before, mv))
+            })
+            .collect()
     }
 
     /// One history row: number, seat label, the move in notation, and the current-move mark.
@@ -147,19 +236,10 @@ impl<U: GameUi> GameScreen<U> {
             top,
         );
         let entries: Vec<Line> = self
-            .history
-            .all_moves()
+            .history_texts()
+            .into_iter()
             .enumerate()
-            .map(|(i, (before, mv))| {
-                let seat = before
-                    .to_move()
-                    .map(U::Game::seat_label)
-                    .filter(|l| !l.is_empty())
-                    .map(|l| format!("{l} "))
-                    .unwrap_or_default();
-                let text = format!("{:>3}. {seat}{}", i + 1, U::Game::format_move(before, mv));
-                self.history_line(i, text, theme)
-            })
+            .map(|(i, text)| self.history_line(i, text, theme))
             .collect();
         // Normally the window ends at the current move; scrolled back, it starts earlier.
         let latest = self.history_latest(moves_area);

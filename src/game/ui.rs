@@ -8,6 +8,7 @@ use ratatui::layout::Rect;
 
 use crate::core::{Game, MoveOf};
 use crate::screen::{Ctx, KeyHint};
+use crate::ui::board::{BoardGeometry, BoardSpec};
 use crate::ui::input::Event;
 use crate::ui::theme::Theme;
 
@@ -51,8 +52,39 @@ pub trait GameUi: Sized + 'static {
     /// The board's UI state for a position.
     fn new_ui(state: &RulesOf<Self>, params: &ParamsOf<Self>, ctx: &Ctx) -> Self;
 
-    /// The smallest area the board can be drawn in.
-    fn board_size(&self, state: &RulesOf<Self>, params: &ParamsOf<Self>) -> (u16, u16);
+    /// The board as a shared labelled square board ([`crate::ui::board`]), for the games
+    /// drawn that way: the sizes below then follow from it, in every tier.
+    fn board_spec(&self, _state: &RulesOf<Self>, _params: &ParamsOf<Self>) -> Option<BoardSpec> {
+        None
+    }
+
+    /// The smallest area the board can be drawn in (a board without a [`BoardSpec`] says).
+    fn board_size(&self, state: &RulesOf<Self>, params: &ParamsOf<Self>) -> (u16, u16) {
+        self.board_spec(state, params)
+            .map_or((0, 0), |spec| spec.min_size())
+    }
+
+    /// The area of the board's classic look: the screen folds its side panel into a strip
+    /// before it lets the board go below this.
+    fn preferred_board_size(&self, state: &RulesOf<Self>, params: &ParamsOf<Self>) -> (u16, u16) {
+        self.board_spec(state, params)
+            .map_or_else(|| self.board_size(state, params), |spec| spec.framed_size())
+    }
+
+    /// How much of `area` the board covers once drawn there (boards that grow with the space
+    /// say their tier's size), so the screen can centre board and panel together.
+    fn board_extent(
+        &self,
+        state: &RulesOf<Self>,
+        params: &ParamsOf<Self>,
+        area: Rect,
+    ) -> (u16, u16) {
+        self.board_spec(state, params)
+            .and_then(|spec| BoardGeometry::fit(spec, area))
+            .map_or((area.width, area.height), |geo| {
+                (geo.outer.width, geo.outer.height)
+            })
+    }
 
     /// Draws the board in `area` (its own geometry function decides the cells).
     fn render_board(

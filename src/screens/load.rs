@@ -12,7 +12,6 @@ use crate::save::catalog::CatalogEntry;
 use crate::screen::{Answer, Ctx, Effect, KeyHint, Reply, Screen, Transition};
 use crate::ui::footer::Footer;
 use crate::ui::input::{Action, Event, MouseKind};
-use crate::ui::layout::render_too_small;
 use crate::ui::list::list_step;
 
 /// The load screen's help page.
@@ -73,9 +72,17 @@ impl LoadScreen {
             Constraint::Length(1),
         ])
         .areas(area);
-        let [list, preview] =
+        // The preview sits beside the list when there is room, under it on narrow terminals.
+        let [list, preview] = if title_body.width >= LIST_WIDTH + 24 {
             Layout::horizontal([Constraint::Length(LIST_WIDTH), Constraint::Min(10)])
-                .areas(title_body);
+                .areas(title_body)
+        } else {
+            Layout::vertical([
+                Constraint::Min(6),
+                Constraint::Length((title_body.height / 2).min(9)),
+            ])
+            .areas(title_body)
+        };
         let inner = Block::new().borders(Borders::ALL).inner(list);
         let visible = usize::from(inner.height / 2).max(1);
         let first_row = self
@@ -251,11 +258,6 @@ impl Screen for LoadScreen {
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
-        let need = self.min_size(ctx);
-        if area.width < need.0 || area.height < need.1 {
-            render_too_small(frame, area, need, theme);
-            return;
-        }
         let entries = ctx.catalog.entries();
         let layout = self.layout(area, entries.len());
         frame.render_widget(
@@ -278,7 +280,7 @@ impl Screen for LoadScreen {
                 inner,
             );
         }
-        let width = usize::from(LIST_WIDTH - 4);
+        let width = usize::from(layout.list.width.saturating_sub(4));
         let selected = self.current(entries.len());
         for (offset, rect) in layout.rows.iter().enumerate() {
             let i = offset + layout.first_row;
@@ -431,6 +433,6 @@ impl Screen for LoadScreen {
     }
 
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {
-        (LIST_WIDTH + 24, 12)
+        (40, 14)
     }
 }

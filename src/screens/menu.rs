@@ -11,7 +11,6 @@ use crate::modal::help::HelpOverlay;
 use crate::screen::{Ctx, KeyHint, Screen, Transition};
 use crate::ui::footer::Footer;
 use crate::ui::input::{Action, Event, MouseKind};
-use crate::ui::layout::render_too_small;
 use crate::ui::list::list_step;
 
 /// The title art above the menu.
@@ -101,7 +100,13 @@ impl Menu {
     }
 
     fn layout(area: Rect, count: usize) -> MenuLayout {
-        let title_height = TITLE.lines().count() as u16;
+        // The logo gives way to a one-line title when the terminal is short.
+        let art = TITLE.lines().count() as u16;
+        let title_height = if area.height >= art + count as u16 + 4 {
+            art
+        } else {
+            1
+        };
         let [title, _, list, blurb, footer] = Layout::vertical([
             Constraint::Length(title_height),
             Constraint::Length(1),
@@ -203,22 +208,19 @@ impl Screen for Menu {
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
         let items = Self::items(ctx);
-        let need = self.min_size(ctx);
-        if area.width < need.0 || area.height < need.1 {
-            render_too_small(frame, area, need, theme);
-            return;
-        }
         let layout = Self::layout(area, items.len());
         // Pad the art to one width so it is centred as a block, not line by line.
         let art_width = TITLE.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+        let title: Vec<Line> = if layout.title.height == 1 {
+            vec![Line::styled("Parlor — a terminal arcade", theme.title)]
+        } else {
+            TITLE
+                .lines()
+                .map(|l| Line::styled(format!("{l:<art_width$}"), theme.title))
+                .collect()
+        };
         frame.render_widget(
-            Paragraph::new(
-                TITLE
-                    .lines()
-                    .map(|l| Line::styled(format!("{l:<art_width$}"), theme.title))
-                    .collect::<Vec<_>>(),
-            )
-            .alignment(Alignment::Center),
+            Paragraph::new(title).alignment(Alignment::Center),
             layout.title,
         );
         let selected = self.row(&items);
@@ -255,7 +257,9 @@ impl Screen for Menu {
             lines.push(Line::styled(notice.clone(), theme.error));
         }
         frame.render_widget(
-            Paragraph::new(lines).alignment(Alignment::Center),
+            Paragraph::new(lines)
+                .alignment(Alignment::Center)
+                .wrap(ratatui::widgets::Wrap { trim: true }),
             layout.blurb,
         );
         frame.render_widget(
@@ -270,7 +274,8 @@ impl Screen for Menu {
     fn min_size(&self, ctx: &Ctx) -> (u16, u16) {
         (
             ITEM_WIDTH + 4,
-            TITLE.lines().count() as u16 + Self::items(ctx).len() as u16 + 5,
+            // A one-line title, a blank, the items, the blurb and the footer.
+            Self::items(ctx).len() as u16 + 5,
         )
     }
 }

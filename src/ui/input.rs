@@ -62,6 +62,8 @@ pub enum Action {
     EndTurn,
     /// Toggle the display of legal moves.
     ToggleMarks,
+    /// After a game: a new one with the same players (or a puzzle's next level).
+    NewGame,
 }
 
 /// A key press after the keymap.

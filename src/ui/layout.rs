@@ -31,13 +31,20 @@ pub fn popup_block(title: &str, theme: &Theme) -> Block<'static> {
         .title(Line::styled(format!(" {title} "), theme.title))
 }
 
-/// Shown instead of a screen that does not fit: what size it needs.
-pub fn render_too_small(frame: &mut Frame, area: Rect, need: (u16, u16), theme: &Theme) {
-    let text = format!(
-        "Terminal too small: enlarge to {}×{} (now {}×{})",
-        need.0, need.1, area.width, area.height
-    );
-    let lines = u16::try_from(text.len()).unwrap_or(u16::MAX) / area.width.max(1) + 1;
+/// Shown instead of a screen that does not fit: what it needs, named only on the axis that
+/// is short (a terminal wide enough is never asked to be "enlarged" to fewer columns), and the
+/// keys that still work.
+pub fn render_too_small(
+    frame: &mut Frame,
+    area: Rect,
+    need: (u16, u16),
+    keys: &str,
+    theme: &Theme,
+) {
+    let text = too_small_text(need, (area.width, area.height));
+    let text = format!("{text} · {keys}");
+    let lines =
+        u16::try_from(crate::ui::text::width(&text)).unwrap_or(u16::MAX) / area.width.max(1) + 2;
     let inner = centered(area, area.width, lines);
     frame.render_widget(
         Paragraph::new(text)
@@ -46,4 +53,20 @@ pub fn render_too_small(frame: &mut Frame, area: Rect, need: (u16, u16), theme: 
             .wrap(Wrap { trim: true }),
         inner,
     );
+}
+
+/// The notice's sentence for a terminal of `now` that needs `need`.
+#[must_use]
+pub fn too_small_text(need: (u16, u16), now: (u16, u16)) -> String {
+    match (now.0 < need.0, now.1 < need.1) {
+        (true, true) => format!(
+            "Terminal too small: enlarge to {}×{} (now {}×{})",
+            need.0, need.1, now.0, now.1
+        ),
+        (true, false) => format!(
+            "Terminal too narrow: needs {} columns (now {})",
+            need.0, now.0
+        ),
+        _ => format!("Terminal too short: needs {} rows (now {})", need.1, now.1),
+    }
 }

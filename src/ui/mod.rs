@@ -2,6 +2,7 @@
 //! lists, text fitting, themes, input events and the keymap. Nothing here is a screen (the
 //! modal screens are in [`crate::modal`]), so widgets never depend on the screen contract.
 
+pub mod board;
 pub mod cursor;
 pub mod footer;
 pub mod grid;

@@ -56,6 +56,28 @@ pub fn truncate(text: &str, columns: usize) -> String {
     out
 }
 
+/// Breaks text into lines of at most `columns` columns at spaces (a word longer than a line
+/// is cut with `…`): short panels show whole sentences instead of cutting them off.
+#[must_use]
+pub fn wrap(text: &str, columns: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let word = truncate(word, columns);
+        if !line.is_empty() && width(&line) + 1 + width(&word) > columns {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
 /// The end of `text` that fits in `columns` columns: what a one-line input field shows while
 /// the typed text is longer than the field, so the place being typed at stays in view.
 #[must_use]
@@ -142,6 +164,19 @@ mod tests {
                 proptest::prop_assert!(columns == 0 || width(kept) + width(next) >= columns);
             }
             proptest::prop_assert!(width(tail(&text, columns)) <= columns);
+        }
+    }
+
+    #[test]
+    fn wrapping_breaks_at_spaces_within_the_width() {
+        assert_eq!(
+            wrap("Black wins 40 to 24 after a long game", 12),
+            ["Black wins", "40 to 24", "after a long", "game"]
+        );
+        assert_eq!(wrap("Supercalifragilistic", 6), ["Super…"]);
+        assert!(wrap("   ", 5).is_empty());
+        for line in wrap("名前が長いプレーヤー wins", 6) {
+            assert!(width(&line) <= 6, "{line}");
         }
     }
 }

@@ -12,6 +12,8 @@ use crate::config::Config;
 use crate::core::Rules;
 use crate::game::{BoardReply, BoardView, GameUi};
 use crate::screen::{Ctx, KeyHint};
+use crate::ui::board::BoardSpec;
+use crate::ui::cursor::{CursorInput, SquareCursor};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
 
@@ -42,8 +44,7 @@ impl Params {
 /// The board's UI state: the cursor, the square under the mouse and the move being built.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CheckersUi {
-    cursor: Square,
-    hover: Option<Square>,
+    cursor: SquareCursor,
     /// The selected piece's square, then each square chosen for it so far.
     path: Vec<Square>,
 }
@@ -52,19 +53,19 @@ impl GameUi for CheckersUi {
     type Game = CheckersGame;
 
     fn new_ui(state: &Checkers, _params: &Params, _ctx: &Ctx) -> Self {
+        let start = state
+            .movable_pieces()
+            .first()
+            .copied()
+            .unwrap_or(Square::new(1, 5));
         Self {
-            cursor: state
-                .movable_pieces()
-                .first()
-                .copied()
-                .unwrap_or(Square::new(1, 5)),
-            hover: None,
+            cursor: SquareCursor::new((start.x, start.y), (SIZE, SIZE)),
             path: Vec::new(),
         }
     }
 
-    fn board_size(&self, _state: &Checkers, _params: &Params) -> (u16, u16) {
-        view::board_size()
+    fn board_spec(&self, _state: &Checkers, _params: &Params) -> Option<BoardSpec> {
+        Some(view::SPEC)
     }
 
     fn render_board(
@@ -77,8 +78,8 @@ impl GameUi for CheckersUi {
         let state = view.state;
         let active = !view.computer_to_move && state.outcome().is_none();
         let marks = Marks {
-            cursor: active.then_some(self.cursor),
-            hover: self.hover,
+            cursor: active.then(|| to_square(self.cursor.at)),
+            hover: self.cursor.hover.map(to_square),
             destinations: if self.path.is_empty() {
                 Vec::new()
             } else {
@@ -102,41 +103,34 @@ impl GameUi for CheckersUi {
         view: &BoardView<'_, CheckersGame>,
         area: Rect,
     ) -> BoardReply<Move> {
-        if let Some(mouse) = event.mouse() {
-            let square = view::geometry(area).and_then(|geo| geo.square_at(mouse.position()));
-            return match (mouse.kind, square) {
-                (MouseKind::Click, Some(square)) => {
-                    self.cursor = square;
-                    self.choose(view, square)
-                }
-                (MouseKind::RightClick, _) if !self.path.is_empty() => {
-                    self.path.clear();
-                    BoardReply::Handled
-                }
-                (MouseKind::Hover, square) => {
-                    self.hover = square;
+        if let Some(mouse) = event.mouse()
+            && mouse.kind == MouseKind::RightClick
+            && !self.path.is_empty()
+        {
+            self.path.clear();
+            return BoardReply::Handled;
+        }
+        let geo = view::geometry(area);
+        let square_at = |pos| {
+            geo.as_ref()
+                .and_then(|geo| view::square_at(geo, pos))
+                .map(|square| (square.x, square.y))
+        };
+        match self.cursor.handle(event, square_at) {
+            CursorInput::Moved => BoardReply::Handled,
+            CursorInput::Chosen(square) => self.choose(view, to_square(square)),
+            CursorInput::ClickedOff => BoardReply::Ignored,
+            CursorInput::Other => match event.action() {
+                Some(Action::Back) if !self.path.is_empty() => {
+                    self.path.pop();
+                    if self.path.len() == 1 && view.state.next_squares(&self.path).is_empty() {
+                        self.path.clear();
+                    }
                     BoardReply::Handled
                 }
                 _ => BoardReply::Ignored,
-            };
+            },
         }
-        let (x, y) = (self.cursor.x, self.cursor.y);
-        match event.action() {
-            Some(arrow @ (Action::Up | Action::Down | Action::Left | Action::Right)) => {
-                if let Some((nx, ny)) = crate::ui::cursor::arrow_step(arrow, (x, y), (SIZE, SIZE)) {
-                    (self.cursor.x, self.cursor.y) = (nx, ny);
-                }
-            }
-            Some(Action::Confirm) => return self.choose(view, self.cursor),
-            Some(Action::Back) if !self.path.is_empty() => {
-                self.path.pop();
-                if self.path.len() == 1 && view.state.next_squares(&self.path).is_empty() {
-                    self.path.clear();
-                }
-            }
-            _ => return BoardReply::Ignored,
-        }
-        BoardReply::Handled
     }
 
     fn reset(&mut self, _state: &Checkers) {
@@ -189,7 +183,7 @@ impl CheckersUi {
     fn choose(&mut self, view: &BoardView<'_, CheckersGame>, square: Square) -> BoardReply<Move> {
         let state = view.state;
         if state.outcome().is_some() {
-            return BoardReply::Message("The game is over: undo, or leave with q.".into());
+            return BoardReply::GameOver;
         }
         if view.computer_to_move {
             return BoardReply::Ignored;
@@ -307,4 +301,9 @@ mod tests {
             "A draw: 40 moves each without a capture or a pawn move."
         );
     }
+}
+
+/// A cursor position as a board square.
+fn to_square((x, y): (u8, u8)) -> Square {
+    Square::new(x, y)
 }

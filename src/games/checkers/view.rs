@@ -10,67 +10,46 @@ use ratatui::style::{Modifier, Style};
 
 use super::rules::{Board, Checkers, Piece, SIZE, Square};
 use crate::core::Seat;
-use crate::ui::grid::{CellShape, Grid};
+use crate::ui::board::{BoardGeometry, BoardSpec, CellText};
 use crate::ui::theme::Theme;
 
-/// Cells three columns wide with a frame line between them.
-pub const SHAPE: CellShape = CellShape {
-    width: 3,
-    height: 1,
-    gap_x: 1,
-    gap_y: 1,
+/// The board: 8×8 squares, row numbers on the left, column numbers under the frame.
+pub const SPEC: BoardSpec = BoardSpec {
+    cols: SIZE as u16,
+    rows: SIZE as u16,
+    row_labels: 1,
+    col_labels: true,
+    above: 0,
+    below: 0,
 };
 
-/// Columns left of the frame for the row numbers.
-const LABEL_WIDTH: u16 = 2;
+/// Where the board's parts are (the shared labelled-board geometry).
+pub type Geometry = BoardGeometry;
 
-/// Where the board's parts are: the cells, and the row of column numbers under the frame.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Geometry {
-    /// The 8×8 cells, grid row 0 at the top (board row y = 7).
-    pub grid: Grid,
-    /// The screen row of the column numbers.
-    pub labels_y: u16,
-}
-
-/// The board's outer size: cells, frame, row numbers on the left, column numbers below.
+/// The smallest area the board fits in (its compact tier).
+#[must_use]
 pub fn board_size() -> (u16, u16) {
-    let (w, h) = Grid::size_of(u16::from(SIZE), u16::from(SIZE), SHAPE);
-    (w + 2 + LABEL_WIDTH, h + 2 + 1)
+    SPEC.min_size()
 }
 
-/// Lays the board out centred in `area`; `None` when it does not fit.
+/// Lays the board out centred in `area` in the largest tier that fits; `None` when it does
+/// not fit.
+#[must_use]
 pub fn geometry(area: Rect) -> Option<Geometry> {
-    let (w, h) = board_size();
-    if area.width < w || area.height < h {
-        return None;
-    }
-    let inner = Rect::new(
-        area.x + (area.width - w) / 2 + LABEL_WIDTH + 1,
-        area.y + (area.height - h) / 2 + 1,
-        w - 2 - LABEL_WIDTH,
-        h - 3,
-    );
-    let grid = Grid::centered(inner, u16::from(SIZE), u16::from(SIZE), SHAPE)?;
-    Some(Geometry {
-        grid,
-        labels_y: grid.area().bottom() + 1,
-    })
+    BoardGeometry::fit(SPEC, area)
 }
 
-impl Geometry {
-    /// The screen rectangle of a board square.
-    pub fn cell(&self, square: Square) -> Rect {
-        self.grid
-            .cell(u16::from(square.x), u16::from(SIZE - 1 - square.y))
-    }
+/// The screen rectangle of a board square.
+#[must_use]
+pub fn cell(geo: &Geometry, square: Square) -> Rect {
+    geo.cell(u16::from(square.x), u16::from(square.y))
+}
 
-    /// The board square under a screen position (cells only, not the frame).
-    pub fn square_at(&self, pos: Position) -> Option<Square> {
-        self.grid
-            .hit(pos)
-            .map(|(col, row)| Square::new(col as u8, SIZE - 1 - row as u8))
-    }
+/// The board square under a screen position (cells only, not the frame).
+#[must_use]
+pub fn square_at(geo: &Geometry, pos: Position) -> Option<Square> {
+    geo.square_at(pos)
+        .map(|(x, y)| Square::new(x as u8, y as u8))
 }
 
 /// Everything drawn besides the pieces.
@@ -113,14 +92,18 @@ fn side_style(side: Seat, theme: &Theme) -> Style {
 /// Draws the position (with a half-built multi-jump shown as it stands) and its marks.
 pub fn render(game: &Checkers, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let Some(geo) = geometry(area) else { return };
-    geo.grid.draw_lattice(buf, theme.border, theme.ascii);
+    geo.draw_frame(
+        buf,
+        theme,
+        |y| y.to_string(),
+        |x| (x.to_string(), theme.dim),
+    );
     let board: Board = game.preview(&marks.path);
     let captured = super::rules::Move::new(marks.path.clone()).captured();
     let end = marks.path.last().copied();
     for y in 0..SIZE {
         for x in 0..SIZE {
             let square = Square::new(x, y);
-            let rect = geo.cell(square);
             let (text, mut style) = cell_text(square, &board, marks, &captured, end, theme);
             if marks.hover == Some(square) {
                 style = style.patch(theme.hover);
@@ -128,20 +111,12 @@ pub fn render(game: &Checkers, marks: &Marks, area: Rect, buf: &mut Buffer, them
             if marks.cursor == Some(square) {
                 style = style.patch(theme.cursor);
             }
-            buf.set_string(rect.x, rect.y, text, style);
+            geo.draw_cell(buf, cell(&geo, square), text, style);
         }
-    }
-    for y in 0..SIZE {
-        let rect = geo.cell(Square::new(0, y));
-        buf.set_string(rect.x - 1 - LABEL_WIDTH, rect.y, y.to_string(), theme.dim);
-    }
-    for x in 0..SIZE {
-        let rect = geo.cell(Square::new(x, 0));
-        buf.set_string(rect.x + 1, geo.labels_y, x.to_string(), theme.dim);
     }
 }
 
-/// The three characters and style of one cell.
+/// What one cell shows, and its style.
 fn cell_text(
     square: Square,
     board: &Board,
@@ -149,46 +124,49 @@ fn cell_text(
     captured: &[Square],
     end: Option<Square>,
     theme: &Theme,
-) -> (String, Style) {
+) -> (CellText<'static>, Style) {
     if !square.is_dark() {
         // Shaded in both themes: without colour the unplayable squares must still differ
         // from the empty playable ones.
-        return (theme.glyph("░░░", ":::").into(), theme.dim);
+        return (CellText::Fill(theme.glyph("░", ":")), theme.dim);
     }
     if let Some(piece) = board.piece_at(square) {
         let glyph = piece_glyph(piece, theme);
         let style = side_style(piece.side, theme);
         return if end == Some(square) {
-            (format!("[{glyph}]"), style.patch(theme.selected))
+            (
+                CellText::marked("[", glyph, "]"),
+                style.patch(theme.selected),
+            )
         } else if marks.path.is_empty() && marks.hint.first() == Some(&square) {
-            (format!("<{glyph}>"), style.patch(theme.mark))
+            (CellText::marked("<", glyph, ">"), style.patch(theme.mark))
         } else if marks.path.is_empty() && marks.must_capture.contains(&square) {
-            (format!("({glyph})"), style)
+            (CellText::marked("(", glyph, ")"), style)
         } else if marks.last.last() == Some(&square) {
             (
-                format!(" {glyph} "),
+                CellText::piece(glyph),
                 style.add_modifier(Modifier::UNDERLINED),
             )
         } else {
-            (format!(" {glyph} "), style)
+            (CellText::piece(glyph), style)
         };
     }
     if captured.contains(&square) {
-        return (format!(" {} ", theme.glyph("×", "x")), theme.dim);
+        return (CellText::marker(theme.glyph("×", "x")), theme.dim);
     }
     if marks.path.is_empty() && marks.hint.iter().skip(1).any(|&s| s == square) {
-        return ("<?>".into(), theme.mark);
+        return (CellText::HINT, theme.mark);
     }
     if marks.destinations.contains(&square) {
-        return (format!(" {} ", theme.glyph("◇", "+")), theme.mark);
+        return (CellText::marker(theme.glyph("◇", "+")), theme.mark);
     }
     if marks.path.contains(&square) {
-        return (format!(" {} ", theme.glyph("•", "*")), theme.selected);
+        return (CellText::marker(theme.glyph("•", "*")), theme.selected);
     }
     if marks.last.contains(&square) {
-        return (format!(" {} ", theme.glyph("·", ".")), theme.mark);
+        return (CellText::marker(theme.glyph("·", ".")), theme.mark);
     }
-    ("   ".into(), theme.text)
+    (CellText::EMPTY, theme.text)
 }
 
 #[cfg(test)]
@@ -197,34 +175,34 @@ mod tests {
 
     #[test]
     fn every_square_hit_tests_back_to_itself() {
-        let (w, h) = board_size();
+        let (w, h) = SPEC.framed_size();
         for (dx, dy) in [(0, 0), (7, 3), (30, 10)] {
             let area = Rect::new(dx, dy, w + dx, h + dy);
             let geo = geometry(area).expect("fits");
             for y in 0..SIZE {
                 for x in 0..SIZE {
                     let square = Square::new(x, y);
-                    let cell = geo.cell(square);
-                    assert!(area.contains(Position::new(cell.x - 1 - LABEL_WIDTH, cell.y)));
-                    for cx in cell.x..cell.right() {
-                        assert_eq!(geo.square_at(Position::new(cx, cell.y)), Some(square));
+                    let rect = cell(&geo, square);
+                    for cx in rect.x..rect.right() {
+                        assert_eq!(square_at(&geo, Position::new(cx, rect.y)), Some(square));
                     }
                 }
             }
-            assert!(geo.labels_y < area.bottom());
+            assert!(geo.labels_y() < area.bottom());
         }
+        let (w, h) = board_size();
         assert_eq!(geometry(Rect::new(0, 0, w - 1, h)), None);
     }
 
     #[test]
     fn white_is_at_the_bottom_and_black_at_the_top() {
         let geo = geometry(Rect::new(0, 0, 40, 20)).expect("fits");
-        assert!(geo.cell(Square::new(0, 0)).y > geo.cell(Square::new(0, 7)).y);
-        assert!(geo.cell(Square::new(0, 0)).x < geo.cell(Square::new(7, 0)).x);
+        assert!(cell(&geo, Square::new(0, 0)).y > cell(&geo, Square::new(0, 7)).y);
+        assert!(cell(&geo, Square::new(0, 0)).x < cell(&geo, Square::new(7, 0)).x);
     }
 
     fn drawn(game: &Checkers, marks: &Marks, theme: &Theme) -> (Geometry, Buffer) {
-        let (w, h) = board_size();
+        let (w, h) = SPEC.framed_size();
         let area = Rect::new(0, 0, w, h);
         let mut buf = Buffer::empty(area);
         render(game, marks, area, &mut buf, theme);
@@ -232,7 +210,7 @@ mod tests {
     }
 
     fn cell_at(geo: &Geometry, buf: &Buffer, x: u8, y: u8) -> String {
-        let rect = geo.cell(Square::new(x, y));
+        let rect = cell(&geo, Square::new(x, y));
         (rect.x..rect.right())
             .map(|cx| buf[(cx, rect.y)].symbol().to_string())
             .collect()

@@ -9,6 +9,7 @@ use super::view::{self, Marks};
 use crate::core::Rules;
 use crate::game::{BoardReply, BoardView, GameUi};
 use crate::screen::{Ctx, KeyHint};
+use crate::ui::board::BoardSpec;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
 
@@ -29,8 +30,8 @@ impl GameUi for ConnectFourUi {
         }
     }
 
-    fn board_size(&self, _state: &Board, _params: &Params) -> (u16, u16) {
-        view::board_size()
+    fn board_spec(&self, _state: &Board, _params: &Params) -> Option<BoardSpec> {
+        Some(view::SPEC)
     }
 
     fn render_board(
@@ -57,7 +58,8 @@ impl GameUi for ConnectFourUi {
         area: Rect,
     ) -> BoardReply<u8> {
         if let Some(mouse) = event.mouse() {
-            let column = view::geometry(area).and_then(|geo| geo.column_at(mouse.position()));
+            let column =
+                view::geometry(area).and_then(|geo| view::column_at(&geo, mouse.position()));
             return match (mouse.kind, column) {
                 (MouseKind::Click, Some(column)) => {
                     self.cursor = column;
@@ -119,7 +121,7 @@ impl GameUi for ConnectFourUi {
 impl ConnectFourUi {
     fn drop(&self, board: &Board, column: u8) -> BoardReply<u8> {
         if board.outcome().is_some() {
-            BoardReply::Message("The game is over: undo, or leave with q.".into())
+            BoardReply::GameOver
         } else if board.legal_moves().contains(&column) {
             BoardReply::Play(column)
         } else {

@@ -6,77 +6,40 @@ use ratatui::style::Style;
 
 use super::rules::{Board, COLS, ROWS};
 use crate::core::{Rules, Seat};
-use crate::ui::grid::{CellShape, Grid};
+use crate::ui::board::{BoardGeometry, BoardSpec, CellText};
 use crate::ui::theme::Theme;
 
-/// Cells three columns wide with a frame line between them.
-pub const SHAPE: CellShape = CellShape {
-    width: 3,
-    height: 1,
-    gap_x: 1,
-    gap_y: 1,
+/// The board: 7 columns of 6 rows, the drop indicator above, column numbers below.
+pub const SPEC: BoardSpec = BoardSpec {
+    cols: COLS as u16,
+    rows: ROWS as u16,
+    row_labels: 0,
+    col_labels: true,
+    above: 1,
+    below: 0,
 };
 
-/// Where everything of the board is: the drop indicator row above, the grid, the labels below.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Geometry {
-    /// The cells, row 0 at the top (= board row 5).
-    pub grid: Grid,
-    /// The row above the frame where the drop cursor is drawn.
-    pub indicator_y: u16,
-    /// The row below the frame with column numbers.
-    pub labels_y: u16,
-}
+/// Where everything of the board is (the shared labelled-board geometry).
+pub type Geometry = BoardGeometry;
 
-/// The board's outer size: grid, frame, indicator row and labels.
+/// The smallest area the board fits in (its compact tier).
 #[must_use]
 pub fn board_size() -> (u16, u16) {
-    let (w, h) = Grid::size_of(COLS as u16, ROWS as u16, SHAPE);
-    (w + 2, h + 4)
+    SPEC.min_size()
 }
 
-/// Lays the board out in `area`, centred; `None` if it does not fit.
+/// Lays the board out in `area`, centred, in the largest tier that fits; `None` if it does
+/// not fit.
 #[must_use]
 pub fn geometry(area: Rect) -> Option<Geometry> {
-    let (w, h) = board_size();
-    if area.width < w || area.height < h {
-        return None;
-    }
-    let inner = Rect::new(
-        area.x + (area.width - w) / 2 + 1,
-        area.y + (area.height - h) / 2 + 2,
-        w - 2,
-        h - 4,
-    );
-    let grid = Grid::centered(inner, COLS as u16, ROWS as u16, SHAPE)?;
-    Some(Geometry {
-        grid,
-        indicator_y: grid.y - 2,
-        labels_y: grid.area().bottom() + 1,
-    })
+    BoardGeometry::fit(SPEC, area)
 }
 
-impl Geometry {
-    /// The column under a mouse position: any cell of the column, the frame between rows, the
-    /// indicator above or the label below.
-    #[must_use]
-    pub fn column_at(&self, pos: Position) -> Option<u8> {
-        let probe = Position {
-            x: pos.x,
-            y: self.grid.y,
-        };
-        let in_rows = pos.y >= self.indicator_y && pos.y <= self.labels_y;
-        if !in_rows {
-            return None;
-        }
-        self.grid.hit(probe).map(|(col, _)| col as u8)
-    }
-
-    /// The screen rectangle of the board cell at (column, row from the bottom).
-    #[must_use]
-    pub fn cell(&self, col: usize, row: usize) -> Rect {
-        self.grid.cell(col as u16, (ROWS - 1 - row) as u16)
-    }
+/// The column under a mouse position: any cell of the column, the frame beside or between
+/// rows, the indicator above or the label below.
+#[must_use]
+pub fn column_at(geo: &Geometry, pos: Position) -> Option<u8> {
+    geo.column_at(pos).map(|col| col as u8)
 }
 
 /// What to draw besides the tokens.
@@ -112,55 +75,54 @@ fn seat_style(seat: Seat, theme: &Theme) -> Style {
 /// Draws the board and its marks.
 pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let Some(geo) = geometry(area) else { return };
-    geo.grid.draw_lattice(buf, theme.border, theme.ascii);
+    geo.draw_frame(
+        buf,
+        theme,
+        |_| String::new(),
+        |col| {
+            let hovered = marks.hover == Some(col as u8);
+            (
+                (col + 1).to_string(),
+                if hovered { theme.hover } else { theme.dim },
+            )
+        },
+    );
     let winning = board.winning_line();
     for col in 0..COLS {
         for row in 0..ROWS {
-            let rect = geo.cell(col, row);
-            let text = match board.at(col, row) {
+            let (text, style) = match board.at(col, row) {
                 Some(seat) => {
                     let glyph = token_glyph(seat, theme);
                     let in_line = winning.is_some_and(|line| line.contains(&(col, row)));
                     let is_last = marks.last == Some(col as u8) && board.height(col) == row + 1;
-                    let (open, close, style) = if in_line {
-                        ("*", "*", seat_style(seat, theme).patch(theme.good))
+                    if in_line {
+                        (
+                            CellText::marked("*", glyph, "*"),
+                            seat_style(seat, theme).patch(theme.good),
+                        )
                     } else if is_last {
-                        ("[", "]", seat_style(seat, theme))
+                        (CellText::marked("[", glyph, "]"), seat_style(seat, theme))
                     } else {
-                        (" ", " ", seat_style(seat, theme))
-                    };
-                    buf.set_string(rect.x, rect.y, format!("{open}{glyph}{close}"), style);
-                    continue;
+                        (CellText::piece(glyph), seat_style(seat, theme))
+                    }
                 }
                 None => {
                     let landing = board.height(col) == row;
                     if landing && marks.hint == Some(col as u8) {
-                        ("<?>", theme.mark)
+                        (CellText::HINT, theme.mark)
                     } else if landing
                         && marks.active
                         && board.outcome().is_none()
                         && marks.cursor == col as u8
                     {
-                        (" · ", theme.dim)
+                        (CellText::marker("·"), theme.dim)
                     } else {
-                        ("   ", theme.text)
+                        (CellText::EMPTY, theme.text)
                     }
                 }
             };
-            buf.set_string(rect.x, rect.y, text.0, text.1);
+            geo.draw_cell(buf, geo.cell(col as u16, row as u16), text, style);
         }
-        let label_rect = geo.grid.cell(col as u16, 0);
-        let label_style = if marks.hover == Some(col as u8) {
-            theme.hover
-        } else {
-            theme.dim
-        };
-        buf.set_string(
-            label_rect.x + 1,
-            geo.labels_y,
-            (col + 1).to_string(),
-            label_style,
-        );
         if marks.active && board.outcome().is_none() {
             let (arrow, style) = if marks.cursor == col as u8 {
                 let seat = board.to_move().unwrap_or(Seat::First);
@@ -169,11 +131,12 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
                     theme.cursor,
                 )
             } else if marks.hover == Some(col as u8) {
-                (theme.glyph(" ▽ ", " v ").to_string(), theme.hover)
+                (theme.glyph("▽", "v").to_string(), theme.hover)
             } else {
                 continue;
             };
-            buf.set_string(label_rect.x, geo.indicator_y, arrow, style);
+            let top = geo.cell(col as u16, ROWS as u16 - 1);
+            geo.put_centred(buf, top, geo.above_y(0), &arrow, style);
         }
     }
 }

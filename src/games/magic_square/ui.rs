@@ -41,6 +41,10 @@ impl GameUi for MagicSquareUi {
         view::board_size(state)
     }
 
+    fn preferred_board_size(&self, state: &MagicSquare, _params: &Params) -> (u16, u16) {
+        view::roomy_size(state)
+    }
+
     fn render_board(
         &self,
         view: &BoardView<'_, MagicSquareGame>,
@@ -68,8 +72,8 @@ impl GameUi for MagicSquareUi {
     ) -> BoardReply<Placement> {
         let state = view.state;
         if let Some(mouse) = event.mouse() {
-            let target =
-                view::geometry(state, area).and_then(|geo| geo.target_at(mouse.position()));
+            let target = view::geometry(state, area, self.selected)
+                .and_then(|geo| geo.target_at(mouse.position()));
             return match (mouse.kind, target) {
                 (MouseKind::Hover, target) => {
                     self.hover = target;
@@ -223,7 +227,7 @@ impl MagicSquareUi {
     /// Places the selected piece on the cursor's square.
     fn place(&mut self, state: &MagicSquare) -> BoardReply<Placement> {
         if state.outcome().is_some() {
-            return BoardReply::Message("The game is over: undo, or leave with q.".into());
+            return BoardReply::GameOver;
         }
         let (x, y) = self.cursor;
         if let Some(there) = state.get(x, y) {

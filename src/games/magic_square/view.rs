@@ -64,8 +64,8 @@ pub struct Geometry {
     pub grid: Grid,
     /// Board side.
     pub n: u8,
-    /// Row of the title line (the magic sum).
-    pub title_y: u16,
+    /// Row of the title line (the magic sum), in the roomy look.
+    pub title_y: Option<u16>,
     /// Column where the row labels are drawn.
     pub row_label_x: u16,
     /// Column where the row sums start.
@@ -74,8 +74,13 @@ pub struct Geometry {
     pub col_label_y: u16,
     /// Row of the column sums (and the falling diagonal's sum).
     pub col_sum_y: u16,
-    /// The tray pieces and their rectangles.
+    /// The tray pieces shown and their rectangles.
     pub tray: Vec<(i64, Rect)>,
+    /// The piece just before the pieces shown, when the tray is scrolled on (the `…` before
+    /// the first shown piece names it, so a click there scrolls back).
+    pub tray_before: Option<i64>,
+    /// The piece just after the pieces shown, when more follow.
+    pub tray_after: Option<i64>,
     /// Row of the line saying which piece is chosen.
     pub status_y: u16,
     /// The whole board's area.
@@ -90,13 +95,10 @@ struct Widths {
     piece: u16,
     /// The board with its labels and sums (narrower than the tray on larger boards).
     board: u16,
-    /// The pieces per tray line.
-    tray_per_line: u16,
-    /// Tray lines.
-    tray_lines: u16,
-    /// Total width and height.
-    width: u16,
-    height: u16,
+    /// The title line's width.
+    title: u16,
+    /// Every piece in the tray on one line.
+    tray_full: u16,
 }
 
 fn text_width(v: i64) -> u16 {
@@ -112,67 +114,129 @@ fn widths(state: &MagicSquare) -> Widths {
     let largest: i64 = (0..n).map(|i| state.max() - i).sum();
     let sum = text_width(smallest).max(text_width(largest)) + 1;
     let cell = piece + 2;
-    let (grid_w, grid_h) = Grid::size_of(
+    let (grid_w, _) = Grid::size_of(
         u16::from(state.size()),
         u16::from(state.size()),
-        shape(piece, state.size()),
+        shape(piece, state.size(), true),
     );
     // Row label, space, frame, grid, frame, space, sums (with room for the diagonal arrow).
-    let board_w = 2 + 1 + grid_w + 1 + 1 + sum + 1;
-    let title_w = format!("magic sum {}", state.magic_sum()).len() as u16;
-    // Wide enough for a 3×3 tray on one line, or about 64 columns of tray on larger boards.
-    let tray_w = (count as u16 * (cell + 1)).saturating_sub(1).min(64);
-    let width = board_w.max(title_w).max(tray_w);
-    let tray_per_line = ((width + 1) / (cell + 1)).max(1);
-    let tray_lines = (count as u16).div_ceil(tray_per_line);
-    // Title, frame and cells, labels, sums, blank, tray, blank, status.
-    let height = 1 + grid_h + 2 + 1 + 1 + 1 + tray_lines + 1 + 1;
+    let board = 2 + 1 + grid_w + 1 + 1 + sum + 1;
     Widths {
         piece,
-        board: board_w,
-        tray_per_line,
-        tray_lines,
-        width,
-        height,
+        board,
+        title: format!("magic sum {}", state.magic_sum()).len() as u16,
+        tray_full: (count as u16 * (cell + 1)).saturating_sub(1),
     }
 }
 
+/// The two looks of the board: roomy (the title line, blank lines around the tray, rows
+/// apart up to 6×6, the whole tray wrapped at 64 columns) and compact (for short terminals:
+/// no title or blank lines, rows together, the tray on the lines left, scrolled to keep the
+/// chosen piece in view).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Plan {
+    roomy: bool,
+    width: u16,
+    height: u16,
+    tray_per_line: u16,
+    tray_lines: u16,
+}
+
+impl Plan {
+    fn roomy(state: &MagicSquare, w: Widths, room: u16) -> Self {
+        let cell = w.piece + 2;
+        // Wide enough for a 3×3 tray on one line, or about 64 columns of tray on larger boards.
+        let width = w.board.max(w.title).max(w.tray_full.min(64).min(room));
+        let tray_per_line = ((width + 1) / (cell + 1)).max(1);
+        let tray_lines = (state.piece_count() as u16).div_ceil(tray_per_line);
+        let (_, grid_h) = grid_size(state, w, true);
+        // Title, frame and cells, labels, sums, blank, tray, blank, status.
+        let height = 1 + grid_h + 2 + 1 + 1 + 1 + tray_lines + 1 + 1;
+        Self {
+            roomy: true,
+            width,
+            height,
+            tray_per_line,
+            tray_lines,
+        }
+    }
+
+    fn compact(state: &MagicSquare, w: Widths, room: (u16, u16)) -> Self {
+        let cell = w.piece + 2;
+        let width = w.board.max(w.tray_full.min(room.0));
+        let tray_per_line = ((width + 1) / (cell + 1)).max(1);
+        let (_, grid_h) = grid_size(state, w, false);
+        // Frame and cells, labels, sums, tray, status.
+        let fixed = grid_h + 2 + 1 + 1 + 1;
+        let needed = (state.piece_count() as u16).div_ceil(tray_per_line);
+        let tray_lines = needed.min(room.1.saturating_sub(fixed)).max(1);
+        Self {
+            roomy: false,
+            width,
+            height: fixed + tray_lines,
+            tray_per_line,
+            tray_lines,
+        }
+    }
+
+    /// The largest look that fits `room`.
+    fn fit(state: &MagicSquare, room: (u16, u16)) -> Option<Self> {
+        let w = widths(state);
+        [Self::roomy(state, w, room.0), Self::compact(state, w, room)]
+            .into_iter()
+            .find(|plan| plan.width <= room.0 && plan.height <= room.1)
+    }
+}
+
+fn grid_size(state: &MagicSquare, w: Widths, roomy: bool) -> (u16, u16) {
+    let n = u16::from(state.size());
+    Grid::size_of(n, n, shape(w.piece, state.size(), roomy))
+}
+
 /// Cells as wide as the widest piece plus brackets, with frame lines between them; from 7×7 up
-/// the rows go without lines between them so the board fits a 30-row terminal.
-fn shape(piece: u16, n: u8) -> CellShape {
+/// (or in the compact look) the rows go without lines between them.
+fn shape(piece: u16, n: u8, roomy: bool) -> CellShape {
     CellShape {
         width: piece + 2,
         height: 1,
         gap_x: 1,
-        gap_y: u16::from(n < COMPACT_FROM),
+        gap_y: u16::from(roomy && n < COMPACT_FROM),
     }
 }
 
 /// The board side from which rows are drawn without separating lines.
 const COMPACT_FROM: u8 = 7;
 
-/// The smallest area the board needs.
+/// The smallest area the board needs: the compact look with one line of tray.
 pub fn board_size(state: &MagicSquare) -> (u16, u16) {
     let w = widths(state);
-    (w.width, w.height)
+    let (_, grid_h) = grid_size(state, w, false);
+    let cell = w.piece + 2;
+    (w.board.max(3 * (cell + 1)), grid_h + 2 + 1 + 1 + 1 + 1)
 }
 
-/// Lays the board out in `area`, centred; `None` when it does not fit.
-pub fn geometry(state: &MagicSquare, area: Rect) -> Option<Geometry> {
+/// The roomy look's size, with the whole tray.
+pub fn roomy_size(state: &MagicSquare) -> (u16, u16) {
+    let plan = Plan::roomy(state, widths(state), 64);
+    (plan.width, plan.height)
+}
+
+/// Lays the board out in `area`, centred, in the largest look that fits; `None` when it does
+/// not fit. `selected` is the chosen piece: a tray too long for its lines scrolls to show it.
+pub fn geometry(state: &MagicSquare, area: Rect, selected: Option<i64>) -> Option<Geometry> {
+    let plan = Plan::fit(state, (area.width, area.height))?;
     let w = widths(state);
-    if area.width < w.width || area.height < w.height {
-        return None;
-    }
-    let left = area.x + (area.width - w.width) / 2;
-    let top = area.y + (area.height - w.height) / 2;
+    let left = area.x + (area.width - plan.width) / 2;
+    let top = area.y + (area.height - plan.height) / 2;
     let n = state.size();
-    let shape = shape(w.piece, n);
+    let shape = shape(w.piece, n, plan.roomy);
     let (grid_w, grid_h) = Grid::size_of(u16::from(n), u16::from(n), shape);
     // The board is centred over the tray.
-    let board_left = left + (w.width - w.board) / 2;
+    let board_left = left + (plan.width - w.board) / 2;
+    let title = u16::from(plan.roomy);
     let grid = Grid {
         x: board_left + 3,
-        y: top + 2,
+        y: top + title + 1,
         cols: u16::from(n),
         rows: u16::from(n),
         cell_width: shape.width,
@@ -180,18 +244,22 @@ pub fn geometry(state: &MagicSquare, area: Rect) -> Option<Geometry> {
         gap_x: shape.gap_x,
         gap_y: shape.gap_y,
     };
-    let col_label_y = top + 1 + grid_h + 2;
-    let tray_y = col_label_y + 3;
+    let col_label_y = top + title + grid_h + 2;
+    let tray_y = col_label_y + 2 + u16::from(plan.roomy);
     let cell = w.piece + 2;
-    let tray = state
-        .available()
-        .into_iter()
+    let available = state.available();
+    let shown = usize::from(plan.tray_per_line * plan.tray_lines);
+    let first = tray_window(&available, shown, selected);
+    let tray = available
+        .iter()
+        .skip(first)
+        .take(shown)
         .enumerate()
-        .map(|(i, value)| {
+        .map(|(i, &value)| {
             let i = i as u16;
             let rect = Rect::new(
-                left + (i % w.tray_per_line) * (cell + 1),
-                tray_y + i / w.tray_per_line,
+                left + (i % plan.tray_per_line) * (cell + 1),
+                tray_y + i / plan.tray_per_line,
                 cell,
                 1,
             );
@@ -201,15 +269,29 @@ pub fn geometry(state: &MagicSquare, area: Rect) -> Option<Geometry> {
     Some(Geometry {
         grid,
         n,
-        title_y: top,
+        title_y: plan.roomy.then_some(top),
         row_label_x: board_left,
         row_sum_x: grid.x + grid_w + 2,
         col_label_y,
         col_sum_y: col_label_y + 1,
         tray,
-        status_y: tray_y + w.tray_lines + 1,
-        area: Rect::new(left, top, w.width, w.height),
+        tray_before: available[..first].last().copied(),
+        tray_after: available.get(first + shown).copied(),
+        status_y: tray_y + plan.tray_lines + u16::from(plan.roomy),
+        area: Rect::new(left, top, plan.width, plan.height),
     })
+}
+
+/// The first tray piece shown when only `shown` fit: the window that holds the chosen piece,
+/// the first window when none is chosen.
+fn tray_window(available: &[i64], shown: usize, selected: Option<i64>) -> usize {
+    if available.len() <= shown || shown == 0 {
+        return 0;
+    }
+    let at = selected
+        .and_then(|v| available.iter().position(|&a| a == v))
+        .unwrap_or(0);
+    (at / shown * shown).min(available.len() - shown)
 }
 
 impl Geometry {
@@ -223,10 +305,20 @@ impl Geometry {
         if let Some((col, row)) = self.grid.hit(pos) {
             return Some(Target::Square(col as u8, self.n - 1 - row as u8));
         }
-        self.tray
-            .iter()
-            .find(|(_, rect)| rect.contains(pos))
-            .map(|&(value, _)| Target::Piece(value))
+        if let Some(&(value, _)) = self.tray.iter().find(|(_, rect)| rect.contains(pos)) {
+            return Some(Target::Piece(value));
+        }
+        // The status line names the hidden neighbours of a scrolled tray: "‹ 12" and "13 ›".
+        if pos.y == self.status_y {
+            let mid = self.area.x + self.area.width / 2;
+            let hidden = if pos.x < mid {
+                self.tray_before
+            } else {
+                self.tray_after
+            };
+            return hidden.map(Target::Piece);
+        }
+        None
     }
 }
 
@@ -245,19 +337,21 @@ fn sum_text(sum: LineSum, target: i64, theme: &Theme) -> (String, Style) {
 
 /// Draws the board, the sums, the tray and the chosen piece.
 pub fn render(state: &MagicSquare, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
-    let Some(geo) = geometry(state, area) else {
+    let Some(geo) = geometry(state, area, marks.selected) else {
         return;
     };
     let n = state.size();
     let target = state.magic_sum();
     let cell_w = usize::from(geo.grid.cell_width);
 
-    buf.set_string(
-        geo.row_label_x,
-        geo.title_y,
-        format!("magic sum {target}"),
-        theme.title,
-    );
+    if let Some(title_y) = geo.title_y {
+        buf.set_string(
+            geo.row_label_x,
+            title_y,
+            format!("magic sum {target}"),
+            theme.title,
+        );
+    }
     geo.grid.draw_lattice(buf, theme.border, theme.ascii);
 
     for y in 0..n {
@@ -366,7 +460,21 @@ pub fn render(state: &MagicSquare, marks: &Marks, area: Rect, buf: &mut Buffer, 
     } else {
         "piece: none".to_string()
     };
-    buf.set_string(geo.area.x, geo.status_y, status, theme.text);
+    buf.set_string(geo.area.x, geo.status_y, &status, theme.text);
+    // A scrolled tray says what is hidden on either side, and a click there shows it.
+    if let Some(before) = geo.tray_before {
+        let text = format!("{} {before}", theme.glyph("‹", "<"));
+        let x = geo.area.x + geo.area.width / 2 - 1 - crate::ui::text::width(&text) as u16;
+        buf.set_string(x, geo.status_y, text, theme.dim);
+    }
+    if let Some(after) = geo.tray_after {
+        let text = format!("{after} {}", theme.glyph("›", ">"));
+        let x = geo
+            .area
+            .right()
+            .saturating_sub(crate::ui::text::width(&text) as u16);
+        buf.set_string(x, geo.status_y, text, theme.dim);
+    }
 }
 
 #[cfg(test)]
@@ -395,7 +503,8 @@ mod tests {
             }
             let (w, h) = board_size(&state);
             let area = Rect::new(ax, ay, w + extra_w, h + extra_h);
-            let geo = geometry(&state, area).expect("fits by construction");
+            let selected = state.available().last().copied();
+            let geo = geometry(&state, area, selected).expect("fits by construction");
             prop_assert!(area.contains(Position::new(geo.area.x, geo.area.y)));
             prop_assert!(geo.area.right() <= area.right() && geo.area.bottom() <= area.bottom());
             for y in 0..size {
@@ -409,7 +518,9 @@ mod tests {
                     }
                 }
             }
-            prop_assert_eq!(geo.tray.len(), state.available().len());
+            let hidden = usize::from(geo.tray_before.is_some()) + usize::from(geo.tray_after.is_some());
+            prop_assert!(geo.tray.len() == state.available().len() || hidden > 0);
+            prop_assert!(geo.tray.iter().any(|&(v, _)| Some(v) == selected) || selected.is_none());
             for &(value, rect) in &geo.tray {
                 prop_assert!(geo.area.contains(Position::new(rect.right() - 1, rect.y)));
                 prop_assert!(rect.y < geo.status_y);
@@ -421,7 +532,7 @@ mod tests {
                 }
             }
             // Too small an area draws nothing rather than overlapping.
-            prop_assert!(geometry(&state, Rect::new(0, 0, w - 1, h)).is_none());
+            prop_assert!(geometry(&state, Rect::new(0, 0, w - 1, h), None).is_none());
         }
     }
 

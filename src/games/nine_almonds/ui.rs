@@ -15,6 +15,8 @@ use super::view::{self, Marks};
 use crate::core::Rules;
 use crate::game::{BoardReply, BoardView, GameUi};
 use crate::screen::{Ctx, KeyHint};
+use crate::ui::board::BoardSpec;
+use crate::ui::cursor::{CursorInput, SquareCursor};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
 
@@ -23,9 +25,8 @@ use crate::ui::theme::Theme;
 /// ([`NineAlmonds::chain`]), so undo and redo can never leave it out of step.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NineAlmondsUi {
-    cursor: Square,
+    cursor: SquareCursor,
     selected: Option<Square>,
-    hover: Option<Square>,
 }
 
 impl NineAlmondsUi {
@@ -39,9 +40,9 @@ impl NineAlmondsUi {
 
     /// Enter at the cursor, or a click on it: select, jump, end a chain, or say why not.
     fn choose(&mut self, state: &NineAlmonds) -> BoardReply<Move> {
-        let at = self.cursor;
+        let at = self.at();
         if state.outcome().is_some() {
-            return BoardReply::Message("The game is over: undo, or leave with q.".into());
+            return BoardReply::GameOver;
         }
         if let Some(chain) = state.chain() {
             return if at == chain {
@@ -80,13 +81,10 @@ impl NineAlmondsUi {
         }
     }
 
-    /// Moves the cursor one square, staying on the board.
-    fn step(&mut self, dx: i8, dy: i8) {
-        let x = (self.cursor.x() as i8 + dx).clamp(0, SIZE as i8 - 1) as u8;
-        let y = (self.cursor.y() as i8 + dy).clamp(0, SIZE as i8 - 1) as u8;
-        if let Some(square) = Square::new(x, y) {
-            self.cursor = square;
-        }
+    /// The cursor's square.
+    fn at(&self) -> Square {
+        let (x, y) = self.cursor.at;
+        Square::new(x, y).unwrap_or(CENTRE)
     }
 }
 
@@ -95,14 +93,13 @@ impl GameUi for NineAlmondsUi {
 
     fn new_ui(_state: &NineAlmonds, _params: &Params, _ctx: &Ctx) -> Self {
         Self {
-            cursor: CENTRE,
+            cursor: SquareCursor::new((CENTRE.x(), CENTRE.y()), (SIZE, SIZE)),
             selected: None,
-            hover: None,
         }
     }
 
-    fn board_size(&self, _state: &NineAlmonds, _params: &Params) -> (u16, u16) {
-        view::board_size()
+    fn board_spec(&self, _state: &NineAlmonds, _params: &Params) -> Option<BoardSpec> {
+        Some(view::SPEC)
     }
 
     fn render_board(
@@ -114,8 +111,8 @@ impl GameUi for NineAlmondsUi {
     ) {
         let active = self.active(view.state);
         let marks = Marks {
-            cursor: Some(self.cursor),
-            hover: self.hover,
+            cursor: Some(self.at()),
+            hover: self.cursor.hover.and_then(|(x, y)| Square::new(x, y)),
             active,
             landings: active.map(|a| view.state.landings(a)).unwrap_or_default(),
             hint: view.hint.copied(),
@@ -129,49 +126,44 @@ impl GameUi for NineAlmondsUi {
         view: &BoardView<'_, NineAlmondsGame>,
         area: Rect,
     ) -> BoardReply<Move> {
-        if let Some(mouse) = event.mouse() {
-            let square = view::geometry(area).and_then(|geo| geo.square_at(mouse.position()));
-            return match (mouse.kind, square) {
-                (MouseKind::Click, Some(square)) => {
-                    self.cursor = square;
-                    self.choose(view.state)
+        if let Some(mouse) = event.mouse()
+            && mouse.kind == MouseKind::RightClick
+            && self.selected.is_some()
+        {
+            self.selected = None;
+            return BoardReply::Handled;
+        }
+        let geo = view::geometry(area);
+        let square_at = |pos| {
+            geo.as_ref()
+                .and_then(|geo| view::square_at(geo, pos))
+                .map(|square| (square.x(), square.y()))
+        };
+        match self.cursor.handle(event, square_at) {
+            CursorInput::Moved => BoardReply::Handled,
+            CursorInput::Chosen(_) => self.choose(view.state),
+            CursorInput::ClickedOff => BoardReply::Ignored,
+            CursorInput::Other => match event.action() {
+                Some(Action::EndTurn) => {
+                    if view.state.chain().is_some() {
+                        BoardReply::Play(Move::EndTurn)
+                    } else {
+                        BoardReply::Message("There is no chain of jumps to end.".into())
+                    }
                 }
-                (MouseKind::RightClick, _) if self.selected.is_some() => {
+                Some(Action::Back) if self.selected.is_some() && view.state.chain().is_none() => {
                     self.selected = None;
                     BoardReply::Handled
                 }
-                (MouseKind::Hover, square) => {
-                    self.hover = square;
-                    BoardReply::Handled
-                }
                 _ => BoardReply::Ignored,
-            };
+            },
         }
-        match event.action() {
-            Some(Action::Up) => self.step(0, 1),
-            Some(Action::Down) => self.step(0, -1),
-            Some(Action::Left) => self.step(-1, 0),
-            Some(Action::Right) => self.step(1, 0),
-            Some(Action::Confirm) => return self.choose(view.state),
-            Some(Action::EndTurn) => {
-                return if view.state.chain().is_some() {
-                    BoardReply::Play(Move::EndTurn)
-                } else {
-                    BoardReply::Message("There is no chain of jumps to end.".into())
-                };
-            }
-            Some(Action::Back) if self.selected.is_some() && view.state.chain().is_none() => {
-                self.selected = None;
-            }
-            _ => return BoardReply::Ignored,
-        }
-        BoardReply::Handled
     }
 
     fn reset(&mut self, state: &NineAlmonds) {
         self.selected = None;
         if let Some(chain) = state.chain() {
-            self.cursor = chain;
+            self.cursor.at = (chain.x(), chain.y());
         }
     }
 
@@ -215,9 +207,8 @@ mod tests {
 
     fn ui() -> NineAlmondsUi {
         NineAlmondsUi {
-            cursor: CENTRE,
+            cursor: SquareCursor::new((CENTRE.x(), CENTRE.y()), (SIZE, SIZE)),
             selected: None,
-            hover: None,
         }
     }
 
@@ -236,7 +227,7 @@ mod tests {
 
     fn mouse(kind: MouseKind, square: Square) -> Event {
         let geo = view::geometry(Rect::new(0, 0, 40, 20)).expect("fits");
-        let cell = geo.cell(square);
+        let cell = view::cell(&geo, square);
         Event::Mouse(MouseInput {
             kind,
             column: cell.x + 1,
@@ -280,12 +271,12 @@ mod tests {
             send(&mut board, &start, Event::action_key(Action::Left));
             send(&mut board, &start, Event::action_key(Action::Down));
         }
-        assert_eq!(board.cursor, sq(0, 0));
+        assert_eq!(board.at(), sq(0, 0));
         for _ in 0..9 {
             send(&mut board, &start, Event::action_key(Action::Right));
             send(&mut board, &start, Event::action_key(Action::Up));
         }
-        assert_eq!(board.cursor, sq(4, 4));
+        assert_eq!(board.at(), sq(4, 4));
     }
 
     #[test]
@@ -304,7 +295,7 @@ mod tests {
             .expect("legal");
         board.reset(&state);
         assert_eq!(
-            board.cursor,
+            board.at(),
             sq(2, 4),
             "the cursor follows the chaining almond"
         );

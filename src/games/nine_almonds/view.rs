@@ -14,70 +14,46 @@ use ratatui::layout::{Position, Rect};
 use ratatui::style::Style;
 
 use super::rules::{Move, NineAlmonds, SIZE, Square};
-use crate::ui::grid::{CellShape, Grid};
+use crate::ui::board::{BoardGeometry, BoardSpec, CellText};
 use crate::ui::theme::Theme;
 
-/// Cells three columns wide, one row high, with frame lines between them.
-pub const SHAPE: CellShape = CellShape {
-    width: 3,
-    height: 1,
-    gap_x: 1,
-    gap_y: 1,
+/// The board: 5×5 squares, `y` labels on the left, `x` labels (and the seed's `X`) below.
+pub const SPEC: BoardSpec = BoardSpec {
+    cols: SIZE as u16,
+    rows: SIZE as u16,
+    row_labels: 1,
+    col_labels: true,
+    above: 0,
+    below: 0,
 };
 
-/// Columns left of the frame: the row label and a space.
-const LABEL_WIDTH: u16 = 2;
+/// Where the board is (the shared labelled-board geometry).
+pub type Geometry = BoardGeometry;
 
-/// Where the board is: the cells, and where the axis labels go.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Geometry {
-    /// The cells, grid row 0 at the top (board row 4).
-    pub grid: Grid,
-    /// The column of the row labels (`4` … `0`, and the `X` of the axis row).
-    pub labels_x: u16,
-    /// The row of the column labels (`0` … `4`).
-    pub labels_y: u16,
-}
-
-/// The board's outer size: the grid, its frame, the row labels left and the axis row below.
+/// The smallest area the board fits in (its compact tier).
 #[must_use]
 pub fn board_size() -> (u16, u16) {
-    let (w, h) = Grid::size_of(u16::from(SIZE), u16::from(SIZE), SHAPE);
-    (w + 2 + LABEL_WIDTH, h + 2 + 1)
+    SPEC.min_size()
 }
 
-/// Lays the board out centred in `area`; `None` if it does not fit.
+/// Lays the board out centred in `area` in the largest tier that fits; `None` if it does not
+/// fit.
 #[must_use]
 pub fn geometry(area: Rect) -> Option<Geometry> {
-    let (w, h) = board_size();
-    if area.width < w || area.height < h {
-        return None;
-    }
-    let left = area.x + (area.width - w) / 2;
-    let top = area.y + (area.height - h) / 2;
-    let inner = Rect::new(left + LABEL_WIDTH + 1, top + 1, w - LABEL_WIDTH - 2, h - 3);
-    let grid = Grid::centered(inner, u16::from(SIZE), u16::from(SIZE), SHAPE)?;
-    Some(Geometry {
-        grid,
-        labels_x: left,
-        labels_y: grid.area().bottom() + 1,
-    })
+    BoardGeometry::fit(SPEC, area)
 }
 
-impl Geometry {
-    /// The square under a terminal position (frame lines and labels hit nothing).
-    #[must_use]
-    pub fn square_at(&self, pos: Position) -> Option<Square> {
-        let (col, row) = self.grid.hit(pos)?;
-        Square::new(col as u8, SIZE - 1 - row as u8)
-    }
+/// The square under a terminal position (frame lines and labels hit nothing).
+#[must_use]
+pub fn square_at(geo: &Geometry, pos: Position) -> Option<Square> {
+    let (x, y) = geo.square_at(pos)?;
+    Square::new(x as u8, y as u8)
+}
 
-    /// The screen rectangle of a square.
-    #[must_use]
-    pub fn cell(&self, square: Square) -> Rect {
-        self.grid
-            .cell(u16::from(square.x()), u16::from(SIZE - 1 - square.y()))
-    }
+/// The screen rectangle of a square.
+#[must_use]
+pub fn cell(geo: &Geometry, square: Square) -> Rect {
+    geo.cell(u16::from(square.x()), u16::from(square.y()))
 }
 
 /// What to draw besides the almonds.
@@ -99,7 +75,13 @@ pub struct Marks {
 /// how big the terminal must be).
 pub fn render(position: &NineAlmonds, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let Some(geo) = geometry(area) else { return };
-    geo.grid.draw_lattice(buf, theme.border, theme.ascii);
+    geo.draw_frame(
+        buf,
+        theme,
+        |y| y.to_string(),
+        |x| (x.to_string(), theme.dim),
+    );
+    buf.set_string(geo.outer.x, geo.labels_y(), "X", theme.dim);
     let almond = theme.glyph("●", "A");
     let landing = theme.glyph("○", "o");
     let (hint_from, hint_to) = match marks.hint {
@@ -108,21 +90,20 @@ pub fn render(position: &NineAlmonds, marks: &Marks, area: Rect, buf: &mut Buffe
         None => (None, None),
     };
     for square in Square::all() {
-        let rect = geo.cell(square);
-        let (text, style): (String, Style) = if hint_from == Some(square) {
-            (format!("<{almond}>"), theme.mark)
+        let (text, style): (CellText, Style) = if hint_from == Some(square) {
+            (CellText::marked("<", almond, ">"), theme.mark)
         } else if hint_to == Some(square) {
-            ("<?>".into(), theme.mark)
+            (CellText::HINT, theme.mark)
         } else if position.has_almond(square) {
             if marks.active == Some(square) {
-                (format!("[{almond}]"), theme.selected)
+                (CellText::marked("[", almond, "]"), theme.selected)
             } else {
-                (format!(" {almond} "), theme.text)
+                (CellText::piece(almond), theme.text)
             }
         } else if marks.landings.contains(&square) {
-            (format!(" {landing} "), theme.mark)
+            (CellText::marker(landing), theme.mark)
         } else {
-            ("   ".into(), theme.text)
+            (CellText::EMPTY, theme.text)
         };
         let style = if marks.cursor == Some(square) {
             style.patch(theme.cursor)
@@ -131,60 +112,37 @@ pub fn render(position: &NineAlmonds, marks: &Marks, area: Rect, buf: &mut Buffe
         } else {
             style
         };
-        buf.set_string(rect.x, rect.y, text, style);
-        if square.x() == 0 {
-            buf.set_string(geo.labels_x, rect.y, square.y().to_string(), theme.dim);
-        }
-        if square.y() == 0 {
-            buf.set_string(rect.x + 1, geo.labels_y, square.x().to_string(), theme.dim);
-        }
+        geo.draw_cell(buf, cell(&geo, square), text, style);
     }
-    buf.set_string(geo.labels_x, geo.labels_y, "X", theme.dim);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use proptest::prelude::*;
-
-    proptest! {
-        #[test]
-        fn every_drawn_cell_hit_tests_back_to_its_square(
-            x in 0u16..50, y in 0u16..30, extra_w in 0u16..60, extra_h in 0u16..30
-        ) {
-            let (w, h) = board_size();
-            let geo = geometry(Rect::new(x, y, w + extra_w, h + extra_h)).expect("fits");
-            for square in Square::all() {
-                let cell = geo.cell(square);
-                for dx in 0..cell.width {
-                    prop_assert_eq!(geo.square_at(Position::new(cell.x + dx, cell.y)), Some(square));
-                }
-                prop_assert_eq!(geo.square_at(Position::new(cell.x + cell.width, cell.y)), None);
-                prop_assert_eq!(geo.square_at(Position::new(cell.x, cell.y + 1)), None);
-            }
-            prop_assert!(geo.labels_x >= x && geo.labels_y < y + h + extra_h);
-        }
-    }
 
     #[test]
     fn hit_testing_finds_every_square_at_its_drawn_cell() {
-        let (w, h) = board_size();
+        let (w, h) = SPEC.framed_size();
         let area = Rect::new(3, 2, w + 7, h + 4);
         let geo = geometry(area).expect("fits");
         for square in Square::all() {
-            let cell = geo.cell(square);
-            for dx in 0..cell.width {
-                let pos = Position::new(cell.x + dx, cell.y);
-                assert_eq!(geo.square_at(pos), Some(square));
+            let rect = cell(&geo, square);
+            for dx in 0..rect.width {
+                let pos = Position::new(rect.x + dx, rect.y);
+                assert_eq!(square_at(&geo, pos), Some(square));
             }
             // The frame line right of a cell belongs to no square.
             assert_eq!(
-                geo.square_at(Position::new(cell.x + cell.width, cell.y)),
+                square_at(&geo, Position::new(rect.x + rect.width, rect.y)),
                 None
             );
         }
         // Labels are not squares.
-        assert_eq!(geo.square_at(Position::new(geo.labels_x, geo.grid.y)), None);
+        assert_eq!(
+            square_at(&geo, Position::new(geo.outer.x, geo.grid.y)),
+            None
+        );
+        let (w, h) = board_size();
         assert_eq!(geometry(Rect::new(0, 0, w - 1, h)), None);
         assert_eq!(geometry(Rect::new(0, 0, w, h - 1)), None);
         assert!(geometry(Rect::new(0, 0, w, h)).is_some());
@@ -192,16 +150,15 @@ mod tests {
 
     #[test]
     fn the_lower_left_square_is_drawn_above_the_zero_labels() {
-        let (w, h) = board_size();
-        let area = Rect::new(0, 0, w, h);
-        let geo = geometry(area).expect("fits");
-        let origin = geo.cell(Square::new(0, 0).expect("on board"));
+        let (w, h) = SPEC.framed_size();
+        let geo = geometry(Rect::new(0, 0, w, h)).expect("fits");
+        let origin = cell(&geo, Square::new(0, 0).expect("on board"));
         assert_eq!(
             origin.y + 2,
-            geo.labels_y,
+            geo.labels_y(),
             "row 0 sits just above the frame and labels"
         );
-        let top = geo.cell(Square::new(0, 4).expect("on board"));
+        let top = cell(&geo, Square::new(0, 4).expect("on board"));
         assert_eq!(top.y, geo.grid.y);
     }
 }

@@ -189,6 +189,16 @@ impl GameUi for PentagoUi {
         view::board_size()
     }
 
+    fn preferred_board_size(&self, _state: &Pentago, _params: &Params) -> (u16, u16) {
+        view::roomy_size()
+    }
+
+    fn board_extent(&self, _state: &Pentago, _params: &Params, area: Rect) -> (u16, u16) {
+        view::geometry(area).map_or((area.width, area.height), |geo| {
+            (geo.area.width, geo.area.height)
+        })
+    }
+
     fn render_board(
         &self,
         view: &BoardView<'_, PentagoGame>,

@@ -26,8 +26,11 @@ use crate::ui::theme::Theme;
 
 /// Width of one quadrant's frame: three cells of 3 columns, two gaps, two frame lines.
 const BOX_W: u16 = 13;
-/// Height of one quadrant's frame: three cell rows, two blank rows, two frame lines.
-const BOX_H: u16 = 7;
+/// Height of one quadrant's frame: three cell rows, `gap` blank rows between them (one in
+/// the roomy look, none in the compact one for short terminals), two frame lines.
+const fn box_h(gap: u16) -> u16 {
+    3 + 2 * gap + 2
+}
 /// Columns between the left and right quadrants: the "apart" that shows they turn alone.
 const APART_X: u16 = 2;
 /// Rows between the upper and lower quadrants.
@@ -35,7 +38,11 @@ const APART_Y: u16 = 1;
 /// The whole board: row letters, two frames and the gap across; arrows, column numbers, two
 /// frames and the gap down.
 const WIDTH: u16 = 2 + BOX_W + APART_X + BOX_W + 2;
-const HEIGHT: u16 = 2 + BOX_H + APART_Y + BOX_H + 2;
+const fn height(gap: u16) -> u16 {
+    2 + box_h(gap) + APART_Y + box_h(gap) + 2
+}
+/// The roomy look's height.
+const HEIGHT: u16 = height(1);
 
 /// Where everything of the board is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,20 +68,32 @@ pub enum Target {
     Frame(Quadrant),
 }
 
-/// The board's outer size.
+/// The board's smallest outer size (the compact look, no blank rows inside the quadrants).
 #[must_use]
 pub const fn board_size() -> (u16, u16) {
+    (WIDTH, height(0))
+}
+
+/// The roomy look's outer size, with a blank row between the rows of each quadrant.
+#[must_use]
+pub const fn roomy_size() -> (u16, u16) {
     (WIDTH, HEIGHT)
 }
 
-/// Lays the board out centred in `area`; `None` if it does not fit.
+/// Lays the board out centred in `area`, roomy when it fits, else compact; `None` if it does
+/// not fit at all.
 #[must_use]
 pub fn geometry(area: Rect) -> Option<Geometry> {
-    if area.width < WIDTH || area.height < HEIGHT {
+    geometry_with(area, 1).or_else(|| geometry_with(area, 0))
+}
+
+fn geometry_with(area: Rect, gap: u16) -> Option<Geometry> {
+    let (width, height) = (WIDTH, height(gap));
+    if area.width < width || area.height < height {
         return None;
     }
-    let x0 = area.x + (area.width - WIDTH) / 2;
-    let y0 = area.y + (area.height - HEIGHT) / 2;
+    let x0 = area.x + (area.width - width) / 2;
+    let y0 = area.y + (area.height - height) / 2;
     let mut frames = [Rect::default(); 4];
     let mut grids = [Grid {
         x: 0,
@@ -84,25 +103,25 @@ pub fn geometry(area: Rect) -> Option<Geometry> {
         cell_width: 3,
         cell_height: 1,
         gap_x: 1,
-        gap_y: 1,
+        gap_y: gap,
     }; 4];
     let mut arrows = [[Rect::default(); 2]; 4];
     for (i, quadrant) in Quadrant::ALL.into_iter().enumerate() {
         let (row0, col0) = quadrant.origin();
         let lower = row0 > 0;
         let fx = x0 + 2 + if col0 > 0 { BOX_W + APART_X } else { 0 };
-        let fy = y0 + 2 + if lower { BOX_H + APART_Y } else { 0 };
-        frames[i] = Rect::new(fx, fy, BOX_W, BOX_H);
+        let fy = y0 + 2 + if lower { box_h(gap) + APART_Y } else { 0 };
+        frames[i] = Rect::new(fx, fy, BOX_W, box_h(gap));
         grids[i].x = fx + 1;
         grids[i].y = fy + 1;
-        let arrow_y = if lower { y0 + HEIGHT - 1 } else { y0 };
+        let arrow_y = if lower { y0 + height - 1 } else { y0 };
         arrows[i] = [
             Rect::new(fx, arrow_y, 3, 1),
             Rect::new(fx + BOX_W - 3, arrow_y, 3, 1),
         ];
     }
     Some(Geometry {
-        area: Rect::new(x0, y0, WIDTH, HEIGHT),
+        area: Rect::new(x0, y0, width, height),
         frames,
         grids,
         arrows,
@@ -384,5 +403,8 @@ mod tests {
         );
         assert!(geo.arrow(Quadrant::LowerRight, Dir::Right).y >= q4.bottom());
         assert!(geometry(Rect::new(0, 0, WIDTH - 1, HEIGHT)).is_none());
+        let compact = geometry(Rect::new(0, 0, WIDTH, HEIGHT - 1)).expect("the compact look fits");
+        assert_eq!(compact.area.height, board_size().1);
+        assert!(geometry(Rect::new(0, 0, WIDTH, board_size().1 - 1)).is_none());
     }
 }

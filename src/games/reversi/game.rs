@@ -121,6 +121,10 @@ impl Game for ReversiGame {
             }
         }
     }
+
+    fn forced_move(state: &Board) -> Option<Move> {
+        state.must_pass().then_some(Move::Pass)
+    }
 }
 
 /// A colour's name with a capital, for sentences that start with it.

@@ -12,7 +12,9 @@ use super::view::{self, Marks};
 use crate::core::{Game, Rules};
 use crate::game::{BoardReply, BoardView, GameUi};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::board::BoardSpec;
+use crate::ui::cursor::{CursorInput, SquareCursor};
+use crate::ui::input::{Action, Event};
 use crate::ui::theme::Theme;
 
 /// Reversi's section of the configuration (`[reversi]` in `config.toml`).
@@ -35,8 +37,7 @@ impl Default for Settings {
 /// squares are marked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReversiUi {
-    cursor: (u8, u8),
-    hover: Option<(u8, u8)>,
+    cursor: SquareCursor,
     show_legal: bool,
 }
 
@@ -58,14 +59,14 @@ impl ReversiUi {
     /// The cursor's square.
     #[must_use]
     pub fn cursor(&self) -> (u8, u8) {
-        self.cursor
+        self.cursor.at
     }
 
     /// What pressing Enter or clicking `square` means in `board`: the pass when that is the
     /// only move, the placement when it is legal, otherwise the reason it is not.
     fn choose(board: &Board, square: (u8, u8)) -> BoardReply<Move> {
         if board.outcome().is_some() {
-            return BoardReply::Message("The game is over: undo, or leave with q.".into());
+            return BoardReply::GameOver;
         }
         if board.must_pass() {
             return BoardReply::Play(Move::Pass);
@@ -89,8 +90,7 @@ impl GameUi for ReversiUi {
             .copied()
             .unwrap_or((3, 3));
         Self {
-            cursor,
-            hover: None,
+            cursor: SquareCursor::new(cursor, (SIZE, SIZE)),
             show_legal: ctx
                 .config
                 .game_section::<Settings>(ReversiGame::ID)
@@ -98,8 +98,8 @@ impl GameUi for ReversiUi {
         }
     }
 
-    fn board_size(&self, _state: &Board, _params: &Params) -> (u16, u16) {
-        view::board_size()
+    fn board_spec(&self, _state: &Board, _params: &Params) -> Option<BoardSpec> {
+        Some(view::SPEC)
     }
 
     fn render_board(
@@ -130,8 +130,8 @@ impl GameUi for ReversiUi {
             pass_note
         };
         let marks = Marks {
-            cursor: active.then_some(self.cursor),
-            hover: self.hover,
+            cursor: active.then_some(self.cursor.at),
+            hover: self.cursor.hover,
             legal: if active && self.show_legal {
                 state.placements(state.turn())
             } else {
@@ -154,54 +154,32 @@ impl GameUi for ReversiUi {
         view: &BoardView<'_, ReversiGame>,
         area: Rect,
     ) -> BoardReply<Move> {
-        if let Some(mouse) = event.mouse() {
-            let square = view::geometry(area).and_then(|geo| geo.square_at(mouse.position()));
-            return match (mouse.kind, square) {
-                (MouseKind::Click, Some(square)) => {
-                    self.cursor = square;
-                    if view.computer_to_move {
-                        BoardReply::Handled
-                    } else {
-                        Self::choose(view.state, square)
-                    }
-                }
-                (MouseKind::Click, None) if view.state.must_pass() && !view.computer_to_move => {
-                    BoardReply::Play(Move::Pass)
-                }
-                (MouseKind::Hover, square) => {
-                    self.hover = square;
-                    BoardReply::Handled
+        let geo = view::geometry(area);
+        let square_at = |pos| geo.as_ref().and_then(|geo| view::square_at(geo, pos));
+        match self.cursor.handle(event, square_at) {
+            CursorInput::Moved => BoardReply::Handled,
+            CursorInput::Chosen(_) if view.computer_to_move => BoardReply::Handled,
+            CursorInput::Chosen(square) => Self::choose(view.state, square),
+            // A click anywhere passes when passing is all there is to do.
+            CursorInput::ClickedOff if view.state.must_pass() && !view.computer_to_move => {
+                BoardReply::Play(Move::Pass)
+            }
+            CursorInput::ClickedOff => BoardReply::Ignored,
+            CursorInput::Other => match event.action() {
+                Some(Action::ToggleMarks) => {
+                    self.show_legal = !self.show_legal;
+                    BoardReply::Message(
+                        if self.show_legal {
+                            "Legal squares are marked."
+                        } else {
+                            "Legal squares are no longer marked."
+                        }
+                        .into(),
+                    )
                 }
                 _ => BoardReply::Ignored,
-            };
+            },
         }
-        match event.action() {
-            Some(arrow @ (Action::Left | Action::Right | Action::Up | Action::Down)) => {
-                if let Some(cursor) =
-                    crate::ui::cursor::arrow_step(arrow, self.cursor, (SIZE, SIZE))
-                {
-                    self.cursor = cursor;
-                }
-            }
-            Some(Action::Home) => self.cursor.0 = 0,
-            Some(Action::End) => self.cursor.0 = SIZE - 1,
-            Some(Action::ToggleMarks) => {
-                self.show_legal = !self.show_legal;
-                return BoardReply::Message(
-                    if self.show_legal {
-                        "Legal squares are marked."
-                    } else {
-                        "Legal squares are no longer marked."
-                    }
-                    .into(),
-                );
-            }
-            Some(Action::Confirm) if !view.computer_to_move => {
-                return Self::choose(view.state, self.cursor);
-            }
-            _ => return BoardReply::Ignored,
-        }
-        BoardReply::Handled
     }
 
     fn reset(&mut self, _state: &Board) {}

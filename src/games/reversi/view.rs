@@ -10,77 +10,40 @@ use ratatui::layout::{Position, Rect};
 use ratatui::style::Style;
 
 use super::rules::{Board, Disc, Move, SIZE};
-use crate::ui::grid::{CellShape, Grid};
+use crate::ui::board::{BoardGeometry, BoardSpec, CellText};
 use crate::ui::theme::Theme;
 
-/// Cells three columns wide, with frame lines between them.
-pub const SHAPE: CellShape = CellShape {
-    width: 3,
-    height: 1,
-    gap_x: 1,
-    gap_y: 1,
+/// The board: 8×8 squares with `y` labels on the left and `x` labels under it, the disc counts
+/// above and a note line below.
+pub const SPEC: BoardSpec = BoardSpec {
+    cols: SIZE as u16,
+    rows: SIZE as u16,
+    row_labels: 1,
+    col_labels: true,
+    above: 1,
+    below: 1,
 };
 
-/// Columns left of the frame: a `y` label and a space.
-const LABEL_WIDTH: u16 = 2;
+/// Where each part of the board is drawn in a given area (the shared labelled-board geometry).
+pub type Geometry = BoardGeometry;
 
-/// Where each part of the board is drawn in a given area.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Geometry {
-    /// The 8×8 cells, grid row 0 at the top (= board row 7).
-    pub grid: Grid,
-    /// The row above the frame with the disc counts.
-    pub counts_y: u16,
-    /// The row below the frame with the `x` labels.
-    pub labels_y: u16,
-    /// The row under the labels for pass notes.
-    pub note_y: u16,
-    /// The leftmost column of the whole board (where the `y` labels are).
-    pub left: u16,
-}
-
-/// The smallest area the board fits in: lattice, frame, labels, counts and note lines.
+/// The smallest area the board fits in (its compact tier).
 #[must_use]
 pub fn board_size() -> (u16, u16) {
-    let (w, h) = Grid::size_of(u16::from(SIZE), u16::from(SIZE), SHAPE);
-    (w + 2 + LABEL_WIDTH, h + 2 + 3)
+    SPEC.min_size()
 }
 
-/// Lays the board out centred in `area`; `None` when it does not fit.
+/// Lays the board out centred in `area` in the largest tier that fits; `None` when it does
+/// not fit at all.
 #[must_use]
 pub fn geometry(area: Rect) -> Option<Geometry> {
-    let (w, h) = board_size();
-    if area.width < w || area.height < h {
-        return None;
-    }
-    let left = area.x + (area.width - w) / 2;
-    let top = area.y + (area.height - h) / 2;
-    let (gw, gh) = Grid::size_of(u16::from(SIZE), u16::from(SIZE), SHAPE);
-    let inner = Rect::new(left + LABEL_WIDTH + 1, top + 2, gw, gh);
-    let grid = Grid::centered(inner, u16::from(SIZE), u16::from(SIZE), SHAPE)?;
-    let bottom_frame = grid.area().bottom();
-    Some(Geometry {
-        grid,
-        counts_y: top,
-        labels_y: bottom_frame + 1,
-        note_y: bottom_frame + 2,
-        left,
-    })
+    BoardGeometry::fit(SPEC, area)
 }
 
-impl Geometry {
-    /// The board square `(x, y)` under a terminal position; frame lines and labels hit nothing.
-    #[must_use]
-    pub fn square_at(&self, pos: Position) -> Option<(u8, u8)> {
-        let (col, row) = self.grid.hit(pos)?;
-        Some((col as u8, SIZE - 1 - row as u8))
-    }
-
-    /// The screen rectangle of board square `(x, y)`.
-    #[must_use]
-    pub fn cell(&self, x: u8, y: u8) -> Rect {
-        self.grid.cell(u16::from(x), u16::from(SIZE - 1 - y))
-    }
+/// The board square `(x, y)` under a terminal position; frame lines and labels hit nothing.
+#[must_use]
+pub fn square_at(geo: &Geometry, pos: Position) -> Option<(u8, u8)> {
+    geo.square_at(pos).map(|(x, y)| (x as u8, y as u8))
 }
 
 /// What to draw besides the discs.
@@ -149,104 +112,70 @@ pub fn pass_note(before: &Board, mv: &Move) -> Option<String> {
 pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let Some(geo) = geometry(area) else { return };
     let counts = counts_text(board, theme);
-    let counts_x = geo.grid.x
-        + (geo
-            .grid
-            .area()
-            .width
-            .saturating_sub(counts.chars().count() as u16))
-            / 2;
-    buf.set_string(counts_x, geo.counts_y, counts, theme.text);
-    geo.grid.draw_lattice(buf, theme.border, theme.ascii);
-    for y in 0..SIZE {
-        let rect = geo.cell(0, y);
-        buf.set_string(geo.left, rect.y, y.to_string(), theme.dim);
-    }
-    for x in 0..SIZE {
-        let rect = geo.cell(x, 0);
-        let style = if marks.hover.is_some_and(|(hx, _)| hx == x) {
-            theme.hover
-        } else {
-            theme.dim
-        };
-        buf.set_string(rect.x + 1, geo.labels_y, x.to_string(), style);
-    }
+    let frame = geo.frame();
+    geo.put_centred(buf, frame, geo.above_y(0), &counts, theme.text);
+    geo.draw_frame(
+        buf,
+        theme,
+        |y| y.to_string(),
+        |x| {
+            let hovered = marks.hover.is_some_and(|(hx, _)| u16::from(hx) == x);
+            (x.to_string(), if hovered { theme.hover } else { theme.dim })
+        },
+    );
     for y in 0..SIZE {
         for x in 0..SIZE {
-            draw_square(board, marks, (x, y), geo.cell(x, y), buf, theme);
+            let (text, style) = square_look(board, marks, (x, y), theme);
+            geo.draw_cell(buf, geo.cell(u16::from(x), u16::from(y)), text, style);
         }
     }
     if let Some(note) = &marks.note {
         // Centred under the board, but clipped to the board's area: never over the side panel.
-        let width = (note.chars().count() as u16).min(area.width);
+        let note = crate::ui::text::truncate(note, usize::from(area.width));
+        let width = crate::ui::text::width(&note) as u16;
         let x = area.x + (area.width - width) / 2;
-        buf.set_stringn(x, geo.note_y, note, usize::from(width), theme.selected);
+        buf.set_string(x, geo.below_y(0), note, theme.selected);
     }
 }
 
 /// One square: its disc or marker, bracketed when it is the last move, in parentheses when
 /// the last move flipped it, highlighted under the cursor or the mouse.
-fn draw_square(
+fn square_look(
     board: &Board,
     marks: &Marks,
     square: (u8, u8),
-    rect: Rect,
-    buf: &mut Buffer,
     theme: &Theme,
-) {
+) -> (CellText<'static>, Style) {
     let (x, y) = square;
     let (text, mut style) = match board.disc_at(x, y) {
         Some(disc) => {
             let glyph = disc_glyph(disc, theme);
             let style = disc_style(disc, theme);
             if marks.last == Some(square) {
-                (format!("[{glyph}]"), style.patch(theme.mark))
+                (CellText::marked("[", glyph, "]"), style.patch(theme.mark))
             } else if marks.flipped.contains(&square) {
-                (format!("({glyph})"), style.patch(theme.mark))
+                (CellText::marked("(", glyph, ")"), style.patch(theme.mark))
             } else {
-                (format!(" {glyph} "), style)
+                (CellText::piece(glyph), style)
             }
         }
-        None if marks.hint == Some(square) => ("<?>".to_string(), theme.mark),
+        None if marks.hint == Some(square) => (CellText::HINT, theme.mark),
         None if marks.legal.contains(&square) => {
-            (format!(" {} ", theme.glyph("·", ".")), theme.mark)
+            (CellText::marker(theme.glyph("·", ".")), theme.mark)
         }
-        None => ("   ".to_string(), theme.text),
+        None => (CellText::EMPTY, theme.text),
     };
     if marks.cursor == Some(square) {
         style = style.patch(theme.cursor);
     } else if marks.hover == Some(square) {
         style = style.patch(theme.hover);
     }
-    buf.set_string(rect.x, rect.y, text, style);
+    (text, style)
 }
 
 #[cfg(test)]
 mod tests {
-    use proptest::prelude::*;
-
     use super::*;
-
-    proptest! {
-        /// Drawing and hit-testing share one geometry: every square's cell hit-tests back to
-        /// the square, wherever the board sits, and the frame beside it hits nothing.
-        #[test]
-        fn every_cell_hit_tests_back_to_its_square(x in 0u16..50, y in 0u16..20, extra_w in 0u16..60, extra_h in 0u16..30) {
-            let (w, h) = board_size();
-            let geo = geometry(Rect::new(x, y, w + extra_w, h + extra_h)).expect("fits");
-            for sy in 0..SIZE {
-                for sx in 0..SIZE {
-                    let cell = geo.cell(sx, sy);
-                    for dx in 0..cell.width {
-                        prop_assert_eq!(geo.square_at(Position::new(cell.x + dx, cell.y)), Some((sx, sy)));
-                    }
-                    prop_assert_eq!(geo.square_at(Position::new(cell.right(), cell.y)), None);
-                    prop_assert_eq!(geo.square_at(Position::new(cell.x, cell.y + 1)), None);
-                }
-            }
-            prop_assert!(geo.counts_y < geo.grid.y && geo.note_y < y + h + extra_h);
-        }
-    }
 
     #[test]
     fn too_small_an_area_has_no_geometry() {
@@ -254,5 +183,15 @@ mod tests {
         assert!(geometry(Rect::new(0, 0, w - 1, h)).is_none());
         assert!(geometry(Rect::new(0, 0, w, h - 1)).is_none());
         assert!(geometry(Rect::new(0, 0, w, h)).is_some());
+    }
+
+    #[test]
+    fn squares_are_numbered_from_the_lower_left() {
+        let geo = geometry(Rect::new(0, 0, 80, 24)).expect("fits");
+        let a = geo.cell(0, 0);
+        assert_eq!(square_at(&geo, Position::new(a.x, a.y)), Some((0, 0)));
+        let h = geo.cell(7, 7);
+        assert!(h.y < a.y && h.x > a.x);
+        assert_eq!(square_at(&geo, Position::new(h.x, h.y)), Some((7, 7)));
     }
 }

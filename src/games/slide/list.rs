@@ -80,7 +80,11 @@ impl LevelList {
 
     /// The first list row on screen and the area of the list (shared by drawing and clicks).
     fn list_area(area: Rect) -> Rect {
-        crate::ui::layout::centered(area, 72, (levels::COUNT as u16 + 4).min(area.height))
+        crate::ui::layout::centered(
+            area,
+            area.width.min(72),
+            (levels::COUNT as u16 + 4).min(area.height),
+        )
     }
 
     /// How many level lines fit in `list` (its borders and the hint line take three rows).
@@ -210,10 +214,23 @@ impl Screen for LevelList {
                 Line::styled(format!("{marker}{}", self.line(i, ctx)), style)
             })
             .collect();
+        let keys = &ctx.config.keymap;
+        let (play, help, back) = (
+            keys.key_name(Action::Confirm),
+            keys.key_name(Action::Help),
+            keys.key_name(Action::Back),
+        );
+        let room = usize::from(list.width.saturating_sub(2));
+        let long = format!(
+            "{play}: play · e/m/g: new easy/medium/hard level · {help}: help · {back}: back"
+        );
+        let hint = if crate::ui::text::width(&long) <= room {
+            long
+        } else {
+            format!("{play} play · e/m/g new · {help} help · {back} back")
+        };
         lines.push(Line::styled(
-            self.message.clone().unwrap_or_else(|| {
-                "Enter: play · e/m/g: new easy/medium/hard level · ?: help · Esc: back".to_string()
-            }),
+            crate::ui::text::truncate(self.message.as_deref().unwrap_or(&hint), room),
             theme.dim,
         ));
         frame.render_widget(
@@ -229,7 +246,7 @@ impl Screen for LevelList {
     }
 
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {
-        // The list scrolls, so a few lines of it are enough.
-        (72, 14)
+        // The list scrolls, so a few lines of it are enough; a level's line is 46 wide.
+        (48, 10)
     }
 }

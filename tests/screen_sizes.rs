@@ -1,0 +1,210 @@
+//! Every screen in the terminals people have: 80×24 (most terminals open at it), 60×20 (a
+//! split pane) and 200×60 (a big window). Snapshots of each screen at the three sizes are the
+//! review; the property test below checks that no screen ever falls back to the "too small"
+//! notice at 60×20 or more, whatever the size and the state.
+
+use parlor::testing::Harness;
+use proptest::prelude::*;
+
+/// The sizes every screen is tried at.
+const SIZES: [(u16, u16); 3] = [(80, 24), (60, 20), (200, 60)];
+
+/// The command lines the issue names, each a screen a newcomer meets.
+const COMMAND_LINES: &[&[&str]] = &[
+    &["nine_almonds"],
+    &["magic_square", "3"],
+    &["magic_square", "5"],
+    &["magic_square", "9"],
+    &["reversi", "Ann", "Bob"],
+    &["checkers", "Ann", "Bob"],
+    &["pentago", "Ann", "Bob"],
+    &["connect4", "Ann", "Bob"],
+    &["slide"],
+    &["slide", "--level", "21"],
+];
+
+fn too_small(screen: &str) -> bool {
+    screen.contains("Terminal too")
+}
+
+fn name(args: &[&str], (w, h): (u16, u16)) -> String {
+    format!("{}_{w}x{h}", args.join("_").replace('-', ""))
+}
+
+#[test]
+fn every_command_line_screen_fits_the_common_sizes() {
+    let mut failures = Vec::new();
+    for args in COMMAND_LINES {
+        for size in SIZES {
+            let mut h = Harness::command_line(size.0, size.1, args);
+            let screen = h.draw();
+            if too_small(&screen) {
+                failures.push(format!(
+                    "`parlor {}` at {}×{} asks to enlarge:\n{screen}",
+                    args.join(" "),
+                    size.0,
+                    size.1
+                ));
+                continue;
+            }
+            if !args.starts_with(&["slide"]) || args.len() > 1 {
+                for key in ["help", "leave"] {
+                    assert!(
+                        screen.contains(key),
+                        "`parlor {}` at {}×{} has no `{key}` in its footer:\n{screen}",
+                        args.join(" "),
+                        size.0,
+                        size.1
+                    );
+                }
+            }
+            insta::assert_snapshot!(name(args, size), screen);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_menu_and_the_load_screen_fit_the_common_sizes() {
+    for size in SIZES {
+        let mut h = Harness::menu(size.0, size.1);
+        let menu = h.draw();
+        assert!(!too_small(&menu), "menu at {size:?}:\n{menu}");
+        insta::assert_snapshot!(format!("menu_{}x{}", size.0, size.1), menu);
+    }
+}
+
+/// The screens between games and over them: the new-game form, the help overlay, the leave
+/// dialog, a finished game, the load screen with a save, and the folded panel's history.
+#[test]
+fn forms_overlays_dialogs_and_the_load_screen_fit_the_common_sizes() {
+    for (w, h) in SIZES {
+        let size = format!("{w}x{h}");
+        let mut menu = Harness::menu(w, h);
+        menu.click_text("Reversi");
+        let form = menu.draw();
+        assert!(
+            form.contains("New game of Reversi") && !too_small(&form),
+            "{form}"
+        );
+        insta::assert_snapshot!(format!("form_{size}"), form);
+
+        let mut game = Harness::command_line(w, h, &["connect4", "Ann", "Bob"]);
+        game.press("?");
+        let help = game.draw();
+        assert!(help.contains("help") && !too_small(&help), "{help}");
+        insta::assert_snapshot!(format!("help_{size}"), help);
+        game.press("esc");
+        for column in ["4", "3", "4", "3", "4", "3"] {
+            game.press(column);
+        }
+        game.press("q");
+        let leave = game.draw();
+        assert!(leave.contains("Save") && !too_small(&leave), "{leave}");
+        insta::assert_snapshot!(format!("leave_{size}"), leave);
+        game.press("esc");
+        game.press("4");
+        let over = game.draw();
+        assert!(over.contains("Ann wins") && !too_small(&over), "{over}");
+        for key in ["new game", "rematch", "menu", "help"] {
+            assert!(
+                over.contains(key),
+                "the finished game offers {key}:\n{over}"
+            );
+        }
+        insta::assert_snapshot!(format!("game_over_{size}"), over);
+        game.press("s");
+        game.press("q");
+        game.press("q");
+
+        let mut load = Harness::menu(w, h);
+        load.start_two_player("Reversi", "Ann", "Bob");
+        load.press_all(&["enter", "s", "q"]);
+        let menu = load.draw();
+        assert!(menu.contains("Load game"), "{menu}");
+        load.click_text("Load game");
+        let screen = load.draw();
+        assert!(
+            screen.contains("Ann vs Bob") && !too_small(&screen),
+            "{screen}"
+        );
+        insta::assert_snapshot!(format!("load_{size}"), screen);
+    }
+}
+
+#[test]
+fn with_the_panel_folded_the_history_opens_over_the_board() {
+    let mut h = Harness::command_line(60, 26, &["reversi", "Ann", "Bob"]);
+    h.press("enter");
+    let screen = h.draw();
+    assert!(
+        screen.contains("history"),
+        "the strip names the history key:\n{screen}"
+    );
+    h.press("pageup");
+    h.assert_shows("1. black");
+    h.press("esc");
+    assert!(!h.draw().contains("1. black"));
+}
+
+#[test]
+fn at_30_by_8_a_game_still_leaves_on_q() {
+    let mut h = Harness::command_line(30, 8, &["connect4", "Ann", "Bob"]);
+    let screen = h.draw();
+    assert!(too_small(&screen), "{screen}");
+    h.press("q");
+    assert!(
+        !h.app().is_running(),
+        "q on the notice ends a game started from the command line (nothing to save)"
+    );
+}
+
+#[test]
+fn at_30_by_8_q_asks_first_when_moves_are_unsaved() {
+    let mut h = Harness::command_line(80, 24, &["connect4", "Ann", "Bob"]);
+    h.press("4");
+    h.resize(30, 8);
+    h.press("q");
+    assert!(
+        h.app().is_running(),
+        "unsaved moves are not thrown away unasked"
+    );
+    h.resize(80, 24);
+    h.assert_shows("Save");
+}
+
+#[test]
+fn the_notice_never_asks_for_less_than_the_terminal_has() {
+    let mut h = Harness::menu(20, 30);
+    let screen = h.draw();
+    assert!(too_small(&screen), "{screen}");
+    assert!(
+        !screen.contains("×"),
+        "only the width is short, so the notice names columns, not a size:\n{screen}"
+    );
+    assert!(screen.contains("columns"), "{screen}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// No screen shows the notice at 60×20 or more: every game from its command line, after
+    /// a few random key presses.
+    #[test]
+    fn no_screen_is_too_small_at_60_by_20_or_more(
+        game in 0..COMMAND_LINES.len(),
+        width in 60u16..220,
+        height in 20u16..70,
+        keys in proptest::collection::vec(0usize..8, 0..12),
+    ) {
+        const KEYS: [&str; 8] = ["left", "right", "up", "down", "enter", "u", "h", "m"];
+        let mut h = Harness::command_line(width, height, COMMAND_LINES[game]);
+        for key in keys {
+            h.press(KEYS[key]);
+            let screen = h.draw();
+            prop_assert!(!too_small(&screen), "{:?} at {width}×{height}:\n{screen}", COMMAND_LINES[game]);
+        }
+        let screen = h.draw();
+        prop_assert!(!too_small(&screen), "{:?} at {width}×{height}:\n{screen}", COMMAND_LINES[game]);
+    }
+}
