@@ -471,7 +471,10 @@ fn run_screen(
         None
     };
     if let Some(first) = first {
+        // The first app may have set a broken records file aside: keep its notice.
+        let notice = app.ctx_mut().notice.take();
         app = App::new(config, no_color, data_dir, Some(first));
+        app.ctx_mut().notice = app.ctx_mut().notice.take().or(notice);
     }
     if let Some(path) = config_file {
         app.set_config_file(path);

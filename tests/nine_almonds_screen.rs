@@ -216,6 +216,11 @@ fn the_seeds_winning_game_with_the_mouse() {
     // Clicking a frame line or outside the board does nothing.
     h.click(0, 0);
     h.assert_shows("Solved in 4 turns!");
+    // The records count turns, not jumps, against the optimum of 4.
+    let records = parlor::save::records::Records::read(h.data_dir()).expect("records");
+    let tally = records.game("nine_almonds").expect("recorded").puzzles["5×5, nine almonds"];
+    assert_eq!((tally.solved, tally.by_solver), (1, 0));
+    assert_eq!((tally.fewest, tally.par), (Some(4), Some(4)));
 }
 
 #[test]
