@@ -208,3 +208,29 @@ proptest! {
         prop_assert!(!too_small(&screen), "{:?} at {width}×{height}:\n{screen}", COMMAND_LINES[game]);
     }
 }
+
+/// A click lands on the square drawn under it in the compact tier (60×20) and the large one
+/// (200×60) alike: the legal-move dots of Reversi's opening are clicked where they are drawn.
+#[test]
+fn clicks_hit_the_drawn_square_in_the_compact_and_the_large_tier() {
+    for (w, h) in [(60, 20), (200, 60)] {
+        let mut game = Harness::command_line(w, h, &["reversi", "Ann", "Bob"]);
+        let screen = game.draw();
+        let (x, y) = game
+            .find("·")
+            .unwrap_or_else(|| panic!("legal squares are marked at {w}×{h}:\n{screen}"));
+        // The frame line left of the marked square (or the board's edge) plays nothing.
+        let mut frame_x = x;
+        while frame_x > 0 && game.cell(frame_x, y).symbol() != "│" {
+            frame_x -= 1;
+        }
+        game.click(frame_x, y);
+        assert!(game.draw().contains("Moves played: 0"), "{w}×{h}");
+        game.click(x, y);
+        let after = game.draw();
+        assert!(
+            after.contains("Moves played: 1") && after.contains("Bob (white) to move"),
+            "a click on a marked square plays it at {w}×{h}:\n{after}"
+        );
+    }
+}

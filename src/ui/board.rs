@@ -243,7 +243,7 @@ impl BoardGeometry {
                 let rect = self.cell(0, y);
                 let label = row_label(y);
                 let x = self.outer.x + self.spec.row_labels.saturating_sub(width(&label) as u16);
-                buf.set_string(x, rect.y + rect.height / 2, label, theme.dim);
+                buf.set_string(x, rect.y + (rect.height - 1) / 2, label, theme.dim);
             }
         }
         if self.spec.col_labels {

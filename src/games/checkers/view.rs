@@ -210,7 +210,7 @@ mod tests {
     }
 
     fn cell_at(geo: &Geometry, buf: &Buffer, x: u8, y: u8) -> String {
-        let rect = cell(&geo, Square::new(x, y));
+        let rect = cell(geo, Square::new(x, y));
         (rect.x..rect.right())
             .map(|cx| buf[(cx, rect.y)].symbol().to_string())
             .collect()
