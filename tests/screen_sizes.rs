@@ -234,3 +234,34 @@ fn clicks_hit_the_drawn_square_in_the_compact_and_the_large_tier() {
         );
     }
 }
+
+/// The width of the board's frame on screen: its top edge, from `┌` to `┐`.
+fn frame_width(screen: &str) -> usize {
+    screen
+        .lines()
+        .find_map(|line| {
+            let start = line.find('┌')?;
+            let end = line[start..].find('┐')? + start;
+            Some(line[start..end].chars().count() + 1)
+        })
+        .unwrap_or(0)
+}
+
+/// Big terminals get big boards: at 200×60 Connect Four, Reversi and Checkers are drawn at
+/// least one and a half times as wide as at 100×32.
+#[test]
+fn boards_grow_on_big_terminals() {
+    for game in [
+        &["connect4", "Ann", "Bob"],
+        &["reversi", "Ann", "Bob"],
+        &["checkers", "Ann", "Bob"],
+    ] {
+        let small = frame_width(&Harness::command_line(100, 32, game).draw());
+        let big = frame_width(&Harness::command_line(200, 60, game).draw());
+        assert!(small > 0, "{game:?} has a frame at 100×32");
+        assert!(
+            big * 2 >= small * 3,
+            "{game:?}: {big} columns at 200×60 against {small} at 100×32"
+        );
+    }
+}

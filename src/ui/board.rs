@@ -5,7 +5,7 @@
 //! square that is drawn there, whatever the tier.
 //!
 //! The tiers, largest first:
-//! - **large**: taller and wider cells (up to 11×5) with inner frame lines, pieces drawn as
+//! - **large**: taller and wider cells (up to 13×6) with inner frame lines, pieces drawn as
 //!   blocks of their glyph, so a big terminal shows a big board;
 //! - **framed**: three-column cells with frame lines between all cells (the classic look);
 //! - **ruled**: frame lines between columns only (one row per board row);
@@ -51,7 +51,8 @@ pub enum Tier {
 }
 
 /// The cell shapes tried, largest first, with the tier each belongs to.
-const SHAPES: [(Tier, CellShape); 8] = [
+const SHAPES: [(Tier, CellShape); 9] = [
+    (Tier::Large, shape(13, 6, 1, 1)),
     (Tier::Large, shape(11, 5, 1, 1)),
     (Tier::Large, shape(9, 4, 1, 1)),
     (Tier::Large, shape(7, 3, 1, 1)),
