@@ -85,6 +85,25 @@ pub struct BoardGeometry {
 }
 
 impl BoardSpec {
+    /// A board of `cols`×`rows` squares with row labels `row_labels` wide (0: none), column
+    /// labels or not, and `above`/`below` lines of the game's own: one line per game's view.
+    #[must_use]
+    pub const fn new(
+        (cols, rows): (u16, u16),
+        row_labels: u16,
+        col_labels: bool,
+        (above, below): (u16, u16),
+    ) -> Self {
+        Self {
+            cols,
+            rows,
+            row_labels,
+            col_labels,
+            above,
+            below,
+        }
+    }
+
     /// The outer size of the board in one cell shape.
     #[must_use]
     pub fn size_in(&self, shape: CellShape) -> (u16, u16) {
