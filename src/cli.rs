@@ -12,8 +12,10 @@ use crate::app::events::TerminalEvents;
 use crate::app::{App, AutosaveSlot};
 use crate::config::Config;
 use crate::core::players::ComputerSeats;
+use crate::core::{Ending, Player, Players, Seat};
 use crate::games::registry::{self, GAMES, GameEntry, Launch};
 use crate::save::format::SaveFile;
+use crate::save::records::{Finish, GameResult, Records, Table};
 use crate::screen::Screen;
 
 /// Exit code for a command-line usage error.
@@ -87,7 +89,32 @@ pub fn command() -> Command {
         // The game's `Args` doc comment would replace the description; the blurb wins.
         cmd = cmd.subcommand((game.args)(sub).about(game.blurb));
     }
+    cmd = cmd.subcommand(
+        Command::new("stats")
+            .about("Print the records of every game (as the Statistics screen shows them)"),
+    );
     analysis::subcommands(cmd)
+}
+
+/// `parlor stats`: the records as a table on stdout; a records file that cannot be read is a
+/// message on stderr and exit code 1 (the file is left as it is).
+fn print_stats(data_dir: &Path) -> u8 {
+    match Records::read(data_dir) {
+        Ok(records) => {
+            let mut out = std::io::stdout().lock();
+            match out
+                .write_all(crate::screens::stats::report(&records).as_bytes())
+                .and_then(|()| out.flush())
+            {
+                Ok(()) => 0,
+                Err(err) => io_failure(&err),
+            }
+        }
+        Err(err) => {
+            eprintln!("parlor: {err}");
+            FAILURE
+        }
+    }
 }
 
 /// Rewrites a game name in any case (or a seed's name) to its id, so `parlor Reversi`,
@@ -139,6 +166,9 @@ pub fn run(args: Vec<String>) -> u8 {
             return FAILURE;
         }
     };
+    if matches.subcommand_name() == Some("stats") {
+        return print_stats(&data_dir);
+    }
     if let Some((name, sub)) = matches.subcommand()
         && let Some(code) = analysis::run(name, sub)
     {
@@ -280,12 +310,15 @@ fn run_plain(
     let mut input = crate::plain::EofWatch::new(stdin.lock());
     let mut out = std::io::stdout().lock();
     let result = match load {
-        Some(path) => plain_load(path, &mut input, &mut out),
+        Some(path) => plain_load(path, &mut input, &mut out).map(|e| e.map(|e| (e, None))),
         None => plain_game(game, config, &mut input, &mut out),
     };
     let _ = out.flush();
     match result {
-        Ok(Some(ending)) => {
+        Ok(Some((ending, finish))) => {
+            if let Some(finish) = finish {
+                record_plain(&finish, data_dir);
+            }
             crate::plain::autosave_after(ending, input.ended(), data_dir, &mut std::io::stderr());
             ending.exit_code()
         }
@@ -294,14 +327,55 @@ fn run_plain(
     }
 }
 
-/// Chooses (if not named) and plays a game in plain mode: how it ended, `None` when the player
-/// left the menu, or the exit code of a failure.
+/// Counts a game finished in plain mode in the records, as the arcade does. A records file
+/// that cannot be read is left alone (never overwritten) with a message.
+fn record_plain(finish: &Finish, data_dir: &Path) {
+    match Records::read(data_dir) {
+        Ok(mut records) => {
+            records.record(finish);
+            if let Err(err) = records.store(data_dir) {
+                eprintln!("parlor: could not record the result: {err}");
+            }
+        }
+        Err(err) => eprintln!("parlor: the result was not recorded: {err}"),
+    }
+}
+
+/// What plain mode knows of a finished game for the records: the seats from the command line
+/// (a puzzle's variant is not known here, so plain-mode solves have a row of their own).
+fn plain_finish(entry: &GameEntry, launch: &Launch, ending: Ending) -> Option<Finish> {
+    let Ending::Finished(outcome) = ending else {
+        return None;
+    };
+    if entry.two_player {
+        let seat = |seat| match launch.computer {
+            Some(seats) if seats.takes(seat) => Player::computer(launch.level),
+            _ => Player::person("", "Player"),
+        };
+        let players = Players::two(seat(Seat::First), seat(Seat::Second));
+        return Some(Finish::two_player(entry.id, &players, outcome));
+    }
+    Some(Finish {
+        game: entry.id.into(),
+        table: Table::Puzzle {
+            variant: "plain mode".into(),
+            par: None,
+        },
+        result: GameResult::of(outcome, Seat::First, false),
+        score: None,
+        seconds: None,
+        counts: true,
+    })
+}
+
+/// Chooses (if not named) and plays a game in plain mode: how it ended and what the records
+/// count, `None` when the player left the menu, or the exit code of a failure.
 fn plain_game(
     game: Option<(&'static GameEntry, &ArgMatches)>,
     config: &Config,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> Result<Option<crate::core::Ending>, u8> {
+) -> Result<Option<(Ending, Option<Finish>)>, u8> {
     let empty;
     let (entry, sub) = match game {
         Some(found) => found,
@@ -319,7 +393,7 @@ fn plain_game(
     };
     let launch = launch_for(entry, sub, config);
     (entry.plain)(&launch, input, out)
-        .map(Some)
+        .map(|ending| Some((ending, plain_finish(entry, &launch, ending))))
         .map_err(|err| io_failure(&err))
 }
 

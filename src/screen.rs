@@ -13,6 +13,7 @@ use ratatui::layout::Rect;
 use crate::config::Config;
 use crate::core::Ending;
 use crate::save::catalog::Catalog;
+use crate::save::records::Records;
 use crate::save::stats::Stats;
 pub use crate::ui::footer::KeyHint;
 use crate::ui::input::Event;
@@ -95,15 +96,9 @@ pub enum Effect {
     Import(PathBuf),
     /// Read the saves folder again (the load screen opens; files may have changed outside).
     RefreshSaves,
-    /// Record a per-game statistic (Slide's best result per level).
-    RecordStat {
-        /// The game id.
-        game: String,
-        /// The key within the game's table (a level name).
-        key: String,
-        /// The value; the app keeps the lowest.
-        value: i64,
-    },
+    /// Count a finished game in the records (and keep a puzzle's best result); the reply is
+    /// [`Reply::Failed`] only when the records cannot be written.
+    RecordGame(crate::save::records::Finish),
 }
 
 /// What screens may read (and the few things they may write) while handling input.
@@ -114,8 +109,10 @@ pub struct Ctx {
     pub theme: Theme,
     /// The saves on disk, validated, newest first (refreshed by the app after each change).
     pub catalog: Catalog,
-    /// Per-game records (Slide's best results).
+    /// Per-game best results (Slide's level list reads them).
     pub stats: Stats,
+    /// Every finished game, counted (the Statistics screen shows them).
+    pub records: Records,
     /// The terminal's area, in which every screen is drawn: hit-testing uses the same layout
     /// functions on it as drawing does.
     pub area: Rect,

@@ -318,8 +318,8 @@ fn menu_snapshot_and_mouse_hover_highlights() {
             .contains(ratatui::style::Modifier::UNDERLINED),
         "hover underlines"
     );
-    // From the first item, the wheel walks down the games and Load game to Help.
-    for _ in 0..=parlor::games::registry::GAMES.len() {
+    // From the first item, the wheel walks down the games, Load game and Statistics to Help.
+    for _ in 0..=parlor::games::registry::GAMES.len() + 1 {
         h.scroll(x, y, true);
     }
     h.press("enter");
@@ -512,9 +512,11 @@ fn the_menu_keeps_its_selection_when_continue_appears_and_pages_move_it() {
     // The save adds "Continue" at the top: the selection stays on the game just left.
     h.assert_shows("Continue: Connect Four");
     h.assert_shows("▶ Connect Four");
-    // Page keys move ten items and stop at the ends (11 items: Continue, 7 games, 3 more).
+    // Page keys move ten items and stop at the ends (12 items: Continue, 7 games, 4 more).
     h.press("pagedown");
     h.assert_shows("▶ Quit");
+    h.press("pageup");
+    h.assert_shows("▶ Nine Almonds");
     h.press("pageup");
     h.assert_shows("▶ Continue: Connect Four");
 }

@@ -202,6 +202,15 @@ fn the_players_own_solution_records_the_best_even_after_a_solve_was_undone() {
     h.assert_shows("Moves played: 4");
     back_to_list(&mut h);
     h.assert_shows("par   4   best   4");
+    // The records: one game, finished by the solver; the player's later solution on the
+    // same screen is not another game, but it is the best.
+    let records = parlor::save::records::Records::read(h.data_dir()).expect("records");
+    let levels = &records.game("slide").expect("recorded").puzzles;
+    assert_eq!(levels.len(), 1, "{levels:?}");
+    let level = levels.values().next().expect("level one");
+    assert_eq!((level.solved, level.by_solver, level.lost), (0, 1, 0));
+    assert_eq!((level.fewest, level.par), (Some(4), Some(4)));
+    assert_eq!(level.best_seconds, Some(0), "the test clock stands still");
 }
 
 #[test]

@@ -20,6 +20,7 @@ use ratatui::layout::Rect;
 use crate::config::Config;
 use crate::games::registry;
 use crate::save::catalog::Catalog;
+use crate::save::records::Records;
 use crate::save::stats::Stats;
 use crate::screen::{Ctx, Effect, Reply, Screen, Transition};
 use crate::screens::menu::Menu;
@@ -33,6 +34,9 @@ pub struct App {
     ctx: Ctx,
     data_dir: PathBuf,
     running: bool,
+    /// Whether the records may be written: not when a broken records file could not be set
+    /// aside (it must never be overwritten).
+    records_writable: bool,
     /// Started straight into a game: its ending is the exit code.
     direct: bool,
     /// Fixed clock for tests (snapshots must not change with the time of day).
@@ -55,16 +59,18 @@ impl App {
         first: Option<Box<dyn Screen>>,
     ) -> Self {
         let theme = Theme::new(config.theme, no_color);
+        let loaded = Records::load(data_dir, SystemTime::now());
         let ctx = Ctx {
             config,
             theme,
             catalog: Catalog::default(),
             stats: Stats::load(data_dir),
+            records: loaded.records,
             area: Rect::ZERO,
             now: SystemTime::now(),
             effects: Vec::new(),
             ending: None,
-            notice: None,
+            notice: loaded.notice,
         };
         let direct = first.is_some();
         let mut app = Self {
@@ -72,6 +78,7 @@ impl App {
             ctx,
             data_dir: data_dir.to_path_buf(),
             running: true,
+            records_writable: loaded.writable,
             direct,
             frozen_now: None,
             autosave_slot: None,
@@ -436,15 +443,37 @@ impl App {
                 }
                 Err(err) => Some(Reply::Failed(err)),
             },
-            Effect::RecordStat { game, key, value } => {
-                if self.ctx.stats.record(&game, &key, value)
-                    && let Err(err) = self.ctx.stats.store(&self.data_dir)
-                {
-                    return Some(Reply::Failed(format!("Could not record the result: {err}")));
-                }
-                None
-            }
+            Effect::RecordGame(finish) => self.record(&finish),
         }
+    }
+
+    /// Counts a finished game in the records and keeps a puzzle's best result.
+    fn record(&mut self, finish: &crate::save::records::Finish) -> Option<Reply> {
+        use crate::save::records::{GameResult, Table};
+        log::info!("finished: {finish:?}");
+        let mut failures = Vec::new();
+        if let (Table::Puzzle { variant, .. }, GameResult::Solved, Some(score)) =
+            (&finish.table, finish.result, finish.score)
+            && self
+                .ctx
+                .stats
+                .record(&finish.game, variant, i64::from(score))
+            && let Err(err) = self.ctx.stats.store(&self.data_dir)
+        {
+            failures.push(err);
+        }
+        self.ctx.records.record(finish);
+        if self.records_writable
+            && let Err(err) = self.ctx.records.store(&self.data_dir)
+        {
+            failures.push(err);
+        }
+        (!failures.is_empty()).then(|| {
+            Reply::Failed(format!(
+                "Could not record the result: {}",
+                failures.join("; ")
+            ))
+        })
     }
 
     /// Runs the event loop until the user quits: draw, then wait for input (blocking, so an idle

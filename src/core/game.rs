@@ -128,6 +128,18 @@ pub trait Game: Sized + 'static {
         None
     }
 
+    /// What a puzzle's result is measured in, fewest best: the moves played, or Nine Almonds'
+    /// turns (a chain of jumps is one turn). The records keep the lowest.
+    fn puzzle_score(_state: &Self::Rules, moves: usize) -> u32 {
+        u32::try_from(moves).unwrap_or(u32::MAX)
+    }
+
+    /// The score a puzzle's records compare with (Slide's par, Nine Almonds' optimum of 4
+    /// turns); `None` when there is none to show.
+    fn par(_params: &Self::Params) -> Option<u32> {
+        None
+    }
+
     /// The one move a person has no choice about (Reversi's pass): the game screen plays it by
     /// itself, with a notice, instead of asking for a key. Plain mode keeps asking, as the
     /// seed does. `None` (the default) when there is a choice.

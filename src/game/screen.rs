@@ -14,7 +14,7 @@ use ratatui::widgets::Paragraph;
 use super::layout::{BoardSizes, GameLayout, Panel};
 use super::pending::{Move, Pending, Work};
 use super::ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf};
-use crate::core::{Game, History, Outcome, Players, Rules};
+use crate::core::{Game, History, Players, Rules};
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile, state_from_table};
 use crate::save::game::SavedGame;
@@ -49,9 +49,14 @@ pub struct GameScreen<U: GameUi> {
     /// The first move index the solver played (Solve): a win through it is not the player's
     /// own, so puzzles do not record it as a best result.
     pub(super) solver_from: Option<usize>,
-    /// Whether the current solved position was already recorded as a best result (a save of
-    /// a solved puzzle, or a solve already counted; undo clears it).
+    /// Whether the current finished position was already recorded (a save of a finished
+    /// game, or a finish already counted; undo clears it).
     pub(super) recorded: bool,
+    /// Whether this game was already counted in the records (a finish after an undo only
+    /// improves a puzzle's best result).
+    pub(super) counted: bool,
+    /// When the game started, for a puzzle's time; `None` for a game reopened from a save.
+    pub(super) opened: Option<std::time::SystemTime>,
 }
 
 impl<U: GameUi> GameScreen<U> {
@@ -79,7 +84,6 @@ impl<U: GameUi> GameScreen<U> {
     ) -> Self {
         let board = U::new_ui(history.current(), &params, ctx);
         let finished = history.current().outcome().is_some();
-        let solved = history.current().outcome() == Some(Outcome::Solved);
         Self {
             history,
             players,
@@ -98,7 +102,9 @@ impl<U: GameUi> GameScreen<U> {
             seed: 0,
             announced: finished,
             solver_from: None,
-            recorded: solved,
+            recorded: finished,
+            counted: finished,
+            opened: Some(ctx.now),
         }
     }
 
@@ -115,6 +121,7 @@ impl<U: GameUi> GameScreen<U> {
         let (history, players, params) = saved.restore::<U::Game>()?;
         Ok(Self {
             solver_from,
+            opened: None,
             ..Self::from_parts(history, players, params, file.id.clone(), ctx)
         })
     }
@@ -209,22 +216,30 @@ impl<U: GameUi> GameScreen<U> {
         }
     }
 
-    /// What follows any event: a puzzle solved by the player alone is recorded as a result
-    /// (the lowest move count is kept by the app), once per solved position.
+    /// What follows any event: a game that has just finished is counted in the records
+    /// (once per finished position; a puzzle solved by the player alone also keeps its best).
     fn after(&mut self, transition: Transition, ctx: &mut Ctx) -> Transition {
-        let solved = self.history.current().outcome() == Some(Outcome::Solved);
-        if solved
-            && !self.recorded
-            && !self.assisted()
-            && let Some(key) = U::Game::record_key(&self.params)
-        {
-            ctx.effect(crate::screen::Effect::RecordStat {
-                game: U::Game::ID.into(),
-                key,
-                value: self.history.applied() as i64,
-            });
+        let state = self.history.current();
+        let finished = state.outcome().is_some();
+        if finished && !self.recorded {
+            let seconds = self
+                .opened
+                .and_then(|start| ctx.now.duration_since(start).ok())
+                .map(|elapsed| elapsed.as_secs());
+            let finish = crate::save::records::Finish::of::<U::Game>(
+                &self.params,
+                &self.players,
+                state,
+                self.history.applied(),
+                self.assisted(),
+                seconds,
+                !self.counted,
+            );
+            ctx.effects
+                .extend(finish.map(crate::screen::Effect::RecordGame));
+            self.counted = true;
         }
-        self.recorded = solved;
+        self.recorded = finished;
         if matches!(transition, Transition::Stay) {
             self.maybe_start_computer();
         }

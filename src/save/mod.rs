@@ -5,6 +5,7 @@ pub mod catalog;
 pub mod format;
 pub mod game;
 pub mod journal;
+pub mod records;
 pub mod stats;
 pub mod store;
 pub mod time;

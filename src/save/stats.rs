@@ -40,6 +40,14 @@ impl Stats {
         self.games.get(game)?.get(key).copied()
     }
 
+    /// Every record as (game, key, best), for the records file to take over.
+    pub fn entries(&self) -> impl Iterator<Item = (&str, &str, i64)> {
+        self.games.iter().flat_map(|(game, keys)| {
+            keys.iter()
+                .map(move |(key, best)| (game.as_str(), key.as_str(), *best))
+        })
+    }
+
     /// Keeps `value` if it beats (is lower than) the record. Returns whether it did.
     pub fn record(&mut self, game: &str, key: &str, value: i64) -> bool {
         let slot = self.games.entry(game.to_string()).or_default();

@@ -1,4 +1,6 @@
-//! The main menu: every game, Continue, Load game, Help, Quit.
+//! The main menu: every game, Continue, Load game, Statistics, Help, Quit. Only Quit (or its
+//! key) leaves Parlor: Esc on the menu does nothing, so backing out of a screen one Esc too
+//! many never ends the program.
 
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Constraint, Layout, Rect};
@@ -6,6 +8,7 @@ use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
 use super::load::LoadScreen;
+use super::stats::StatsScreen;
 use crate::games::registry::{self, GAMES};
 use crate::modal::help::HelpOverlay;
 use crate::screen::{Ctx, KeyHint, Screen, Transition};
@@ -24,6 +27,7 @@ enum Item {
     Continue,
     Game(usize),
     Load,
+    Statistics,
     Help,
     Quit,
 }
@@ -77,7 +81,7 @@ impl Menu {
             items.push(Item::Continue);
         }
         items.extend((0..GAMES.len()).map(Item::Game));
-        items.extend([Item::Load, Item::Help, Item::Quit]);
+        items.extend([Item::Load, Item::Statistics, Item::Help, Item::Quit]);
         items
     }
 
@@ -94,6 +98,7 @@ impl Menu {
             ),
             Item::Game(i) => GAMES[i].title.to_string(),
             Item::Load => "Load game".into(),
+            Item::Statistics => "Statistics".into(),
             Item::Help => "Help".into(),
             Item::Quit => "Quit".into(),
         }
@@ -145,6 +150,7 @@ impl Menu {
                 ctx.effect(crate::screen::Effect::RefreshSaves);
                 Transition::Push(Box::new(LoadScreen::new()))
             }
+            Item::Statistics => Transition::Push(Box::new(StatsScreen::new())),
             Item::Help => Transition::Push(Box::new(HelpOverlay::new(
                 "Parlor — help",
                 &ctx.config.keymap.expand(HELP),
@@ -199,7 +205,7 @@ impl Screen for Menu {
         match event.action() {
             Some(Action::Confirm) => return self.open(items[row], ctx),
             Some(Action::Help) => return self.open(Item::Help, ctx),
-            Some(Action::Quit | Action::Back) => return Transition::Quit,
+            Some(Action::Quit) => return Transition::Quit,
             _ => {}
         }
         Transition::Stay
@@ -249,6 +255,7 @@ impl Screen for Menu {
             }),
             Item::Game(i) => GAMES[i].blurb.to_string(),
             Item::Load => "Open a saved game, import a game file, or delete saves.".into(),
+            Item::Statistics => "Games played, won and lost; puzzles' best results.".into(),
             Item::Help => "Keys, mouse, saves and settings.".into(),
             Item::Quit => "Leave Parlor.".into(),
         };

@@ -1,4 +1,5 @@
-//! The arcade's own screens: the main menu and the load screen.
+//! The arcade's own screens: the main menu, the load screen and the statistics.
 
 pub mod load;
 pub mod menu;
+pub mod stats;

@@ -40,6 +40,14 @@ impl Game for NineAlmondsGame {
         notation::rows(state)
     }
 
+    fn puzzle_score(state: &NineAlmonds, _moves: usize) -> u32 {
+        state.turns()
+    }
+
+    fn par(_params: &Params) -> Option<u32> {
+        Some(4)
+    }
+
     fn describe(_params: &Params) -> String {
         "5×5, nine almonds".into()
     }

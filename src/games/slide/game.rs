@@ -139,6 +139,10 @@ impl Game for SlideGame {
         }
     }
 
+    fn par(params: &Params) -> Option<u32> {
+        params.par
+    }
+
     fn record_key(params: &Params) -> Option<String> {
         Some(params.key.clone())
     }

@@ -1,0 +1,536 @@
+//! Every finished game, counted: `records.toml` in the data directory.
+//!
+//! Two-player games keep a tally per opponent (two people at one keyboard, or the computer at
+//! each level): played, won, lost, drawn, the current and the best winning streak. Puzzles keep
+//! a tally per variant (Slide's level, Magic Square's size and lowest value): solved by the
+//! player, solved by the solver (`S`), lost, the fewest moves or turns and the best time. A game
+//! left unfinished is not counted at all (Parlor has no resignation).
+//!
+//! The file is versioned TOML, written atomically. A file that cannot be read is never
+//! overwritten: the arcade sets it aside under another name and says so, `parlor stats`
+//! reports it and fails.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::{Game, Outcome, Players, Rules, Seat};
+use crate::save::format::MAX_SAVE_BYTES;
+use crate::save::stats::Stats;
+
+/// The format version written; files of a newer one are refused, not misread.
+pub const VERSION: u32 = 1;
+
+/// Why the records file cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RecordsError {
+    /// The file exists but could not be read (permissions, not a regular file, too large).
+    #[error("cannot read {path}: {reason}")]
+    Read {
+        /// The records file.
+        path: String,
+        /// Why.
+        reason: String,
+    },
+    /// Not TOML, or not the records' shape.
+    #[error("{path} is not a records file: {reason}")]
+    Malformed {
+        /// The records file.
+        path: String,
+        /// What the parser said.
+        reason: String,
+    },
+    /// Written by a newer Parlor.
+    #[error(
+        "{path} was written by a newer Parlor (format {version}); this one reads format {VERSION}"
+    )]
+    Newer {
+        /// The records file.
+        path: String,
+        /// The version in the file.
+        version: u32,
+    },
+}
+
+/// Who a two-player game was played against, which is what its tally is kept per.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Opponent {
+    /// Two people at one keyboard; counted from the first seat's side.
+    People,
+    /// The computer at this level (1–4), counted from the person's side.
+    Computer(u8),
+    /// The computer against itself; counted from the first seat's side.
+    Demo,
+}
+
+impl Opponent {
+    /// Who plays whom, and from which seat the result is counted.
+    #[must_use]
+    pub fn of(players: &Players) -> (Self, Seat) {
+        let first = players.computer_level(Seat::First);
+        let second = players.computer_level(Seat::Second);
+        match (first, second) {
+            (None, None) => (Self::People, Seat::First),
+            (Some(level), None) => (Self::Computer(level), Seat::Second),
+            (None, Some(level)) => (Self::Computer(level), Seat::First),
+            (Some(_), Some(_)) => (Self::Demo, Seat::First),
+        }
+    }
+
+    /// The key in the file.
+    #[must_use]
+    pub fn key(self) -> String {
+        match self {
+            Self::People => "people".into(),
+            Self::Computer(level) => format!("computer-{level}"),
+            Self::Demo => "demo".into(),
+        }
+    }
+}
+
+/// How a finished game counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameResult {
+    /// The counted side won.
+    Won,
+    /// The counted side lost.
+    Lost,
+    /// Nobody won.
+    Drawn,
+    /// A puzzle solved by the player.
+    Solved,
+    /// A puzzle finished by the solver (`S`): never a best result.
+    SolvedBySolver,
+    /// A puzzle that could no longer be solved.
+    Failed,
+}
+
+impl GameResult {
+    /// The result of an outcome, counted from `seat` in a two-player game.
+    #[must_use]
+    pub fn of(outcome: Outcome, seat: Seat, by_solver: bool) -> Self {
+        match outcome {
+            Outcome::Solved if by_solver => Self::SolvedBySolver,
+            Outcome::Solved => Self::Solved,
+            Outcome::Lost => Self::Failed,
+            Outcome::Draw => Self::Drawn,
+            Outcome::Won(winner) if winner == seat => Self::Won,
+            Outcome::Won(_) => Self::Lost,
+        }
+    }
+}
+
+/// Which tally a finished game goes into.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Table {
+    /// A two-player game, per opponent.
+    Opponent(Opponent),
+    /// A puzzle, per variant.
+    Puzzle {
+        /// The variant's key (Slide's level, "3×3 from 1").
+        variant: String,
+        /// The target to beat, when the puzzle has one (Slide's par, Nine Almonds' 4 turns).
+        par: Option<u32>,
+    },
+}
+
+/// One finished game, as the game screen or plain mode reports it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finish {
+    /// The game's id.
+    pub game: String,
+    /// Its tally.
+    pub table: Table,
+    /// How it counts.
+    pub result: GameResult,
+    /// Moves or turns it took (puzzles), when known.
+    pub score: Option<u32>,
+    /// Seconds from the start, when known (not for a game reopened from a save).
+    pub seconds: Option<u64>,
+    /// Whether this is the game's first finish. A puzzle solved again after an undo may only
+    /// improve its best result; it is not another game played.
+    pub counts: bool,
+}
+
+impl Finish {
+    /// A finished game of `G` as the game screen sees it: its players (none for a puzzle), the
+    /// final position, the moves it took, whether the solver played any of them, the seconds
+    /// since it started (when known) and whether it is this game's first finish.
+    #[must_use]
+    pub fn of<G: Game>(
+        params: &G::Params,
+        players: &Players,
+        state: &G::Rules,
+        moves: usize,
+        by_solver: bool,
+        seconds: Option<u64>,
+        counts: bool,
+    ) -> Option<Self> {
+        let outcome = state.outcome()?;
+        if players.0.len() == 2 {
+            return Some(Self {
+                counts,
+                ..Self::two_player(G::ID, players, outcome)
+            });
+        }
+        Some(Self {
+            game: G::ID.into(),
+            table: Table::Puzzle {
+                variant: G::record_key(params).unwrap_or_else(|| G::describe(params)),
+                par: G::par(params),
+            },
+            result: GameResult::of(outcome, Seat::First, by_solver),
+            score: Some(G::puzzle_score(state, moves)),
+            seconds,
+            counts,
+        })
+    }
+
+    /// A finished two-player game between these players.
+    #[must_use]
+    pub fn two_player(game: &str, players: &Players, outcome: Outcome) -> Self {
+        let (opponent, seat) = Opponent::of(players);
+        Self {
+            game: game.into(),
+            table: Table::Opponent(opponent),
+            result: GameResult::of(outcome, seat, false),
+            score: None,
+            seconds: None,
+            counts: true,
+        }
+    }
+}
+
+/// A two-player game's tally against one opponent.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Tally {
+    /// Games finished.
+    pub played: u32,
+    /// Won by the counted side.
+    pub won: u32,
+    /// Lost by the counted side.
+    pub lost: u32,
+    /// Drawn.
+    pub drawn: u32,
+    /// Wins in a row up to the last game.
+    pub streak: u32,
+    /// The longest run of wins.
+    pub best_streak: u32,
+}
+
+/// A puzzle variant's tally.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PuzzleTally {
+    /// Solved by the player.
+    pub solved: u32,
+    /// Finished by the solver.
+    pub by_solver: u32,
+    /// Lost (no way left to solve it).
+    pub lost: u32,
+    /// The fewest moves (turns for Nine Almonds) of the player's own solutions.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fewest: Option<u32>,
+    /// The target to compare with, when the puzzle has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub par: Option<u32>,
+    /// The quickest of the player's own solutions, in seconds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best_seconds: Option<u64>,
+}
+
+/// One game's tallies.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GameRecords {
+    /// Two-player games, by [`Opponent::key`].
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub opponents: BTreeMap<String, Tally>,
+    /// Puzzles, by variant.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub puzzles: BTreeMap<String, PuzzleTally>,
+}
+
+/// Everything recorded, by game id.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Records {
+    /// The format version ([`VERSION`]).
+    version: u32,
+    /// Per game.
+    #[serde(default)]
+    games: BTreeMap<String, GameRecords>,
+}
+
+/// What loading found, for the arcade to say.
+#[derive(Debug)]
+pub struct Loaded {
+    /// The records to use.
+    pub records: Records,
+    /// Whether they may be written back: not when a broken file could not be set aside.
+    pub writable: bool,
+    /// A sentence for the person (a broken file set aside).
+    pub notice: Option<String>,
+}
+
+impl Default for Records {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Records {
+    /// The file's name inside the data directory.
+    pub const FILE: &'static str = "records.toml";
+
+    /// No records yet.
+    #[must_use]
+    pub fn new() -> Self {
+        Self {
+            version: VERSION,
+            games: BTreeMap::new(),
+        }
+    }
+
+    /// Where the records live.
+    #[must_use]
+    pub fn path(data_dir: &Path) -> PathBuf {
+        data_dir.join(Self::FILE)
+    }
+
+    /// Parses the text of a records file.
+    ///
+    /// # Errors
+    /// [`RecordsError::Malformed`] or [`RecordsError::Newer`].
+    pub fn parse(text: &str, path: &Path) -> Result<Self, RecordsError> {
+        let records: Self = toml::from_str(text).map_err(|err| RecordsError::Malformed {
+            path: path.display().to_string(),
+            reason: err.message().to_string(),
+        })?;
+        if records.version > VERSION {
+            return Err(RecordsError::Newer {
+                path: path.display().to_string(),
+                version: records.version,
+            });
+        }
+        if records.version == 0 {
+            return Err(RecordsError::Malformed {
+                path: path.display().to_string(),
+                reason: "the format version is 0".into(),
+            });
+        }
+        Ok(records)
+    }
+
+    /// Reads the records. No file yet is no records, except for the best results of the older
+    /// `stats.toml` (Slide's levels), which are taken over.
+    ///
+    /// # Errors
+    /// A file that exists but cannot be read or parsed.
+    pub fn read(data_dir: &Path) -> Result<Self, RecordsError> {
+        let path = Self::path(data_dir);
+        if std::fs::symlink_metadata(&path).is_err() {
+            let mut records = Self::new();
+            records.take_over(&Stats::load(data_dir));
+            return Ok(records);
+        }
+        let text = super::store::read_own_file(&path, MAX_SAVE_BYTES).map_err(|err| {
+            RecordsError::Read {
+                path: path.display().to_string(),
+                reason: err.to_string(),
+            }
+        })?;
+        Self::parse(&text, &path)
+    }
+
+    /// Reads the records for the arcade: a file that cannot be read is renamed
+    /// `records.toml.broken-<seconds>` (never overwritten) and the arcade starts afresh,
+    /// saying so.
+    #[must_use]
+    pub fn load(data_dir: &Path, now: SystemTime) -> Loaded {
+        match Self::read(data_dir) {
+            Ok(records) => Loaded {
+                records,
+                writable: true,
+                notice: None,
+            },
+            Err(err) => {
+                log::warn!("records: {err}");
+                let path = Self::path(data_dir);
+                let seconds = now
+                    .duration_since(SystemTime::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_secs());
+                let aside = data_dir.join(format!("{}.broken-{seconds}", Self::FILE));
+                match std::fs::rename(&path, &aside) {
+                    Ok(()) => Loaded {
+                        records: Self::new(),
+                        writable: true,
+                        notice: Some(format!(
+                            "The records file could not be read ({err}); it was set aside as {} and new records begin.",
+                            aside.display()
+                        )),
+                    },
+                    Err(rename) => Loaded {
+                        records: Self::new(),
+                        writable: false,
+                        notice: Some(format!(
+                            "The records file could not be read ({err}) nor set aside ({rename}); results will not be recorded."
+                        )),
+                    },
+                }
+            }
+        }
+    }
+
+    /// Writes the records atomically.
+    ///
+    /// # Errors
+    /// A sentence for the status line.
+    pub fn store(&self, data_dir: &Path) -> Result<(), String> {
+        let text = toml::to_string(self).map_err(|err| err.to_string())?;
+        super::store::write_atomic(&Self::path(data_dir), &text)
+    }
+
+    /// Takes over the best results of the older `stats.toml` (lowest move counts per level).
+    pub fn take_over(&mut self, stats: &Stats) {
+        for (game, key, best) in stats.entries() {
+            let tally = self
+                .games
+                .entry(game.to_string())
+                .or_default()
+                .puzzles
+                .entry(key.to_string())
+                .or_default();
+            let best = u32::try_from(best).unwrap_or(u32::MAX);
+            tally.fewest = Some(tally.fewest.map_or(best, |old| old.min(best)));
+        }
+    }
+
+    /// Counts a finished game.
+    pub fn record(&mut self, finish: &Finish) {
+        let game = self.games.entry(finish.game.clone()).or_default();
+        match &finish.table {
+            Table::Opponent(opponent) => {
+                if !finish.counts {
+                    return;
+                }
+                let tally = game.opponents.entry(opponent.key()).or_default();
+                tally.played += 1;
+                match finish.result {
+                    GameResult::Won | GameResult::Solved => {
+                        tally.won += 1;
+                        tally.streak += 1;
+                        tally.best_streak = tally.best_streak.max(tally.streak);
+                    }
+                    GameResult::Lost | GameResult::Failed | GameResult::SolvedBySolver => {
+                        tally.lost += 1;
+                        tally.streak = 0;
+                    }
+                    GameResult::Drawn => {
+                        tally.drawn += 1;
+                        tally.streak = 0;
+                    }
+                }
+            }
+            Table::Puzzle { variant, par } => {
+                let tally = game.puzzles.entry(variant.clone()).or_default();
+                if par.is_some() {
+                    tally.par = *par;
+                }
+                match finish.result {
+                    GameResult::Solved | GameResult::Won => {
+                        if finish.counts {
+                            tally.solved += 1;
+                        }
+                        if let Some(score) = finish.score {
+                            tally.fewest = Some(tally.fewest.map_or(score, |old| old.min(score)));
+                        }
+                        if let Some(seconds) = finish.seconds {
+                            tally.best_seconds =
+                                Some(tally.best_seconds.map_or(seconds, |old| old.min(seconds)));
+                        }
+                    }
+                    GameResult::SolvedBySolver if finish.counts => tally.by_solver += 1,
+                    GameResult::Failed | GameResult::Lost if finish.counts => tally.lost += 1,
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// One game's tallies, if it has any.
+    #[must_use]
+    pub fn game(&self, id: &str) -> Option<&GameRecords> {
+        self.games.get(id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Player;
+
+    fn vs_computer(level: u8) -> Players {
+        Players::two(Player::person("Ann", "Player 1"), Player::computer(level))
+    }
+
+    #[test]
+    fn streaks_count_wins_in_a_row() {
+        let mut records = Records::new();
+        let players = vs_computer(2);
+        for outcome in [
+            Outcome::Won(Seat::First),
+            Outcome::Won(Seat::First),
+            Outcome::Draw,
+            Outcome::Won(Seat::First),
+            Outcome::Won(Seat::Second),
+        ] {
+            records.record(&Finish::two_player("reversi", &players, outcome));
+        }
+        let tally = records.game("reversi").expect("recorded").opponents["computer-2"];
+        assert_eq!(
+            tally,
+            Tally {
+                played: 5,
+                won: 3,
+                lost: 1,
+                drawn: 1,
+                streak: 0,
+                best_streak: 2
+            }
+        );
+    }
+
+    #[test]
+    fn the_person_is_counted_whichever_seat_they_take() {
+        let players = Players::two(Player::computer(4), Player::person("Ann", "Player 2"));
+        let finish = Finish::two_player("connect4", &players, Outcome::Won(Seat::Second));
+        assert_eq!(finish.table, Table::Opponent(Opponent::Computer(4)));
+        assert_eq!(finish.result, GameResult::Won);
+    }
+
+    #[test]
+    fn the_solver_never_sets_a_best_result() {
+        let mut records = Records::new();
+        let table = Table::Puzzle {
+            variant: "01".into(),
+            par: Some(10),
+        };
+        let finish = |result, score, counts| Finish {
+            game: "slide".into(),
+            table: table.clone(),
+            result,
+            score: Some(score),
+            seconds: Some(60),
+            counts,
+        };
+        records.record(&finish(GameResult::SolvedBySolver, 3, true));
+        records.record(&finish(GameResult::Solved, 14, true));
+        records.record(&finish(GameResult::Solved, 12, false));
+        let tally = records.game("slide").expect("recorded").puzzles["01"];
+        assert_eq!((tally.solved, tally.by_solver), (1, 1));
+        assert_eq!((tally.fewest, tally.par), (Some(12), Some(10)));
+    }
+}

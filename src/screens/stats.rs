@@ -1,0 +1,354 @@
+//! The Statistics screen: each game's records as a table, one game at a time (Left/Right or a
+//! click on the arrows), scrolled with Up/Down, Page Up/Down, Home/End or the wheel when a
+//! game's table is taller than the terminal. `parlor stats` prints the same tables.
+
+use std::fmt::Write as _;
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::Paragraph;
+
+use crate::core::LEVEL_NAMES;
+use crate::games::registry::{GAMES, GameEntry};
+use crate::save::records::{GameRecords, Opponent, PuzzleTally, Records, Tally};
+use crate::screen::{Ctx, KeyHint, Screen, Transition};
+use crate::ui::footer::Footer;
+use crate::ui::input::{Action, Event, MouseKind};
+
+/// Width of a table's row labels.
+const LABEL: usize = 14;
+/// Width of a column of numbers.
+const COLUMN: usize = 9;
+/// Width of a puzzle variant's name.
+const VARIANT: usize = 16;
+
+/// One line of a table: a heading (the game, the columns) or a row of figures.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Row {
+    /// The text, laid out in columns.
+    pub text: String,
+    /// Whether it is a heading (drawn bold).
+    pub heading: bool,
+}
+
+impl Row {
+    fn heading(text: String) -> Self {
+        Self {
+            text,
+            heading: true,
+        }
+    }
+
+    fn plain(text: String) -> Self {
+        Self {
+            text,
+            heading: false,
+        }
+    }
+}
+
+/// One game's table, below a line with its title.
+#[must_use]
+pub fn section(records: &Records, entry: &GameEntry) -> Vec<Row> {
+    let mut rows = vec![Row::heading(entry.title.to_string())];
+    let empty = GameRecords::default();
+    let game = records.game(entry.id).unwrap_or(&empty);
+    if entry.two_player {
+        two_player_rows(game, &mut rows);
+    } else {
+        puzzle_rows(game, &mut rows);
+    }
+    rows
+}
+
+/// Every game's table, as `parlor stats` prints it.
+#[must_use]
+pub fn report(records: &Records) -> String {
+    let mut out = String::new();
+    for entry in GAMES {
+        for row in section(records, entry) {
+            out.push_str(row.text.trim_end());
+            out.push('\n');
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// A row of a two-player table: its label and the figure it shows.
+type Measure = (&'static str, fn(&Tally) -> u32);
+
+fn two_player_rows(game: &GameRecords, rows: &mut Vec<Row>) {
+    let columns: Vec<(String, Tally)> = std::iter::once(Opponent::People)
+        .chain((1..=LEVEL_NAMES.len() as u8).map(Opponent::Computer))
+        .map(|opponent| {
+            let name = match opponent {
+                Opponent::Computer(level) => LEVEL_NAMES[usize::from(level - 1)].to_string(),
+                Opponent::People | Opponent::Demo => "People".to_string(),
+            };
+            let tally = game
+                .opponents
+                .get(&opponent.key())
+                .copied()
+                .unwrap_or_default();
+            (name, tally)
+        })
+        .collect();
+    let mut heading = format!("{:LABEL$}", "");
+    for (name, _) in &columns {
+        let _ = write!(heading, "{name:>COLUMN$}");
+    }
+    rows.push(Row::heading(heading));
+    let measures: [Measure; 6] = [
+        ("played", |t| t.played),
+        ("won", |t| t.won),
+        ("lost", |t| t.lost),
+        ("drawn", |t| t.drawn),
+        ("streak", |t| t.streak),
+        ("best streak", |t| t.best_streak),
+    ];
+    for (label, measure) in measures {
+        let mut line = format!("  {label:<width$}", width = LABEL - 2);
+        for (_, tally) in &columns {
+            let _ = write!(line, "{:>COLUMN$}", measure(tally));
+        }
+        rows.push(Row::plain(line));
+    }
+    rows.push(Row::plain(
+        "  People: won and lost count the first player's side.".into(),
+    ));
+    if let Some(demo) = game.opponents.get(&Opponent::Demo.key()) {
+        rows.push(Row::plain(format!(
+            "  Computer against itself: {} played, first seat won {}, lost {}, drew {}.",
+            demo.played, demo.won, demo.lost, demo.drawn
+        )));
+    }
+}
+
+fn puzzle_rows(game: &GameRecords, rows: &mut Vec<Row>) {
+    if game.puzzles.is_empty() {
+        rows.push(Row::plain("  No puzzle finished yet.".into()));
+        return;
+    }
+    rows.push(Row::heading(format!(
+        "  {:<w$}{:>7}{:>7}{:>6}{:>7}{:>5}{:>7}",
+        "Variant",
+        "Solved",
+        "Solver",
+        "Lost",
+        "Fewest",
+        "Par",
+        "Time",
+        w = VARIANT
+    )));
+    for (variant, tally) in &game.puzzles {
+        rows.push(Row::plain(puzzle_row(variant, tally)));
+    }
+}
+
+fn puzzle_row(variant: &str, tally: &PuzzleTally) -> String {
+    let name = crate::ui::text::truncate(&crate::core::text::sanitize(variant), VARIANT - 1);
+    let pad = VARIANT.saturating_sub(crate::ui::text::width(&name));
+    let or_dash = |value: Option<String>| value.unwrap_or_else(|| "-".into());
+    format!(
+        "  {name}{:pad$}{:>7}{:>7}{:>6}{:>7}{:>5}{:>7}",
+        "",
+        tally.solved,
+        tally.by_solver,
+        tally.lost,
+        or_dash(tally.fewest.map(|v| v.to_string())),
+        or_dash(tally.par.map(|v| v.to_string())),
+        or_dash(
+            tally
+                .best_seconds
+                .map(|s| format!("{}:{:02}", s / 60, s % 60))
+        ),
+    )
+}
+
+/// The Statistics screen.
+#[derive(Debug, Default)]
+pub struct StatsScreen {
+    /// The game shown, an index into [`GAMES`].
+    game: usize,
+    /// How many rows the table is scrolled down.
+    scroll: usize,
+}
+
+struct StatsLayout {
+    previous: Rect,
+    title: Rect,
+    next: Rect,
+    table: Rect,
+    footer: Rect,
+}
+
+impl StatsScreen {
+    /// The screen showing the first game.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn layout(area: Rect) -> StatsLayout {
+        let [top, _, table, footer] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Length(1),
+            Constraint::Min(1),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        let [previous, title, next] = Layout::horizontal([
+            Constraint::Length(3),
+            Constraint::Min(1),
+            Constraint::Length(3),
+        ])
+        .areas(top);
+        StatsLayout {
+            previous,
+            title,
+            next,
+            table,
+            footer,
+        }
+    }
+
+    fn rows(&self, ctx: &Ctx) -> Vec<Row> {
+        // The game's title is in the top line, between the arrows.
+        section(&ctx.records, GAMES[self.game])
+            .into_iter()
+            .skip(1)
+            .collect()
+    }
+
+    fn max_scroll(&self, ctx: &Ctx) -> usize {
+        let height = usize::from(Self::layout(ctx.area).table.height);
+        self.rows(ctx).len().saturating_sub(height)
+    }
+
+    fn turn(&mut self, forward: bool) {
+        let count = GAMES.len();
+        self.game = if forward {
+            (self.game + 1) % count
+        } else {
+            (self.game + count - 1) % count
+        };
+        self.scroll = 0;
+    }
+
+    fn scroll_by(&mut self, step: isize, ctx: &Ctx) {
+        self.scroll = self
+            .scroll
+            .saturating_add_signed(step)
+            .min(self.max_scroll(ctx));
+    }
+
+    fn hints(ctx: &Ctx) -> Vec<KeyHint> {
+        let keys = &ctx.config.keymap;
+        vec![
+            KeyHint::new(keys.key_names(&[Action::Left, Action::Right]), "game"),
+            KeyHint::new(keys.key_names(&[Action::Up, Action::Down]), "scroll"),
+            KeyHint::essential(keys.key_name(Action::Back), "back"),
+        ]
+    }
+}
+
+impl Screen for StatsScreen {
+    fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
+        if let Some(mouse) = event.mouse() {
+            let layout = Self::layout(ctx.area);
+            match mouse.kind {
+                MouseKind::Click if layout.previous.contains(mouse.position()) => {
+                    self.turn(false);
+                }
+                MouseKind::Click if layout.next.contains(mouse.position()) => self.turn(true),
+                MouseKind::ScrollUp => self.scroll_by(-1, ctx),
+                MouseKind::ScrollDown => self.scroll_by(1, ctx),
+                _ => {}
+            }
+            return Transition::Stay;
+        }
+        let page = Self::layout(ctx.area).table.height.max(1) as isize;
+        match event.action() {
+            Some(Action::Left | Action::PrevItem | Action::PrevField) => self.turn(false),
+            Some(Action::Right | Action::NextItem | Action::NextField) => self.turn(true),
+            Some(Action::Up) => self.scroll_by(-1, ctx),
+            Some(Action::Down) => self.scroll_by(1, ctx),
+            Some(Action::PageUp) => self.scroll_by(-page, ctx),
+            Some(Action::PageDown) => self.scroll_by(page, ctx),
+            Some(Action::Home) => self.scroll = 0,
+            Some(Action::End) => self.scroll = self.max_scroll(ctx),
+            Some(Action::Back | Action::Quit) => return Transition::Pop(None),
+            _ => {}
+        }
+        Transition::Stay
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
+        let theme = &ctx.theme;
+        let layout = Self::layout(area);
+        frame.render_widget(
+            Paragraph::new(Line::styled(theme.glyph(" ◀", " <"), theme.cursor)),
+            layout.previous,
+        );
+        frame.render_widget(
+            Paragraph::new(Line::styled(theme.glyph("▶ ", "> "), theme.cursor)),
+            layout.next,
+        );
+        let title = format!(
+            "Statistics: {} ({}/{})",
+            GAMES[self.game].title,
+            self.game + 1,
+            GAMES.len()
+        );
+        frame.render_widget(
+            Paragraph::new(Line::styled(title, theme.title))
+                .alignment(ratatui::layout::Alignment::Center),
+            layout.title,
+        );
+        let rows = self.rows(ctx);
+        let more_below = rows.len() > self.scroll + usize::from(layout.table.height);
+        let lines: Vec<Line> = rows
+            .iter()
+            .skip(self.scroll)
+            .take(usize::from(layout.table.height))
+            .map(|row| {
+                let style = if row.heading { theme.title } else { theme.text };
+                Line::styled(
+                    crate::ui::text::truncate(&row.text, usize::from(layout.table.width)),
+                    style,
+                )
+            })
+            .collect();
+        frame.render_widget(Paragraph::new(lines), layout.table);
+        if self.scroll > 0 || more_below {
+            let mark = format!(
+                "rows {}-{} of {}",
+                self.scroll + 1,
+                (self.scroll + usize::from(layout.table.height)).min(rows.len()),
+                rows.len()
+            );
+            let width = mark.len() as u16;
+            let spot = Rect::new(
+                layout.table.right().saturating_sub(width),
+                layout.table.y.saturating_sub(1),
+                width,
+                1,
+            )
+            .intersection(area);
+            frame.render_widget(Paragraph::new(Line::styled(mark, theme.dim)), spot);
+        }
+        frame.render_widget(
+            Footer {
+                hints: &Self::hints(ctx),
+                theme,
+            },
+            layout.footer,
+        );
+    }
+
+    fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {
+        (40, 8)
+    }
+}
