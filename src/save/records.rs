@@ -363,7 +363,7 @@ impl Records {
                     .duration_since(SystemTime::UNIX_EPOCH)
                     .map_or(0, |d| d.as_secs());
                 // Never over an earlier broken file set aside in the same second.
-                let aside = (0..)
+                let aside = (0..u32::MAX)
                     .map(|n| {
                         let suffix = if n == 0 {
                             String::new()
