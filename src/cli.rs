@@ -188,7 +188,8 @@ pub fn run(args: Vec<String>) -> u8 {
     if plain {
         return run_plain(game, load.as_deref(), &config, &data_dir);
     }
-    run_screen(game, load.as_deref(), config, &data_dir)
+    let config_file = crate::paths::config_file(matches.get_one::<PathBuf>("config").cloned());
+    run_screen(game, load.as_deref(), config, &data_dir, config_file)
 }
 
 /// A two-player game takes both names or none: one name alone could be meant for either
@@ -444,6 +445,7 @@ fn run_screen(
     load: Option<&Path>,
     config: Config,
     data_dir: &Path,
+    config_file: Option<PathBuf>,
 ) -> u8 {
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let mouse = config.mouse;
@@ -470,6 +472,9 @@ fn run_screen(
     };
     if let Some(first) = first {
         app = App::new(config, no_color, data_dir, Some(first));
+    }
+    if let Some(path) = config_file {
+        app.set_config_file(path);
     }
     let slot = AutosaveSlot::default();
     app.publish_autosaves(std::sync::Arc::clone(&slot));

@@ -145,6 +145,38 @@ impl Config {
         })
     }
 
+    /// The value of one setting in force (`ui`, `theme`), for the Settings screen.
+    #[must_use]
+    pub fn value(&self, section: &str, key: &str) -> Option<&toml::Value> {
+        self.table.get(section)?.get(key)
+    }
+
+    /// Changes one setting for this run (the Settings screen), checked as a user file's
+    /// would be: the setting must exist and keep its type, and `[ui]` must still parse.
+    ///
+    /// # Errors
+    /// A sentence naming the setting.
+    pub fn set(&mut self, section: &str, key: &str, value: toml::Value) -> Result<(), String> {
+        let mut table = self.table.clone();
+        let mut top = toml::Table::new();
+        top.insert(key.to_string(), value);
+        let mut wrapper = toml::Table::new();
+        wrapper.insert(section.to_string(), toml::Value::Table(top));
+        merge(&mut table, wrapper, "")?;
+        if section == "ui" {
+            let ui: RawUi = table
+                .get("ui")
+                .cloned()
+                .ok_or("no [ui] section")?
+                .try_into()
+                .map_err(|err: toml::de::Error| err.to_string())?;
+            self.theme = ui.theme;
+            self.mouse = ui.mouse;
+        }
+        self.table = table;
+        Ok(())
+    }
+
     /// A game's own section (`[checkers]`), deserialized into the game's settings type; the
     /// game's defaults apply when the section or a field is missing or malformed.
     #[must_use]

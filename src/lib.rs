@@ -8,6 +8,7 @@ pub mod analysis;
 pub mod app;
 pub mod cli;
 pub mod config;
+pub mod config_edit;
 pub mod core;
 pub mod game;
 pub mod games;

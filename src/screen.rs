@@ -99,6 +99,16 @@ pub enum Effect {
     /// Count a finished game in the records (and keep a puzzle's best result); the reply is
     /// [`Reply::Failed`] only when the records cannot be written.
     RecordGame(crate::save::records::Finish),
+    /// Change one setting for this run (a theme applies at once) and write it into the user's
+    /// config file; the reply is [`Reply::Saved`] with the file or [`Reply::Failed`].
+    ChangeSetting {
+        /// The section (`ui`, `checkers`).
+        section: String,
+        /// The key within it.
+        key: String,
+        /// The new value.
+        value: toml::Value,
+    },
 }
 
 /// What screens may read (and the few things they may write) while handling input.

@@ -318,8 +318,9 @@ fn menu_snapshot_and_mouse_hover_highlights() {
             .contains(ratatui::style::Modifier::UNDERLINED),
         "hover underlines"
     );
-    // From the first item, the wheel walks down the games, Load game and Statistics to Help.
-    for _ in 0..=parlor::games::registry::GAMES.len() + 1 {
+    // From the first item, the wheel walks down the games, Load game, Statistics and
+    // Settings to Help.
+    for _ in 0..=parlor::games::registry::GAMES.len() + 2 {
         h.scroll(x, y, true);
     }
     h.press("enter");
@@ -512,11 +513,11 @@ fn the_menu_keeps_its_selection_when_continue_appears_and_pages_move_it() {
     // The save adds "Continue" at the top: the selection stays on the game just left.
     h.assert_shows("Continue: Connect Four");
     h.assert_shows("▶ Connect Four");
-    // Page keys move ten items and stop at the ends (12 items: Continue, 7 games, 4 more).
+    // Page keys move ten items and stop at the ends (13 items: Continue, 7 games, 5 more).
     h.press("pagedown");
     h.assert_shows("▶ Quit");
     h.press("pageup");
-    h.assert_shows("▶ Nine Almonds");
+    h.assert_shows("▶ Magic Square");
     h.press("pageup");
     h.assert_shows("▶ Continue: Connect Four");
 }

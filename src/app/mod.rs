@@ -37,6 +37,11 @@ pub struct App {
     /// Whether the records may be written: not when a broken records file could not be set
     /// aside (it must never be overwritten).
     records_writable: bool,
+    /// The user's config file, where the Settings screen's changes are written (`None`: no
+    /// place for one, changes last until Parlor quits).
+    config_file: Option<PathBuf>,
+    /// `NO_COLOR`: kept to rebuild the theme when the Settings screen changes it.
+    no_color: bool,
     /// Started straight into a game: its ending is the exit code.
     direct: bool,
     /// Where autosaves went, to be said once the terminal is restored.
@@ -81,6 +86,8 @@ impl App {
             data_dir: data_dir.to_path_buf(),
             running: true,
             records_writable: loaded.writable,
+            config_file: None,
+            no_color,
             direct,
             autosaved: Vec::new(),
             frozen_now: None,
@@ -90,6 +97,12 @@ impl App {
         app.stack
             .push(first.unwrap_or_else(|| Box::new(Menu::new())));
         app
+    }
+
+    /// Where the Settings screen writes its changes: the user's config file (`--config FILE`
+    /// or the platform's config folder, `XDG_CONFIG_HOME` on Linux).
+    pub fn set_config_file(&mut self, path: PathBuf) {
+        self.config_file = Some(path);
     }
 
     /// Publishes pending autosaves to `slot` after every event (see [`AutosaveSlot`]).
@@ -455,6 +468,29 @@ impl App {
                 Err(err) => Some(Reply::Failed(err)),
             },
             Effect::RecordGame(finish) => self.record(&finish),
+            Effect::ChangeSetting {
+                section,
+                key,
+                value,
+            } => Some(self.change_setting(&section, &key, &value)),
+        }
+    }
+
+    /// Applies a setting at once (the theme is rebuilt) and writes it to the config file.
+    fn change_setting(&mut self, section: &str, key: &str, value: &toml::Value) -> Reply {
+        if let Err(err) = self.ctx.config.set(section, key, value.clone()) {
+            return Reply::Failed(err);
+        }
+        self.ctx.theme = Theme::new(self.ctx.config.theme, self.no_color);
+        match &self.config_file {
+            Some(path) => match crate::config_edit::write_setting(path, section, key, value) {
+                Ok(()) => Reply::Saved(path.clone()),
+                Err(err) => Reply::Failed(format!("Not saved: {err}")),
+            },
+            None => Reply::Failed(
+                "Not saved: there is no config folder here; the change lasts until Parlor quits."
+                    .into(),
+            ),
         }
     }
 

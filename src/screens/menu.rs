@@ -1,4 +1,4 @@
-//! The main menu: every game, Continue, Load game, Statistics, Help, Quit. Only Quit (or its
+//! The main menu: every game, Continue, Load game, Statistics, Settings, Help, Quit. Only Quit (or its
 //! key) leaves Parlor: Esc on the menu does nothing, so backing out of a screen one Esc too
 //! many never ends the program.
 
@@ -8,6 +8,7 @@ use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
 use super::load::LoadScreen;
+use super::settings::SettingsScreen;
 use super::stats::StatsScreen;
 use crate::games::registry::{self, GAMES};
 use crate::modal::help::HelpOverlay;
@@ -28,6 +29,7 @@ enum Item {
     Game(usize),
     Load,
     Statistics,
+    Settings,
     Help,
     Quit,
 }
@@ -81,7 +83,13 @@ impl Menu {
             items.push(Item::Continue);
         }
         items.extend((0..GAMES.len()).map(Item::Game));
-        items.extend([Item::Load, Item::Statistics, Item::Help, Item::Quit]);
+        items.extend([
+            Item::Load,
+            Item::Statistics,
+            Item::Settings,
+            Item::Help,
+            Item::Quit,
+        ]);
         items
     }
 
@@ -99,6 +107,7 @@ impl Menu {
             Item::Game(i) => GAMES[i].title.to_string(),
             Item::Load => "Load game".into(),
             Item::Statistics => "Statistics".into(),
+            Item::Settings => "Settings".into(),
             Item::Help => "Help".into(),
             Item::Quit => "Quit".into(),
         }
@@ -151,6 +160,7 @@ impl Menu {
                 Transition::Push(Box::new(LoadScreen::new()))
             }
             Item::Statistics => Transition::Push(Box::new(StatsScreen::new())),
+            Item::Settings => Transition::Push(Box::new(SettingsScreen::new())),
             Item::Help => Transition::Push(Box::new(HelpOverlay::new(
                 "Parlor — help",
                 &ctx.config.keymap.expand(HELP),
@@ -256,6 +266,7 @@ impl Screen for Menu {
             Item::Game(i) => GAMES[i].blurb.to_string(),
             Item::Load => "Open a saved game, import a game file, or delete saves.".into(),
             Item::Statistics => "Games played, won and lost; puzzles' best results.".into(),
+            Item::Settings => "Theme, mouse and the games' rules, kept in your config file.".into(),
             Item::Help => "Keys, mouse, saves and settings.".into(),
             Item::Quit => "Leave Parlor.".into(),
         };

@@ -1,0 +1,199 @@
+//! Writes one setting into the user's config file, keeping everything else in it (comments,
+//! order, layout) as the person wrote it, and lists the settings the Settings screen offers
+//! with the shipped file's own comments as their descriptions.
+
+use std::path::Path;
+
+use toml_edit::{DocumentMut, Item, Table};
+
+/// What a setting's value may be.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Kind {
+    /// On or off.
+    Switch,
+    /// One of these words.
+    Choice(Vec<String>),
+}
+
+/// One setting the Settings screen can change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setting {
+    /// The section (`ui`, `checkers`).
+    pub section: String,
+    /// The key within it.
+    pub key: String,
+    /// The shipped file's comment above it, without the `#` marks.
+    pub about: String,
+    /// Its values.
+    pub kind: Kind,
+}
+
+/// The themes `[ui] theme` accepts (see `ui::theme::ThemeKind`).
+pub const THEMES: [&str; 3] = ["dark", "light", "mono"];
+
+/// The settings of the shipped config a person may change from the Settings screen: the
+/// theme, mouse capture, and every game's switches (key bindings are left to the file).
+#[must_use]
+pub fn settings() -> Vec<Setting> {
+    let Ok(doc) = crate::config::DEFAULT_CONFIG.parse::<DocumentMut>() else {
+        return Vec::new();
+    };
+    let mut found = Vec::new();
+    for (section, item) in doc.iter() {
+        if section == "keys" {
+            continue;
+        }
+        let Some(table) = item.as_table() else {
+            continue;
+        };
+        for (key, value) in table {
+            let kind = if section == "ui" && key == "theme" {
+                Kind::Choice(THEMES.iter().map(ToString::to_string).collect())
+            } else if value.as_bool().is_some() {
+                Kind::Switch
+            } else {
+                continue;
+            };
+            let about = table
+                .key(key)
+                .and_then(|k| k.leaf_decor().prefix())
+                .and_then(|raw| raw.as_str())
+                .map(comment_text)
+                .unwrap_or_default();
+            found.push(Setting {
+                section: section.to_string(),
+                key: key.to_string(),
+                about,
+                kind,
+            });
+        }
+    }
+    found
+}
+
+/// The text of the comment lines above a key.
+fn comment_text(raw: &str) -> String {
+    raw.lines()
+        .filter_map(|line| line.trim().strip_prefix('#'))
+        .map(str::trim)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `text` (a config file) with `[section] key` set to `value`, everything else kept.
+///
+/// # Errors
+/// A sentence when the text is not TOML or `section` is not a table in it.
+pub fn set_in_text(
+    text: &str,
+    section: &str,
+    key: &str,
+    value: &toml::Value,
+) -> Result<String, String> {
+    let mut doc: DocumentMut = text
+        .parse()
+        .map_err(|err: toml_edit::TomlError| err.message().to_string())?;
+    let value = match value {
+        toml::Value::Boolean(b) => toml_edit::value(*b),
+        toml::Value::String(s) => toml_edit::value(s.as_str()),
+        toml::Value::Integer(i) => toml_edit::value(*i),
+        other => return Err(format!("cannot write a {} setting", other.type_str())),
+    };
+    let entry = doc.entry(section).or_insert(Item::Table(Table::new()));
+    let Some(table) = entry.as_table_like_mut() else {
+        return Err(format!("`{section}` is not a section in the file"));
+    };
+    match table.get_mut(key) {
+        // Keep the comment after the value (`theme = "dark" # mine`).
+        Some(Item::Value(old)) => {
+            let decor = old.decor().clone();
+            let mut new = value.into_value().map_err(|_| "not a value".to_string())?;
+            *new.decor_mut() = decor;
+            *old = new;
+        }
+        _ => {
+            table.insert(key, value);
+        }
+    }
+    Ok(doc.to_string())
+}
+
+/// Sets one setting in the config file at `path` (created, with its folder, when missing),
+/// written atomically. A file that cannot be read or parsed is left as it is.
+///
+/// # Errors
+/// A sentence for the Settings screen: the file cannot be read, is not TOML, or cannot be
+/// written.
+pub fn write_setting(
+    path: &Path,
+    section: &str,
+    key: &str,
+    value: &toml::Value,
+) -> Result<(), String> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
+            "# Parlor's settings: yours override the defaults (see the shipped config.toml).\n"
+                .to_string()
+        }
+        Err(err) => return Err(format!("cannot read {}: {err}", path.display())),
+    };
+    let edited = set_in_text(&text, section, key, value)
+        .map_err(|err| format!("{} was left as it is: {err}", path.display()))?;
+    crate::save::store::write_atomic(path, &edited)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_setting_is_changed_and_every_comment_kept() {
+        let text = "# mine\n[ui]\n# the look\ntheme = \"dark\" # dark is nice\nmouse = true\n\n[keys]\nundo = [\"z\"]\n";
+        let edited =
+            set_in_text(text, "ui", "theme", &toml::Value::String("mono".into())).expect("ok");
+        assert_eq!(
+            edited,
+            "# mine\n[ui]\n# the look\ntheme = \"mono\" # dark is nice\nmouse = true\n\n[keys]\nundo = [\"z\"]\n"
+        );
+        let added = set_in_text(
+            &edited,
+            "checkers",
+            "forced_capture",
+            &toml::Value::Boolean(false),
+        )
+        .expect("ok");
+        assert!(added.starts_with(&edited), "{added}");
+        assert!(
+            added.ends_with("[checkers]\nforced_capture = false\n"),
+            "{added}"
+        );
+    }
+
+    #[test]
+    fn broken_text_is_refused() {
+        assert!(set_in_text("[ui\n", "ui", "mouse", &toml::Value::Boolean(false)).is_err());
+        assert!(set_in_text("ui = 3\n", "ui", "mouse", &toml::Value::Boolean(false)).is_err());
+    }
+
+    #[test]
+    fn the_settings_come_from_the_shipped_file_with_their_comments() {
+        let settings = settings();
+        let theme = &settings[0];
+        assert_eq!(
+            (theme.section.as_str(), theme.key.as_str()),
+            ("ui", "theme")
+        );
+        assert!(
+            theme.about.starts_with("Colours and glyphs"),
+            "{}",
+            theme.about
+        );
+        assert!(
+            settings
+                .iter()
+                .any(|s| s.section == "checkers" && s.key == "forced_capture")
+        );
+        assert!(settings.iter().all(|s| s.section != "keys"));
+    }
+}

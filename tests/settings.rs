@@ -1,0 +1,96 @@
+//! The Settings screen through the real input path: the theme changes at once, every change
+//! lands in the user's config file with its comments kept, and a file that cannot be written
+//! is a message on the screen.
+
+use parlor::config::Config;
+use parlor::testing::Harness;
+use parlor::ui::theme::ThemeKind;
+
+const MINE: &str = "# my own settings\n[ui]\n# I like it dark\ntheme = \"dark\" # for now\n\n[keys]\nundo = [\"u\", \"z\"]\n";
+
+/// The menu with the config file at `path`, Settings open.
+fn settings(width: u16, height: u16, path: &std::path::Path) -> Harness {
+    let mut h = Harness::menu(width, height);
+    h.app_mut().set_config_file(path.to_path_buf());
+    h.click_text("Settings");
+    h.assert_shows("Mouse capture");
+    h
+}
+
+#[test]
+fn the_theme_applies_at_once_and_is_written_with_the_comments_kept() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("parlor").join("config.toml");
+    std::fs::create_dir_all(path.parent().expect("a folder")).expect("folder");
+    std::fs::write(&path, MINE).expect("written");
+    let mut h = settings(80, 24, &path);
+    h.assert_shows("▶ Theme");
+    h.assert_shows("[dark]");
+    insta::assert_snapshot!("settings_80x24", h.text());
+    // Left steps back from dark to mono: ASCII glyphs at once.
+    h.press("left");
+    h.assert_shows("> Theme");
+    h.assert_shows("[mono]");
+    assert_eq!(h.app().ctx().config.theme, ThemeKind::Mono);
+    assert!(h.app().ctx().theme.ascii);
+    h.assert_shows("Saved in");
+    let text = std::fs::read_to_string(&path).expect("the file");
+    assert_eq!(
+        text,
+        MINE.replace("\"dark\" # for now", "\"mono\" # for now")
+    );
+    // The file is still a valid config, giving the same setting.
+    let reread = Config::from_overrides(Some(&text), "test").expect("valid");
+    assert_eq!(reread.theme, ThemeKind::Mono);
+    // A click on a game's rule flips it, in a section of its own.
+    h.click_text("Checkers: forced capture");
+    h.assert_shows("[off]");
+    let text = std::fs::read_to_string(&path).expect("the file");
+    assert!(
+        text.starts_with(&MINE.replace("\"dark\"", "\"mono\"")),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("[checkers]\nforced_capture = false\n"),
+        "{text}"
+    );
+    assert_eq!(
+        h.app().ctx().config.value("checkers", "forced_capture"),
+        Some(&toml::Value::Boolean(false))
+    );
+    // Esc goes back to the menu.
+    h.press("esc");
+    h.assert_shows("Load game");
+}
+
+#[test]
+fn a_missing_file_is_created_and_an_unwritable_one_is_a_message() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("new").join("config.toml");
+    let mut h = settings(60, 20, &path);
+    h.press_all(&["down", "enter"]);
+    h.assert_shows("[off]");
+    let text = std::fs::read_to_string(&path).expect("created");
+    assert!(text.contains("[ui]\nmouse = false\n"), "{text}");
+    assert!(
+        Config::from_overrides(Some(&text), "test").is_ok(),
+        "{text}"
+    );
+    // A config "file" whose folder is a file cannot be written: said on the screen, and the
+    // change still holds for this run.
+    let blocked = dir.path().join("plain-file");
+    std::fs::write(&blocked, "").expect("written");
+    let mut h = settings(60, 20, &blocked.join("config.toml"));
+    insta::assert_snapshot!("settings_60x20", h.text());
+    h.press("enter");
+    h.assert_shows("Not saved");
+    h.assert_shows("Not a directory");
+    h.assert_shows("[light]");
+    // A file that is not TOML is left as it is.
+    let broken = dir.path().join("broken.toml");
+    std::fs::write(&broken, "[ui\n").expect("written");
+    let mut h = settings(60, 20, &broken);
+    h.press("enter");
+    h.assert_shows("was left as it is");
+    assert_eq!(std::fs::read_to_string(&broken).expect("kept"), "[ui\n");
+}
