@@ -92,3 +92,28 @@ fn two_broken_files_in_one_second_are_both_kept() {
         .collect();
     assert_eq!(kept, ["first garbage", "second garbage"]);
 }
+
+#[cfg(unix)]
+#[test]
+fn a_records_file_that_links_out_of_the_data_directory_is_never_written_through() {
+    let outside = tempfile::tempdir().expect("tempdir");
+    let target = outside.path().join("elsewhere.toml");
+    std::fs::write(&target, "not ours").expect("written");
+    let data = tempfile::tempdir().expect("tempdir");
+    std::os::unix::fs::symlink(&target, Records::path(data.path())).expect("symlink");
+    let now = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_700_000_000);
+    let loaded = Records::load(data.path(), now);
+    loaded
+        .records
+        .store(data.path())
+        .expect("written in the data directory");
+    assert_eq!(
+        std::fs::read_to_string(&target).expect("read"),
+        "not ours",
+        "the file behind the link is neither read as records nor overwritten"
+    );
+    assert!(
+        loaded.notice.is_some(),
+        "the link was refused with a notice"
+    );
+}
