@@ -495,6 +495,12 @@ fn run_screen(
     };
     let result = app.run(&mut terminal, &mut TerminalEvents);
     drop(guard);
+    for path in app.autosaved() {
+        report(&format!(
+            "parlor: the unfinished game was saved to {}",
+            path.display()
+        ));
+    }
     match result {
         Ok(()) => app.exit_code(),
         Err(err) => {

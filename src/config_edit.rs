@@ -118,6 +118,10 @@ pub fn set_in_text(
     Ok(doc.to_string())
 }
 
+/// The largest config file the Settings screen edits: a file bigger than this is not a
+/// config someone wrote, and is left alone.
+pub const MAX_CONFIG_BYTES: u64 = 1 << 20;
+
 /// Sets one setting in the config file at `path` (created, with its folder, when missing),
 /// written atomically. A file that cannot be read or parsed is left as it is.
 ///
@@ -130,6 +134,12 @@ pub fn write_setting(
     key: &str,
     value: &toml::Value,
 ) -> Result<(), String> {
+    if std::fs::metadata(path).is_ok_and(|meta| meta.len() > MAX_CONFIG_BYTES) {
+        return Err(format!(
+            "{} was left as it is: it is over {MAX_CONFIG_BYTES} bytes, too big for a config file",
+            path.display()
+        ));
+    }
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(err) if err.kind() == std::io::ErrorKind::NotFound => {

@@ -378,7 +378,7 @@ fn ctrl_c_in_a_game_asks_and_a_second_ctrl_c_autosaves() {
     start_game(&mut h);
     h.press("4");
     h.interrupt();
-    h.assert_shows("Save before leaving?");
+    h.assert_shows("Save this game before quitting?");
     h.interrupt();
     assert!(!h.app().is_running());
     assert_eq!(h.saves().len(), 1, "the game was autosaved");

@@ -455,7 +455,7 @@ fn a_form_over_a_screen_that_does_not_fit_waits_behind_one_notice() {
     let mut h = Harness::menu(100, 34);
     h.click_text("Magic Square");
     h.assert_shows("New game of Magic Square");
-    h.resize(100, 15);
+    h.resize(100, 12);
     h.assert_shows("Terminal too short");
     assert!(!h.text().contains("New game of"), "{}", h.text());
     h.press_all(&["tab", "down"]);

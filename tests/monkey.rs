@@ -107,9 +107,11 @@ fn random_event(rng: &mut SmallRng, width: u16, height: u16) -> Event {
                 (2, 2),
                 (10, 3),
                 (40, 12),
+                (60, 20),
                 (80, 24),
                 (100, 30),
                 (120, 40),
+                (200, 60),
                 (500, 200),
             ];
             let (w, h) = sizes[rng.random_range(0..sizes.len())];

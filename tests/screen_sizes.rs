@@ -208,3 +208,60 @@ proptest! {
         prop_assert!(!too_small(&screen), "{:?} at {width}×{height}:\n{screen}", COMMAND_LINES[game]);
     }
 }
+
+/// A click lands on the square drawn under it in the compact tier (60×20) and the large one
+/// (200×60) alike: the legal-move dots of Reversi's opening are clicked where they are drawn.
+#[test]
+fn clicks_hit_the_drawn_square_in_the_compact_and_the_large_tier() {
+    for (w, h) in [(60, 20), (200, 60)] {
+        let mut game = Harness::command_line(w, h, &["reversi", "Ann", "Bob"]);
+        let screen = game.draw();
+        let (x, y) = game
+            .find("·")
+            .unwrap_or_else(|| panic!("legal squares are marked at {w}×{h}:\n{screen}"));
+        // The frame line left of the marked square (or the board's edge) plays nothing.
+        let mut frame_x = x;
+        while frame_x > 0 && game.cell(frame_x, y).symbol() != "│" {
+            frame_x -= 1;
+        }
+        game.click(frame_x, y);
+        assert!(game.draw().contains("Moves played: 0"), "{w}×{h}");
+        game.click(x, y);
+        let after = game.draw();
+        assert!(
+            after.contains("Moves played: 1") && after.contains("Bob (white) to move"),
+            "a click on a marked square plays it at {w}×{h}:\n{after}"
+        );
+    }
+}
+
+/// The width of the board's frame on screen: its top edge, from `┌` to `┐`.
+fn frame_width(screen: &str) -> usize {
+    screen
+        .lines()
+        .find_map(|line| {
+            let start = line.find('┌')?;
+            let end = line[start..].find('┐')? + start;
+            Some(line[start..end].chars().count() + 1)
+        })
+        .unwrap_or(0)
+}
+
+/// Big terminals get big boards: at 200×60 Connect Four, Reversi and Checkers are drawn at
+/// least one and a half times as wide as at 100×32.
+#[test]
+fn boards_grow_on_big_terminals() {
+    for game in [
+        &["connect4", "Ann", "Bob"],
+        &["reversi", "Ann", "Bob"],
+        &["checkers", "Ann", "Bob"],
+    ] {
+        let small = frame_width(&Harness::command_line(100, 32, game).draw());
+        let big = frame_width(&Harness::command_line(200, 60, game).draw());
+        assert!(small > 0, "{game:?} has a frame at 100×32");
+        assert!(
+            big * 2 >= small * 3,
+            "{game:?}: {big} columns at 200×60 against {small} at 100×32"
+        );
+    }
+}

@@ -44,6 +44,8 @@ pub struct App {
     no_color: bool,
     /// Started straight into a game: its ending is the exit code.
     direct: bool,
+    /// Where autosaves went, to be said once the terminal is restored.
+    autosaved: Vec<PathBuf>,
     /// Fixed clock for tests (snapshots must not change with the time of day).
     frozen_now: Option<SystemTime>,
     /// Where the pending autosaves are published after every event, for a signal handler.
@@ -87,6 +89,7 @@ impl App {
             config_file: None,
             no_color,
             direct,
+            autosaved: Vec::new(),
             frozen_now: None,
             autosave_slot: None,
         };
@@ -343,6 +346,13 @@ impl App {
         }
     }
 
+    /// The files autosaves were written to (Ctrl-C twice), for the line printed after the
+    /// terminal is restored: the person learns where the game went.
+    #[must_use]
+    pub fn autosaved(&self) -> &[PathBuf] {
+        &self.autosaved
+    }
+
     /// Writes an autosave of every game with unsaved moves (Ctrl-C twice, end of input,
     /// SIGTERM). Returns the messages of failures.
     pub fn autosave_all(&mut self) -> Vec<String> {
@@ -353,8 +363,9 @@ impl App {
             .collect();
         let mut failures = Vec::new();
         for save in saves {
-            if let Err(err) = crate::save::store::write_save(&self.data_dir, &save) {
-                failures.push(err);
+            match crate::save::store::write_save(&self.data_dir, &save) {
+                Ok(path) => self.autosaved.push(path),
+                Err(err) => failures.push(err),
             }
         }
         if self.ctx.ending.is_none() && self.direct {

@@ -39,3 +39,30 @@ pub trait Rules: Clone + PartialEq + Debug {
     /// The seat to move in a two-player game; `None` for puzzles and finished games.
     fn to_move(&self) -> Option<Seat>;
 }
+
+/// The number of move sequences of `depth` plies from `state` (perft), for any game: every
+/// legal move is a ply and a finished game contributes nothing below it. Written once over
+/// [`Rules`], so a game checks its move generation against published counts with no perft of
+/// its own (engines with their own fast board keep theirs for speed).
+#[must_use]
+pub fn perft<R: Rules>(state: &R, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = state.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|mv| {
+            let mut next = state.clone();
+            // Generated moves are legal; a refusal would be a bug the count then shows.
+            if next.play(mv).is_ok() {
+                perft(&next, depth - 1)
+            } else {
+                0
+            }
+        })
+        .sum()
+}

@@ -283,8 +283,17 @@ impl<U: GameUi> GameScreen<U> {
             self.pending = Some(Pending::Leave { quit_program });
             Transition::Push(Box::new(
                 Dialog::new(
-                    "Leave the game",
-                    &["Save before leaving?"],
+                    // Ctrl-C closes Parlor, not just the game: the title says which.
+                    if quit_program {
+                        "Quit Parlor"
+                    } else {
+                        "Leave the game"
+                    },
+                    &[if quit_program {
+                        "Save this game before quitting? (Ctrl-C again quits and autosaves it.)"
+                    } else {
+                        "Save before leaving?"
+                    }],
                     &[
                         ("Save", Answer::Save),
                         ("Don't save", Answer::DontSave),

@@ -3,7 +3,8 @@
 
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};
-use ratatui::text::Line;
+use ratatui::style::Modifier;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use crate::screen::{Answer, Ctx, KeyHint, Reply, Screen, Transition};
@@ -190,7 +191,7 @@ impl Screen for Dialog {
             &[
                 KeyHint::new(keys.key_names(&[Action::Left, Action::Right]), "choose"),
                 KeyHint::new(keys.key_name(Action::Confirm), "press"),
-                KeyHint::new("letter", "its button"),
+                KeyHint::new("letter", "underlined button"),
                 KeyHint::essential(keys.key_name(Action::Back), "close"),
             ],
             theme,
@@ -220,12 +221,21 @@ impl Screen for Dialog {
             } else {
                 theme.text
             };
-            let text = if i == self.focus {
-                format!("[ {label} ]")
+            // The first letter chooses the button: it is underlined (no colour needed).
+            let (open, close) = if i == self.focus {
+                ("[ ", " ]")
             } else {
-                format!("  {label}  ")
+                ("  ", "  ")
             };
-            frame.render_widget(Paragraph::new(text).style(style), *rect);
+            let mut chars = label.chars();
+            let first = chars.next().map(String::from).unwrap_or_default();
+            let line = Line::from(vec![
+                Span::styled(open, style),
+                Span::styled(first, style.add_modifier(Modifier::UNDERLINED)),
+                Span::styled(chars.as_str().to_string(), style),
+                Span::styled(close, style),
+            ]);
+            frame.render_widget(Paragraph::new(line), *rect);
         }
     }
 

@@ -333,18 +333,21 @@ impl Screen for Form {
             Some(Action::Left | Action::PrevItem) => self.cycle(false),
             Some(Action::Right | Action::NextItem) => self.cycle(true),
             Some(Action::Confirm) => {
-                return if self.focus < self.fields.len() {
-                    if matches!(self.fields[self.focus], Field::Choice { .. })
-                        && event.text() == Some(' ')
-                    {
-                        self.cycle(true);
-                    } else {
-                        self.focus += 1;
-                    }
-                    Transition::Stay
+                // Space on a choice changes it; Enter anywhere else starts (fields keep what
+                // they show, defaults included), so a form never needs one Enter per field.
+                if self.focus < self.fields.len()
+                    && matches!(self.fields[self.focus], Field::Choice { .. })
+                    && event.text() == Some(' ')
+                {
+                    self.cycle(true);
+                    return Transition::Stay;
+                }
+                let index = if self.focus < self.fields.len() {
+                    self.fields.len()
                 } else {
-                    self.activate(self.focus, false, ctx)
+                    self.focus
                 };
+                return self.activate(index, false, ctx);
             }
             Some(Action::Back | Action::Quit) => return Transition::Pop(Some(Reply::Cancelled)),
             _ => {}
@@ -416,7 +419,7 @@ impl Screen for Form {
             } else {
                 " "
             };
-            let line = Line::from(vec![
+            let mut spans = vec![
                 Span::styled(
                     format!(
                         "{marker}{:>w$}: ",
@@ -429,7 +432,21 @@ impl Screen for Form {
                     format!("{}{cursor}", fit_value(&value, cursor, *rect, field)),
                     style,
                 ),
-            ]);
+            ];
+            // A focused empty name still shows the name it will get, dimmed, until typed over.
+            if let Field::Text {
+                value, placeholder, ..
+            } = field
+                && focused
+                && value.is_empty()
+            {
+                let room = usize::from(rect.width.saturating_sub(value_column(field.label()) + 1));
+                spans.push(Span::styled(
+                    crate::ui::text::truncate(placeholder, room),
+                    theme.dim,
+                ));
+            }
+            let line = Line::from(spans);
             frame.render_widget(Paragraph::new(line), *rect);
         }
         for (index, (label, rect)) in [("Start", layout.start), ("Cancel", layout.cancel)]

@@ -362,7 +362,18 @@ impl Records {
                 let seconds = now
                     .duration_since(SystemTime::UNIX_EPOCH)
                     .map_or(0, |d| d.as_secs());
-                let aside = data_dir.join(format!("{}.broken-{seconds}", Self::FILE));
+                // Never over an earlier broken file set aside in the same second.
+                let aside = (0..u32::MAX)
+                    .map(|n| {
+                        let suffix = if n == 0 {
+                            String::new()
+                        } else {
+                            format!("-{n}")
+                        };
+                        data_dir.join(format!("{}.broken-{seconds}{suffix}", Self::FILE))
+                    })
+                    .find(|candidate| !candidate.exists())
+                    .unwrap_or_else(|| data_dir.join(format!("{}.broken", Self::FILE)));
                 match std::fs::rename(&path, &aside) {
                     Ok(()) => Loaded {
                         records: Self::new(),

@@ -5,7 +5,7 @@
 //! square that is drawn there, whatever the tier.
 //!
 //! The tiers, largest first:
-//! - **large**: taller and wider cells (up to 11×5) with inner frame lines, pieces drawn as
+//! - **large**: taller and wider cells (up to 13×6) with inner frame lines, pieces drawn as
 //!   blocks of their glyph, so a big terminal shows a big board;
 //! - **framed**: three-column cells with frame lines between all cells (the classic look);
 //! - **ruled**: frame lines between columns only (one row per board row);
@@ -51,7 +51,8 @@ pub enum Tier {
 }
 
 /// The cell shapes tried, largest first, with the tier each belongs to.
-const SHAPES: [(Tier, CellShape); 8] = [
+const SHAPES: [(Tier, CellShape); 9] = [
+    (Tier::Large, shape(13, 6, 1, 1)),
     (Tier::Large, shape(11, 5, 1, 1)),
     (Tier::Large, shape(9, 4, 1, 1)),
     (Tier::Large, shape(7, 3, 1, 1)),
@@ -84,6 +85,25 @@ pub struct BoardGeometry {
 }
 
 impl BoardSpec {
+    /// A board of `cols`×`rows` squares with row labels `row_labels` wide (0: none), column
+    /// labels or not, and `above`/`below` lines of the game's own: one line per game's view.
+    #[must_use]
+    pub const fn new(
+        (cols, rows): (u16, u16),
+        row_labels: u16,
+        col_labels: bool,
+        (above, below): (u16, u16),
+    ) -> Self {
+        Self {
+            cols,
+            rows,
+            row_labels,
+            col_labels,
+            above,
+            below,
+        }
+    }
+
     /// The outer size of the board in one cell shape.
     #[must_use]
     pub fn size_in(&self, shape: CellShape) -> (u16, u16) {
@@ -243,7 +263,7 @@ impl BoardGeometry {
                 let rect = self.cell(0, y);
                 let label = row_label(y);
                 let x = self.outer.x + self.spec.row_labels.saturating_sub(width(&label) as u16);
-                buf.set_string(x, rect.y + rect.height / 2, label, theme.dim);
+                buf.set_string(x, rect.y + (rect.height - 1) / 2, label, theme.dim);
             }
         }
         if self.spec.col_labels {

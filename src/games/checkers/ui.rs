@@ -233,6 +233,11 @@ impl CheckersUi {
     }
 }
 
+/// A cursor position as a board square.
+fn to_square((x, y): (u8, u8)) -> Square {
+    Square::new(x, y)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::rules::{Piece, Setup};
@@ -301,9 +306,4 @@ mod tests {
             "A draw: 40 moves each without a capture or a pawn move."
         );
     }
-}
-
-/// A cursor position as a board square.
-fn to_square((x, y): (u8, u8)) -> Square {
-    Square::new(x, y)
 }

@@ -14,23 +14,10 @@ use crate::ui::board::{BoardGeometry, BoardSpec, CellText};
 use crate::ui::theme::Theme;
 
 /// The board: 8×8 squares, row numbers on the left, column numbers under the frame.
-pub const SPEC: BoardSpec = BoardSpec {
-    cols: SIZE as u16,
-    rows: SIZE as u16,
-    row_labels: 1,
-    col_labels: true,
-    above: 0,
-    below: 0,
-};
+pub const SPEC: BoardSpec = BoardSpec::new((SIZE as u16, SIZE as u16), 1, true, (0, 0));
 
 /// Where the board's parts are (the shared labelled-board geometry).
 pub type Geometry = BoardGeometry;
-
-/// The smallest area the board fits in (its compact tier).
-#[must_use]
-pub fn board_size() -> (u16, u16) {
-    SPEC.min_size()
-}
 
 /// Lays the board out centred in `area` in the largest tier that fits; `None` when it does
 /// not fit.
@@ -190,7 +177,7 @@ mod tests {
             }
             assert!(geo.labels_y() < area.bottom());
         }
-        let (w, h) = board_size();
+        let (w, h) = SPEC.min_size();
         assert_eq!(geometry(Rect::new(0, 0, w - 1, h)), None);
     }
 
@@ -210,7 +197,7 @@ mod tests {
     }
 
     fn cell_at(geo: &Geometry, buf: &Buffer, x: u8, y: u8) -> String {
-        let rect = cell(&geo, Square::new(x, y));
+        let rect = cell(geo, Square::new(x, y));
         (rect.x..rect.right())
             .map(|cx| buf[(cx, rect.y)].symbol().to_string())
             .collect()

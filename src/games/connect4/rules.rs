@@ -344,30 +344,15 @@ mod tests {
         ));
     }
 
-    /// Move sequences from the empty board; a won game is counted but not extended.
-    fn perft(board: &Board, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let moves = board.legal_moves();
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .iter()
-            .map(|m| {
-                let mut next = board.clone();
-                next.play(m).expect("generated moves are legal");
-                perft(&next, depth - 1)
-            })
-            .sum()
-    }
-
     #[test]
     fn perft_matches_the_published_counts() {
         let expected = [7u64, 49, 343, 2401, 16807, 117_649, 823_536, 5_673_234];
         for (depth, want) in (1..).zip(expected) {
-            assert_eq!(perft(&Board::new(), depth), want, "ply {depth}");
+            assert_eq!(
+                crate::core::rules::perft(&Board::new(), depth),
+                want,
+                "ply {depth}"
+            );
         }
     }
 

@@ -10,23 +10,10 @@ use crate::ui::board::{BoardGeometry, BoardSpec, CellText};
 use crate::ui::theme::Theme;
 
 /// The board: 7 columns of 6 rows, the drop indicator above, column numbers below.
-pub const SPEC: BoardSpec = BoardSpec {
-    cols: COLS as u16,
-    rows: ROWS as u16,
-    row_labels: 0,
-    col_labels: true,
-    above: 1,
-    below: 0,
-};
+pub const SPEC: BoardSpec = BoardSpec::new((COLS as u16, ROWS as u16), 0, true, (1, 0));
 
 /// Where everything of the board is (the shared labelled-board geometry).
 pub type Geometry = BoardGeometry;
-
-/// The smallest area the board fits in (its compact tier).
-#[must_use]
-pub fn board_size() -> (u16, u16) {
-    SPEC.min_size()
-}
 
 /// Lays the board out in `area`, centred, in the largest tier that fits; `None` if it does
 /// not fit.

@@ -162,8 +162,8 @@ impl Plan {
     }
 
     fn compact(state: &MagicSquare, w: Widths, room: (u16, u16)) -> Self {
+        let width = w.board.max(w.tray_full.min(room.0)).max(min_tray(w));
         let cell = w.piece + 2;
-        let width = w.board.max(w.tray_full.min(room.0));
         let tray_per_line = ((width + 1) / (cell + 1)).max(1);
         let (_, grid_h) = grid_size(state, w, false);
         // Frame and cells, labels, sums, tray, status.
@@ -211,8 +211,12 @@ const COMPACT_FROM: u8 = 7;
 pub fn board_size(state: &MagicSquare) -> (u16, u16) {
     let w = widths(state);
     let (_, grid_h) = grid_size(state, w, false);
-    let cell = w.piece + 2;
-    (w.board.max(3 * (cell + 1)), grid_h + 2 + 1 + 1 + 1 + 1)
+    (w.board.max(min_tray(w)), grid_h + 2 + 1 + 1 + 1 + 1)
+}
+
+/// The narrowest tray: three pieces a line (or all of them, when fewer).
+fn min_tray(w: Widths) -> u16 {
+    w.tray_full.min(3 * (w.piece + 3) - 1)
 }
 
 /// The roomy look's size, with the whole tray.

@@ -18,23 +18,10 @@ use crate::ui::board::{BoardGeometry, BoardSpec, CellText};
 use crate::ui::theme::Theme;
 
 /// The board: 5×5 squares, `y` labels on the left, `x` labels (and the seed's `X`) below.
-pub const SPEC: BoardSpec = BoardSpec {
-    cols: SIZE as u16,
-    rows: SIZE as u16,
-    row_labels: 1,
-    col_labels: true,
-    above: 0,
-    below: 0,
-};
+pub const SPEC: BoardSpec = BoardSpec::new((SIZE as u16, SIZE as u16), 1, true, (0, 0));
 
 /// Where the board is (the shared labelled-board geometry).
 pub type Geometry = BoardGeometry;
-
-/// The smallest area the board fits in (its compact tier).
-#[must_use]
-pub fn board_size() -> (u16, u16) {
-    SPEC.min_size()
-}
 
 /// Lays the board out centred in `area` in the largest tier that fits; `None` if it does not
 /// fit.
@@ -142,7 +129,7 @@ mod tests {
             square_at(&geo, Position::new(geo.outer.x, geo.grid.y)),
             None
         );
-        let (w, h) = board_size();
+        let (w, h) = SPEC.min_size();
         assert_eq!(geometry(Rect::new(0, 0, w - 1, h)), None);
         assert_eq!(geometry(Rect::new(0, 0, w, h - 1)), None);
         assert!(geometry(Rect::new(0, 0, w, h)).is_some());

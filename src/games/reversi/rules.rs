@@ -383,24 +383,10 @@ impl Rules for Board {
     }
 }
 
-/// The number of move sequences of `depth` plies from `board` (perft): every legal move is a
-/// ply, a pass included, and a finished game contributes nothing below it. Published counts
-/// from the start position check move generation; `parlor perft reversi N` prints it.
+/// The number of move sequences of `depth` plies from `board` (perft), a pass included as a
+/// ply: the generic [`crate::core::rules::perft`] over these rules. Published counts from the
+/// start position check move generation.
 #[must_use]
 pub fn perft(board: &Board, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let moves = board.legal_moves();
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|mv| {
-            let mut next = *board;
-            next.play(mv).expect("generated moves are legal");
-            perft(&next, depth - 1)
-        })
-        .sum()
+    crate::core::rules::perft(board, depth)
 }

@@ -15,23 +15,10 @@ use crate::ui::theme::Theme;
 
 /// The board: 8×8 squares with `y` labels on the left and `x` labels under it, the disc counts
 /// above and a note line below.
-pub const SPEC: BoardSpec = BoardSpec {
-    cols: SIZE as u16,
-    rows: SIZE as u16,
-    row_labels: 1,
-    col_labels: true,
-    above: 1,
-    below: 1,
-};
+pub const SPEC: BoardSpec = BoardSpec::new((SIZE as u16, SIZE as u16), 1, true, (1, 1));
 
 /// Where each part of the board is drawn in a given area (the shared labelled-board geometry).
 pub type Geometry = BoardGeometry;
-
-/// The smallest area the board fits in (its compact tier).
-#[must_use]
-pub fn board_size() -> (u16, u16) {
-    SPEC.min_size()
-}
 
 /// Lays the board out centred in `area` in the largest tier that fits; `None` when it does
 /// not fit at all.
@@ -179,7 +166,7 @@ mod tests {
 
     #[test]
     fn too_small_an_area_has_no_geometry() {
-        let (w, h) = board_size();
+        let (w, h) = SPEC.min_size();
         assert!(geometry(Rect::new(0, 0, w - 1, h)).is_none());
         assert!(geometry(Rect::new(0, 0, w, h - 1)).is_none());
         assert!(geometry(Rect::new(0, 0, w, h)).is_some());

@@ -91,6 +91,16 @@ fn perft_shallow() {
 }
 
 #[test]
+fn the_generic_perft_over_the_public_rules_matches_the_published_counts() {
+    // The rules' own move list (through `core::rules::perft`), not the engine's generator.
+    let expected = [7, 49, 302, 1469, 7361];
+    for (depth, &n) in expected.iter().enumerate() {
+        let count = crate::core::rules::perft(&Checkers::default(), depth as u32 + 1);
+        assert_eq!(count, n, "depth {}", depth + 1);
+    }
+}
+
+#[test]
 fn perft_counts_the_legal_moves_of_the_public_api() {
     // The fast generator and the public move list agree along a random-ish line.
     let mut g = Checkers::default();
