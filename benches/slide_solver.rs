@@ -1,41 +1,45 @@
-//! Times the Slide solver on the hardest shipped level (the one with the highest par) and
-//! prints the par, the solution and how long the search took. Run with `cargo bench --bench
-//! slide_solver`.
+//! Slide solver benchmark (criterion): the proof of the hardest shipped level (the highest
+//! par), checked against its par before it is timed, and the easiest one for scale.
+//! `cargo bench --bench slide_solver [-- FILTER]`; figures in `docs/BENCHMARKS.md`.
 
-use std::time::Instant;
+use std::hint::black_box;
+use std::time::Duration;
 
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use parlor::games::slide::level::Level;
 use parlor::games::slide::levels;
-use parlor::games::slide::notation::format_move;
 use parlor::games::slide::solver::{DEFAULT_BUDGET, solve};
 
-fn main() {
+fn bench_levels(c: &mut Criterion) {
     let shipped = levels::shipped();
-    let Some(hardest) = shipped.iter().max_by_key(|level| level.par.unwrap_or(0)) else {
-        eprintln!("no shipped levels");
+    let by_par = |level: &&Level| level.par.unwrap_or(0);
+    let (Some(easiest), Some(hardest)) = (
+        shipped.iter().min_by_key(by_par),
+        shipped.iter().max_by_key(by_par),
+    ) else {
         return;
     };
-    let runs = 3;
-    let mut best = None;
-    for _ in 0..runs {
-        let start = Instant::now();
-        let solution = solve(hardest, DEFAULT_BUDGET);
-        let elapsed = start.elapsed();
-        best = Some(best.map_or(elapsed, |b: std::time::Duration| b.min(elapsed)));
-        if let Some(moves) = solution {
-            println!(
-                "{}: {} moves in {elapsed:?}: {}",
-                hardest.name,
-                moves.len(),
-                moves.iter().map(format_move).collect::<Vec<_>>().join(", ")
-            );
-        } else {
-            println!(
-                "{}: no solution within the budget ({elapsed:?})",
-                hardest.name
-            );
-        }
+    let mut group = c.benchmark_group("solve");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(20));
+    for level in [easiest, hardest] {
+        let moves = solve(level, DEFAULT_BUDGET).map(|moves| moves.len());
+        assert_eq!(
+            moves,
+            level.par.and_then(|par| usize::try_from(par).ok()),
+            "{} is solved in its par",
+            level.name
+        );
+        group.bench_with_input(
+            BenchmarkId::from_parameter(&level.name),
+            level,
+            |b, level| {
+                b.iter(|| solve(black_box(level), DEFAULT_BUDGET));
+            },
+        );
     }
-    if let Some(best) = best {
-        println!("best of {runs}: {best:?}");
-    }
+    group.finish();
 }
+
+criterion_group!(benches, bench_levels);
+criterion_main!(benches);
