@@ -1,38 +1,9 @@
 //! The binary: command line, usage errors, plain mode with scripted stdin, exit codes.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
-/// Runs `parlor` with arguments and stdin, in a fresh data directory.
-fn parlor(args: &[&str], stdin: &str) -> (Output, tempfile::TempDir) {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(args)
-        .env("PARLOR_DATA_DIR", dir.path())
-        .env("HOME", dir.path())
-        .env("XDG_CONFIG_HOME", dir.path().join("config"))
-        .current_dir(dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    // A run that fails early exits without reading its input; that pipe is then closed.
-    if let Err(err) = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-    {
-        assert_eq!(
-            err.kind(),
-            std::io::ErrorKind::BrokenPipe,
-            "write stdin: {err}"
-        );
-    }
-    let output = child.wait_with_output().expect("the binary ends");
-    (output, dir)
-}
+mod support;
+use support::cli::parlor;
 
 fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()

@@ -2,9 +2,10 @@
 //! Connect Four in plain mode leaves a log file in the data directory and prints exactly what
 //! it prints without it; without `PARLOR_LOG` no log file is written.
 
-use std::io::Write;
+mod support;
+
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 /// A game of two moves, then the end of input: the unsaved game is autosaved on the way out.
 const SCRIPT: &str = "4\n4\n";
@@ -12,28 +13,13 @@ const SCRIPT: &str = "4\n4\n";
 /// Runs `parlor connect4 Alice Bob --plain` on `SCRIPT` with its data in `dir`, and
 /// `PARLOR_LOG` set to `log` when given.
 fn run(dir: &Path, log: Option<&str>) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_parlor"));
-    command
-        .args(["connect4", "Alice", "Bob", "--plain"])
-        .env("PARLOR_DATA_DIR", dir)
-        .env("HOME", dir)
-        .env("XDG_CONFIG_HOME", dir.join("config"))
-        .env_remove("PARLOR_LOG")
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    if let Some(level) = log {
-        command.env("PARLOR_LOG", level);
-    }
-    let mut child = command.spawn().expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(SCRIPT.as_bytes())
-        .expect("the game reads its input");
-    child.wait_with_output().expect("the binary ends")
+    let env: Vec<(&str, &str)> = log.map(|level| ("PARLOR_LOG", level)).into_iter().collect();
+    support::cli::parlor_with_env(
+        dir,
+        &["connect4", "Alice", "Bob", "--plain"],
+        SCRIPT.as_bytes(),
+        &env,
+    )
 }
 
 /// The output with what differs between two runs taken out: the data directory's path (two

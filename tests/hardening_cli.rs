@@ -2,28 +2,11 @@
 //! the command line are refused quickly with one line; plain mode survives garbage, overlong
 //! lines and the end of input in mid-game (quit code 4 and an autosave).
 
-use std::io::Write;
-use std::path::Path;
-use std::process::{Command, Output, Stdio};
+mod support;
+use support::cli::parlor_in;
 
-/// Runs `parlor` with arguments and stdin bytes in `dir` (also its data and config home).
-fn parlor_in(dir: &Path, args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(args)
-        .env("PARLOR_DATA_DIR", dir)
-        .env("HOME", dir)
-        .env("XDG_CONFIG_HOME", dir.join("config"))
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    if let Err(err) = child.stdin.take().expect("stdin").write_all(stdin) {
-        assert_eq!(err.kind(), std::io::ErrorKind::BrokenPipe, "{err}");
-    }
-    child.wait_with_output().expect("the binary ends")
-}
+use std::path::Path;
+use std::process::Output;
 
 fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()

@@ -1,8 +1,7 @@
 //! `parlor magic-square …` as a process: the seed's sessions through stdin (plain mode is
 //! automatic when stdin is not a terminal), exit codes, aliases and usage errors.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod support;
 
 const PROMPTS: [&str; 3] = [
     "enter the number you want to add: ",
@@ -29,22 +28,7 @@ fn split_transcript(transcript: &str) -> (String, String) {
 
 /// Runs the binary with `args` and `input` on stdin; returns the exit code and stdout/stderr.
 fn run(args: &[&str], input: &str) -> (i32, String, String) {
-    let data = tempfile::tempdir().expect("a temporary directory");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(args)
-        .env("PARLOR_DATA_DIR", data.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .expect("piped stdin")
-        .write_all(input.as_bytes())
-        .expect("input written");
-    let out = child.wait_with_output().expect("the binary ends");
+    let (out, _dir) = support::cli::parlor(args, input);
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),

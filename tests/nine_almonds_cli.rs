@@ -1,27 +1,11 @@
 //! `parlor --plain nine-almonds` (and the seed's name `NineAlmonds`) as a process: the seed's
 //! sessions typed on stdin end with the seed's last lines and GAMES.md's exit codes.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod support;
 
 /// Runs the real binary in plain mode with `typed` on stdin; returns stdout and the exit code.
 fn run(game: &str, typed: &str) -> (String, Option<i32>) {
-    let data = tempfile::tempdir().expect("a temporary data directory");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(["--plain", game])
-        .env("PARLOR_DATA_DIR", data.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the parlor binary starts");
-    child
-        .stdin
-        .take()
-        .expect("piped stdin")
-        .write_all(typed.as_bytes())
-        .expect("stdin accepts the session");
-    let output = child.wait_with_output().expect("the process ends");
+    let (output, _dir) = support::cli::parlor(&["--plain", game], typed);
     (
         String::from_utf8_lossy(&output.stdout).into_owned(),
         output.status.code(),

@@ -1,8 +1,7 @@
 //! `parlor pentago` in plain mode through the real binary: stdin is not a terminal, so the
 //! seed's line mode runs; the exit code tells how the game ended (GAMES.md "Exit codes").
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod support;
 
 /// Runs the binary with the moves (one per line) and returns its exit code and output.
 fn run(moves: &[&str]) -> (i32, String) {
@@ -11,24 +10,9 @@ fn run(moves: &[&str]) -> (i32, String) {
 
 /// Runs the binary with `args` and the lines of `moves` on stdin.
 fn run_with(args: &[&str], moves: &[&str]) -> (i32, String) {
-    let data = tempfile::tempdir().expect("temporary data dir");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(args)
-        .env("PARLOR_DATA_DIR", data.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
     let mut input = moves.join("\n");
     input.push('\n');
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(input.as_bytes())
-        .expect("input written");
-    let output = child.wait_with_output().expect("the binary ends");
+    let (output, _dir) = support::cli::parlor(args, &input);
     (
         output.status.code().expect("exited normally"),
         String::from_utf8_lossy(&output.stdout).into_owned(),

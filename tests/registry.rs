@@ -3,7 +3,7 @@
 //! of `docs/GAME-MODULES.md`'s recipe: a new game that is registered is covered here without a
 //! line of this file changing.
 
-use std::process::Command;
+mod support;
 
 use parlor::config::DEFAULT_CONFIG;
 use parlor::games::registry::GAMES;
@@ -25,10 +25,7 @@ fn the_menu_lists_every_registered_game() {
 #[test]
 fn every_registered_game_is_a_subcommand_with_its_blurb() {
     for game in GAMES {
-        let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
-            .args([game.id, "--help"])
-            .output()
-            .expect("the binary runs");
+        let (out, _dir) = support::cli::parlor(&[game.id, "--help"], "");
         assert!(out.status.success(), "`parlor {} --help` failed", game.id);
         let text = String::from_utf8_lossy(&out.stdout);
         assert!(
@@ -37,10 +34,7 @@ fn every_registered_game_is_a_subcommand_with_its_blurb() {
             game.id
         );
         for alias in game.aliases {
-            let out = Command::new(env!("CARGO_BIN_EXE_parlor"))
-                .args([alias, "--help"])
-                .output()
-                .expect("the binary runs");
+            let (out, _dir) = support::cli::parlor(&[alias, "--help"], "");
             assert!(out.status.success(), "the alias {alias} is not accepted");
         }
     }

@@ -1,32 +1,17 @@
 //! Reversi from the command line of the real binary: the usage error for a wrong number of
 //! names, plain mode with the seed's session, exit codes by result, and `parlor perft`.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod support;
+
+use std::process::Output;
 
 use parlor::core::{Outcome, Rules};
 use parlor::games::reversi::notation::format_move;
 use parlor::games::reversi::rules::{Board, Move};
 
-/// Runs `parlor` with `args`, feeding `input` on stdin (so plain mode is automatic), in a
-/// private data directory.
+/// Runs `parlor` with arguments and stdin in a private data directory.
 fn parlor(args: &[&str], input: &str) -> Output {
-    let dir = tempfile::tempdir().expect("temporary data directory");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(args)
-        .env("PARLOR_DATA_DIR", dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("piped stdin")
-        .write_all(input.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("the binary finishes")
+    support::cli::parlor(args, input).0
 }
 
 fn stdout(output: &Output) -> String {

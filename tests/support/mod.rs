@@ -2,4 +2,5 @@
 //! only some of them, hence `dead_code` is allowed here.
 #![allow(dead_code)]
 
+pub mod cli;
 pub mod tmux;
