@@ -404,3 +404,36 @@ fn column_values_agree_with_plain_minimax() {
         checked += 1;
     }
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// Any damage to the shipped book (bytes changed, the file cut short) is refused with a
+    /// one-line message or, if it still reads, answers lookups without a panic: a broken
+    /// asset never takes Master down (#23).
+    #[test]
+    fn a_mutated_book_is_refused_or_still_answers(
+        cuts in proptest::collection::vec((proptest::num::usize::ANY, proptest::num::u8::ANY), 1..5),
+        truncate in proptest::option::of(proptest::num::usize::ANY),
+    ) {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/connect4/book.bin");
+        let mut bytes = std::fs::read(path).expect("the shipped book");
+        for (at, byte) in cuts {
+            let at = at % bytes.len();
+            bytes[at] = byte;
+        }
+        if let Some(len) = truncate {
+            bytes.truncate(len % (bytes.len() + 1));
+        }
+        match Book::from_bytes(&bytes) {
+            Ok(book) => {
+                for moves in ["", "4", "44", "4455", "12345"] {
+                    let position = Position::from_moves(moves).expect("legal");
+                    let _ = book.best_move(&position);
+                    let _ = book.get(&position);
+                }
+            }
+            Err(err) => proptest::prop_assert!(!err.to_string().contains('\n')),
+        }
+    }
+}
