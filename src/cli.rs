@@ -343,7 +343,8 @@ fn record_plain(finish: &Finish, data_dir: &Path) {
 }
 
 /// What plain mode knows of a finished game for the records: the seats from the command line
-/// (a puzzle's variant is not known here, so plain-mode solves have a row of their own).
+/// and, for a puzzle, the variant they make (so a plain-mode solve counts in the same row as
+/// the arcade's; the number of moves is not known here, so no best result is kept).
 fn plain_finish(entry: &GameEntry, launch: &Launch, ending: Ending) -> Option<Finish> {
     let Ending::Finished(outcome) = ending else {
         return None;
@@ -356,12 +357,11 @@ fn plain_finish(entry: &GameEntry, launch: &Launch, ending: Ending) -> Option<Fi
         let players = Players::two(seat(Seat::First), seat(Seat::Second));
         return Some(Finish::two_player(entry.id, &players, outcome));
     }
+    let (variant, par) =
+        (entry.puzzle_variant)(launch).unwrap_or_else(|| ("plain mode".into(), None));
     Some(Finish {
         game: entry.id.into(),
-        table: Table::Puzzle {
-            variant: "plain mode".into(),
-            par: None,
-        },
+        table: Table::Puzzle { variant, par },
         result: GameResult::of(outcome, Seat::First, false),
         score: None,
         seconds: None,

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use serde::Deserialize;
 
+pub use crate::core::Coordinates;
 use crate::ui::input::Action;
 use crate::ui::keymap::Keymap;
 use crate::ui::theme::ThemeKind;
@@ -43,6 +44,39 @@ struct RawConfig {
 struct RawUi {
     theme: ThemeKind,
     mouse: bool,
+    speed: Speed,
+    coordinates: Coordinates,
+}
+
+/// `[ui] speed`: the pace of everything that moves on its own, so a player who finds the
+/// playback slow (or motion distracting) can change it in one place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Speed {
+    /// Twice as long as normal.
+    Slow,
+    /// The shipped pace.
+    Normal,
+    /// About a third of normal.
+    Fast,
+    /// Nothing waits: animations are skipped and results shown at once.
+    Off,
+}
+
+impl Speed {
+    /// The values `[ui] speed` accepts, in the order the Settings screen steps through them.
+    pub const NAMES: [&'static str; 4] = ["slow", "normal", "fast", "off"];
+
+    /// `normal` (a delay written for the normal pace) at this pace.
+    #[must_use]
+    pub fn scale(self, normal: std::time::Duration) -> std::time::Duration {
+        match self {
+            Self::Slow => normal * 2,
+            Self::Normal => normal,
+            Self::Fast => normal / 3,
+            Self::Off => std::time::Duration::ZERO,
+        }
+    }
 }
 
 /// The settings in force for this run.
@@ -52,6 +86,10 @@ pub struct Config {
     pub theme: ThemeKind,
     /// Whether to capture the mouse.
     pub mouse: bool,
+    /// The pace of animations, solution playback and the computer's pause.
+    pub speed: Speed,
+    /// The square names of Reversi and Checkers in the arcade.
+    pub coordinates: Coordinates,
     /// Key bindings.
     pub keymap: Keymap,
     /// The whole merged table, for per-game sections (`[checkers]`, `[reversi]`…).
@@ -140,6 +178,8 @@ impl Config {
         Ok(Self {
             theme: raw.ui.theme,
             mouse: raw.ui.mouse,
+            speed: raw.ui.speed,
+            coordinates: raw.ui.coordinates,
             keymap,
             table,
         })
@@ -172,6 +212,8 @@ impl Config {
                 .map_err(|err: toml::de::Error| err.to_string())?;
             self.theme = ui.theme;
             self.mouse = ui.mouse;
+            self.speed = ui.speed;
+            self.coordinates = ui.coordinates;
         }
         self.table = table;
         Ok(())

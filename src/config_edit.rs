@@ -47,8 +47,8 @@ pub fn settings() -> Vec<Setting> {
             continue;
         };
         for (key, value) in table {
-            let kind = if section == "ui" && key == "theme" {
-                Kind::Choice(THEMES.iter().map(ToString::to_string).collect())
+            let kind = if let Some(names) = choices(section, key) {
+                Kind::Choice(names.iter().map(ToString::to_string).collect())
             } else if value.as_bool().is_some() {
                 Kind::Switch
             } else {
@@ -69,6 +69,17 @@ pub fn settings() -> Vec<Setting> {
         }
     }
     found
+}
+
+/// The words a setting of the shipped file may take, for each setting that is a word (a test
+/// checks every such setting is listed here, so a new one cannot be left out of the screen).
+fn choices(section: &str, key: &str) -> Option<&'static [&'static str]> {
+    match (section, key) {
+        ("ui", "theme") => Some(&THEMES),
+        ("ui", "speed") => Some(&crate::config::Speed::NAMES),
+        ("ui", "coordinates") => Some(&crate::config::Coordinates::NAMES),
+        _ => None,
+    }
 }
 
 /// The text of the comment lines above a key.
@@ -205,5 +216,36 @@ mod tests {
                 .any(|s| s.section == "checkers" && s.key == "forced_capture")
         );
         assert!(settings.iter().all(|s| s.section != "keys"));
+    }
+
+    #[test]
+    fn every_word_setting_offers_its_choices_and_each_choice_is_accepted() {
+        let doc: DocumentMut = crate::config::DEFAULT_CONFIG.parse().expect("shipped file");
+        let offered = settings();
+        for (section, item) in doc.iter().filter(|(name, _)| *name != "keys") {
+            let Some(table) = item.as_table() else {
+                continue;
+            };
+            for (key, value) in table {
+                let Some(default) = value.as_str() else {
+                    continue;
+                };
+                let setting = offered
+                    .iter()
+                    .find(|s| s.section == section && s.key == key)
+                    .unwrap_or_else(|| panic!("[{section}] {key} is not on the Settings screen"));
+                let Kind::Choice(names) = &setting.kind else {
+                    panic!("[{section}] {key} is a word setting without choices");
+                };
+                assert!(names.iter().any(|n| n == default), "{key}: {default}");
+                for name in names {
+                    let text = format!("[{section}]\n{key} = \"{name}\"\n");
+                    assert!(
+                        crate::config::Config::from_overrides(Some(&text), "u.toml").is_ok(),
+                        "{text}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -62,9 +62,10 @@ pub fn autosave_after(
     err: &mut dyn Write,
 ) {
     let save = crate::save::journal::take_autosave();
-    let (crate::core::Ending::Quit, true, Some(save)) = (ending, input_ended, save) else {
+    let (crate::core::Ending::Quit, true, Some(mut save)) = (ending, input_ended, save) else {
         return;
     };
+    save.autosave = true;
     // Best effort: stderr may be gone too, and nothing else can be done about it here.
     let _ = match crate::save::store::write_save(data_dir, &save) {
         Ok(path) => writeln!(

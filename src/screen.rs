@@ -85,6 +85,14 @@ pub enum Effect {
     },
     /// Delete the save with this id, then refresh the catalog.
     DeleteSave(String),
+    /// Give the save with this id a new title (the load screen's rename), then refresh the
+    /// catalog; the reply is [`Reply::Saved`] or [`Reply::Failed`].
+    RenameSave {
+        /// The save's id.
+        id: String,
+        /// The new title, as typed.
+        title: String,
+    },
     /// Write a text file under the data directory's `exports/` (a seed-format game file).
     Export {
         /// File name inside `exports/`.
@@ -135,6 +143,9 @@ pub struct Ctx {
     pub ending: Option<Ending>,
     /// A message the app shows once in the status line (import failures and the like).
     pub notice: Option<String>,
+    /// The user's config file, where the Settings screen writes (named on the key bindings
+    /// page, since keys are changed there); `None` when there is no config folder.
+    pub config_file: Option<std::path::PathBuf>,
 }
 
 impl Ctx {
@@ -208,6 +219,18 @@ pub trait Screen {
     /// A sentence describing the inconsistency.
     fn check_invariants(&self) -> Result<Option<&'static str>, String> {
         Ok(None)
+    }
+
+    /// Draws only the board as it stands into `area`, with the game's own glyphs and the
+    /// theme (the load screen's preview). `false` when the screen has no board or the board
+    /// does not fit there; the caller then shows the position as text.
+    fn render_board_preview(
+        &self,
+        _area: Rect,
+        _buf: &mut ratatui::buffer::Buffer,
+        _ctx: &Ctx,
+    ) -> bool {
+        false
     }
 
     /// The smallest area the screen can be drawn in; below it the app shows "enlarge to W×H".

@@ -66,6 +66,21 @@ impl Harness {
         Self::build(width, height, Config::defaults(), |ctx| Some(first(ctx)))
     }
 
+    /// [`Harness::with_screen`] with a config text overriding the defaults.
+    ///
+    /// # Panics
+    /// If the config is invalid or a temporary directory cannot be made.
+    #[must_use]
+    pub fn with_screen_and_config(
+        width: u16,
+        height: u16,
+        config: &str,
+        first: impl FnOnce(&Ctx) -> Box<dyn Screen>,
+    ) -> Self {
+        let config = Config::from_overrides(Some(config), "test").expect("test config is valid");
+        Self::build(width, height, config, |ctx| Some(first(ctx)))
+    }
+
     /// The app started as `parlor ARGS…` starts it in a terminal (`["slide", "--level", "21"]`).
     ///
     /// # Panics
@@ -179,14 +194,7 @@ impl Harness {
     /// # Panics
     /// On a key name the config would not accept.
     pub fn press(&mut self, name: &str) {
-        let (code, modifiers) = parse_key(name);
-        let event = Event::Key(KeyEvent {
-            code,
-            modifiers,
-            kind: KeyEventKind::Press,
-            state: KeyEventState::NONE,
-        });
-        self.send(&event);
+        self.send(&key_press(name));
     }
 
     /// Presses several keys in order.
@@ -362,6 +370,19 @@ impl Harness {
         assert!(shown, "{needle:?} never came on screen:\n{}", self.text());
     }
 
+    /// Runs the app's own event loop ([`App::run`]) on `source` until it ends (the app quits or
+    /// the source is closed): the path a real terminal takes, including what the loop does
+    /// to the terminal itself (mouse capture).
+    ///
+    /// # Errors
+    /// What the loop returns.
+    pub fn run_events(
+        &mut self,
+        source: &mut dyn crate::app::events::EventSource,
+    ) -> anyhow::Result<()> {
+        self.app.run(&mut self.terminal, source)
+    }
+
     /// Sends a raw terminal event (the monkey test's generator makes them).
     pub fn send_raw(&mut self, event: &Event) {
         self.app.handle_terminal_event(event);
@@ -393,6 +414,22 @@ impl Harness {
         names.sort();
         names
     }
+}
+
+/// The terminal event of pressing the key `name` (as the config names keys: "enter",
+/// "ctrl-z", "q"), for tests that feed the app's own event loop ([`Harness::run_events`]).
+///
+/// # Panics
+/// On a key name the config would not accept.
+#[must_use]
+pub fn key_press(name: &str) -> Event {
+    let (code, modifiers) = parse_key(name);
+    Event::Key(KeyEvent {
+        code,
+        modifiers,
+        kind: KeyEventKind::Press,
+        state: KeyEventState::NONE,
+    })
 }
 
 fn parse_key(name: &str) -> (KeyCode, KeyModifiers) {

@@ -4,18 +4,21 @@
 
 use parlor::testing::Harness;
 
+/// These tests name squares as the seed does, `x,y` from the lower left; the standard names
+/// (the default) are tested in `tests/coordinates.rs`.
+const ORIGINAL: &str = "[ui]\ncoordinates = \"original\"\n";
+
 /// Opens Checkers from the menu with two names, and checks the seat label.
 fn start_game(h: &mut Harness) {
     h.start_two_player("Checkers", "Alice", "Bob");
     h.assert_shows("Alice (black) to move");
 }
 
-/// The screen position of the middle of a board square, found from the column labels.
+/// The screen position of the middle of a board square, found from the frame's top left
+/// corner (whatever the square names on the edges).
 fn at(h: &mut Harness, x: u16, y: u16) -> (u16, u16) {
-    let (x0, labels) = h
-        .find("0   1   2   3   4   5   6   7")
-        .expect("column labels on screen");
-    (x0 + 4 * x, labels - 2 - 2 * y)
+    let (left, top) = h.find("┌───┬───┬").expect("the board's frame on screen");
+    (left + 2 + 4 * x, top + 1 + 2 * (7 - y))
 }
 
 fn symbol(h: &mut Harness, x: u16, y: u16) -> String {
@@ -57,7 +60,7 @@ const TO_DOUBLE_JUMP: &[&[(u16, u16)]] = &[
 
 #[test]
 fn keys_select_a_piece_and_move_it_to_a_marked_square() {
-    let mut h = Harness::menu(100, 28);
+    let mut h = Harness::with_config(100, 28, ORIGINAL);
     start_game(&mut h);
     // The cursor starts on the first piece that can move (1,5).
     h.press("enter");
@@ -75,7 +78,7 @@ fn keys_select_a_piece_and_move_it_to_a_marked_square() {
 
 #[test]
 fn pawns_only_go_forward_and_bad_choices_say_why() {
-    let mut h = Harness::menu(100, 28);
+    let mut h = Harness::with_config(100, 28, ORIGINAL);
     start_game(&mut h);
     // A piece with no move, a white piece, an empty square.
     click(&mut h, 0, 6);
@@ -95,7 +98,7 @@ fn pawns_only_go_forward_and_bad_choices_say_why() {
 
 #[test]
 fn a_compulsory_capture_marks_the_capturing_pieces_and_blocks_the_others() {
-    let mut h = Harness::menu(100, 28);
+    let mut h = Harness::with_config(100, 28, ORIGINAL);
     start_game(&mut h);
     click_moves(&mut h, TO_DOUBLE_JUMP);
     assert!(
@@ -120,7 +123,7 @@ fn a_compulsory_capture_marks_the_capturing_pieces_and_blocks_the_others() {
 
 #[test]
 fn a_double_jump_is_made_click_by_click_with_the_path_shown() {
-    let mut h = Harness::menu(100, 28);
+    let mut h = Harness::with_config(100, 28, ORIGINAL);
     start_game(&mut h);
     click_moves(&mut h, TO_DOUBLE_JUMP);
     click(&mut h, 5, 5);
@@ -159,7 +162,7 @@ fn a_double_jump_is_made_click_by_click_with_the_path_shown() {
 
 #[test]
 fn a_double_jump_by_keys() {
-    let mut h = Harness::menu(100, 28);
+    let mut h = Harness::with_config(100, 28, ORIGINAL);
     start_game(&mut h);
     click_moves(&mut h, TO_DOUBLE_JUMP);
     // The cursor is where the last click was (4,4); up and right reach 5,5.
@@ -174,7 +177,11 @@ fn a_double_jump_by_keys() {
 
 #[test]
 fn the_free_capture_setting_lets_a_player_decline() {
-    let mut h = Harness::with_config(100, 28, "[checkers]\nforced_capture = false\n");
+    let mut h = Harness::with_config(
+        100,
+        28,
+        &format!("{ORIGINAL}[checkers]\nforced_capture = false\n"),
+    );
     start_game(&mut h);
     h.assert_shows("Captures: optional");
     click_moves(&mut h, TO_DOUBLE_JUMP);
@@ -187,7 +194,7 @@ fn the_free_capture_setting_lets_a_player_decline() {
 
 #[test]
 fn help_states_the_rules() {
-    let mut h = Harness::menu(100, 28);
+    let mut h = Harness::with_config(100, 28, ORIGINAL);
     start_game(&mut h);
     h.press("?");
     let text = h.text();
@@ -197,7 +204,11 @@ fn help_states_the_rules() {
 
 #[test]
 fn save_then_load_keeps_the_rule_the_board_and_the_undo_history() {
-    let mut h = Harness::with_config(100, 28, "[checkers]\nforced_capture = false\n");
+    let mut h = Harness::with_config(
+        100,
+        28,
+        &format!("{ORIGINAL}[checkers]\nforced_capture = false\n"),
+    );
     start_game(&mut h);
     click_moves(&mut h, &TO_DOUBLE_JUMP[..3]);
     h.press("u");
@@ -268,7 +279,7 @@ fn the_winning_move_shows_the_result_and_what_comes_next() {
         before.len(),
         quoted(rows(&game)),
     );
-    let mut h = Harness::menu(100, 28);
+    let mut h = Harness::with_config(100, 28, ORIGINAL);
     let saves = h.data_dir().join("saves");
     std::fs::create_dir_all(&saves).expect("saves folder");
     std::fs::write(saves.join("checkers-endgame.toml"), save).expect("write save");
@@ -294,7 +305,7 @@ fn against(black: parlor::core::Player, white: parlor::core::Player) -> Harness 
     use parlor::game::GameScreen;
     use parlor::games::checkers::game::Params;
     use parlor::games::checkers::ui::CheckersUi;
-    Harness::with_screen(100, 28, |ctx| {
+    Harness::with_screen_and_config(100, 28, ORIGINAL, |ctx| {
         let players = Players::two(black, white);
         Box::new(GameScreen::<CheckersUi>::new(Params::default(), players, ctx).expect("valid"))
     })
@@ -364,7 +375,7 @@ fn the_computer_moves_first_when_it_has_black() {
 
 #[test]
 fn a_hint_marks_a_legal_move_on_the_board() {
-    let mut h = Harness::menu(100, 28);
+    let mut h = Harness::with_config(100, 28, ORIGINAL);
     start_game(&mut h);
     h.press("h");
     h.assert_shows("Thinking about a hint");

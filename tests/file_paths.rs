@@ -26,6 +26,7 @@ fn save(id: &str, title: &str) -> SaveFile {
         game: "connect4".into(),
         saved_at: "2026-11-23T21:00:00Z".into(),
         title: title.into(),
+        autosave: false,
         id: id.into(),
         state: toml::Table::new(),
     }

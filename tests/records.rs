@@ -220,3 +220,31 @@ fn the_statistics_screen_fits_60_by_20_and_scrolls() {
     h.draw();
     h.assert_shows("rows 2-");
 }
+
+#[test]
+fn a_plain_puzzle_solve_counts_in_its_variants_row() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // The seed's winning session: four turns.
+    parlor(dir.path())
+        .args(["nine-almonds", "--plain"])
+        .write_stdin(
+            "2,2\n2,4\ny\n4,2\ny\n2,0\ny\n0,2\nn\n1,3\n1,1\nn\n3,2\n1,0\ny\n1,2\n0,2\n2,2\n",
+        )
+        .assert()
+        .code(0);
+    let output = parlor(dir.path()).arg("stats").assert().success();
+    let text = String::from_utf8_lossy(&output.get_output().stdout).into_owned();
+    let section = text
+        .split("\n\n")
+        .find(|section| section.starts_with("Nine Almonds\n"))
+        .expect("a Nine Almonds table");
+    let line = section
+        .lines()
+        .find(|line| line.trim_start().starts_with("5×5"))
+        .unwrap_or_else(|| panic!("the arcade's variant row:\n{text}"));
+    let row: Vec<&str> = line.split_whitespace().collect();
+    // Variant "5×5, nine almonds", solved 1, by the solver 0, lost 0, fewest unknown, par 4.
+    assert_eq!(row[3..7], ["1", "0", "0", "-"], "{text}");
+    assert_eq!(row[7], "4", "{text}");
+    assert!(!section.contains("plain mode"), "{text}");
+}

@@ -8,6 +8,10 @@ use parlor::games::reversi::game::{Params, StartPosition};
 use parlor::games::reversi::rules::Disc;
 use parlor::games::reversi::ui::ReversiUi;
 use parlor::testing::Harness;
+
+/// These tests name squares as the seed does, `x,y` from the lower left; the standard names
+/// (the default) are tested in `tests/coordinates.rs`.
+const ORIGINAL: &str = "[ui]\ncoordinates = \"original\"\n";
 use ratatui::style::Modifier;
 
 /// Opens Reversi from the menu with two names, and checks the seat label.
@@ -18,7 +22,7 @@ fn start_game(h: &mut Harness) {
 
 /// A game screen started straight from a position (rows top first), Alice black, Bob white.
 fn from_position(rows: [&str; 8], to_move: Disc) -> Harness {
-    Harness::with_screen(100, 30, move |ctx| {
+    Harness::with_screen_and_config(100, 30, ORIGINAL, move |ctx| {
         let params = Params {
             start: Some(StartPosition {
                 rows: rows.iter().map(ToString::to_string).collect(),
@@ -33,12 +37,13 @@ fn from_position(rows: [&str; 8], to_move: Disc) -> Harness {
     })
 }
 
-/// The screen cell of the disc on board square `(x, y)`, found from the `x` labels.
+/// The screen cell of the disc on board square `(x, y)`, found from the frame's top left corner.
 fn square(h: &mut Harness, x: u16, y: u16) -> (u16, u16) {
-    let (left, labels) = h
-        .find("0   1   2   3   4   5   6   7")
-        .expect("x labels on screen");
-    (left + 4 * x, labels - 2 - 2 * y)
+    let (left, top) = h
+        .find("┌───┬───┬")
+        .or_else(|| h.find("+---+---+"))
+        .expect("the board's frame on screen");
+    (left + 2 + 4 * x, top + 1 + 2 * (7 - y))
 }
 
 /// The glyph drawn on board square `(x, y)`.
@@ -60,7 +65,7 @@ const BLACK_MUST_PASS: [&str; 8] = [
 
 #[test]
 fn enter_places_at_the_cursor_and_marks_the_move_and_the_flips() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::with_config(100, 30, ORIGINAL);
     start_game(&mut h);
     h.assert_shows("● Black  2   ○ White  2");
     // The cursor starts on the first legal square, (4,2), highlighted in reverse video.
@@ -83,7 +88,7 @@ fn enter_places_at_the_cursor_and_marks_the_move_and_the_flips() {
 
 #[test]
 fn arrows_move_the_cursor_and_illegal_squares_say_why() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::with_config(100, 30, ORIGINAL);
     start_game(&mut h);
     // From (4,2) up twice onto the taken (4,4).
     h.press_all(&["up", "up", "enter"]);
@@ -107,7 +112,7 @@ fn arrows_move_the_cursor_and_illegal_squares_say_why() {
 
 #[test]
 fn clicking_a_square_plays_there() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::with_config(100, 30, ORIGINAL);
     start_game(&mut h);
     let (cx, cy) = square(&mut h, 5, 3);
     h.click(cx, cy);
@@ -132,7 +137,7 @@ fn clicking_a_square_plays_there() {
 
 #[test]
 fn legal_squares_are_marked_and_m_toggles_them() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::with_config(100, 30, ORIGINAL);
     start_game(&mut h);
     let legal = [(4, 2), (5, 3), (2, 4), (3, 5)];
     for (x, y) in legal {
@@ -155,7 +160,11 @@ fn legal_squares_are_marked_and_m_toggles_them() {
 
 #[test]
 fn the_config_can_start_with_the_markers_off() {
-    let mut h = Harness::with_config(100, 30, "[reversi]\nshow_legal_moves = false\n");
+    let mut h = Harness::with_config(
+        100,
+        30,
+        &format!("{ORIGINAL}[reversi]\nshow_legal_moves = false\n"),
+    );
     start_game(&mut h);
     assert_eq!(glyph(&mut h, 4, 2), " ");
     h.press("m");
@@ -230,7 +239,7 @@ fn filling_the_board_level_is_a_draw() {
 
 #[test]
 fn undo_and_redo_walk_the_history() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::with_config(100, 30, ORIGINAL);
     start_game(&mut h);
     h.press("enter");
     let (cx, cy) = square(&mut h, 5, 2);
@@ -248,7 +257,7 @@ fn undo_and_redo_walk_the_history() {
 
 #[test]
 fn save_then_load_restores_the_board_and_the_undo_history() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::with_config(100, 30, ORIGINAL);
     start_game(&mut h);
     h.press("enter");
     let (cx, cy) = square(&mut h, 5, 2);
@@ -278,7 +287,7 @@ fn save_then_load_restores_the_board_and_the_undo_history() {
 
 #[test]
 fn a_save_with_a_wrong_board_is_refused() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::with_config(100, 30, ORIGINAL);
     let saves = h.data_dir().join("saves");
     std::fs::create_dir_all(&saves).expect("saves dir");
     std::fs::write(
@@ -311,7 +320,7 @@ fn a_save_with_a_wrong_board_is_refused() {
 
 #[test]
 fn help_explains_the_rules_and_the_keys() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::with_config(100, 30, ORIGINAL);
     start_game(&mut h);
     h.press("?");
     let text = h.text();
@@ -324,14 +333,14 @@ fn help_explains_the_rules_and_the_keys() {
 
 #[test]
 fn the_start_screen_snapshot() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::with_config(100, 30, ORIGINAL);
     start_game(&mut h);
     insta::assert_snapshot!("reversi_start", h.text());
 }
 
 #[test]
 fn a_small_terminal_and_any_resize_survive() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::with_config(100, 30, ORIGINAL);
     start_game(&mut h);
     h.press("enter");
     for (w, hgt) in [(1, 1), (30, 10), (60, 22), (500, 200), (80, 24)] {
@@ -348,7 +357,7 @@ fn a_small_terminal_and_any_resize_survive() {
 
 #[test]
 fn the_mono_theme_draws_letters_and_keeps_every_mark() {
-    let mut h = Harness::with_config(100, 30, "[ui]\ntheme = \"mono\"\n");
+    let mut h = Harness::with_config(100, 30, &format!("{ORIGINAL}theme = \"mono\"\n"));
     start_game(&mut h);
     h.assert_shows("X Black  2   O White  2");
     assert_eq!(glyph(&mut h, 3, 3), "X");
@@ -361,7 +370,7 @@ fn the_mono_theme_draws_letters_and_keeps_every_mark() {
 
 #[test]
 fn a_pass_reached_in_play_from_the_start() {
-    let mut h = Harness::menu(100, 30);
+    let mut h = Harness::with_config(100, 30, ORIGINAL);
     start_game(&mut h);
     // The shortest way to a pass: after these eight moves black has no legal square.
     for (x, y) in [
@@ -392,7 +401,7 @@ fn a_pass_reached_in_play_from_the_start() {
 
 #[test]
 fn against_the_computer_hint_answer_undo_and_leaving_while_it_thinks() {
-    let mut h = Harness::with_screen(100, 30, |ctx| {
+    let mut h = Harness::with_screen_and_config(100, 30, ORIGINAL, |ctx| {
         let players = Players::two(Player::person("Alice", "Black"), Player::computer(3));
         Box::new(GameScreen::<ReversiUi>::new(Params::default(), players, ctx).expect("valid"))
     });

@@ -32,6 +32,7 @@ fn numbered_save(id: &str, n: u64) -> SaveFile {
         game: "connect4".into(),
         saved_at: "2026-11-22T10:04:00Z".into(),
         title: format!("write {n}"),
+        autosave: false,
         id: id.into(),
         state,
     }

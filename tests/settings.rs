@@ -94,3 +94,110 @@ fn a_missing_file_is_created_and_an_unwritable_one_is_a_message() {
     h.assert_shows("was left as it is");
     assert_eq!(std::fs::read_to_string(&broken).expect("kept"), "[ui\n");
 }
+
+/// Feeds the app's own event loop and notes what it asks of the terminal's mouse reporting.
+struct Recorder {
+    events: std::collections::VecDeque<ratatui::crossterm::event::Event>,
+    mouse: Vec<bool>,
+}
+
+impl parlor::app::events::EventSource for Recorder {
+    fn next(
+        &mut self,
+        _timeout: Option<std::time::Duration>,
+    ) -> std::io::Result<Option<ratatui::crossterm::event::Event>> {
+        Ok(self.events.pop_front())
+    }
+
+    fn closed(&self) -> bool {
+        self.events.is_empty()
+    }
+
+    fn set_mouse_capture(&mut self, on: bool) -> std::io::Result<()> {
+        self.mouse.push(on);
+        Ok(())
+    }
+}
+
+#[test]
+fn the_mouse_switch_turns_mouse_reporting_off_and_on_at_once() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = settings(80, 24, &dir.path().join("config.toml"));
+    let mut source = Recorder {
+        events: ["down", "enter", "enter", "enter", "esc", "q"]
+            .into_iter()
+            .map(parlor::testing::key_press)
+            .collect(),
+        mouse: Vec::new(),
+    };
+    h.run_events(&mut source).expect("the loop runs");
+    // Off, on, off: one call per change, in order, and none when nothing changed.
+    assert_eq!(source.mouse, [false, true, false]);
+    assert!(!h.app().ctx().config.mouse);
+    let text = std::fs::read_to_string(dir.path().join("config.toml")).expect("written");
+    assert!(text.contains("mouse = false"), "{text}");
+}
+
+#[test]
+fn speed_coordinates_and_the_key_bindings_page() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("config.toml");
+    let mut h = settings(80, 24, &path);
+    h.assert_shows("Speed");
+    h.assert_shows("[normal]");
+    h.assert_shows("Coordinates");
+    h.assert_shows("[standard]");
+    // Speed steps normal → fast → off, and back with Left.
+    h.click_text("Speed");
+    h.assert_shows("[fast]");
+    h.press("right");
+    h.assert_shows("[off]");
+    assert_eq!(h.app().ctx().config.speed, parlor::config::Speed::Off);
+    h.press("left");
+    h.assert_shows("[fast]");
+    h.click_text("Coordinates");
+    h.assert_shows("[original]");
+    assert_eq!(
+        h.app().ctx().config.coordinates,
+        parlor::core::Coordinates::Original
+    );
+    let text = std::fs::read_to_string(&path).expect("written");
+    assert!(text.contains("speed = \"fast\""), "{text}");
+    assert!(text.contains("coordinates = \"original\""), "{text}");
+    // The last row opens every binding, scrolled with the keys and the wheel.
+    h.click_text("Key bindings");
+    h.assert_shows("Key bindings (more below)");
+    h.assert_shows("take back a move");
+    h.assert_shows("u ^Z");
+    h.assert_shows(&path.display().to_string());
+    insta::assert_snapshot!(
+        "keys_80x24",
+        h.text().replace(&path.display().to_string(), "CONFIG")
+    );
+    h.press("end");
+    h.assert_shows("new game after a game ends");
+    h.assert_shows("(more above)");
+    h.press("home");
+    h.assert_shows("cursor or selection up");
+    h.scroll(10, 10, true);
+    h.assert_shows("(more above and below)");
+    h.press("esc");
+    h.assert_shows("Mouse capture");
+}
+
+#[test]
+fn settings_and_keys_at_the_three_sizes() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("config.toml");
+    for (w, hgt) in [(60, 20), (200, 60)] {
+        let mut h = settings(w, hgt, &path);
+        assert!(!h.text().contains("too small"), "{}", h.text());
+        insta::assert_snapshot!(format!("settings_{w}x{hgt}_rows"), h.text());
+        h.click_text("Key bindings");
+        h.assert_shows("cursor or selection up");
+        insta::assert_snapshot!(
+            format!("keys_{w}x{hgt}"),
+            h.text().replace(&path.display().to_string(), "CONFIG")
+        );
+    }
+}

@@ -14,12 +14,13 @@ fn open_level(h: &mut Harness, n: usize) {
     h.assert_shows("O pieces left: 4");
 }
 
-/// The screen position of board square (row, col): found from the column numbers on top.
+/// The screen position of board square (row, col), rows from the top as the rules count
+/// them: found from the x numbers under the board.
 fn square(h: &mut Harness, row: u16, col: u16) -> (u16, u16) {
     let (x, y) = h
         .find("0  1  2  3  4  5  6  7  8  9")
         .expect("column numbers on screen");
-    (x + 3 * col, y + 1 + row)
+    (x + 3 * col, y - 10 + row)
 }
 
 /// A click on board square (row, col).

@@ -18,6 +18,15 @@ pub trait EventSource {
     fn closed(&self) -> bool {
         false
     }
+
+    /// Turns the terminal's mouse reporting on or off (the Settings screen's mouse switch takes
+    /// effect at once). A script has no terminal: nothing to do.
+    ///
+    /// # Errors
+    /// Terminal write errors.
+    fn set_mouse_capture(&mut self, _on: bool) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// The real terminal, through crossterm.
@@ -34,6 +43,15 @@ impl EventSource for TerminalEvents {
                     Ok(None)
                 }
             }
+        }
+    }
+
+    fn set_mouse_capture(&mut self, on: bool) -> std::io::Result<()> {
+        use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
+        if on {
+            ratatui::crossterm::execute!(std::io::stdout(), EnableMouseCapture)
+        } else {
+            ratatui::crossterm::execute!(std::io::stdout(), DisableMouseCapture)
         }
     }
 }

@@ -37,9 +37,6 @@ pub struct App {
     /// Whether the records may be written: not when a broken records file could not be set
     /// aside (it must never be overwritten).
     records_writable: bool,
-    /// The user's config file, where the Settings screen's changes are written (`None`: no
-    /// place for one, changes last until Parlor quits).
-    config_file: Option<PathBuf>,
     /// `NO_COLOR`: kept to rebuild the theme when the Settings screen changes it.
     no_color: bool,
     /// Started straight into a game: its ending is the exit code.
@@ -78,6 +75,7 @@ impl App {
             effects: Vec::new(),
             ending: None,
             notice: loaded.notice,
+            config_file: None,
         };
         let direct = first.is_some();
         let mut app = Self {
@@ -86,7 +84,6 @@ impl App {
             data_dir: data_dir.to_path_buf(),
             running: true,
             records_writable: loaded.writable,
-            config_file: None,
             no_color,
             direct,
             autosaved: Vec::new(),
@@ -102,7 +99,7 @@ impl App {
     /// Where the Settings screen writes its changes: the user's config file (`--config FILE`
     /// or the platform's config folder, `XDG_CONFIG_HOME` on Linux).
     pub fn set_config_file(&mut self, path: PathBuf) {
-        self.config_file = Some(path);
+        self.ctx.config_file = Some(path);
     }
 
     /// Publishes pending autosaves to `slot` after every event (see [`AutosaveSlot`]).
@@ -362,7 +359,8 @@ impl App {
             .filter_map(|s| s.autosave(&self.ctx))
             .collect();
         let mut failures = Vec::new();
-        for save in saves {
+        for mut save in saves {
+            save.autosave = true;
             match crate::save::store::write_save(&self.data_dir, &save) {
                 Ok(path) => self.autosaved.push(path),
                 Err(err) => failures.push(err),
@@ -452,6 +450,14 @@ impl App {
                 self.refresh_catalog();
                 result.err().map(Reply::Failed)
             }
+            Effect::RenameSave { id, title } => {
+                let result = self.rename_save(&id, &title);
+                self.refresh_catalog();
+                Some(match result {
+                    Ok(path) => Reply::Saved(path),
+                    Err(err) => Reply::Failed(err),
+                })
+            }
             Effect::Export { name, text } => {
                 let path = self.data_dir.join("exports").join(name);
                 Some(match crate::save::store::write_atomic(&path, &text) {
@@ -476,13 +482,32 @@ impl App {
         }
     }
 
+    /// Rewrites the save `id` with a new title, everything else as it was (its time too: a
+    /// rename is not a newer game).
+    fn rename_save(&self, id: &str, title: &str) -> Result<PathBuf, String> {
+        let title = crate::core::text::clip(&crate::core::text::sanitize(title.trim()), 60);
+        if title.is_empty() {
+            return Err("A save needs a name: nothing was changed.".into());
+        }
+        let mut file = self
+            .ctx
+            .catalog
+            .entries()
+            .iter()
+            .find(|entry| entry.id == id)
+            .and_then(|entry| entry.file.clone())
+            .ok_or_else(|| "This save cannot be read, so it cannot be renamed.".to_string())?;
+        file.title = title;
+        crate::save::store::write_save(&self.data_dir, &file)
+    }
+
     /// Applies a setting at once (the theme is rebuilt) and writes it to the config file.
     fn change_setting(&mut self, section: &str, key: &str, value: &toml::Value) -> Reply {
         if let Err(err) = self.ctx.config.set(section, key, value.clone()) {
             return Reply::Failed(err);
         }
         self.ctx.theme = Theme::new(self.ctx.config.theme, self.no_color);
-        match &self.config_file {
+        match &self.ctx.config_file {
             Some(path) => match crate::config_edit::write_setting(path, section, key, value) {
                 Ok(()) => Reply::Saved(path.clone()),
                 Err(err) => Reply::Failed(format!("Not saved: {err}")),
@@ -542,6 +567,9 @@ impl App {
         // check that the panic hook restores the terminal.
         let panic_after_draw =
             cfg!(debug_assertions) && std::env::var_os("PARLOR_DEBUG_PANIC").is_some();
+        // The terminal was entered with the configured mouse capture; the Settings screen
+        // may switch it while running.
+        let mut mouse_capture = self.ctx.config.mouse;
         while self.running {
             terminal
                 .draw(|frame| self.render(frame))
@@ -560,6 +588,10 @@ impl App {
                     self.running = false;
                 }
                 None => self.tick(Instant::now()),
+            }
+            if self.ctx.config.mouse != mouse_capture {
+                mouse_capture = self.ctx.config.mouse;
+                events.set_mouse_capture(mouse_capture)?;
             }
             self.publish();
         }

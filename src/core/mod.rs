@@ -4,6 +4,7 @@
 //! Everything here is pure (no terminal, no files), so rules, notation, solvers and engines can
 //! depend on it without pulling in the user interface.
 
+pub mod coordinates;
 pub mod game;
 pub mod history;
 pub mod level;
@@ -13,6 +14,7 @@ pub mod players;
 pub mod rules;
 pub mod text;
 
+pub use coordinates::Coordinates;
 pub use game::{Game, HintAnswer, MoveOf};
 pub use history::History;
 pub use outcome::{Ending, Outcome, Seat};

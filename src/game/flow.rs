@@ -53,6 +53,12 @@ impl<U: GameUi> GameScreen<U> {
             ctx.now,
             &self.save_id,
         )
+        .map(|mut file| {
+            if let Some(title) = &self.title {
+                file.title.clone_from(title);
+            }
+            file
+        })
     }
 
     /// Whether leaving would lose something: moves made and the game not over.

@@ -57,6 +57,12 @@ pub struct GameScreen<U: GameUi> {
     pub(super) counted: bool,
     /// When the game started, for a puzzle's time; `None` for a game reopened from a save.
     pub(super) opened: Option<std::time::SystemTime>,
+    /// `[ui] speed` when the game opened: the pace of solution playback and the computer's
+    /// pause.
+    pub(super) speed: crate::config::Speed,
+    /// The name the player gave this game on the load screen, kept by later saves; `None`:
+    /// the players' names (or the puzzle's setup) as usual.
+    pub(super) title: Option<String>,
 }
 
 impl<U: GameUi> GameScreen<U> {
@@ -105,6 +111,8 @@ impl<U: GameUi> GameScreen<U> {
             recorded: finished,
             counted: finished,
             opened: Some(ctx.now),
+            speed: ctx.config.speed,
+            title: None,
         }
     }
 
@@ -119,9 +127,11 @@ impl<U: GameUi> GameScreen<U> {
         let saved: SavedGame<ParamsOf<U>> = state_from_table(&file.state)?;
         let solver_from = saved.solver_from;
         let (history, players, params) = saved.restore::<U::Game>()?;
+        let usual = crate::save::game::title_of::<U::Game>(&players, &params);
         Ok(Self {
             solver_from,
             opened: None,
+            title: (file.title != usual).then(|| file.title.clone()),
             ..Self::from_parts(history, players, params, file.id.clone(), ctx)
         })
     }
@@ -394,6 +404,22 @@ impl<U: GameUi> Screen for GameScreen<U> {
         }
         let after = self.history.current().clone();
         self.history.replace_start_for_tests(after);
+        true
+    }
+
+    fn render_board_preview(
+        &self,
+        area: Rect,
+        buf: &mut ratatui::buffer::Buffer,
+        ctx: &Ctx,
+    ) -> bool {
+        let (w, h) = self.board.board_size(self.history.current(), &self.params);
+        if area.width < w || area.height < h {
+            return false;
+        }
+        // As if the computer were to move: no cursor, no hover, nothing to press.
+        let view = board_view::<U>(&self.history, None, &self.params, true);
+        self.board.render_board(&view, area, buf, &ctx.theme);
         true
     }
 

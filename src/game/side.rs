@@ -201,7 +201,7 @@ impl<U: GameUi> GameScreen<U> {
                     .filter(|l| !l.is_empty())
                     .map(|l| format!("{l} "))
                     .unwrap_or_default();
-                format!("{:>3}. {seat}{}", i + 1, U::Game::format_move(before, mv))
+                format!("{:>3}. {seat}{}", i + 1, self.board.move_label(before, mv))
             })
             .collect()
     }

@@ -111,6 +111,13 @@ pub trait GameUi: Sized + 'static {
     /// The board's own key hints for the footer, most important first.
     fn key_hints(&self, state: &RulesOf<Self>, ctx: &Ctx) -> Vec<KeyHint>;
 
+    /// A move as the history panel shows it: the game's notation, unless the board names its
+    /// squares another way on screen (Reversi's and Checkers' standard coordinates, Slide's
+    /// `x,y`), so the history reads like the board's own labels.
+    fn move_label(&self, before: &RulesOf<Self>, mv: &MoveOf<Self::Game>) -> String {
+        Self::Game::format_move(before, mv)
+    }
+
     /// A sentence for the status line about the board's own state ("Choose where to jump").
     fn prompt(&self, _state: &RulesOf<Self>) -> Option<String> {
         None

@@ -12,9 +12,10 @@ use crate::screen::Transition;
 
 /// How often a running background task is polled (and the thinking spinner turns).
 const POLL_EVERY: Duration = Duration::from_millis(60);
-/// Pause between the moves of a solution being played.
+/// Pause between the moves of a solution being played (at the normal `[ui] speed`).
 const SOLVE_STEP: Duration = Duration::from_millis(350);
-/// Pause before a computer move is shown, so a person sees the position it answers.
+/// Pause before a computer move is shown, so a person sees the position it answers (at the
+/// normal `[ui] speed`).
 const COMPUTER_PAUSE: Duration = Duration::from_millis(250);
 
 impl<U: GameUi> GameScreen<U> {
@@ -75,7 +76,7 @@ impl<U: GameUi> GameScreen<U> {
                 Task::spawn(move |cancel| {
                     U::Game::engine_move(&state, &params, level, seed, cancel)
                 }),
-                Instant::now() + COMPUTER_PAUSE,
+                Instant::now() + self.speed.scale(COMPUTER_PAUSE),
             ));
             self.next_step = Some(Instant::now() + POLL_EVERY);
         }
@@ -131,7 +132,7 @@ impl<U: GameUi> GameScreen<U> {
         }
         self.spinner = self.spinner.wrapping_add(1);
         if let Some(mv) = self.solution.pop_front() {
-            self.next_step = Some(now + SOLVE_STEP);
+            self.next_step = Some(now + self.speed.scale(SOLVE_STEP));
             let rest = std::mem::take(&mut self.solution);
             let index = self.history.applied();
             let transition = self.play(&mv);
@@ -184,7 +185,7 @@ impl<U: GameUi> GameScreen<U> {
                 Poll::Ready(Some(moves)) if !moves.is_empty() => {
                     self.message = Some(solution_message(moves.len()));
                     self.solution = moves.into();
-                    self.next_step = Some(Instant::now() + SOLVE_STEP);
+                    self.next_step = Some(Instant::now() + self.speed.scale(SOLVE_STEP));
                 }
                 Poll::Ready(_) | Poll::Lost => {
                     self.message = Some("The solver found no solution from here.".into());

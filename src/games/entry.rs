@@ -46,6 +46,8 @@ pub type OpenSaveFn = fn(&SaveFile, &Ctx) -> Result<(SaveSummary, Box<dyn Screen
 pub type ImportFn = fn(&str, &Ctx) -> Result<Box<dyn Screen>, String>;
 /// Exports a save as a game file in a seed's format: (file name, contents).
 pub type ExportFn = fn(&SaveFile) -> Result<(String, String), String>;
+/// A puzzle's records row for a command line: its variant and par.
+pub type PuzzleVariantFn = fn(&Launch<'_>) -> Option<(String, Option<u32>)>;
 /// `parlor perft <game> N`: the number of move sequences of length N from the start.
 pub type PerftFn = fn(u32) -> u64;
 
@@ -181,6 +183,16 @@ fn plain_run<R: Registration>(
     R::plain(&args, launch, input, out)
 }
 
+/// The records' row of a puzzle started with this command line (its variant, as the game
+/// screen records it, and its par), so plain-mode solves count where the arcade's do.
+fn puzzle_variant<R: Registration>(launch: &Launch<'_>) -> Option<(String, Option<u32>)> {
+    type G<R> = <<R as Registration>::Ui as GameUi>::Game;
+    let args = arguments::<R>(launch.matches).ok()?;
+    let params = R::params(&args, launch.config).ok()?;
+    let variant = G::<R>::record_key(&params).unwrap_or_else(|| G::<R>::describe(&params));
+    Some((variant, G::<R>::par(&params)))
+}
+
 /// A new game with the default parameters: two people, or the puzzle alone.
 fn start_default<R: Registration>(ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
     let game = <R::Ui as GameUi>::Game::SEAT_NAMES;
@@ -220,6 +232,9 @@ pub struct GameEntry {
     pub launch: LaunchFn,
     /// The game in plain line mode; returns how it ended.
     pub plain: PlainFn,
+    /// A puzzle's records row (variant and par) for a command line; `None` for a command line
+    /// that does not make a game.
+    pub puzzle_variant: PuzzleVariantFn,
     /// What the menu opens: a new-game form, a level list, or the game itself.
     pub new_game: fn(&Ctx) -> Box<dyn Screen>,
     /// Opens a save of this game.
@@ -255,6 +270,7 @@ impl GameEntry {
             args: <R::Args as clap::Args>::augment_args,
             launch: launch_screen::<R>,
             plain: plain_run::<R>,
+            puzzle_variant: puzzle_variant::<R>,
             new_game: R::new_game,
             open_save: open_save::<R::Ui>,
             start: start_default::<R>,

@@ -60,6 +60,11 @@ pub struct SaveFile {
     pub saved_at: String,
     /// What the load screen calls it ("Alice vs Bob").
     pub title: String,
+    /// Written by Parlor itself when the game was interrupted (Ctrl-C twice, a closed
+    /// terminal, input ending), not by the player: the load screen marks it. Absent in files
+    /// of older versions and in the player's own saves.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub autosave: bool,
     /// The file's name without `.toml`: a save overwrites only its own file.
     #[serde(skip)]
     pub id: String,

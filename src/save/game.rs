@@ -57,6 +57,7 @@ pub fn save_file<G: Game>(
         game: G::ID.to_string(),
         saved_at: crate::save::time::rfc3339(saved_at),
         title: title_of::<G>(players, params),
+        autosave: false,
         id: id.to_string(),
         state: state_to_table(&saved)?,
     })

@@ -243,6 +243,7 @@ mod tests {
             game: "connect4".into(),
             saved_at: "2026-11-22T10:04:00Z".into(),
             title: "A vs B".into(),
+            autosave: false,
             id: id.into(),
             state: toml::Table::new(),
         }

@@ -25,10 +25,11 @@ use crate::ui::text::truncate;
 enum Pending {
     Delete(String),
     Import,
+    Rename(String),
 }
 
-/// The list of saves. ↑/↓ choose, Enter or a click opens, `d` deletes (after asking), `i`
-/// imports a game file by path, Esc goes back.
+/// The list of saves. ↑/↓ choose, Enter or a click opens, `d` deletes (after asking), `r`
+/// renames, `i` imports a game file by path, `x` exports, Esc goes back.
 pub struct LoadScreen {
     selected: usize,
     hover: Option<usize>,
@@ -45,7 +46,11 @@ struct LoadLayout {
     footer: Rect,
 }
 
+/// The list's narrowest width beside the preview; wider terminals give it more (up to
+/// [`LIST_MAX`]) so entries are not cut.
 const LIST_WIDTH: u16 = 42;
+/// The widest the list grows.
+const LIST_MAX: u16 = 64;
 
 impl Default for LoadScreen {
     fn default() -> Self {
@@ -74,8 +79,8 @@ impl LoadScreen {
         .areas(area);
         // The preview sits beside the list when there is room, under it on narrow terminals.
         let [list, preview] = if title_body.width >= LIST_WIDTH + 24 {
-            Layout::horizontal([Constraint::Length(LIST_WIDTH), Constraint::Min(10)])
-                .areas(title_body)
+            let width = (title_body.width * 9 / 20).clamp(LIST_WIDTH, LIST_MAX);
+            Layout::horizontal([Constraint::Length(width), Constraint::Min(10)]).areas(title_body)
         } else {
             Layout::vertical([
                 Constraint::Min(6),
@@ -142,8 +147,9 @@ impl LoadScreen {
             KeyHint::new(keys.key_names(&[Action::Up, Action::Down]), "choose"),
             KeyHint::new(keys.key_name(Action::Confirm), "open"),
             KeyHint::new(keys.key_name(Action::Delete), "delete"),
-            KeyHint::new("i", "import file"),
-            KeyHint::new("x", "export game file"),
+            KeyHint::new("r", "rename"),
+            KeyHint::new("i", "import"),
+            KeyHint::new("x", "export"),
             KeyHint::essential(keys.key_name(Action::Help), "help"),
             KeyHint::essential(keys.key_name(Action::Back), "back"),
         ]
@@ -194,6 +200,19 @@ impl Screen for LoadScreen {
                 _ => self.message = Some("This game has no game-file format to export to.".into()),
             }
             return Transition::Stay;
+        }
+        if event.text() == Some('r') {
+            let Some(entry) = self.selected_entry(ctx) else {
+                return Transition::Stay;
+            };
+            if entry.file.is_none() {
+                self.message = Some("This save cannot be read, so it cannot be renamed.".into());
+                return Transition::Stay;
+            }
+            self.pending = Some(Pending::Rename(entry.id.clone()));
+            return Transition::Push(Box::new(
+                Prompt::new("Rename save", "New name:").with_value(&sanitize(&entry.title)),
+            ));
         }
         if event.text() == Some('i') {
             self.pending = Some(Pending::Import);
@@ -247,6 +266,10 @@ impl Screen for LoadScreen {
             (Some(Pending::Import), Some(Reply::Text(path))) => {
                 ctx.effect(Effect::Import(path.into()));
             }
+            (Some(Pending::Rename(id)), Some(Reply::Text(title))) => {
+                ctx.effect(Effect::RenameSave { id, title });
+            }
+            (_, Some(Reply::Saved(_))) => self.message = Some("Save renamed.".into()),
             (_, Some(Reply::Failed(err))) => self.message = Some(err),
             (_, Some(Reply::Exported(path))) => {
                 self.message = Some(format!("Exported to {}", path.display()));
@@ -260,17 +283,35 @@ impl Screen for LoadScreen {
         let theme = &ctx.theme;
         let entries = ctx.catalog.entries();
         let layout = self.layout(area, entries.len());
-        frame.render_widget(
-            Block::new()
-                .borders(Borders::ALL)
-                .border_set(theme.border_set())
-                .border_style(theme.border)
-                .title(Line::styled(
-                    format!(" Saved games ({}) ", entries.len()),
-                    theme.title,
-                )),
-            layout.list,
-        );
+        let above = layout.first_row;
+        let below = entries.len().saturating_sub(above + layout.rows.len());
+        let mut list_block = Block::new()
+            .borders(Borders::ALL)
+            .border_set(theme.border_set())
+            .border_style(theme.border)
+            .title(Line::styled(
+                format!(" Saved games ({}) ", entries.len()),
+                theme.title,
+            ));
+        if above > 0 {
+            list_block = list_block.title(
+                Line::styled(
+                    format!(" {} {above} more ", theme.glyph("↑", "^")),
+                    theme.dim,
+                )
+                .right_aligned(),
+            );
+        }
+        if below > 0 {
+            list_block = list_block.title_bottom(
+                Line::styled(
+                    format!(" {} {below} more ", theme.glyph("↓", "v")),
+                    theme.dim,
+                )
+                .right_aligned(),
+            );
+        }
+        frame.render_widget(list_block, layout.list);
         if entries.is_empty() {
             let inner = Block::new().borders(Borders::ALL).inner(layout.list);
             frame.render_widget(
@@ -299,14 +340,22 @@ impl Screen for LoadScreen {
             } else {
                 "  "
             };
+            let autosave = entry.file.as_ref().is_some_and(|f| f.autosave);
+            let tag = if autosave { " · autosave" } else { "" };
             let (first, second) = match &entry.summary {
                 Ok(summary) => (
-                    format!("{marker}{}", truncate(&sanitize(&entry.title), width)),
                     format!(
-                        "  {} · move {} · {}",
-                        summary.game_title,
-                        summary.moves,
-                        crate::save::time::describe_age(&entry.saved_at, ctx.now)
+                        "{marker}{}",
+                        truncate(
+                            &sanitize(&entry.title),
+                            width.saturating_sub(crate::ui::text::width(tag))
+                        )
+                    ),
+                    second_line(
+                        &format!("  {}", summary.game_title),
+                        &format!("move {}", summary.moves),
+                        &when(entries, i, ctx.now),
+                        width + 2,
                     ),
                 ),
                 Err(_) => (
@@ -319,7 +368,10 @@ impl Screen for LoadScreen {
             };
             frame.render_widget(
                 Paragraph::new(vec![
-                    Line::styled(first, style),
+                    Line::from(vec![
+                        Span::styled(first, style),
+                        Span::styled(tag, theme.dim),
+                    ]),
                     Line::styled(
                         truncate(&second, width + 2),
                         if entry.summary.is_ok() {
@@ -333,6 +385,7 @@ impl Screen for LoadScreen {
             );
         }
         let mut lines = Vec::new();
+        let mut board_rows: Vec<Line> = Vec::new();
         // The preview's rows are cut to its inner width: a name in wide characters must end
         // in an ellipsis, not run into the border. "Players: " and the like take 9 columns.
         let room = usize::from(layout.preview.width.saturating_sub(2));
@@ -369,24 +422,25 @@ impl Screen for LoadScreen {
                             theme.text,
                         ),
                     ]));
+                    let autosave = entry.file.as_ref().is_some_and(|f| f.autosave);
                     lines.push(Line::from(vec![
                         Span::styled("Saved:   ", theme.dim),
                         Span::styled(
                             format!(
-                                "{} ({})",
+                                "{} ({}){}",
                                 crate::save::time::describe_age(&entry.saved_at, ctx.now),
-                                sanitize(&entry.saved_at)
+                                sanitize(&entry.saved_at),
+                                if autosave { ", autosave" } else { "" }
                             ),
                             theme.text,
                         ),
                     ]));
                     lines.push(Line::raw(""));
-                    lines.extend(
-                        summary
-                            .preview
-                            .iter()
-                            .map(|row| Line::styled(format!("  {}", sanitize(row)), theme.text)),
-                    );
+                    board_rows = summary
+                        .preview
+                        .iter()
+                        .map(|row| Line::styled(format!("  {}", sanitize(row)), theme.text))
+                        .collect();
                 }
                 Err(err) => {
                     lines.push(Line::styled("This file cannot be loaded", theme.error));
@@ -400,16 +454,36 @@ impl Screen for LoadScreen {
                 }
             }
         }
+        let text_rows = lines.len() as u16;
+        let block = Block::new()
+            .borders(Borders::ALL)
+            .border_set(theme.border_set())
+            .border_style(theme.border)
+            .title(Line::styled(" Preview ", theme.title));
+        let inner = block.inner(layout.preview);
         frame.render_widget(
-            Paragraph::new(lines).wrap(Wrap { trim: false }).block(
-                Block::new()
-                    .borders(Borders::ALL)
-                    .border_set(theme.border_set())
-                    .border_style(theme.border)
-                    .title(Line::styled(" Preview ", theme.title)),
-            ),
+            Paragraph::new(lines)
+                .wrap(Wrap { trim: false })
+                .block(block),
             layout.preview,
         );
+        // The board below the text: drawn by the game itself when it fits, else as the
+        // save's text rows.
+        let board_area = Rect {
+            y: inner.y + text_rows.min(inner.height),
+            height: inner.height.saturating_sub(text_rows),
+            ..inner
+        };
+        let drawn = self
+            .selected_entry(ctx)
+            .and_then(|entry| entry.file.as_ref())
+            .and_then(|file| registry::open(file, ctx).ok())
+            .is_some_and(|(_, game)| {
+                game.render_board_preview(board_area, frame.buffer_mut(), ctx)
+            });
+        if !drawn && !board_rows.is_empty() {
+            frame.render_widget(Paragraph::new(board_rows), board_area);
+        }
         let status = self
             .message
             .clone()
@@ -434,5 +508,60 @@ impl Screen for LoadScreen {
 
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {
         (40, 14)
+    }
+}
+
+/// The parts of a line joined with " · ", as many whole parts as fit in `width`: a part that
+/// does not fit is left out rather than cut mid-word.
+fn fit_parts(parts: &[&str], width: usize) -> String {
+    let mut line = String::new();
+    for part in parts {
+        let next = if line.is_empty() {
+            (*part).to_string()
+        } else {
+            format!("{line} · {part}")
+        };
+        if crate::ui::text::width(&next) > width {
+            break;
+        }
+        line = next;
+    }
+    line
+}
+
+/// An entry's second line: the game, the move and the first of the `times` (longest first)
+/// that fits in `width`; without a time when none does.
+fn second_line(game: &str, moves: &str, times: &[String], width: usize) -> String {
+    times
+        .iter()
+        .map(|time| (time, fit_parts(&[game, moves, time], width)))
+        .find(|(time, line)| line.ends_with(time.as_str()))
+        .map_or_else(|| fit_parts(&[game, moves], width), |(_, line)| line)
+}
+
+/// When entry `i` was saved, as the list may say it, longest first: its age, and when
+/// another save of the same game at the same move has the same age (two quick saves) the
+/// clock time too ("just now 10:04:05", or "at 10:04:05" where space is short).
+fn when(entries: &[CatalogEntry], i: usize, now: std::time::SystemTime) -> Vec<String> {
+    use crate::save::time::describe_age;
+    let Some(entry) = entries.get(i) else {
+        return Vec::new();
+    };
+    let age = describe_age(&entry.saved_at, now);
+    let key = |e: &CatalogEntry| {
+        e.summary
+            .as_ref()
+            .ok()
+            .map(|s| (s.game_title.clone(), s.moves))
+    };
+    let twin = entries.iter().enumerate().any(|(j, other)| {
+        j != i
+            && key(other).is_some()
+            && key(other) == key(entry)
+            && describe_age(&other.saved_at, now) == age
+    });
+    match entry.saved_at.get(11..19) {
+        Some(clock) if twin => vec![format!("{age} {clock}"), format!("at {clock}")],
+        _ => vec![age],
     }
 }

@@ -266,7 +266,7 @@ impl Screen for Menu {
             Item::Game(i) => GAMES[i].blurb.to_string(),
             Item::Load => "Open a saved game, import a game file, or delete saves.".into(),
             Item::Statistics => "Games played, won and lost; puzzles' best results.".into(),
-            Item::Settings => "Theme, mouse and the games' rules, kept in your config file.".into(),
+            Item::Settings => "Theme, mouse, speed, coordinates, the games' rules and keys.".into(),
             Item::Help => "Keys, mouse, saves and settings.".into(),
             Item::Quit => "Leave Parlor.".into(),
         };

@@ -1,13 +1,15 @@
-//! The Settings screen: the theme (applied at once), mouse capture and every game's rule
-//! switches, each written into the user's config file as it changes (comments kept, see
+//! The Settings screen: the theme (applied at once), mouse capture, speed, coordinates and
+//! every game's rule switches, each written into the user's config file as it changes (comments kept, see
 //! `config_edit`). Up/Down choose, Enter, Space, Left/Right or a click change; a file that
-//! cannot be written is a message here, and the change still lasts until Parlor quits.
+//! cannot be written is a message here, and the change still lasts until Parlor quits. The
+//! last row opens the key bindings page.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 
+use super::keys::KeysScreen;
 use crate::config_edit::{Kind, Setting, settings};
 use crate::screen::{Ctx, Effect, KeyHint, Reply, Screen, Transition};
 use crate::ui::footer::Footer;
@@ -49,8 +51,13 @@ impl SettingsScreen {
         }
     }
 
+    /// The rows: every setting, then the key bindings page.
+    fn row_count(&self) -> usize {
+        self.settings.len() + 1
+    }
+
     fn layout(&self, area: Rect) -> SettingsLayout {
-        let count = self.settings.len() as u16;
+        let count = self.row_count() as u16;
         let [title, _, list, _, about, message, footer] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Length(1),
@@ -78,6 +85,8 @@ impl SettingsScreen {
         match (setting.section.as_str(), setting.key.as_str()) {
             ("ui", "theme") => "Theme".into(),
             ("ui", "mouse") => "Mouse capture".into(),
+            ("ui", "speed") => "Speed".into(),
+            ("ui", "coordinates") => "Coordinates".into(),
             (section, key) => {
                 let game = crate::games::registry::find(section).map_or(section, |g| g.title);
                 format!("{game}: {}", key.replace('_', " "))
@@ -116,9 +125,9 @@ impl SettingsScreen {
         })
     }
 
-    fn change(&mut self, forward: bool, ctx: &mut Ctx) {
+    fn change(&mut self, forward: bool, ctx: &mut Ctx) -> Transition {
         let Some(setting) = self.settings.get(self.selected) else {
-            return;
+            return Transition::Push(Box::new(KeysScreen::new()));
         };
         if let Some(value) = Self::next_value(setting, ctx, forward) {
             ctx.effect(Effect::ChangeSetting {
@@ -127,6 +136,7 @@ impl SettingsScreen {
                 value,
             });
         }
+        Transition::Stay
     }
 
     fn hints(ctx: &Ctx) -> Vec<KeyHint> {
@@ -141,7 +151,7 @@ impl SettingsScreen {
 
 impl Screen for SettingsScreen {
     fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
-        let count = self.settings.len();
+        let count = self.row_count();
         if let Some(mouse) = event.mouse() {
             let layout = self.layout(ctx.area);
             let hit = layout
@@ -152,7 +162,7 @@ impl Screen for SettingsScreen {
                 MouseKind::Click => {
                     if let Some(i) = hit {
                         self.selected = i;
-                        self.change(true, ctx);
+                        return self.change(true, ctx);
                     }
                 }
                 MouseKind::ScrollUp => self.selected = self.selected.saturating_sub(1),
@@ -171,8 +181,8 @@ impl Screen for SettingsScreen {
             return Transition::Stay;
         }
         match event.action() {
-            Some(Action::Confirm | Action::Right) => self.change(true, ctx),
-            Some(Action::Left) => self.change(false, ctx),
+            Some(Action::Confirm | Action::Right) => return self.change(true, ctx),
+            Some(Action::Left) => return self.change(false, ctx),
             Some(Action::Back | Action::Quit) => return Transition::Pop(None),
             _ => {}
         }
@@ -182,16 +192,15 @@ impl Screen for SettingsScreen {
     fn resume(&mut self, reply: Option<Reply>, _ctx: &mut Ctx) -> Transition {
         self.message = match reply {
             Some(Reply::Saved(path)) => {
-                let later = self
-                    .settings
-                    .get(self.selected)
-                    .is_some_and(|s| s.section == "ui" && s.key == "mouse");
+                let later = self.settings.get(self.selected).is_some_and(|s| {
+                    s.section != "ui" || matches!(s.key.as_str(), "speed" | "coordinates")
+                });
                 Some((
                     format!(
                         "Saved in {}{}",
                         path.display(),
                         if later {
-                            " (mouse capture changes from the next start)"
+                            " (games opened from now on use it)"
                         } else {
                             ""
                         }
@@ -213,9 +222,13 @@ impl Screen for SettingsScreen {
                 .alignment(ratatui::layout::Alignment::Center),
             layout.title,
         );
-        for (i, (setting, rect)) in self.settings.iter().zip(&layout.rows).enumerate() {
-            let name = Self::name(setting);
-            let value = Self::shown_value(setting, ctx);
+        let keys_row = ("Key bindings".to_string(), "show".to_string());
+        let rows = self
+            .settings
+            .iter()
+            .map(|setting| (Self::name(setting), Self::shown_value(setting, ctx)))
+            .chain(std::iter::once(keys_row));
+        for (i, ((name, value), rect)) in rows.zip(&layout.rows).enumerate() {
             let mark = if i == self.selected {
                 theme.glyph("▶", ">")
             } else {
@@ -234,10 +247,13 @@ impl Screen for SettingsScreen {
                 *rect,
             );
         }
-        if let Some(setting) = self.settings.get(self.selected) {
+        let about = self.settings.get(self.selected).map_or(
+            "Every key and what it does, and where to change them.",
+            |setting| setting.about.as_str(),
+        );
+        {
             frame.render_widget(
-                Paragraph::new(Line::styled(setting.about.clone(), theme.dim))
-                    .wrap(Wrap { trim: true }),
+                Paragraph::new(Line::styled(about, theme.dim)).wrap(Wrap { trim: true }),
                 layout.about,
             );
         }
@@ -259,6 +275,6 @@ impl Screen for SettingsScreen {
     }
 
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {
-        (40, self.settings.len() as u16 + 8)
+        (40, self.row_count() as u16 + 8)
     }
 }

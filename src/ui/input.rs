@@ -66,6 +66,73 @@ pub enum Action {
     NewGame,
 }
 
+impl Action {
+    /// Every action, in the order the shipped config lists them (the key bindings page).
+    pub const ALL: [Self; 27] = [
+        Self::Up,
+        Self::Down,
+        Self::Left,
+        Self::Right,
+        Self::Confirm,
+        Self::Back,
+        Self::Quit,
+        Self::Undo,
+        Self::Redo,
+        Self::Help,
+        Self::Save,
+        Self::Hint,
+        Self::Solve,
+        Self::Delete,
+        Self::NextField,
+        Self::PrevField,
+        Self::PrevItem,
+        Self::NextItem,
+        Self::Backspace,
+        Self::Home,
+        Self::End,
+        Self::PageUp,
+        Self::PageDown,
+        Self::Restart,
+        Self::EndTurn,
+        Self::ToggleMarks,
+        Self::NewGame,
+    ];
+
+    /// What the action does, in a few words for the key bindings page.
+    #[must_use]
+    pub const fn describe(self) -> &'static str {
+        match self {
+            Self::Up => "cursor or selection up",
+            Self::Down => "cursor or selection down",
+            Self::Left => "cursor left",
+            Self::Right => "cursor right",
+            Self::Confirm => "choose, place, drop, press",
+            Self::Back => "step back, close, leave a screen",
+            Self::Quit => "leave the game or Parlor",
+            Self::Undo => "take back a move",
+            Self::Redo => "play an undone move again",
+            Self::Help => "help",
+            Self::Save => "save the game",
+            Self::Hint => "suggest a move",
+            Self::Solve => "let the solver finish a puzzle",
+            Self::Delete => "delete a save",
+            Self::NextField => "next field or button",
+            Self::PrevField => "previous field or button",
+            Self::PrevItem => "previous item (tray, turn left)",
+            Self::NextItem => "next item (tray, turn right)",
+            Self::Backspace => "erase a character",
+            Self::Home => "first item",
+            Self::End => "last item",
+            Self::PageUp => "page up, history back",
+            Self::PageDown => "page down",
+            Self::Restart => "restart or rematch",
+            Self::EndTurn => "end a chain of jumps",
+            Self::ToggleMarks => "show or hide legal moves",
+            Self::NewGame => "new game after a game ends",
+        }
+    }
+}
+
 /// A key press after the keymap.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct KeyInput {

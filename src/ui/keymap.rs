@@ -81,6 +81,8 @@ impl KeyChord {
 pub struct Keymap {
     bindings: HashMap<KeyChord, Action>,
     names: HashMap<Action, String>,
+    /// Every key of each action, as shown (the key bindings page lists them all).
+    all_names: HashMap<Action, Vec<String>>,
 }
 
 impl Keymap {
@@ -94,6 +96,7 @@ impl Keymap {
         let mut keymap = Self {
             bindings: HashMap::new(),
             names: HashMap::new(),
+            all_names: HashMap::new(),
         };
         for (action, keys) in table {
             keymap.names.remove(&action);
@@ -114,6 +117,10 @@ impl Keymap {
             if let Some(first) = keys.first() {
                 keymap.names.insert(action, display_key_name(first));
             }
+            keymap.all_names.insert(
+                action,
+                keys.iter().map(|key| display_key_name(key)).collect(),
+            );
         }
         Ok(keymap)
     }
@@ -142,6 +149,12 @@ impl Keymap {
         [Action::Left, Action::Right, Action::Up, Action::Down]
             .map(|a| self.key_name(a))
             .concat()
+    }
+
+    /// Every key bound to an action, as shown ("u", "Ctrl-Z"); empty when none is.
+    #[must_use]
+    pub fn all_key_names(&self, action: Action) -> &[String] {
+        self.all_names.get(&action).map_or(&[], Vec::as_slice)
     }
 
     /// The key to show for an action in footers and help ("u", "Enter", "←").
@@ -223,6 +236,13 @@ fn display_key_name(name: &str) -> String {
         "space" => "Space".into(),
         "tab" => "Tab".into(),
         "backspace" => "Bksp".into(),
+        "backtab" => "Shift-Tab".into(),
+        "delete" => "Del".into(),
+        "home" => "Home".into(),
+        "end" => "End".into(),
+        "pageup" => "PgUp".into(),
+        "pagedown" => "PgDn".into(),
+        "f1" => "F1".into(),
         other if other.starts_with("ctrl-") => format!("^{}", &name[5..].to_ascii_uppercase()),
         _ => name.to_string(),
     }

@@ -277,6 +277,23 @@ impl Terminal {
         }
     }
 
+    /// Waits until the terminal modes satisfy `done` (within [`PATIENCE`]) and returns them.
+    pub fn wait_for_modes(&self, what: &str, done: impl Fn(Modes) -> bool) -> Modes {
+        let start = Instant::now();
+        loop {
+            let modes = self.modes();
+            if done(modes) {
+                return modes;
+            }
+            assert!(
+                start.elapsed() < PATIENCE,
+                "the terminal never got {what} within {PATIENCE:?}: {modes:?}; it shows:\n{}",
+                self.screen()
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
     /// The pid of the process the pane runs (`env` execs Parlor, so with [`Terminal::parlor`]
     /// this is Parlor itself; with [`Terminal::script`] it is the shell).
     pub fn pane_pid(&self) -> u32 {

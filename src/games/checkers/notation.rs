@@ -93,6 +93,27 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
     Ok(Move::new(path))
 }
 
+/// The number of a dark square in standard draughts notation: 1 to 32, row by row from the
+/// top (Black's side) and left to right in each row, so Black starts on 1–12 and White on
+/// 21–32. `None` for a light square. The arcade shows these by default because every
+/// draughts book does; plain mode and saves keep the seed's `x,y`.
+#[must_use]
+pub fn square_number(square: Square) -> Option<u8> {
+    (square.is_dark() && square.x < SIZE && square.y < SIZE)
+        .then(|| (SIZE - 1 - square.y) * 4 + square.x / 2 + 1)
+}
+
+/// A move in standard notation: `11-15` for a step, `15x22x29` for a multi-jump.
+#[must_use]
+pub fn format_standard(mv: &Move) -> String {
+    let sep = if mv.is_jump() { "x" } else { "-" };
+    mv.path
+        .iter()
+        .map(|&square| square_number(square).map_or_else(|| square.to_string(), |n| n.to_string()))
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
 /// Writes a move as [`parse_move`] reads it.
 pub fn format_move(mv: &Move) -> String {
     let sep = if mv.is_jump() { "x" } else { "-" };
@@ -292,5 +313,48 @@ mod tests {
             }
             let _ = Seat::First;
         }
+    }
+
+    #[test]
+    fn standard_numbers_follow_draughts_notation() {
+        use super::super::rules::Checkers;
+        // Black's men stand on 1–12 and White's on 21–32 at the start.
+        let start = Checkers::new(true);
+        let mut black = Vec::new();
+        let mut white = Vec::new();
+        for y in 0..SIZE {
+            for x in 0..SIZE {
+                let square = Square::new(x, y);
+                if let Some(piece) = start.board().piece_at(square) {
+                    let n = square_number(square).expect("pieces stand on dark squares");
+                    if piece.side == crate::core::Seat::First {
+                        black.push(n);
+                    } else {
+                        white.push(n);
+                    }
+                }
+            }
+        }
+        black.sort_unstable();
+        white.sort_unstable();
+        assert_eq!(black, (1..=12).collect::<Vec<_>>());
+        assert_eq!(white, (21..=32).collect::<Vec<_>>());
+        // Every dark square has its own number; light squares have none.
+        let mut all: Vec<u8> = (0..8)
+            .flat_map(|y| (0..8).map(move |x| Square::new(x, y)))
+            .filter_map(square_number)
+            .collect();
+        all.sort_unstable();
+        assert_eq!(all, (1..=32).collect::<Vec<_>>());
+        assert_eq!(square_number(Square::new(1, 0)), None);
+        // 11-15, the most played opening move, is f6 to e5 in chess names.
+        let step = Move::new(vec![Square::new(5, 5), Square::new(4, 4)]);
+        assert_eq!(format_standard(&step), "11-15");
+        let jump = Move::new(vec![
+            Square::new(4, 4),
+            Square::new(2, 2),
+            Square::new(0, 0),
+        ]);
+        assert_eq!(format_standard(&jump), "15x22x29");
     }
 }

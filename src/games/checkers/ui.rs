@@ -9,7 +9,7 @@ use super::game::{CheckersGame, Params};
 use super::rules::{Checkers, Move, SIZE, Square, color_name, join_squares};
 use super::view::{self, Marks};
 use crate::config::Config;
-use crate::core::Rules;
+use crate::core::{Coordinates, Rules};
 use crate::game::{BoardReply, BoardView, GameUi};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::BoardSpec;
@@ -47,12 +47,14 @@ pub struct CheckersUi {
     cursor: SquareCursor,
     /// The selected piece's square, then each square chosen for it so far.
     path: Vec<Square>,
+    /// `[ui] coordinates`: the names on the board and in the history.
+    names: Coordinates,
 }
 
 impl GameUi for CheckersUi {
     type Game = CheckersGame;
 
-    fn new_ui(state: &Checkers, _params: &Params, _ctx: &Ctx) -> Self {
+    fn new_ui(state: &Checkers, _params: &Params, ctx: &Ctx) -> Self {
         let start = state
             .movable_pieces()
             .first()
@@ -61,11 +63,19 @@ impl GameUi for CheckersUi {
         Self {
             cursor: SquareCursor::new((start.x, start.y), (SIZE, SIZE)),
             path: Vec::new(),
+            names: ctx.config.coordinates,
         }
     }
 
     fn board_spec(&self, _state: &Checkers, _params: &Params) -> Option<BoardSpec> {
-        Some(view::SPEC)
+        Some(view::spec(self.names))
+    }
+
+    fn move_label(&self, _before: &Checkers, mv: &Move) -> String {
+        match self.names {
+            Coordinates::Standard => super::notation::format_standard(mv),
+            Coordinates::Original => super::notation::format_move(mv),
+        }
     }
 
     fn render_board(
@@ -93,6 +103,7 @@ impl GameUi for CheckersUi {
             path: self.path.clone(),
             last: view.last.map(|(_, mv)| mv.path.clone()).unwrap_or_default(),
             hint: view.hint.map(|mv| mv.path.clone()).unwrap_or_default(),
+            names: self.names,
         };
         view::render(state, &marks, area, buf, theme);
     }
@@ -110,7 +121,7 @@ impl GameUi for CheckersUi {
             self.path.clear();
             return BoardReply::Handled;
         }
-        let geo = view::geometry(area);
+        let geo = view::geometry(self.names, area);
         let square_at = |pos| {
             geo.as_ref()
                 .and_then(|geo| view::square_at(geo, pos))
@@ -163,22 +174,44 @@ impl GameUi for CheckersUi {
         match self.path.as_slice() {
             [] if state.must_capture() => Some(format!(
                 "A capture is compulsory: select {}.",
-                join_squares(&state.movable_pieces(), " or ")
+                self.names_of(&state.movable_pieces())
             )),
             [] => None,
             [from] => Some(format!(
-                "Move the piece on {from} to {}.",
-                join_squares(&state.next_squares(&self.path), " or ")
+                "Move the piece on {} to {}.",
+                self.name(*from),
+                self.names_of(&state.next_squares(&self.path))
             )),
             [.., at] => Some(format!(
-                "Jump on from {at} to {}.",
-                join_squares(&state.next_squares(&self.path), " or ")
+                "Jump on from {} to {}.",
+                self.name(*at),
+                self.names_of(&state.next_squares(&self.path))
             )),
         }
     }
 }
 
 impl CheckersUi {
+    /// A square as the board names it: `11`, or the seed's `x,y`.
+    fn name(&self, square: Square) -> String {
+        match (self.names, super::notation::square_number(square)) {
+            (Coordinates::Standard, Some(n)) => n.to_string(),
+            _ => square.to_string(),
+        }
+    }
+
+    /// Squares named as on the board, joined with "or".
+    fn names_of(&self, squares: &[Square]) -> String {
+        match self.names {
+            Coordinates::Standard => squares
+                .iter()
+                .map(|&s| self.name(s))
+                .collect::<Vec<_>>()
+                .join(" or "),
+            Coordinates::Original => join_squares(squares, " or "),
+        }
+    }
+
     /// Acts on a square chosen by Enter or a click: select a piece, extend the move, finish it.
     fn choose(&mut self, view: &BoardView<'_, CheckersGame>, square: Square) -> BoardReply<Move> {
         let state = view.state;
@@ -206,7 +239,7 @@ impl CheckersUi {
             if self.path.len() > 1 {
                 return BoardReply::Message(format!(
                     "The jump goes on: choose {} (Esc steps back).",
-                    join_squares(&state.next_squares(&self.path), " or ")
+                    self.names_of(&state.next_squares(&self.path))
                 ));
             }
         }
@@ -215,18 +248,16 @@ impl CheckersUi {
             return BoardReply::Handled;
         }
         match state.piece_at(square) {
-            Some(piece) if piece.side == side && state.must_capture() => {
-                BoardReply::Message(format!(
-                    "A capture is compulsory: move {}.",
-                    join_squares(&movable, " or ")
-                ))
-            }
+            Some(piece) if piece.side == side && state.must_capture() => BoardReply::Message(
+                format!("A capture is compulsory: move {}.", self.names_of(&movable)),
+            ),
             Some(piece) if piece.side == side => {
-                BoardReply::Message(format!("The piece on {square} cannot move."))
+                BoardReply::Message(format!("The piece on {} cannot move.", self.name(square)))
             }
             _ if self.path.len() == 1 => BoardReply::Message(format!(
-                "The piece on {} cannot go to {square}.",
-                self.path[0]
+                "The piece on {} cannot go to {}.",
+                self.name(self.path[0]),
+                self.name(square)
             )),
             _ => BoardReply::Message(format!("Select one of the {} pieces.", color_name(side))),
         }

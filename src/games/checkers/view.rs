@@ -9,12 +9,30 @@ use ratatui::layout::{Position, Rect};
 use ratatui::style::{Modifier, Style};
 
 use super::rules::{Board, Checkers, Piece, SIZE, Square};
-use crate::core::Seat;
+use crate::core::{Coordinates, Seat};
 use crate::ui::board::{BoardGeometry, BoardSpec, CellText};
 use crate::ui::theme::Theme;
 
-/// The board: 8×8 squares, row numbers on the left, column numbers under the frame.
+/// The board with the seed's names: 8×8 squares, `y` on the left, `x` under the frame.
 pub const SPEC: BoardSpec = BoardSpec::new((SIZE as u16, SIZE as u16), 1, true, (0, 0));
+
+/// The board with standard names: each row's first square number (up to 29) on the left.
+pub const SPEC_STANDARD: BoardSpec = BoardSpec::new((SIZE as u16, SIZE as u16), 2, true, (0, 0));
+
+/// The numbers of the dark squares, drawn in the empty ones when the names are standard.
+const NUMBERS: [&str; 32] = [
+    "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17",
+    "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32",
+];
+
+/// The board's layout for a way of naming squares.
+#[must_use]
+pub fn spec(names: Coordinates) -> BoardSpec {
+    match names {
+        Coordinates::Standard => SPEC_STANDARD,
+        Coordinates::Original => SPEC,
+    }
+}
 
 /// Where the board's parts are (the shared labelled-board geometry).
 pub type Geometry = BoardGeometry;
@@ -22,8 +40,8 @@ pub type Geometry = BoardGeometry;
 /// Lays the board out centred in `area` in the largest tier that fits; `None` when it does
 /// not fit.
 #[must_use]
-pub fn geometry(area: Rect) -> Option<Geometry> {
-    BoardGeometry::fit(SPEC, area)
+pub fn geometry(names: Coordinates, area: Rect) -> Option<Geometry> {
+    BoardGeometry::fit(spec(names), area)
 }
 
 /// The screen rectangle of a board square.
@@ -57,6 +75,9 @@ pub struct Marks {
     /// The path of the move a hint suggests, start first: the piece is bracketed `<X>` and
     /// the squares it goes through marked `<?>`.
     pub hint: Vec<Square>,
+    /// How squares are named: standard numbers (on the left of each row and in the empty
+    /// dark squares when they are wide enough) or the seed's `x` and `y` on the edges.
+    pub names: Coordinates,
 }
 
 /// The glyph of a piece: pawns and kings, black and white, all of different shapes.
@@ -78,20 +99,51 @@ fn side_style(side: Seat, theme: &Theme) -> Style {
 
 /// Draws the position (with a half-built multi-jump shown as it stands) and its marks.
 pub fn render(game: &Checkers, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
-    let Some(geo) = geometry(area) else { return };
+    let Some(geo) = geometry(marks.names, area) else {
+        return;
+    };
+    let standard = marks.names == Coordinates::Standard;
     geo.draw_frame(
         buf,
         theme,
-        |y| y.to_string(),
-        |x| (x.to_string(), theme.dim),
+        |y| {
+            if standard {
+                let first =
+                    (0..SIZE).find_map(|x| super::notation::square_number(Square::new(x, y as u8)));
+                first.map(|n| n.to_string()).unwrap_or_default()
+            } else {
+                y.to_string()
+            }
+        },
+        |x| {
+            let label = if standard {
+                String::new()
+            } else {
+                x.to_string()
+            };
+            (label, theme.dim)
+        },
     );
+    // Numbers need a cell of three columns (the compact tier's two would cut "29").
+    let numbered = standard && cell(&geo, Square::new(0, 0)).width >= 3;
     let board: Board = game.preview(&marks.path);
     let captured = super::rules::Move::new(marks.path.clone()).captured();
     let end = marks.path.last().copied();
     for y in 0..SIZE {
         for x in 0..SIZE {
             let square = Square::new(x, y);
-            let (text, mut style) = cell_text(square, &board, marks, &captured, end, theme);
+            let (mut text, mut style) = cell_text(square, &board, marks, &captured, end, theme);
+            if numbered
+                && text == CellText::EMPTY
+                && let Some(n) = super::notation::square_number(square)
+            {
+                text = CellText::Mark {
+                    left: "",
+                    glyph: NUMBERS[usize::from(n - 1)],
+                    right: "",
+                };
+                style = theme.dim;
+            }
             if marks.hover == Some(square) {
                 style = style.patch(theme.hover);
             }
@@ -165,7 +217,7 @@ mod tests {
         let (w, h) = SPEC.framed_size();
         for (dx, dy) in [(0, 0), (7, 3), (30, 10)] {
             let area = Rect::new(dx, dy, w + dx, h + dy);
-            let geo = geometry(area).expect("fits");
+            let geo = geometry(Coordinates::Original, area).expect("fits");
             for y in 0..SIZE {
                 for x in 0..SIZE {
                     let square = Square::new(x, y);
@@ -178,12 +230,15 @@ mod tests {
             assert!(geo.labels_y() < area.bottom());
         }
         let (w, h) = SPEC.min_size();
-        assert_eq!(geometry(Rect::new(0, 0, w - 1, h)), None);
+        assert_eq!(
+            geometry(Coordinates::Original, Rect::new(0, 0, w - 1, h)),
+            None
+        );
     }
 
     #[test]
     fn white_is_at_the_bottom_and_black_at_the_top() {
-        let geo = geometry(Rect::new(0, 0, 40, 20)).expect("fits");
+        let geo = geometry(Coordinates::Original, Rect::new(0, 0, 40, 20)).expect("fits");
         assert!(cell(&geo, Square::new(0, 0)).y > cell(&geo, Square::new(0, 7)).y);
         assert!(cell(&geo, Square::new(0, 0)).x < cell(&geo, Square::new(7, 0)).x);
     }
@@ -193,7 +248,7 @@ mod tests {
         let area = Rect::new(0, 0, w, h);
         let mut buf = Buffer::empty(area);
         render(game, marks, area, &mut buf, theme);
-        (geometry(area).expect("fits"), buf)
+        (geometry(marks.names, area).expect("fits"), buf)
     }
 
     fn cell_at(geo: &Geometry, buf: &Buffer, x: u8, y: u8) -> String {
@@ -238,6 +293,7 @@ mod tests {
         let theme = Theme::new(ThemeKind::Mono, false);
         let marks = Marks {
             hint: vec![Square::new(1, 5), Square::new(2, 4)],
+            names: Coordinates::Original,
             ..Marks::default()
         };
         let (geo, buf) = drawn(&game, &marks, &theme);
@@ -263,6 +319,7 @@ mod tests {
         let marks = Marks {
             path: vec![Square::new(1, 5)],
             destinations: vec![Square::new(0, 4), Square::new(2, 4)],
+            names: Coordinates::Original,
             ..Marks::default()
         };
         let (geo, buf) = drawn(&game, &marks, &theme);

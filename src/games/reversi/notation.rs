@@ -39,6 +39,23 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
     Ok(Move::Place(x, y))
 }
 
+/// The standard Othello name of a square: files `a`–`h` from the left, ranks `1`–`8` from the
+/// top (so the seed's `(0,7)` is `a1` and `(7,0)` is `h8`). The arcade shows these by default
+/// because every Othello book and program uses them; plain mode and saves keep `x,y`.
+#[must_use]
+pub fn standard_square(x: u8, y: u8) -> String {
+    format!("{}{}", char::from(b'a' + x), SIZE - y)
+}
+
+/// A move in standard names: `d3` or `pass`.
+#[must_use]
+pub fn format_standard(mv: &Move) -> String {
+    match mv {
+        Move::Place(x, y) => standard_square(*x, *y),
+        Move::Pass => "pass".to_string(),
+    }
+}
+
 /// Writes a move the way [`parse_move`] reads it: `4,2` or `pass`.
 #[must_use]
 pub fn format_move(mv: &Move) -> String {
@@ -194,5 +211,21 @@ mod tests {
         );
         let message = from_rows(&hole, Disc::Black).expect_err("hole").to_string();
         assert!(message.contains("(3,4)"), "{message}");
+    }
+
+    #[test]
+    fn standard_names_run_from_the_top_left() {
+        assert_eq!(standard_square(0, 7), "a1");
+        assert_eq!(standard_square(7, 0), "h8");
+        // The four opening moves for Black from the standard start are d3, c4, f5 and e6.
+        let start = Board::new();
+        let mut names: Vec<String> = start
+            .placements(start.turn())
+            .into_iter()
+            .map(|(x, y)| standard_square(x, y))
+            .collect();
+        names.sort();
+        assert_eq!(names, ["c4", "d3", "e6", "f5"]);
+        assert_eq!(format_standard(&Move::Pass), "pass");
     }
 }

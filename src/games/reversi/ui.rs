@@ -9,7 +9,7 @@ use serde::Deserialize;
 use super::game::{Params, ReversiGame, colour_title};
 use super::rules::{Board, Move, SIZE};
 use super::view::{self, Marks};
-use crate::core::{Game, Rules};
+use crate::core::{Coordinates, Game, Rules};
 use crate::game::{BoardReply, BoardView, GameUi};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::BoardSpec;
@@ -39,6 +39,8 @@ impl Default for Settings {
 pub struct ReversiUi {
     cursor: SquareCursor,
     show_legal: bool,
+    /// `[ui] coordinates`: the names on the board's edges and in the history.
+    names: Coordinates,
 }
 
 /// A rules sentence turned into a status-line sentence: capital first letter, full stop.
@@ -95,6 +97,7 @@ impl GameUi for ReversiUi {
                 .config
                 .game_section::<Settings>(ReversiGame::ID)
                 .show_legal_moves,
+            names: ctx.config.coordinates,
         }
     }
 
@@ -144,6 +147,7 @@ impl GameUi for ReversiUi {
                 _ => None,
             },
             note,
+            names: self.names,
         };
         view::render(state, &marks, area, buf, theme);
     }
@@ -183,6 +187,13 @@ impl GameUi for ReversiUi {
     }
 
     fn reset(&mut self, _state: &Board) {}
+
+    fn move_label(&self, _before: &Board, mv: &Move) -> String {
+        match self.names {
+            Coordinates::Standard => super::notation::format_standard(mv),
+            Coordinates::Original => super::notation::format_move(mv),
+        }
+    }
 
     fn key_hints(&self, state: &Board, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;

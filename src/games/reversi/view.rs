@@ -1,8 +1,8 @@
 //! The Reversi board on screen: one geometry function (used by drawing and by mouse
 //! hit-testing alike) and the drawing of discs and marks.
 //!
-//! Layout, top to bottom: the disc counts, the framed 8×8 lattice with `y` labels on the
-//! left, the `x` labels, and a note line (a pass, or who must pass). Every mark has a glyph as
+//! Layout, top to bottom: the disc counts, the framed 8×8 lattice with row labels on the
+//! left (`1`–`8` from the top, or the seed's `y`), the column labels (`a`–`h`, or `x`), and a note line (a pass, or who must pass). Every mark has a glyph as
 //! well as a colour, so the monochrome theme loses nothing.
 
 use ratatui::buffer::Buffer;
@@ -10,6 +10,7 @@ use ratatui::layout::{Position, Rect};
 use ratatui::style::Style;
 
 use super::rules::{Board, Disc, Move, SIZE};
+use crate::core::Coordinates;
 use crate::ui::board::{BoardGeometry, BoardSpec, CellText};
 use crate::ui::theme::Theme;
 
@@ -50,6 +51,8 @@ pub struct Marks {
     pub hint: Option<(u8, u8)>,
     /// The sentence under the board ("White had no legal move and passed.").
     pub note: Option<String>,
+    /// How the edges name the squares: `a`–`h` and `1`–`8` from the top, or `x` and `y`.
+    pub names: Coordinates,
 }
 
 /// The glyph of a disc: the shapes differ, so colour is never the only cue.
@@ -104,10 +107,17 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
     geo.draw_frame(
         buf,
         theme,
-        |y| y.to_string(),
+        |y| match marks.names {
+            Coordinates::Standard => (u16::from(SIZE) - y).to_string(),
+            Coordinates::Original => y.to_string(),
+        },
         |x| {
             let hovered = marks.hover.is_some_and(|(hx, _)| u16::from(hx) == x);
-            (x.to_string(), if hovered { theme.hover } else { theme.dim })
+            let label = match marks.names {
+                Coordinates::Standard => char::from(b'a' + x as u8).to_string(),
+                Coordinates::Original => x.to_string(),
+            };
+            (label, if hovered { theme.hover } else { theme.dim })
         },
     );
     for y in 0..SIZE {

@@ -72,6 +72,25 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
     Ok(Move { from, dir })
 }
 
+/// A square as the arcade names it, `x,y` from the lower left like every other game's board
+/// (the seed's `r,c` from the top stays in plain mode, saves and `parlor solve`).
+#[must_use]
+pub fn arcade_square((row, col): Square) -> String {
+    format!("{col},{}", SIZE as u8 - 1 - row)
+}
+
+/// A move as the arcade's history shows it: the piece, its square in `x,y` and the direction
+/// in words (`O 4,9 left`), so nobody has to know the seed's w/a/s/d keys.
+#[must_use]
+pub fn format_arcade(before: &Board, mv: &Move) -> String {
+    format!(
+        "{} {} {}",
+        before.cell(mv.from).symbol(),
+        arcade_square(mv.from),
+        mv.dir.name()
+    )
+}
+
 /// Writes a move as `r,c d`.
 #[must_use]
 pub fn format_move(mv: &Move) -> String {
@@ -97,6 +116,31 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
+
+    #[test]
+    fn the_arcade_names_squares_from_the_lower_left() {
+        assert_eq!(arcade_square((0, 0)), "0,9");
+        assert_eq!(arcade_square((9, 0)), "0,0");
+        assert_eq!(arcade_square((0, 4)), "4,9");
+        let board = board_from_rows(&[
+            "O.........",
+            "..........",
+            "..........",
+            "..........",
+            "..........",
+            "..........",
+            "..........",
+            "..........",
+            "..........",
+            "GG.......X",
+        ])
+        .expect("a board");
+        let mv = Move {
+            from: (0, 0),
+            dir: Dir::Right,
+        };
+        assert_eq!(format_arcade(&board, &mv), "O 0,9 right");
+    }
 
     #[test]
     fn moves_read_in_several_spellings() {

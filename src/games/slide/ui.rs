@@ -26,6 +26,8 @@ pub struct SlideUi {
     selected: Option<Square>,
     /// Until when the last slide's trail is shown.
     animate_until: Option<Instant>,
+    /// How long a slide's trail stays (`[ui] speed`; zero: no animation).
+    animation: Duration,
 }
 
 impl SlideUi {
@@ -84,12 +86,13 @@ fn dir_of(action: Action) -> Option<Dir> {
 impl GameUi for SlideUi {
     type Game = SlideGame;
 
-    fn new_ui(state: &Board, _params: &Params, _ctx: &Ctx) -> Self {
+    fn new_ui(state: &Board, _params: &Params, ctx: &Ctx) -> Self {
         let cursor = state.squares_of(Cell::O).first().copied().unwrap_or((0, 0));
         Self {
             cursor,
             selected: None,
             animate_until: None,
+            animation: ctx.config.speed.scale(ANIMATION),
         }
     }
 
@@ -187,7 +190,7 @@ impl GameUi for SlideUi {
             self.cursor = selected;
         }
         self.selected = None;
-        self.animate_until = Some(Instant::now() + ANIMATION);
+        self.animate_until = (!self.animation.is_zero()).then(|| Instant::now() + self.animation);
         let (row, col) = self.cursor;
         if usize::from(row) >= SIZE || usize::from(col) >= SIZE {
             self.cursor = (0, 0);
@@ -215,9 +218,17 @@ impl GameUi for SlideUi {
             return None;
         }
         Some(match self.selected {
-            Some((r, c)) => format!("Piece at {r},{c}: an arrow key or a click in line moves it"),
+            Some(square) => format!(
+                "{} at {}: an arrow key or a click in line moves it",
+                state.cell(square).symbol(),
+                super::notation::arcade_square(square)
+            ),
             None => "Select an O or X piece (Enter or click)".to_string(),
         })
+    }
+
+    fn move_label(&self, before: &Board, mv: &Move) -> String {
+        super::notation::format_arcade(before, mv)
     }
 
     fn deadline(&self) -> Option<Instant> {

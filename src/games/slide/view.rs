@@ -16,7 +16,8 @@ pub const SHAPE: CellShape = CellShape {
     gap_y: 0,
 };
 
-/// The board's outer size: the grid plus row numbers on the left and column numbers on top.
+/// The board's outer size: the grid plus `y` numbers on the left and `x` numbers underneath
+/// (from the lower left, as on every other game's board).
 #[must_use]
 pub fn board_size() -> (u16, u16) {
     let (w, h) = Grid::size_of(SIZE as u16, SIZE as u16, SHAPE);
@@ -32,7 +33,7 @@ pub fn geometry(area: Rect) -> Option<Grid> {
     }
     let inner = Rect::new(
         area.x + (area.width - w) / 2 + 2,
-        area.y + (area.height - h) / 2 + 1,
+        area.y + (area.height - h) / 2,
         w - 2,
         h - 1,
     );
@@ -94,11 +95,12 @@ pub fn path(board: &Board, mv: &Move) -> Vec<Square> {
 /// Draws the board and its marks.
 pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let Some(grid) = geometry(area) else { return };
+    let last = SIZE as u16 - 1;
     for i in 0..SIZE as u16 {
-        let top = grid.cell(i, 0);
-        buf.set_string(top.x + 1, grid.y - 1, i.to_string(), theme.dim);
+        let bottom = grid.cell(i, last);
+        buf.set_string(bottom.x + 1, bottom.bottom(), i.to_string(), theme.dim);
         let left = grid.cell(0, i);
-        buf.set_string(grid.x - 2, left.y, i.to_string(), theme.dim);
+        buf.set_string(grid.x - 2, left.y, (last - i).to_string(), theme.dim);
     }
     // A selected piece shows, for each direction, the squares it would cross and where it
     // would stop (or the goal it would reach), before any slide is made.

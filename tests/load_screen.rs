@@ -1,0 +1,147 @@
+//! The load screen as a player meets it, through the real input path: autosaves marked, a
+//! save renamed (and the name kept by later saves), two saves of the same game and move told
+//! apart by the time of day, and the scroll indicator of a long list.
+
+use parlor::testing::Harness;
+
+/// A Connect Four game between Ann and Bob with one move played.
+fn one_move_in(h: &mut Harness) {
+    h.start_two_player("Connect Four", "Ann", "Bob");
+    h.press("enter");
+    h.assert_shows("Bob (o) to move");
+}
+
+/// The text of the only save in the data directory.
+fn only_save(h: &Harness) -> String {
+    let names = h.saves();
+    assert_eq!(names.len(), 1, "{names:?}");
+    std::fs::read_to_string(h.data_dir().join("saves").join(&names[0])).expect("readable")
+}
+
+#[test]
+fn autosaves_are_marked_and_a_renamed_save_keeps_its_name() {
+    let mut h = Harness::menu(80, 24);
+    one_move_in(&mut h);
+    // What Ctrl-C twice, a closed terminal or the end of input do.
+    assert!(h.app_mut().autosave_all().is_empty());
+    assert!(only_save(&h).contains("autosave = true"));
+    h.press("q");
+    h.click_text("Don't save");
+    h.click_text("Load game");
+    h.assert_shows("Ann vs Bob · autosave");
+    h.assert_shows(", autosave");
+
+    // r renames: the prompt starts with the name, which is edited like any text.
+    h.press("r");
+    h.assert_shows("Rename save");
+    for _ in 0.."Ann vs Bob".len() {
+        h.press("backspace");
+    }
+    h.type_text("Friday game");
+    h.press("enter");
+    h.assert_shows("Save renamed.");
+    h.assert_shows("▶ Friday game · autosave");
+    let text = only_save(&h);
+    assert!(text.contains("title = \"Friday game\""), "{text}");
+
+    // Opened, played on and saved by the player: the name stays, the autosave mark goes.
+    h.press("enter");
+    h.assert_shows("Bob (o) to move");
+    h.press("enter");
+    h.assert_shows("Ann (x) to move");
+    h.press("s");
+    h.assert_shows("Saved to");
+    let text = only_save(&h);
+    assert!(text.contains("title = \"Friday game\""), "{text}");
+    assert!(!text.contains("autosave"), "{text}");
+    h.press("q");
+    h.click_text("Load game");
+    h.assert_shows("▶ Friday game");
+    assert!(!h.text().contains("autosave"), "{}", h.text());
+}
+
+#[test]
+fn an_empty_name_cannot_be_given() {
+    let mut h = Harness::menu(80, 24);
+    one_move_in(&mut h);
+    h.press("s");
+    h.assert_shows("Saved to");
+    h.press("q");
+    h.click_text("Load game");
+    h.press("r");
+    for _ in 0.."Ann vs Bob".len() {
+        h.press("backspace");
+    }
+    // An empty name cannot be accepted: the prompt stays until Esc, and nothing changed.
+    h.press("enter");
+    h.assert_shows("Rename save");
+    h.press("esc");
+    h.assert_shows("▶ Ann vs Bob");
+    assert!(only_save(&h).contains("title = \"Ann vs Bob\""));
+}
+
+/// Writes `count` copies of the only save, each `seconds` later than the one before, under
+/// names of their own.
+fn copies(h: &Harness, count: u64, seconds: u64) {
+    let text = only_save(h);
+    let original = text
+        .lines()
+        .find(|line| line.starts_with("saved_at"))
+        .expect("a time")
+        .to_string();
+    for i in 1..=count {
+        let later = original.replace(":00Z", &format!(":{:02}Z", (i * seconds) % 60));
+        std::fs::write(
+            h.data_dir().join("saves").join(format!("copy-{i}.toml")),
+            text.replace(&original, &later),
+        )
+        .expect("written");
+    }
+}
+
+#[test]
+fn twin_saves_show_the_time_of_day() {
+    let mut h = Harness::menu(80, 24);
+    one_move_in(&mut h);
+    h.press("s");
+    h.assert_shows("Saved to");
+    h.press("q");
+    copies(&h, 1, 5);
+    h.click_text("Load game");
+    h.assert_shows("Saved games (2)");
+    // Both were saved "just now" at move 1: the clock tells them apart.
+    h.assert_shows("move 1 · at 10:04:05");
+    h.assert_shows("move 1 · at 10:04:00");
+    // Where there is room, the age stays beside the time.
+    h.resize(200, 60);
+    h.assert_shows("move 1 · just now 10:04:05");
+}
+
+#[test]
+fn a_long_list_says_how_many_more_are_above_and_below() {
+    let mut h = Harness::menu(80, 24);
+    one_move_in(&mut h);
+    h.press("s");
+    h.assert_shows("Saved to");
+    h.press("q");
+    copies(&h, 14, 1);
+    h.click_text("Load game");
+    h.assert_shows("Saved games (15)");
+    let below = h.text();
+    assert!(below.contains("↓ 5 more"), "{below}");
+    assert!(!below.contains(" more ╮"), "nothing above yet: {below}");
+    insta::assert_snapshot!("load_long_list_80x24", below);
+    h.press("end");
+    let above = h.text();
+    assert!(
+        above.contains("↑ 5 more") && !above.contains("↓ 5 more"),
+        "{above}"
+    );
+    h.press("home");
+    h.assert_shows("↓ 5 more");
+    for (w, hgt) in [(60, 20), (200, 60)] {
+        h.resize(w, hgt);
+        assert!(!h.text().contains("too small"), "{}", h.text());
+        insta::assert_snapshot!(format!("load_long_list_{w}x{hgt}"), h.text());
+    }
+}
