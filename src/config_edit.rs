@@ -151,15 +151,18 @@ pub fn write_setting(
             path.display()
         ));
     }
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
-            "# Parlor's settings: yours override the defaults (see the shipped config.toml).\n"
-                .to_string()
-        }
+    // A new file starts with a line saying what it is (added after the edit: a comment in an
+    // otherwise empty document would end up below the first table).
+    let (text, header) = match std::fs::read_to_string(path) {
+        Ok(text) => (text, ""),
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => (
+            String::new(),
+            "# Parlor's settings: yours override the defaults (see the shipped config.toml).\n",
+        ),
         Err(err) => return Err(format!("cannot read {}: {err}", path.display())),
     };
     let edited = set_in_text(&text, section, key, value)
+        .map(|edited| format!("{header}{edited}"))
         .map_err(|err| format!("{} was left as it is: {err}", path.display()))?;
     crate::save::store::write_atomic(path, &edited)
 }

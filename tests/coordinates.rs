@@ -56,6 +56,9 @@ fn checkers_numbers_squares_1_to_32_by_default_and_x_y_on_request() {
     let (x11, y11) = (x15 + 4, y15 - 2);
     h.click(x11, y11);
     h.assert_shows("Move the piece on 11 to 1");
+    // Light squares have no number: a try there says what they are.
+    h.press_all(&["down", "enter"]);
+    h.assert_shows("The piece on 11 cannot go to a light square.");
     h.click(x15, y15);
     h.assert_shows("1. black 11-15");
 

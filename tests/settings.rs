@@ -71,7 +71,10 @@ fn a_missing_file_is_created_and_an_unwritable_one_is_a_message() {
     h.press_all(&["down", "enter"]);
     h.assert_shows("[off]");
     let text = std::fs::read_to_string(&path).expect("created");
-    assert!(text.contains("[ui]\nmouse = false\n"), "{text}");
+    assert_eq!(
+        text,
+        "# Parlor's settings: yours override the defaults (see the shipped config.toml).\n[ui]\nmouse = false\n"
+    );
     assert!(
         Config::from_overrides(Some(&text), "test").is_ok(),
         "{text}"

@@ -192,11 +192,13 @@ impl GameUi for CheckersUi {
 }
 
 impl CheckersUi {
-    /// A square as the board names it: `11`, or the seed's `x,y`.
+    /// A square as the board names it: `11`, or the seed's `x,y`. Standard notation numbers
+    /// only the dark squares: a light one is called what it is.
     fn name(&self, square: Square) -> String {
         match (self.names, super::notation::square_number(square)) {
             (Coordinates::Standard, Some(n)) => n.to_string(),
-            _ => square.to_string(),
+            (Coordinates::Standard, None) => "a light square".to_string(),
+            (Coordinates::Original, _) => square.to_string(),
         }
     }
 

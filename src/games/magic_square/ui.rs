@@ -59,7 +59,8 @@ impl GameUi for MagicSquareUi {
             hover: self.hover,
             last: view.last.map(|(_, mv)| *mv),
             hint: view.hint.copied(),
-            active: view.state.outcome().is_none(),
+            // A preview (drawn as if nobody's turn) shows no cursor, like a finished game.
+            active: view.state.outcome().is_none() && !view.computer_to_move,
         };
         view::render(view.state, &marks, area, buf, theme);
     }

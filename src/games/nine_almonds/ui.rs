@@ -111,7 +111,8 @@ impl GameUi for NineAlmondsUi {
     ) {
         let active = self.active(view.state);
         let marks = Marks {
-            cursor: Some(self.at()),
+            // No cursor in a preview (drawn as if nobody's turn).
+            cursor: (!view.computer_to_move).then(|| self.at()),
             hover: self.cursor.hover.and_then(|(x, y)| Square::new(x, y)),
             active,
             landings: active.map(|a| view.state.landings(a)).unwrap_or_default(),

@@ -112,7 +112,9 @@ impl GameUi for SlideUi {
             _ => Vec::new(),
         };
         let marks = Marks {
-            cursor: (view.state.outcome().is_none()).then_some(self.cursor),
+            // No cursor on a finished level, nor in a preview (drawn as if nobody's turn).
+            cursor: (view.state.outcome().is_none() && !view.computer_to_move)
+                .then_some(self.cursor),
             selected: self.selected,
             hint: view.hint.copied(),
             trail,
