@@ -248,3 +248,29 @@ fn a_plain_puzzle_solve_counts_in_its_variants_row() {
     assert_eq!(row[7], "4", "{text}");
     assert!(!section.contains("plain mode"), "{text}");
 }
+
+#[test]
+fn a_big_terminal_shows_every_game_side_by_side() {
+    let mut h = Harness::menu(200, 60);
+    win_a_connect_four_game(&mut h);
+    h.click_text("Statistics");
+    h.assert_shows("Statistics: Nine Almonds to Slide (7 of 7)");
+    for game in [
+        "Magic Square",
+        "Reversi",
+        "Checkers",
+        "Pentago",
+        "Connect Four",
+    ] {
+        h.assert_shows(game);
+    }
+    insta::assert_snapshot!("records_all_200x60", h.text());
+    // Right starts the view one game later; nothing scrolls.
+    h.press("right");
+    h.assert_shows("Statistics: Magic Square to Nine Almonds (7 of 7)");
+    h.press("down");
+    h.assert_shows("Statistics: Magic Square to Nine Almonds (7 of 7)");
+    // Narrower, one game at a time again.
+    h.resize(80, 24);
+    h.assert_shows("Statistics: Magic Square (2/7)");
+}

@@ -1,6 +1,8 @@
 //! The Statistics screen: each game's records as a table, one game at a time (Left/Right or a
 //! click on the arrows), scrolled with Up/Down, Page Up/Down, Home/End or the wheel when a
-//! game's table is taller than the terminal. `parlor stats` prints the same tables.
+//! game's table is taller than the terminal. A terminal wide enough for two columns of
+//! tables shows as many games as fit side by side, starting from the chosen one.
+//! `parlor stats` prints the same tables.
 
 use std::fmt::Write as _;
 
@@ -167,6 +169,61 @@ fn puzzle_row(variant: &str, tally: &PuzzleTally) -> String {
     )
 }
 
+/// Width of one column of tables when a big terminal shows several games at once.
+const GRID_COLUMN: u16 = 64;
+
+/// On a terminal wide enough for two columns of tables or more: the games shown at once,
+/// from `first` on (in menu order, wrapping), each whole table (title first) stacked in a
+/// column while it fits, then the next column. `None` when only one column fits, where the
+/// screen shows one game and scrolls.
+fn grid(first: usize, table: Rect, records: &Records) -> Option<Vec<(Rect, Vec<Row>)>> {
+    let columns = table.width / GRID_COLUMN;
+    if columns < 2 {
+        return None;
+    }
+    let sections: Vec<Vec<Row>> = (0..GAMES.len())
+        .map(|offset| section(records, GAMES[(first + offset) % GAMES.len()]))
+        .collect();
+    // The shortest columns that still take every table (within the screen's height), so
+    // the tables spread over the width instead of filling the first column.
+    let heights: Vec<u16> = sections.iter().map(|rows| rows.len() as u16).collect();
+    let per_column = (1..=table.height)
+        .find(|&limit| columns_needed(&heights, limit) <= columns)
+        .unwrap_or(table.height);
+    let limit = table.y + per_column;
+    let mut placed = Vec::new();
+    let (mut column, mut y) = (0, table.y);
+    for rows in sections {
+        let height = rows.len() as u16;
+        if y > table.y && y + height > limit {
+            column += 1;
+            y = table.y;
+        }
+        if column >= columns || y + height > table.bottom() {
+            break;
+        }
+        let x = table.x + column * GRID_COLUMN;
+        placed.push((Rect::new(x, y, GRID_COLUMN - 2, height), rows));
+        y += height + 1;
+    }
+    Some(placed)
+}
+
+/// How many columns of at most `limit` rows the tables of these heights take, stacked in
+/// order with a blank row between them (a table taller than `limit` gets a column of its own).
+fn columns_needed(heights: &[u16], limit: u16) -> u16 {
+    let mut columns = 1;
+    let mut used = 0;
+    for &height in heights {
+        if used > 0 && used + height > limit {
+            columns += 1;
+            used = 0;
+        }
+        used += height + 1;
+    }
+    columns
+}
+
 /// The Statistics screen.
 #[derive(Debug, Default)]
 pub struct StatsScreen {
@@ -223,7 +280,12 @@ impl StatsScreen {
     }
 
     fn max_scroll(&self, ctx: &Ctx) -> usize {
-        let height = usize::from(Self::layout(ctx.area).table.height);
+        let table = Self::layout(ctx.area).table;
+        if grid(self.game, table, &ctx.records).is_some() {
+            // Whole tables side by side: nothing to scroll.
+            return 0;
+        }
+        let height = usize::from(table.height);
         self.rows(ctx).len().saturating_sub(height)
     }
 
@@ -242,6 +304,54 @@ impl StatsScreen {
             .scroll
             .saturating_add_signed(step)
             .min(self.max_scroll(ctx));
+    }
+
+    /// One game's table, scrolled, with the game's title between the arrows.
+    fn render_one(&self, frame: &mut Frame, layout: &StatsLayout, area: Rect, ctx: &Ctx) {
+        let theme = &ctx.theme;
+        let title = format!(
+            "Statistics: {} ({}/{})",
+            GAMES[self.game].title,
+            self.game + 1,
+            GAMES.len()
+        );
+        frame.render_widget(
+            Paragraph::new(Line::styled(title, theme.title))
+                .alignment(ratatui::layout::Alignment::Center),
+            layout.title,
+        );
+        let rows = self.rows(ctx);
+        let more_below = rows.len() > self.scroll + usize::from(layout.table.height);
+        let lines: Vec<Line> = rows
+            .iter()
+            .skip(self.scroll)
+            .take(usize::from(layout.table.height))
+            .map(|row| {
+                let style = if row.heading { theme.title } else { theme.text };
+                Line::styled(
+                    crate::ui::text::truncate(&row.text, usize::from(layout.table.width)),
+                    style,
+                )
+            })
+            .collect();
+        frame.render_widget(Paragraph::new(lines), layout.table);
+        if self.scroll > 0 || more_below {
+            let mark = format!(
+                "rows {}-{} of {}",
+                self.scroll + 1,
+                (self.scroll + usize::from(layout.table.height)).min(rows.len()),
+                rows.len()
+            );
+            let width = mark.len() as u16;
+            let spot = Rect::new(
+                layout.table.right().saturating_sub(width),
+                layout.table.y.saturating_sub(1),
+                width,
+                1,
+            )
+            .intersection(area);
+            frame.render_widget(Paragraph::new(Line::styled(mark, theme.dim)), spot);
+        }
     }
 
     fn hints(ctx: &Ctx) -> Vec<KeyHint> {
@@ -296,48 +406,35 @@ impl Screen for StatsScreen {
             Paragraph::new(Line::styled(theme.glyph("▶ ", "> "), theme.cursor)),
             layout.next,
         );
-        let title = format!(
-            "Statistics: {} ({}/{})",
-            GAMES[self.game].title,
-            self.game + 1,
-            GAMES.len()
-        );
-        frame.render_widget(
-            Paragraph::new(Line::styled(title, theme.title))
-                .alignment(ratatui::layout::Alignment::Center),
-            layout.title,
-        );
-        let rows = self.rows(ctx);
-        let more_below = rows.len() > self.scroll + usize::from(layout.table.height);
-        let lines: Vec<Line> = rows
-            .iter()
-            .skip(self.scroll)
-            .take(usize::from(layout.table.height))
-            .map(|row| {
-                let style = if row.heading { theme.title } else { theme.text };
-                Line::styled(
-                    crate::ui::text::truncate(&row.text, usize::from(layout.table.width)),
-                    style,
-                )
-            })
-            .collect();
-        frame.render_widget(Paragraph::new(lines), layout.table);
-        if self.scroll > 0 || more_below {
-            let mark = format!(
-                "rows {}-{} of {}",
-                self.scroll + 1,
-                (self.scroll + usize::from(layout.table.height)).min(rows.len()),
-                rows.len()
+        if let Some(cells) = grid(self.game, layout.table, &ctx.records) {
+            let last = (self.game + cells.len().max(1) - 1) % GAMES.len();
+            let title = format!(
+                "Statistics: {} to {} ({} of {})",
+                GAMES[self.game].title,
+                GAMES[last].title,
+                cells.len(),
+                GAMES.len()
             );
-            let width = mark.len() as u16;
-            let spot = Rect::new(
-                layout.table.right().saturating_sub(width),
-                layout.table.y.saturating_sub(1),
-                width,
-                1,
-            )
-            .intersection(area);
-            frame.render_widget(Paragraph::new(Line::styled(mark, theme.dim)), spot);
+            frame.render_widget(
+                Paragraph::new(Line::styled(title, theme.title))
+                    .alignment(ratatui::layout::Alignment::Center),
+                layout.title,
+            );
+            for (rect, rows) in cells {
+                let lines: Vec<Line> = rows
+                    .iter()
+                    .map(|row| {
+                        let style = if row.heading { theme.title } else { theme.text };
+                        Line::styled(
+                            crate::ui::text::truncate(&row.text, usize::from(rect.width)),
+                            style,
+                        )
+                    })
+                    .collect();
+                frame.render_widget(Paragraph::new(lines), rect);
+            }
+        } else {
+            self.render_one(frame, &layout, area, ctx);
         }
         frame.render_widget(
             Footer {
