@@ -139,6 +139,10 @@ fn a_long_list_says_how_many_more_are_above_and_below() {
     );
     h.press("home");
     h.assert_shows("↓ 5 more");
+    // At 100 columns every entry is whole: nothing cut mid-word.
+    h.resize(100, 30);
+    h.assert_shows("│  Connect Four · move 1 · just now 10:04:14│");
+    assert!(!h.text().contains('…'), "{}", h.text());
     for (w, hgt) in [(60, 20), (200, 60)] {
         h.resize(w, hgt);
         assert!(!h.text().contains("too small"), "{}", h.text());
