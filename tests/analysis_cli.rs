@@ -211,3 +211,49 @@ fn each_level_beats_the_one_below() {
         );
     }
 }
+
+/// Done-when of issue #21: on the positions of plies 2–9 in Pascal Pons's Begin-Easy set
+/// (scored by his solver), `parlor move connect4 --level 4` always answers with a move that
+/// keeps the published score: a win as fast, a loss as slow. Our solver, checked against the
+/// same sets in `tests/connect4_engine.rs`, scores the position after the move.
+#[test]
+fn master_through_parlor_move_keeps_the_published_value() {
+    use parlor::games::connect4::engine::{Position, Solver};
+    let set = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/reference/connect4/Test_L1_R1"),
+    )
+    .expect("the reference set");
+    let early: Vec<(&str, i32)> = set
+        .lines()
+        .filter_map(|line| {
+            let (moves, score) = line.split_once(' ')?;
+            let score: i32 = score.trim().parse().ok()?;
+            (2..=9).contains(&moves.len()).then_some((moves, score))
+        })
+        .take(30)
+        .collect();
+    assert_eq!(early.len(), 30);
+    let input: String = early.iter().map(|(moves, _)| format!("{moves}\n")).collect();
+    let (code, out, err) = parlor(&["move", "connect4", "--level", "4"], &input);
+    assert_eq!(code, Some(0), "{err}");
+    let answers: Vec<&str> = out.lines().collect();
+    assert_eq!(answers.len(), early.len(), "{out}");
+    let mut solver = Solver::new();
+    for ((moves, score), answer) in early.iter().zip(answers) {
+        let column = answer
+            .strip_prefix(moves)
+            .map(str::trim)
+            .unwrap_or_else(|| panic!("{answer:?} answers {moves}"));
+        let mut child = Position::from_moves(moves).expect("a legal reference line");
+        let before = child;
+        let col: usize = column.parse().expect("a column number");
+        child.play(col - 1);
+        let after = if child.last_player_won() {
+            (43 - before.moves_played() as i32) / 2
+        } else {
+            -solver.solve(&child)
+        };
+        assert_eq!(after, *score, "Master's {column} after {moves}");
+    }
+}
