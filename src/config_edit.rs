@@ -129,6 +129,34 @@ pub fn set_in_text(
     Ok(doc.to_string())
 }
 
+/// Why the Settings screen could not write a setting into the config file. Every kind but
+/// the last leaves the file as it was; the change still holds until Parlor quits.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigWriteError {
+    /// The file is bigger than any config a person writes.
+    #[error("{} was left as it is: it is over {MAX_CONFIG_BYTES} bytes, too big for a config file", .0.display())]
+    TooBig(std::path::PathBuf),
+    /// The file exists but cannot be read.
+    #[error("cannot read {}: {source}", path.display())]
+    Read {
+        /// The file.
+        path: std::path::PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The file is not TOML (or its section is not a table): Parlor will not guess.
+    #[error("{} was left as it is: {reason}", path.display())]
+    NotToml {
+        /// The file.
+        path: std::path::PathBuf,
+        /// What the TOML reader said.
+        reason: String,
+    },
+    /// The edited file could not be written.
+    #[error(transparent)]
+    Write(#[from] crate::save::store::StoreError),
+}
+
 /// The largest config file the Settings screen edits: a file bigger than this is not a
 /// config someone wrote, and is left alone.
 pub const MAX_CONFIG_BYTES: u64 = 1 << 20;
@@ -137,19 +165,16 @@ pub const MAX_CONFIG_BYTES: u64 = 1 << 20;
 /// written atomically. A file that cannot be read or parsed is left as it is.
 ///
 /// # Errors
-/// A sentence for the Settings screen: the file cannot be read, is not TOML, or cannot be
+/// [`ConfigWriteError`]: the file is too big, cannot be read, is not TOML, or cannot be
 /// written.
 pub fn write_setting(
     path: &Path,
     section: &str,
     key: &str,
     value: &toml::Value,
-) -> Result<(), String> {
+) -> Result<(), ConfigWriteError> {
     if std::fs::metadata(path).is_ok_and(|meta| meta.len() > MAX_CONFIG_BYTES) {
-        return Err(format!(
-            "{} was left as it is: it is over {MAX_CONFIG_BYTES} bytes, too big for a config file",
-            path.display()
-        ));
+        return Err(ConfigWriteError::TooBig(path.to_path_buf()));
     }
     // A new file starts with a line saying what it is (added after the edit: a comment in an
     // otherwise empty document would end up below the first table).
@@ -159,12 +184,20 @@ pub fn write_setting(
             String::new(),
             "# Parlor's settings: yours override the defaults (see the shipped config.toml).\n",
         ),
-        Err(err) => return Err(format!("cannot read {}: {err}", path.display())),
+        Err(source) => {
+            return Err(ConfigWriteError::Read {
+                path: path.to_path_buf(),
+                source,
+            });
+        }
     };
     let edited = set_in_text(&text, section, key, value)
         .map(|edited| format!("{header}{edited}"))
-        .map_err(|err| format!("{} was left as it is: {err}", path.display()))?;
-    crate::save::store::write_atomic(path, &edited)
+        .map_err(|reason| ConfigWriteError::NotToml {
+            path: path.to_path_buf(),
+            reason,
+        })?;
+    Ok(crate::save::store::write_atomic(path, &edited)?)
 }
 
 #[cfg(test)]

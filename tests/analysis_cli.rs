@@ -234,7 +234,11 @@ fn master_through_parlor_move_keeps_the_published_value() {
         .take(30)
         .collect();
     assert_eq!(early.len(), 30);
-    let input: String = early.iter().map(|(moves, _)| format!("{moves}\n")).collect();
+    let input: String = early.iter().fold(String::new(), |mut text, (moves, _)| {
+        text.push_str(moves);
+        text.push('\n');
+        text
+    });
     let (code, out, err) = parlor(&["move", "connect4", "--level", "4"], &input);
     assert_eq!(code, Some(0), "{err}");
     let answers: Vec<&str> = out.lines().collect();
@@ -243,8 +247,8 @@ fn master_through_parlor_move_keeps_the_published_value() {
     for ((moves, score), answer) in early.iter().zip(answers) {
         let column = answer
             .strip_prefix(moves)
-            .map(str::trim)
-            .unwrap_or_else(|| panic!("{answer:?} answers {moves}"));
+            .unwrap_or_else(|| panic!("{answer:?} answers {moves}"))
+            .trim();
         let mut child = Position::from_moves(moves).expect("a legal reference line");
         let before = child;
         let col: usize = column.parse().expect("a column number");

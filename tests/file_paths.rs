@@ -268,6 +268,11 @@ fn an_unwritable_data_directory_fails_with_a_message_and_writes_nowhere() {
         .map(|e| e.file_name())
         .collect();
     let err = write_save(&data, &save("one", "One")).expect_err("nowhere to write");
+    assert!(
+        err.io_kind().is_some(),
+        "an I/O failure, told apart by kind: {err:?}"
+    );
+    let err = err.to_string();
     assert!(!err.contains('\n') && err.contains("cannot"), "{err}");
     let mut stats = Stats::default();
     stats.record("slide", "1", 4);

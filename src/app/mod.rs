@@ -7,6 +7,8 @@
 pub mod events;
 
 use std::path::{Path, PathBuf};
+
+use crate::save::store::StoreError;
 use std::time::{Instant, SystemTime};
 
 use ratatui::Frame;
@@ -363,7 +365,7 @@ impl App {
             save.autosave = true;
             match crate::save::store::write_save(&self.data_dir, &save) {
                 Ok(path) => self.autosaved.push(path),
-                Err(err) => failures.push(err),
+                Err(err) => failures.push(store_failure(&err)),
             }
         }
         if self.ctx.ending.is_none() && self.direct {
@@ -429,16 +431,17 @@ impl App {
                 self.refresh_catalog();
                 Some(match result {
                     Ok(path) => Reply::Saved(path),
-                    Err(err) => Reply::Failed(err),
+                    Err(err) => Reply::Failed(store_failure(&err)),
                 })
             }
             Effect::SaveAs { save, path } => Some(
                 match save
                     .to_text()
+                    .map_err(StoreError::Encode)
                     .and_then(|text| crate::save::store::write_atomic(&path, &text))
                 {
                     Ok(()) => Reply::Saved(path),
-                    Err(err) => Reply::Failed(err),
+                    Err(err) => Reply::Failed(store_failure(&err)),
                 },
             ),
             Effect::RefreshSaves => {
@@ -448,7 +451,7 @@ impl App {
             Effect::DeleteSave(id) => {
                 let result = crate::save::store::delete_save(&self.data_dir, &id);
                 self.refresh_catalog();
-                result.err().map(Reply::Failed)
+                result.err().map(|err| Reply::Failed(store_failure(&err)))
             }
             Effect::RenameSave { id, title } => {
                 let result = self.rename_save(&id, &title);
@@ -462,7 +465,7 @@ impl App {
                 let path = self.data_dir.join("exports").join(name);
                 Some(match crate::save::store::write_atomic(&path, &text) {
                     Ok(()) => Reply::Exported(path),
-                    Err(err) => Reply::Failed(err),
+                    Err(err) => Reply::Failed(store_failure(&err)),
                 })
             }
             Effect::Import(path) => match crate::games::open_file::open_file(&path, &self.ctx) {
@@ -498,7 +501,7 @@ impl App {
             .and_then(|entry| entry.file.clone())
             .ok_or_else(|| "This save cannot be read, so it cannot be renamed.".to_string())?;
         file.title = title;
-        crate::save::store::write_save(&self.data_dir, &file)
+        crate::save::store::write_save(&self.data_dir, &file).map_err(|err| store_failure(&err))
     }
 
     /// Applies a setting at once (the theme is rebuilt) and writes it to the config file.
@@ -510,6 +513,9 @@ impl App {
         match &self.ctx.config_file {
             Some(path) => match crate::config_edit::write_setting(path, section, key, value) {
                 Ok(()) => Reply::Saved(path.clone()),
+                Err(crate::config_edit::ConfigWriteError::Write(err)) => {
+                    Reply::Failed(format!("Not saved: {}", store_failure(&err)))
+                }
                 Err(err) => Reply::Failed(format!("Not saved: {err}")),
             },
             None => Reply::Failed(
@@ -541,10 +547,8 @@ impl App {
             failures.push(err);
         }
         (!failures.is_empty()).then(|| {
-            Reply::Failed(format!(
-                "Could not record the result: {}",
-                failures.join("; ")
-            ))
+            let said: Vec<String> = failures.iter().map(store_failure).collect();
+            Reply::Failed(format!("Could not record the result: {}", said.join("; ")))
         })
     }
 
@@ -599,6 +603,20 @@ impl App {
     }
 }
 
+/// The sentence a person reads when a file could not be written: the error, and what to do
+/// about the kinds that have a remedy (the one place store errors become words).
+fn store_failure(err: &StoreError) -> String {
+    use std::io::ErrorKind;
+    let advice = match err.io_kind() {
+        Some(ErrorKind::StorageFull | ErrorKind::QuotaExceeded) => " (the disk is full)",
+        Some(ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem) => {
+            " (no permission to write there)"
+        }
+        _ => "",
+    };
+    format!("{err}{advice}")
+}
+
 /// What a transition does, for the debug log (a screen has no name of its own).
 fn transition_name(transition: &Transition) -> &'static str {
     match transition {
@@ -608,5 +626,32 @@ fn transition_name(transition: &Transition) -> &'static str {
         Transition::Replace(_) => "replace",
         Transition::ToMenu => "to the menu",
         Transition::Quit => "quit",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn store_failures_say_what_to_do_about_the_kinds_that_have_a_remedy() {
+        let failure = |kind| {
+            store_failure(&StoreError::Write {
+                path: PathBuf::from("/saves/a.toml"),
+                source: std::io::Error::from(kind),
+            })
+        };
+        assert!(failure(std::io::ErrorKind::StorageFull).ends_with("(the disk is full)"));
+        assert!(
+            failure(std::io::ErrorKind::PermissionDenied)
+                .ends_with("(no permission to write there)")
+        );
+        let other = failure(std::io::ErrorKind::Interrupted);
+        assert!(other.starts_with("cannot write /saves/a.toml"), "{other}");
+        assert!(!other.ends_with(')'), "{other}");
+        assert_eq!(
+            store_failure(&StoreError::InvalidName("a/b".into())),
+            "invalid save name \"a/b\""
+        );
     }
 }

@@ -398,9 +398,10 @@ impl Records {
     /// Writes the records atomically.
     ///
     /// # Errors
-    /// A sentence for the status line.
-    pub fn store(&self, data_dir: &Path) -> Result<(), String> {
-        let text = toml::to_string(self).map_err(|err| err.to_string())?;
+    /// Why the file could not be written.
+    pub fn store(&self, data_dir: &Path) -> Result<(), super::store::StoreError> {
+        let text = toml::to_string(self)
+            .map_err(|err| super::store::StoreError::Encode(err.to_string()))?;
         super::store::write_atomic(&Self::path(data_dir), &text)
     }
 

@@ -28,9 +28,10 @@ impl Stats {
     /// Writes the stats atomically.
     ///
     /// # Errors
-    /// A sentence for the status line.
-    pub fn store(&self, data_dir: &Path) -> Result<(), String> {
-        let text = toml::to_string(self).map_err(|err| err.to_string())?;
+    /// Why the file could not be written.
+    pub fn store(&self, data_dir: &Path) -> Result<(), super::store::StoreError> {
+        let text = toml::to_string(self)
+            .map_err(|err| super::store::StoreError::Encode(err.to_string()))?;
         super::store::write_atomic(&data_dir.join(Self::FILE), &text)
     }
 

@@ -88,40 +88,99 @@ fn valid_id(id: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
 }
 
+/// Why a file Parlor writes (a save, the records, the config, an export) was not written or
+/// deleted. Callers that care tell the kinds apart (a full disk or a read-only folder is
+/// worth another place; a bad name is not); the sentence users read is its `Display`.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The save's name has characters a file name in the saves folder may not have.
+    #[error("invalid save name {0:?}")]
+    InvalidName(String),
+    /// The folder could not be made.
+    #[error("cannot create {}: {source}", path.display())]
+    Folder {
+        /// The folder.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The file could not be written (or its temporary file made or renamed over it).
+    #[error("cannot write {}: {source}", path.display())]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The file could not be deleted.
+    #[error("cannot delete {}: {source}", path.display())]
+    Delete {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The data could not be written as TOML (a value TOML has no form for).
+    #[error("cannot write the file as TOML: {0}")]
+    Encode(String),
+}
+
+impl StoreError {
+    /// The operating system's reason, when there is one (a full disk, no permission).
+    #[must_use]
+    pub fn io_kind(&self) -> Option<std::io::ErrorKind> {
+        match self {
+            Self::Folder { source, .. }
+            | Self::Write { source, .. }
+            | Self::Delete { source, .. } => Some(source.kind()),
+            Self::InvalidName(_) | Self::Encode(_) => None,
+        }
+    }
+}
+
 /// Writes `text` to `path` atomically: a temporary file in the same folder, flushed to disk,
 /// then renamed over the target. A crash at any point leaves the old file or the new one.
 ///
 /// # Errors
-/// The I/O error, with the file in the message.
-pub fn write_atomic(path: &Path, text: &str) -> Result<(), String> {
+/// [`StoreError::Folder`] or [`StoreError::Write`], naming the file.
+pub fn write_atomic(path: &Path, text: &str) -> Result<(), StoreError> {
     let dir = path.parent().unwrap_or_else(|| Path::new("."));
-    std::fs::create_dir_all(dir)
-        .map_err(|err| format!("cannot create {}: {err}", dir.display()))?;
+    std::fs::create_dir_all(dir).map_err(|source| StoreError::Folder {
+        path: dir.to_path_buf(),
+        source,
+    })?;
     sweep_stale_temps(dir);
     let prefix = format!("{TEMP_PREFIX}{}-", std::process::id());
+    let write = |source| StoreError::Write {
+        path: path.to_path_buf(),
+        source,
+    };
     let mut temp = tempfile::Builder::new()
         .prefix(&prefix)
         .suffix(TEMP_SUFFIX)
         .tempfile_in(dir)
-        .map_err(|err| format!("cannot write in {}: {err}", dir.display()))?;
+        .map_err(write)?;
     temp.write_all(text.as_bytes())
         .and_then(|()| temp.as_file().sync_all())
-        .map_err(|err| format!("cannot write {}: {err}", path.display()))?;
-    temp.persist(path)
-        .map_err(|err| format!("cannot write {}: {}", path.display(), err.error))?;
+        .map_err(write)?;
+    temp.persist(path).map_err(|err| write(err.error))?;
     Ok(())
 }
 
 /// Writes a save under `data_dir/saves/<id>.toml`.
 ///
 /// # Errors
-/// A sentence for the status line: an invalid id, or the I/O error.
-pub fn write_save(data_dir: &Path, save: &SaveFile) -> Result<PathBuf, String> {
+/// [`StoreError::InvalidName`], or why the file could not be written.
+pub fn write_save(data_dir: &Path, save: &SaveFile) -> Result<PathBuf, StoreError> {
     if !valid_id(&save.id) {
-        return Err(format!("invalid save name {:?}", save.id));
+        return Err(StoreError::InvalidName(save.id.clone()));
     }
     let path = saves_dir(data_dir).join(format!("{}.toml", save.id));
-    match save.to_text().and_then(|text| write_atomic(&path, &text)) {
+    match save
+        .to_text()
+        .map_err(StoreError::Encode)
+        .and_then(|text| write_atomic(&path, &text))
+    {
         Ok(()) => {
             log::info!("saved {} ({})", path.display(), save.game);
             Ok(path)
@@ -136,14 +195,16 @@ pub fn write_save(data_dir: &Path, save: &SaveFile) -> Result<PathBuf, String> {
 /// Deletes the save with this id.
 ///
 /// # Errors
-/// A sentence for the status line.
-pub fn delete_save(data_dir: &Path, id: &str) -> Result<(), String> {
+/// [`StoreError::InvalidName`] or [`StoreError::Delete`].
+pub fn delete_save(data_dir: &Path, id: &str) -> Result<(), StoreError> {
     if !valid_id(id) {
-        return Err(format!("invalid save name {id:?}"));
+        return Err(StoreError::InvalidName(id.to_string()));
     }
     let path = saves_dir(data_dir).join(format!("{id}.toml"));
-    let result = std::fs::remove_file(&path)
-        .map_err(|err| format!("cannot delete {}: {err}", path.display()));
+    let result = std::fs::remove_file(&path).map_err(|source| StoreError::Delete {
+        path: path.clone(),
+        source,
+    });
     match &result {
         Ok(()) => log::info!("deleted {}", path.display()),
         Err(err) => log::warn!("{err}"),
