@@ -86,6 +86,12 @@ impl Puzzle {
         )
     }
 
+    /// Every square beyond `from` in direction `dir`: all a move of the piece there can
+    /// depend on or change, besides `from` itself.
+    pub(crate) fn reach(&self, from: usize, dir: usize) -> u128 {
+        self.ray[from * 4 + dir]
+    }
+
     /// Where an `O` on `from` sliding in `dir` ends, or `None` when it cannot move.
     fn slide(&self, occupied: u128, from: usize, dir: usize) -> Option<End> {
         let ray = self.ray[from * 4 + dir];
@@ -141,6 +147,13 @@ impl Puzzle {
 
     /// An admissible lower bound on the moves left (see the solver's module documentation).
     pub(crate) fn heuristic(&self, pos: Pos) -> u32 {
+        let (o_part, x_part) = self.heuristic_parts(pos);
+        o_part + x_part
+    }
+
+    /// The heuristic in two parts: the moves the `O` pieces need at least on their own (which
+    /// no `X` step can lower), and the extra moves on top (blocked lines, walled-in goals).
+    pub(crate) fn heuristic_parts(&self, pos: Pos) -> (u32, u32) {
         let mut total = 0;
         // Extra moves for `O` pieces whose lines are blocked by `X`: each is an `X` step or
         // the `O`'s own detour. The clearance count is `X` steps only, so the larger of the
@@ -172,7 +185,7 @@ impl Puzzle {
                 charged += 1;
             }
         }
-        total + charged.max(self.clearance.lower_bound(pos))
+        (total, charged.max(self.clearance.lower_bound(pos)))
     }
 }
 
