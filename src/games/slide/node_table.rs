@@ -153,11 +153,6 @@ impl Nodes {
         table
     }
 
-    /// The number of nodes stored.
-    pub(crate) fn len(&self) -> usize {
-        self.nodes.len()
-    }
-
     /// The node at `index`.
     pub(crate) fn get(&self, index: u32) -> &Node {
         &self.nodes[index as usize]

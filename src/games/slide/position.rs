@@ -6,6 +6,7 @@
 
 use super::clearance::Clearance;
 use super::rules::{Board, Cell, Dir, SIZE};
+use super::stoppers;
 
 pub(crate) use super::squares::{Pos, bit, bits, step};
 
@@ -156,8 +157,9 @@ impl Puzzle {
     pub(crate) fn heuristic_parts(&self, pos: Pos) -> (u32, u32) {
         let mut total = 0;
         // Extra moves for `O` pieces whose lines are blocked by `X`: each is an `X` step or
-        // the `O`'s own detour. The clearance count is `X` steps only, so the larger of the
-        // two can be added (an `O` detour plus `X` steps is at least the larger of them).
+        // the `O`'s own detour. The clearance count (`X` steps) and a stranded `O` (an `X`
+        // step or a detour) bound the same extra moves, so only the largest of the three is
+        // added.
         let mut charged = 0;
         let mut blockers: u128 = 0;
         for o in bits(pos.o) {
@@ -185,7 +187,11 @@ impl Puzzle {
                 charged += 1;
             }
         }
-        (total, charged.max(self.clearance.lower_bound(pos)))
+        let stranded = u32::from(stoppers::stranded(pos, self.goal_lines, &self.ray));
+        (
+            total,
+            charged.max(stranded).max(self.clearance.lower_bound(pos)),
+        )
     }
 }
 

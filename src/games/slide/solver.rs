@@ -12,8 +12,12 @@
 //!   between, which could leave first) still needs a second move: its own or one of an `X`.
 //!   Such `X` moves are charged once per blocking `X`, never per `O`.
 //! - when the goals are walled in, the `X` steps needed before any `O` can enter again
-//!   (`clearance.rs`). Those are `X` steps only, while the charges above may be an `O`'s own
-//!   detour, so the larger of the two is added, never both.
+//!   (`clearance.rs`);
+//! - one move when some `O` off the goal lines has nowhere on them to stop, even counting
+//!   every stopper the other pieces could provide without an extra move (`stoppers.rs`).
+//!
+//! The last three are each a lower bound on the same thing, the moves beyond every `O`'s own
+//! minimum (`X` steps and `O` detours), so the largest of them is added, never their sum.
 //!
 //! The search is pure and bounded by a node budget instead of a clock, so tests are
 //! deterministic; [`solve`] returns `None` both when the level has no solution and when the
