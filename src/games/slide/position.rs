@@ -148,12 +148,18 @@ impl Puzzle {
 
     /// An admissible lower bound on the moves left (see the solver's module documentation).
     pub(crate) fn heuristic(&self, pos: Pos) -> u32 {
-        let (o_part, x_part) = self.heuristic_parts(pos);
-        o_part + x_part
+        let (own, extra) = self.heuristic_parts(pos);
+        own + if extra == 0 {
+            u32::from(self.stranded(pos))
+        } else {
+            extra
+        }
     }
 
-    /// The heuristic in two parts: the moves the `O` pieces need at least on their own (which
-    /// no `X` step can lower), and the extra moves on top (blocked lines, walled-in goals).
+    /// The heuristic in two parts, without its stranded test ([`Puzzle::stranded`], which adds
+    /// one when the second part is 0): the moves the `O` pieces need at least on their own
+    /// (which no `X` step can lower), and the extra moves on top (blocked lines, walled-in
+    /// goals).
     pub(crate) fn heuristic_parts(&self, pos: Pos) -> (u32, u32) {
         let mut total = 0;
         // Extra moves for `O` pieces whose lines are blocked by `X`: each is an `X` step or
@@ -187,11 +193,20 @@ impl Puzzle {
                 charged += 1;
             }
         }
-        let stranded = u32::from(stoppers::stranded(pos, self.goal_lines, &self.ray));
-        (
-            total,
-            charged.max(stranded).max(self.clearance.lower_bound(pos)),
-        )
+        (total, charged.max(self.clearance.lower_bound(pos)))
+    }
+
+    /// Whether some `O` off the goal lines has nowhere on them to stop without an extra move
+    /// (`stoppers.rs`): the heuristic's last part, one move when the other extra moves count
+    /// none. Apart because it is the costliest part, and often known without computing it.
+    pub(crate) fn stranded(&self, pos: Pos) -> bool {
+        stoppers::stranded(pos, self.goal_lines, &self.ray)
+    }
+
+    /// The squares whose `X` pieces [`Puzzle::stranded`] looks at in `pos`: after an `X` step
+    /// between two other squares its answer is the same.
+    pub(crate) fn stranded_watch(&self, pos: Pos) -> u128 {
+        stoppers::watched(pos, self.goal_lines, &self.ray)
     }
 }
 

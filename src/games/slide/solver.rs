@@ -144,9 +144,18 @@ fn weighted(board: &Board, budget: usize, weight: usize, cancel: &AtomicBool) ->
             return (Search::Solved(path_to(&nodes, index)), expanded);
         }
         let (o_part, x_part) = puzzle.heuristic_parts(pos);
+        let stranded = puzzle.stranded(pos);
+        // An X step between squares this does not cover leaves the stranded test as it is.
+        let watched = puzzle.stranded_watch(pos);
+        let h = o_part
+            + if x_part == 0 {
+                u32::from(stranded)
+            } else {
+                x_part
+            };
         // Its first expansion makes every child up to f; a later one (at a higher f) only the
         // children of exactly that f, the lower ones having been made before.
-        let first = f <= usize::from(g) + weight * (o_part + x_part) as usize;
+        let first = f <= usize::from(g) + weight * h as usize;
         if first {
             expanded += 1;
             if expanded > budget || (expanded % 4096 == 0 && cancel.load(Ordering::Relaxed)) {
@@ -172,7 +181,20 @@ fn weighted(board: &Board, budget: usize, weight: usize, cancel: &AtomicBool) ->
                 let Some(next) = puzzle.apply(pos, from, dir) else {
                     continue;
                 };
-                let child_f = usize::from(ng) + weight * puzzle.heuristic(next) as usize;
+                // The bound without its costliest part first: a child that already puts
+                // above f is left out at once (`later` then at most its true f).
+                let (own, extra) = puzzle.heuristic_parts(next);
+                let mut child_f = usize::from(ng) + weight * (own + extra) as usize;
+                if child_f <= f
+                    && extra == 0
+                    && if is_x && (pos.x ^ next.x) & watched == 0 {
+                        stranded
+                    } else {
+                        puzzle.stranded(next)
+                    }
+                {
+                    child_f += weight;
+                }
                 if child_f > f {
                     later = later.min(child_f);
                     continue;

@@ -101,6 +101,15 @@ pub(crate) fn stranded(pos: Pos, goal_lines: u128, ray: &[u128]) -> bool {
     })
 }
 
+/// The squares whose `X` pieces [`stranded`] depends on in `pos`: the rays of the `O` pieces
+/// off the goal lines. It reads `X` pieces only on those rays, as walls before a goal-line
+/// square or as stoppers just past one, which is on the same ray or off the board.
+pub(crate) fn watched(pos: Pos, goal_lines: u128, ray: &[u128]) -> u128 {
+    bits(pos.o & !goal_lines).fold(0, |mask, o| {
+        mask | ray[o * 4] | ray[o * 4 + 1] | ray[o * 4 + 2] | ray[o * 4 + 3]
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::{HashMap, VecDeque};
@@ -264,14 +273,25 @@ mod tests {
             let lines = (0..SIZE * SIZE)
                 .filter(|&i| board.cell(((i / SIZE) as u8, (i % SIZE) as u8)) == Cell::Goal)
                 .fold(0, |mask, g| mask | row(g / SIZE) | column(g % SIZE));
+            let rays = rays();
             for (played, &pos) in line.iter().enumerate() {
                 let left = (line.len() - 1 - played) as u32;
                 assert!(
                     puzzle.heuristic(pos) <= left,
                     "{rows:?} after {played} moves"
                 );
-                if stranded(pos, lines, &rays()) {
-                    stranded_seen += 1;
+                let here = stranded(pos, lines, &rays);
+                stranded_seen += usize::from(here);
+                // The solver reuses the answer after an X step off the watched squares.
+                let watch = watched(pos, lines, &rays);
+                for from in bits(pos.x) {
+                    for dir in 0..4 {
+                        if let Some(next) = puzzle.apply(pos, from, dir)
+                            && (pos.x ^ next.x) & watch == 0
+                        {
+                            assert_eq!(stranded(next, lines, &rays), here, "{rows:?}");
+                        }
+                    }
                 }
             }
         }
