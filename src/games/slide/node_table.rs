@@ -132,6 +132,7 @@ pub(crate) struct Nodes {
 }
 
 /// What a lookup found for a (position, pending move) pair.
+#[derive(Debug, Clone, Copy)]
 pub(crate) struct Found {
     /// The node of the same position with no pending move, if stored.
     pub(crate) plain: Option<u32>,

@@ -490,7 +490,7 @@ mod tests {
 
     #[test]
     fn the_quick_search_finds_a_winning_line_where_the_exact_one_gives_up() {
-        // Fortress after one careless move: proving the best from here takes millions of
+        // Fortress after one careless move: proving the best from here takes over a million
         // positions, far past this budget; the weighted search still finds a way out, no
         // shorter than the best possible and at most QUICK_WEIGHT times longer.
         let b = board(&[
