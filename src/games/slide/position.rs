@@ -149,15 +149,15 @@ impl Puzzle {
     /// An admissible lower bound on the moves left (see the solver's module documentation).
     pub(crate) fn heuristic(&self, pos: Pos) -> u32 {
         let (own, extra) = self.heuristic_parts(pos);
-        own + if extra == 0 {
-            u32::from(self.stranded(pos))
+        own + if extra <= 1 {
+            extra.max(self.stranded_count(pos, self.stranded(pos)))
         } else {
             extra
         }
     }
 
-    /// The heuristic in two parts, without its stranded test ([`Puzzle::stranded`], which adds
-    /// one when the second part is 0): the moves the `O` pieces need at least on their own
+    /// The heuristic in two parts, without its stranded tests ([`Puzzle::stranded_count`],
+    /// which can raise the second part to 1 or 2): the moves the `O` pieces need at least on their own
     /// (which no `X` step can lower), and the extra moves on top (blocked lines, walled-in
     /// goals).
     pub(crate) fn heuristic_parts(&self, pos: Pos) -> (u32, u32) {
@@ -201,6 +201,20 @@ impl Puzzle {
     /// none. Apart because it is the costliest part, and often known without computing it.
     pub(crate) fn stranded(&self, pos: Pos) -> bool {
         stoppers::stranded(pos, self.goal_lines, &self.ray)
+    }
+
+    /// The extra moves stranded `O` pieces make certain in `pos`, given whether
+    /// [`Puzzle::stranded`] holds there: 0, 1, or 2 when no single extra move can free them
+    /// (`stoppers::stranded_twice`, the costliest test, so the search makes it only on the
+    /// positions it takes out of the open list).
+    pub(crate) fn stranded_count(&self, pos: Pos, stranded: bool) -> u32 {
+        if !stranded {
+            0
+        } else if stoppers::stranded_twice(pos, self.goal_lines, &self.ray) {
+            2
+        } else {
+            1
+        }
     }
 
     /// The squares whose `X` pieces [`Puzzle::stranded`] looks at in `pos`: after an `X` step

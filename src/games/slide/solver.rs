@@ -14,7 +14,8 @@
 //! - when the goals are walled in, the `X` steps needed before any `O` can enter again
 //!   (`clearance.rs`);
 //! - one move when some `O` off the goal lines has nowhere on them to stop, even counting
-//!   every stopper the other pieces could provide without an extra move (`stoppers.rs`).
+//!   every stopper the other pieces could provide without an extra move, and two when no
+//!   single extra move can change that (`stoppers.rs`).
 //!
 //! The last three are each a lower bound on the same thing, the moves beyond every `O`'s own
 //! minimum (`X` steps and `O` detours), so the largest of them is added, never their sum.
@@ -148,14 +149,21 @@ fn weighted(board: &Board, budget: usize, weight: usize, cancel: &AtomicBool) ->
         // An X step between squares this does not cover leaves the stranded test as it is.
         let watched = puzzle.stranded_watch(pos);
         let h = o_part
-            + if x_part == 0 {
-                u32::from(stranded)
+            + if x_part <= 1 {
+                x_part.max(puzzle.stranded_count(pos, stranded))
             } else {
                 x_part
             };
+        let base = usize::from(g) + weight * h as usize;
+        if f < base {
+            // Children are queued with the bound short of its costliest test, which says more
+            // here: back in the queue at the f it gives.
+            open.push(base, usize::from(g), index);
+            continue;
+        }
         // Its first expansion makes every child up to f; a later one (at a higher f) only the
         // children of exactly that f, the lower ones having been made before.
-        let first = f <= usize::from(g) + weight * h as usize;
+        let first = f == base;
         if first {
             expanded += 1;
             if expanded > budget || (expanded % 4096 == 0 && cancel.load(Ordering::Relaxed)) {

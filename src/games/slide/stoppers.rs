@@ -16,7 +16,7 @@
 //! count one.
 
 use super::rules::{Dir, SIZE};
-use super::squares::{Pos, bit, bits};
+use super::squares::{Pos, bit, bits, step};
 
 /// Every square of the board.
 const BOARD: u128 = (1 << (SIZE * SIZE)) - 1;
@@ -72,33 +72,133 @@ pub(crate) fn stranded(pos: Pos, goal_lines: u128, ray: &[u128]) -> bool {
     if off == 0 {
         return false;
     }
-    // The goal-line squares each O off the lines can slide onto, before the first X.
-    let mut reach = [[0u128; 4]; 4];
-    for (i, o) in bits(off).enumerate() {
-        for dir in 0..4 {
-            reach[i][dir] = before_first(ray[o * 4 + dir], pos.x, dir) & goal_lines;
+    let reach = Reach::new(off, pos.x, goal_lines, ray);
+    reach.strands(off, pos.x | pos.o)
+}
+
+/// The goal-line squares each `O` off the goal lines (up to four) can slide onto in each
+/// direction, before the first wall.
+struct Reach {
+    /// The `O` pieces' squares.
+    squares: [usize; 4],
+    /// `lines[i][dir]`: the goal-line squares of the i-th `O` in that direction.
+    lines: [[u128; 4]; 4],
+    /// How many `O` pieces.
+    count: usize,
+}
+
+impl Reach {
+    /// The reach of the `O` pieces on `movers` with `walls` in the way.
+    fn new(movers: u128, walls: u128, goal_lines: u128, ray: &[u128]) -> Self {
+        let mut reach = Self {
+            squares: [0; 4],
+            lines: [[0; 4]; 4],
+            count: 0,
+        };
+        for o in bits(movers).take(4) {
+            reach.squares[reach.count] = o;
+            for dir in 0..4 {
+                reach.lines[reach.count][dir] =
+                    before_first(ray[o * 4 + dir], walls, dir) & goal_lines;
+            }
+            reach.count += 1;
+        }
+        reach
+    }
+
+    /// The fixed point: whether some `O` on `check` has no goal-line square to stop on, when
+    /// every one of them may stop on its goal-line squares against a piece of `stoppers` or
+    /// one stopped the same way.
+    fn strands(&self, check: u128, mut stoppers: u128) -> bool {
+        let lines = &self.lines[..self.count];
+        loop {
+            let mut grown = stoppers;
+            for line in lines {
+                for (dir, &squares) in line.iter().enumerate() {
+                    grown |= squares & stops_before(stoppers, dir);
+                }
+            }
+            if grown == stoppers {
+                break;
+            }
+            stoppers = grown;
+        }
+        lines.iter().zip(self.squares).any(|(line, o)| {
+            check & bit(o) != 0
+                && line
+                    .iter()
+                    .enumerate()
+                    .all(|(dir, &squares)| squares & stops_before(stoppers, dir) == 0)
+        })
+    }
+}
+
+/// Whether a stranded position (see [`stranded`]) stays stranded whatever single extra move
+/// is made, so that two extra moves are certain. The extra move is an `X` step, or one more
+/// slide of some `O`; every other move is an `O`'s minimum, as in [`stranded`].
+///
+/// - One more slide of an `O`: that `O` need not stop on a goal line first, and it may stand
+///   anywhere a slide from its square reaches, or on a goal-line square a slide from there
+///   reaches, before the first `X` (without asking what stopped it).
+/// - An `X` step from `a` to a neighbour `b`, at any time: before it the `X` is on `a`, after
+///   it on `b`, so `a` is no wall (it may be gone) and both may hold a stopper. A step with
+///   both squares off the rays [`stranded`] reads changes nothing it sees.
+pub(crate) fn stranded_twice(pos: Pos, goal_lines: u128, ray: &[u128]) -> bool {
+    let off = pos.o & !goal_lines;
+    if off == 0 {
+        return false;
+    }
+    let base = Reach::new(off, pos.x, goal_lines, ray);
+    for c in bits(pos.o) {
+        let check = off & !bit(c);
+        if check == 0 {
+            return false;
+        }
+        let first = span(bit(c), pos.x);
+        let second = span(first, pos.x) & goal_lines;
+        if !base.strands(check, pos.x | pos.o | first | second) {
+            return false;
         }
     }
-    let count = off.count_ones() as usize;
-    let mut stoppers = pos.x | pos.o;
-    loop {
-        let mut grown = stoppers;
-        for lines in &reach[..count] {
-            for (dir, &squares) in lines.iter().enumerate() {
-                grown |= squares & stops_before(stoppers, dir);
+    let watch = watched(pos, goal_lines, ray);
+    for a in bits(pos.x) {
+        let mut moved = None;
+        for dir in 0..4 {
+            let Some(b) = step(a, dir) else {
+                continue;
+            };
+            if pos.x & bit(b) != 0 || (bit(a) | bit(b)) & watch == 0 {
+                continue;
+            }
+            let reach = moved.get_or_insert_with(|| {
+                if watch & bit(a) == 0 {
+                    Reach { ..base }
+                } else {
+                    Reach::new(off, pos.x & !bit(a), goal_lines, ray)
+                }
+            });
+            if !reach.strands(off, pos.x | pos.o | bit(b)) {
+                return false;
             }
         }
-        if grown == stoppers {
-            break;
-        }
-        stoppers = grown;
     }
-    reach[..count].iter().any(|lines| {
-        lines
-            .iter()
-            .enumerate()
-            .all(|(dir, &squares)| squares & stops_before(stoppers, dir) == 0)
-    })
+    true
+}
+
+/// Every square a slide from one of `from` passes or may stop on, before the first of
+/// `walls`.
+fn span(from: u128, walls: u128) -> u128 {
+    let open = BOARD & !walls;
+    let mut all = 0;
+    let (mut up, mut down, mut left, mut right) = (from, from, from, from);
+    for _ in 1..SIZE {
+        up = (up >> SIZE) & open;
+        down = (down << SIZE) & open;
+        left = (left >> 1) & !column(SIZE - 1) & open;
+        right = (right << 1) & !column(0) & open;
+        all |= up | down | left | right;
+    }
+    all
 }
 
 /// The squares whose `X` pieces [`stranded`] depends on in `pos`: the rays of the `O` pieces
@@ -184,6 +284,26 @@ mod tests {
         rows[5] = "O....X....";
         rows[4] = "...XGG.X..";
         assert!(!stranded_on(&rows));
+    }
+
+    #[test]
+    fn no_single_extra_move_frees_every_corner_of_fortress() {
+        // Whichever O makes one slide more, or whichever X steps, some corner O still has no
+        // stopper: the O at (9,0), say, needs a piece on (3,0) or (5,0), and neither a slide
+        // of another corner O nor a step of an X next to a corner's lines puts one there
+        // without a second extra move.
+        let board = board_from_rows(&FORTRESS).expect("valid");
+        let (_, pos) = Puzzle::new(&board);
+        assert!(stranded_twice(pos, LINES, &rays()));
+        // With an X at (0,6) the O at (0,0) is not stranded, and the only stranded O, at
+        // (0,9), is freed by a slide of its own: one extra move may be enough.
+        let mut rows = FORTRESS;
+        rows[0] = "O.....X..O";
+        rows[9] = "..........";
+        let board = board_from_rows(&rows).expect("valid");
+        let (_, pos) = Puzzle::new(&board);
+        assert!(stranded(pos, LINES, &rays()));
+        assert!(!stranded_twice(pos, LINES, &rays()));
     }
 
     #[test]
