@@ -124,6 +124,11 @@ pub fn start_estimate(board: &Board) -> u32 {
 /// makes those when it comes out again (*partial expansion*). With this heuristic most children
 /// cost one more than their parent, and the search ends early in that last layer, so most of
 /// them are never stored: a fifth of the memory, same order of expansion.
+///
+/// Children are queued with the bound short of its costliest test (two moves for stranded `O`
+/// pieces, `stoppers::stranded_twice`), which is made only when a node comes out of the open
+/// list; when it raises the node's f, the node goes back in at that f instead of being
+/// expanded.
 fn weighted(board: &Board, budget: usize, weight: usize, cancel: &AtomicBool) -> (Search, usize) {
     let (puzzle, start) = Puzzle::new(board);
     let Some(root) = Key::pack(start) else {
