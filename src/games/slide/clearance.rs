@@ -14,8 +14,31 @@
 //! and the search is capped; a capped search returns the depth it fully cleared, which is
 //! still a lower bound.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A hasher for the cache's keys (placement masks, no need to resist crafted collisions).
+#[derive(Default)]
+struct MaskHasher(u64);
+
+impl Hasher for MaskHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_u128(&mut self, mask: u128) {
+        let h = (mask as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ ((mask >> 64) as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        self.0 = h ^ (h >> 29);
+    }
+}
+
+type MaskMap = HashMap<u128, u8, BuildHasherDefault<MaskHasher>>;
 
 use super::rules::SIZE;
 use super::squares::{Pos, bit, bits, step};
@@ -37,7 +60,10 @@ pub(crate) struct Clearance {
     /// The squares whose `X` pieces take part in the relaxed game.
     near: u128,
     /// The count per relaxed placement (the `X` pieces on `near`).
-    cache: RefCell<HashMap<u128, u8>>,
+    cache: RefCell<MaskMap>,
+    /// The last placement asked about and its count: most children of a search node share
+    /// their parent's `X` pieces.
+    last: Cell<(u128, u8)>,
 }
 
 impl Clearance {
@@ -69,7 +95,8 @@ impl Clearance {
             entries,
             entry_mask,
             near,
-            cache: RefCell::new(HashMap::new()),
+            cache: RefCell::new(MaskMap::default()),
+            last: Cell::new((u128::MAX, 0)),
         }
     }
 
@@ -79,14 +106,21 @@ impl Clearance {
             return 0;
         }
         let x = pos.x & self.near;
-        if self.open(x) {
-            return 0;
-        }
-        if let Some(&known) = self.cache.borrow().get(&x) {
+        let (last, known) = self.last.get();
+        if last == x {
             return u32::from(known);
         }
-        let count = self.search(x);
-        self.cache.borrow_mut().insert(x, count);
+        if self.open(x) {
+            self.last.set((x, 0));
+            return 0;
+        }
+        let cached = self.cache.borrow().get(&x).copied();
+        let count = cached.unwrap_or_else(|| {
+            let count = self.search(x);
+            self.cache.borrow_mut().insert(x, count);
+            count
+        });
+        self.last.set((x, count));
         u32::from(count)
     }
 

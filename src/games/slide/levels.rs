@@ -127,6 +127,39 @@ mod tests {
     }
 
     #[test]
+    fn the_bound_never_exceeds_the_moves_left_along_every_shipped_solution() {
+        // The pars are reference data (proven when each level was added): after i moves of an
+        // optimal solution, par − i moves are left, and the solver's bound may not say more.
+        // The two-move stranded test is the part random boards rarely reach; it must be met.
+        use crate::games::slide::position::Puzzle;
+        use crate::games::slide::solver::{Search, search};
+        let mut twice = 0;
+        for level in shipped() {
+            let par = level.par.expect("shipped levels have a par");
+            let Search::Solved(moves) = search(&level.board, DEFAULT_BUDGET) else {
+                panic!("{} is not solved", level.name);
+            };
+            assert_eq!(moves.len(), par as usize, "{}", level.name);
+            let (puzzle, _) = Puzzle::new(&level.board);
+            let mut board = level.board.clone();
+            for (played, mv) in moves.iter().enumerate() {
+                let (_, pos) = Puzzle::new(&board);
+                let left = par - played as u32;
+                assert!(
+                    puzzle.heuristic(pos) <= left,
+                    "{} after {played}",
+                    level.name
+                );
+                if puzzle.stranded(pos) && puzzle.stranded_count(pos, true) == 2 {
+                    twice += 1;
+                }
+                board.play(mv).expect("the solution replays");
+            }
+        }
+        assert!(twice >= 5, "the two-move test met only {twice} times");
+    }
+
+    #[test]
     fn pars_are_optimal_and_printed_solutions_replay_in_par_moves() {
         // Goes through the text `parlor solve slide` prints, so what a player reads is what
         // is checked: the par line, then one numbered move per line.

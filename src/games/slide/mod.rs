@@ -16,6 +16,7 @@ mod position;
 pub mod rules;
 pub mod solver;
 mod squares;
+mod stoppers;
 pub mod text;
 pub mod ui;
 pub mod view;

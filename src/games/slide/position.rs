@@ -6,6 +6,7 @@
 
 use super::clearance::Clearance;
 use super::rules::{Board, Cell, Dir, SIZE};
+use super::stoppers;
 
 pub(crate) use super::squares::{Pos, bit, bits, step};
 
@@ -86,6 +87,12 @@ impl Puzzle {
         )
     }
 
+    /// Every square beyond `from` in direction `dir`: all a move of the piece there can
+    /// depend on or change, besides `from` itself.
+    pub(crate) fn reach(&self, from: usize, dir: usize) -> u128 {
+        self.ray[from * 4 + dir]
+    }
+
     /// Where an `O` on `from` sliding in `dir` ends, or `None` when it cannot move.
     fn slide(&self, occupied: u128, from: usize, dir: usize) -> Option<End> {
         let ray = self.ray[from * 4 + dir];
@@ -141,10 +148,24 @@ impl Puzzle {
 
     /// An admissible lower bound on the moves left (see the solver's module documentation).
     pub(crate) fn heuristic(&self, pos: Pos) -> u32 {
+        let (own, extra) = self.heuristic_parts(pos);
+        own + if extra <= 1 {
+            extra.max(self.stranded_count(pos, self.stranded(pos)))
+        } else {
+            extra
+        }
+    }
+
+    /// The heuristic in two parts, without its stranded tests ([`Puzzle::stranded_count`],
+    /// which can raise the second part to 1 or 2): the moves the `O` pieces need at least on their own
+    /// (which no `X` step can lower), and the extra moves on top (blocked lines, walled-in
+    /// goals).
+    pub(crate) fn heuristic_parts(&self, pos: Pos) -> (u32, u32) {
         let mut total = 0;
         // Extra moves for `O` pieces whose lines are blocked by `X`: each is an `X` step or
-        // the `O`'s own detour. The clearance count is `X` steps only, so the larger of the
-        // two can be added (an `O` detour plus `X` steps is at least the larger of them).
+        // the `O`'s own detour. The clearance count (`X` steps) and a stranded `O` (an `X`
+        // step or a detour) bound the same extra moves, so only the largest of the three is
+        // added.
         let mut charged = 0;
         let mut blockers: u128 = 0;
         for o in bits(pos.o) {
@@ -172,7 +193,34 @@ impl Puzzle {
                 charged += 1;
             }
         }
-        total + charged.max(self.clearance.lower_bound(pos))
+        (total, charged.max(self.clearance.lower_bound(pos)))
+    }
+
+    /// Whether some `O` off the goal lines has nowhere on them to stop without an extra move
+    /// (`stoppers.rs`): the heuristic's last part, one move when the other extra moves count
+    /// none. Apart because it is the costliest part, and often known without computing it.
+    pub(crate) fn stranded(&self, pos: Pos) -> bool {
+        stoppers::stranded(pos, self.goal_lines, &self.ray)
+    }
+
+    /// The extra moves stranded `O` pieces make certain in `pos`, given whether
+    /// [`Puzzle::stranded`] holds there: 0, 1, or 2 when no single extra move can free them
+    /// (`stoppers::stranded_twice`, the costliest test, so the search makes it only on the
+    /// positions it takes out of the open list).
+    pub(crate) fn stranded_count(&self, pos: Pos, stranded: bool) -> u32 {
+        if !stranded {
+            0
+        } else if stoppers::stranded_twice(pos, self.goal_lines, &self.ray) {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// The squares whose `X` pieces [`Puzzle::stranded`] looks at in `pos`: after an `X` step
+    /// between two other squares its answer is the same.
+    pub(crate) fn stranded_watch(&self, pos: Pos) -> u128 {
+        stoppers::watched(pos, self.goal_lines, &self.ray)
     }
 }
 
