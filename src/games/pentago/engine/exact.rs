@@ -1,0 +1,298 @@
+//! The exact solver of `parlor solve pentago` (and of Master's last moves): two boolean
+//! searches, "can the side to place win?" and, when not, "can it at least tie?", each an
+//! AND/OR search in which a node succeeds as soon as one move does.
+//!
+//! What makes it fast enough for 20-stone positions: a win in one is found with shifts at
+//! every node ([`super::threats`]); a move after which the opponent wins at once is dropped
+//! before it is searched; positions are stored once for their eight symmetric images
+//! ([`super::symmetry`]) in a table of bounds that survives between searches and positions
+//! ([`super::table`]); and moves are tried in the order: the table's move, moves that leave
+//! the most threats of one's own, then by a history of moves that proved nodes before.
+//!
+//! No clock inside: a node budget and a cancel flag end a search (the answer is then `None`),
+//! and a progress callback is called about once a second with the counts so far.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use super::board::{EngineMove, FULL, Position, has_five, rotate};
+use super::symmetry::{canonical, inverse, map_move};
+use super::table::Table;
+use super::threats::{threat_count, wins_now};
+
+/// What the progress callback is told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Report {
+    /// Nodes visited since the solve started.
+    pub nodes: u64,
+    /// The question being searched: 1 "can the side to place win?", 0 "can it tie?".
+    pub goal: i8,
+    /// The deepest ply reached so far.
+    pub deepest: usize,
+    /// Positions written to the table so far (all solves of this solver).
+    pub stored: u64,
+}
+
+/// The exact solver: its table, budget and counters.
+pub struct Solver<'a> {
+    table: Table,
+    nodes: u64,
+    budget: u64,
+    cancel: &'a AtomicBool,
+    aborted: bool,
+    deepest: usize,
+    goal: i8,
+    /// Success counts of (place, rotation) pairs, for ordering the remaining moves.
+    history: [u32; 288],
+    /// One move list per ply, reused.
+    lists: Vec<Vec<(u32, EngineMove, Position)>>,
+    progress: Option<Box<dyn FnMut(&Report) + 'a>>,
+    last_report: Option<Instant>,
+}
+
+impl<'a> Solver<'a> {
+    /// A solver with a table of `table_mb` MB that gives up after `budget` nodes per solve
+    /// or when `cancel` is raised.
+    #[must_use]
+    pub fn new(table_mb: usize, budget: u64, cancel: &'a AtomicBool) -> Self {
+        Self {
+            table: Table::with_megabytes(table_mb),
+            nodes: 0,
+            budget,
+            cancel,
+            aborted: false,
+            deepest: 0,
+            goal: 1,
+            history: [0; 288],
+            lists: Vec::new(),
+            progress: None,
+            last_report: None,
+        }
+    }
+
+    /// Calls `report` about once a second during each solve.
+    #[must_use]
+    pub fn with_progress(mut self, report: impl FnMut(&Report) + 'a) -> Self {
+        self.progress = Some(Box::new(report));
+        self
+    }
+
+    /// Nodes visited by the last solve.
+    #[must_use]
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The table's size in bytes.
+    #[must_use]
+    pub fn table_bytes(&self) -> usize {
+        self.table.bytes()
+    }
+
+    /// The exact value of open position `pos` for the side to place (1 win, 0 tie, −1 loss)
+    /// and a best move (`None` only when the board is full); `None` when the budget ran out
+    /// or the search was cancelled.
+    pub fn solve(&mut self, pos: Position) -> Option<(i32, Option<EngineMove>)> {
+        self.nodes = 0;
+        self.aborted = false;
+        self.deepest = 0;
+        self.last_report = Some(Instant::now());
+        if pos.empty() == 0 {
+            return Some((0, None));
+        }
+        for goal in [1, 0] {
+            self.goal = goal;
+            let mut best = None;
+            let proved = self.search(pos, goal, 0, &mut best);
+            if self.aborted {
+                return None;
+            }
+            if proved {
+                return Some((i32::from(goal), best));
+            }
+        }
+        // Lost: any move will do; prefer one that does not lose at once.
+        let kids = pos.children();
+        let best = kids
+            .iter()
+            .find(|c| match c.after {
+                super::board::After::Open(next) => !wins_now(next.me, next.you),
+                _ => false,
+            })
+            .or_else(|| kids.first())
+            .map(|c| c.mv);
+        Some((-1, best))
+    }
+
+    fn tick(&mut self) {
+        self.nodes += 1;
+        if self.nodes >= self.budget {
+            self.aborted = true;
+        }
+        if self.nodes & 0xFFF == 0 {
+            if self.cancel.load(Ordering::Relaxed) {
+                self.aborted = true;
+            }
+            if self.nodes & 0xFFFF == 0 {
+                self.report();
+            }
+        }
+    }
+
+    fn report(&mut self) {
+        let Some(progress) = self.progress.as_mut() else {
+            return;
+        };
+        let due = self
+            .last_report
+            .is_none_or(|t| t.elapsed() >= Duration::from_secs(1));
+        if due {
+            self.last_report = Some(Instant::now());
+            progress(&Report {
+                nodes: self.nodes,
+                goal: self.goal,
+                deepest: self.deepest,
+                stored: self.table.stored(),
+            });
+        }
+    }
+
+    /// Whether the value of open `pos` for the side to place is at least `goal` (0 or 1);
+    /// `best` gets the move that shows it.
+    fn search(
+        &mut self,
+        pos: Position,
+        goal: i8,
+        ply: usize,
+        best: &mut Option<EngineMove>,
+    ) -> bool {
+        self.tick();
+        if self.aborted {
+            return false;
+        }
+        self.deepest = self.deepest.max(ply);
+        if wins_now(pos.me, pos.you) {
+            if ply == 0 {
+                *best = pos.winning_move();
+            }
+            return true;
+        }
+        let (key, sym) = canonical(pos);
+        let known = self.table.probe(key);
+        let mut hint = None;
+        if let Some(k) = known {
+            if ply > 0 {
+                if k.lower >= goal {
+                    return true;
+                }
+                if k.upper < goal {
+                    return false;
+                }
+            }
+            hint = k.best.map(|mv| map_move(inverse(sym), mv));
+        }
+        let start = self.nodes;
+
+        if self.lists.len() <= ply {
+            self.lists.push(Vec::with_capacity(288));
+        }
+        let mut kids = std::mem::take(&mut self.lists[ply]);
+        let tie = self.expand(pos, goal, hint, &mut kids);
+        let mut proved = None;
+        if let Some(mv) = tie {
+            // A move that ends the game in a tie reaches the goal of not losing.
+            proved = Some(mv);
+        } else {
+            kids.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+            for &(_, mv, child) in &kids {
+                let mut ignored = None;
+                let refuted = self.search(child, 1 - goal, ply + 1, &mut ignored);
+                if self.aborted {
+                    self.lists[ply] = kids;
+                    return false;
+                }
+                if !refuted {
+                    proved = Some(mv);
+                    break;
+                }
+            }
+        }
+        self.lists[ply] = kids;
+        let cost = 64 - (self.nodes - start).leading_zeros();
+        match proved {
+            Some(mv) => {
+                *best = Some(mv);
+                if mv.rotation < 8 {
+                    let slot =
+                        &mut self.history[usize::from(mv.place) * 8 + usize::from(mv.rotation)];
+                    *slot = slot.saturating_add(1 << (cost / 2).min(20));
+                }
+                self.table
+                    .store(key, goal, 1, Some(map_move(sym, mv)), cost);
+                true
+            }
+            None => {
+                self.table.store(key, -1, goal - 1, None, cost);
+                false
+            }
+        }
+    }
+
+    /// Fills `kids` with the moves worth trying for `goal`, each with its ordering key and the
+    /// position it leads to (the opponent to place); returns a move that reaches the goal at
+    /// once (a tie when `goal` is 0) if there is one, and then `kids` is not needed. Moves that lose at once,
+    /// hand the opponent a win in one, or tie when a win is wanted are left out.
+    fn expand(
+        &self,
+        pos: Position,
+        goal: i8,
+        hint: Option<EngineMove>,
+        kids: &mut Vec<(u32, EngineMove, Position)>,
+    ) -> Option<EngineMove> {
+        kids.clear();
+        let mut empty = pos.empty();
+        while empty != 0 {
+            let place = empty.trailing_zeros() as u8;
+            empty &= empty - 1;
+            let me = pos.me | 1 << place;
+            let mut still_done = false;
+            for rotation in 0..8u8 {
+                let me2 = rotate(me, rotation);
+                let you2 = rotate(pos.you, rotation);
+                if me2 == me && you2 == pos.you {
+                    // Turning a quadrant that looks the same turned: one such move is enough.
+                    if still_done {
+                        continue;
+                    }
+                    still_done = true;
+                }
+                let (mine, yours) = (has_five(me2), has_five(you2));
+                let mv = EngineMove { place, rotation };
+                if mine || yours || me2 | you2 == FULL {
+                    // The game ends: a win was found before; a tie is all a goal of 0 wants.
+                    if mine && yours || !mine && !yours {
+                        if goal <= 0 {
+                            return Some(mv);
+                        }
+                    } else if mine {
+                        return Some(mv);
+                    }
+                    continue;
+                }
+                if wins_now(you2, me2) {
+                    continue;
+                }
+                let key = if Some(mv) == hint {
+                    u32::MAX
+                } else {
+                    let threats = threat_count(me2, you2).min(15);
+                    threats << 27
+                        | self.history[usize::from(place) * 8 + usize::from(rotation)]
+                            .min((1 << 27) - 1)
+                };
+                kids.push((key, mv, Position { me: you2, you: me2 }));
+            }
+        }
+        None
+    }
+}
