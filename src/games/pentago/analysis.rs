@@ -4,6 +4,7 @@
 use std::cell::Cell;
 use std::io;
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use clap::ArgMatches;
 
@@ -87,11 +88,12 @@ fn run_solve(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
     let never = AtomicBool::new(false);
     let status = io.progress.status();
     let x_to_place = Cell::new(true);
-    let mut solver = Solver::new(table_mb, u64::MAX, &never).with_progress(|report| {
-        if let Some(status) = &status {
-            status.set(describe(report, x_to_place.get()));
-        }
-    });
+    let mut solver =
+        Solver::new(table_mb, u64::MAX, &never).with_progress(Duration::from_secs(1), |report| {
+            if let Some(status) = &status {
+                status.set(describe(report, x_to_place.get()));
+            }
+        });
     answer_lines(
         io,
         |line| {

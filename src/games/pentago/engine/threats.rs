@@ -3,8 +3,9 @@
 //! with four of the mover's pieces and its fifth square empty is a win (a placement first, then
 //! the turn), unless the turn also gives the other side five.
 //!
-//! Every node of the exact solver asks this of itself and of each child (to drop the moves
-//! that hand the opponent a win at once), so it is the solver's hottest code.
+//! Near the end (fewer than six empty squares), the exact solver asks this of each child to
+//! drop the moves that hand the opponent a win at once; further from the end
+//! [`super::scan::Scan`] answers the same question for all children of a node at once.
 
 use super::board::{FULL, has_five, rotate};
 
@@ -35,15 +36,6 @@ fn near_in(a: u64, t: u64, step: u32, starts: u64) -> u64 {
     let (p01, p23) = (a0 & a1, a2 & a3);
     let four = p01 & p23 | a4 & (p01 & (a2 | a3) | p23 & (a0 | a1));
     four & all
-}
-
-/// How many lines have at least four of `a`'s pieces and the rest in `t`.
-#[inline]
-fn near_fives(a: u64, t: u64) -> u32 {
-    (near_in(a, t, 1, ROW_STARTS).count_ones())
-        + near_in(a, t, 6, COL_STARTS).count_ones()
-        + near_in(a, t, 7, DIAG_STARTS).count_ones()
-        + near_in(a, t, 5, ANTI_STARTS).count_ones()
 }
 
 /// Whether some line has at least four of `a`'s pieces and the rest in `t`.
@@ -89,28 +81,6 @@ pub fn wins_now(me: u64, you: u64) -> bool {
     false
 }
 
-/// A rough count of the mover's ways to win at once (lines four-fifths full with the last
-/// square free, summed over the board as it stands and its eight turns): for move ordering.
-#[must_use]
-pub fn threat_count(me: u64, you: u64) -> u32 {
-    let empty = FULL & !(me | you);
-    if empty == 0 || me.count_ones() < 4 {
-        return 0;
-    }
-    let t = me | empty;
-    let mut count = near_fives(me, t);
-    for (q, &quadrant) in QUADRANT.iter().enumerate() {
-        if (me | you) & quadrant == 0 {
-            continue;
-        }
-        for d in 0..2u8 {
-            let r = 2 * q as u8 + d;
-            count += near_fives(rotate(me, r), rotate(t, r));
-        }
-    }
-    count
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -134,7 +104,6 @@ mod tests {
             }
             let pos = Position { me, you };
             prop_assert_eq!(wins_now(me, you), pos.can_win_now());
-            prop_assert_eq!(threat_count(me, you) > 0 || !pos.can_win_now(), true);
         }
     }
 }
