@@ -102,13 +102,14 @@ fn run_solve(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
             }
             parse_line(line).map(Some)
         },
-        |_line, parsed, out| match {
+        |_line, parsed, out| {
             x_to_place.set(parsed.x_to_place);
-            solve_with(&mut solver, parsed.pos)
-        } {
-            Answer::Solved(value, Some(mv)) => writeln!(out, "{value} {mv}"),
-            Answer::Solved(value, None) => writeln!(out, "{value} end"),
-            Answer::TooDeep => writeln!(out, "too deep"),
+            let answer = solve_with(&mut solver, parsed.pos);
+            match answer {
+                Answer::Solved(value, Some(mv)) => writeln!(out, "{value} {mv}"),
+                Answer::Solved(value, None) => writeln!(out, "{value} end"),
+                Answer::TooDeep => writeln!(out, "too deep"),
+            }
         },
     )
 }

@@ -39,6 +39,9 @@ pub struct Report {
     pub stored: u64,
 }
 
+/// The callback told of a solve's progress.
+type ProgressFn<'a> = Box<dyn FnMut(&Report) + 'a>;
+
 /// The exact solver: its table, budget and counters.
 pub struct Solver<'a> {
     table: Table,
@@ -52,7 +55,7 @@ pub struct Solver<'a> {
     history: [u32; 288],
     /// One move list per ply, reused.
     lists: Vec<Vec<(u32, EngineMove, Position)>>,
-    progress: Option<Box<dyn FnMut(&Report) + 'a>>,
+    progress: Option<ProgressFn<'a>>,
     every: Duration,
     last_report: Option<Instant>,
 }
@@ -139,11 +142,11 @@ impl<'a> Solver<'a> {
         if self.nodes >= self.budget {
             self.aborted = true;
         }
-        if self.nodes & 0xFFF == 0 {
+        if self.nodes.trailing_zeros() >= 12 {
             if self.cancel.load(Ordering::Relaxed) {
                 self.aborted = true;
             }
-            if self.nodes & 0xFFFF == 0 {
+            if self.nodes.trailing_zeros() >= 16 {
                 self.report();
             }
         }
@@ -212,7 +215,7 @@ impl<'a> Solver<'a> {
             // A move that ends the game in a tie reaches the goal of not losing.
             proved = Some(mv);
         } else {
-            kids.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+            kids.sort_unstable_by_key(|kid| std::cmp::Reverse(kid.0));
             for &(_, mv, child) in &kids {
                 let mut ignored = None;
                 let refuted = self.search(child, 1 - goal, ply + 1, &mut ignored, true);

@@ -23,29 +23,29 @@ static SQUARE_TURN: [[u8; 36]; VARIANTS] = square_turns();
 
 const fn square_turns() -> [[u8; 36]; VARIANTS] {
     let mut maps = [[0u8; 36]; VARIANTS];
-    let mut v = 0;
-    while v < VARIANTS {
-        let mut i = 0;
-        while i < 36 {
-            let (r, c) = (i / 6, i % 6);
-            maps[v][i] = i as u8;
-            if v < 8 {
-                let q = v / 2;
-                let (r0, c0) = ((q / 2) * 3, (q % 2) * 3);
-                if r >= r0 && r < r0 + 3 && c >= c0 && c < c0 + 3 {
-                    let (lr, lc) = (r - r0, c - c0);
+    let mut variant = 0;
+    while variant < VARIANTS {
+        let mut square = 0;
+        while square < 36 {
+            let (row, col) = (square / 6, square % 6);
+            maps[variant][square] = square as u8;
+            if variant < 8 {
+                let quadrant = variant / 2;
+                let (top, left) = ((quadrant / 2) * 3, (quadrant % 2) * 3);
+                if row >= top && row < top + 3 && col >= left && col < left + 3 {
+                    let (lr, lc) = (row - top, col - left);
                     // Left: (r, c) -> (2 - c, r); right: (r, c) -> (c, 2 - r), as board.rs.
-                    let (nr, nc) = if v % 2 == 0 {
+                    let (nr, nc) = if variant % 2 == 0 {
                         (2 - lc, lr)
                     } else {
                         (lc, 2 - lr)
                     };
-                    maps[v][i] = (6 * (r0 + nr) + c0 + nc) as u8;
+                    maps[variant][square] = (6 * (top + nr) + left + nc) as u8;
                 }
             }
-            i += 1;
+            square += 1;
         }
-        v += 1;
+        variant += 1;
     }
     maps
 }
@@ -178,8 +178,8 @@ impl Scan {
         let ri = usize::from(r);
         let after_turn = usize::from(SQUARE_TURN[ri][usize::from(place)]);
         let mut threats = 0u32;
-        for v in 0..VARIANTS {
-            let square = SQUARE_TURN[v][after_turn];
+        for (v, turn) in SQUARE_TURN.iter().enumerate() {
+            let square = turn[after_turn];
             let bit = 1u64 << square;
             let lines = self.five[ri][v] || self.gaps[ri][v] & !bit != 0;
             if lines && (v == NONE || !has_five(self.mine[ri][v] | bit)) {
@@ -220,9 +220,9 @@ mod tests {
 
     #[test]
     fn square_turns_agree_with_board_turns() {
-        for v in 0..8u8 {
-            for i in 0..36 {
-                assert_eq!(rotate(1 << i, v), 1 << SQUARE_TURN[usize::from(v)][i]);
+        for (v, turn) in SQUARE_TURN.iter().enumerate().take(8) {
+            for (i, &to) in turn.iter().enumerate() {
+                assert_eq!(rotate(1 << i, v as u8), 1 << to);
             }
         }
     }

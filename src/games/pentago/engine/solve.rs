@@ -96,11 +96,12 @@ fn finished(pos: Position) -> Option<i32> {
     }
 }
 
-/// A table big enough for a position with `empties` empty squares: 1 MB at 8, doubling per
-/// empty square up to [`DEFAULT_TABLE_MB`].
+/// A table fitting a position with `empties` empty squares: 1 MB up to 10, doubling per empty
+/// square up to [`DEFAULT_TABLE_MB`] (at 18). A fresh table costs its pages as they are first
+/// touched, which for a one-second solve in a big table is a good part of the time.
 #[must_use]
 pub fn table_mb_for(empties: u32) -> usize {
-    (1usize << empties.saturating_sub(8).min(20)).min(DEFAULT_TABLE_MB)
+    (1usize << empties.saturating_sub(10).min(20)).min(DEFAULT_TABLE_MB)
 }
 
 /// Solves `pos` with `solver` (whose table may hold earlier positions' results: they stay

@@ -23,20 +23,18 @@ static INVERSE: [u8; COUNT] = inverses();
 /// The transpose of one row: bits of row `r` (6 bits) placed into column `r`.
 static TRANSPOSE_ROW: [[u64; 64]; 6] = transpose_rows();
 
-const fn map_square(s: usize, i: usize) -> usize {
-    let (mut r, mut c) = (i / 6, i % 6);
-    if s & 4 != 0 {
-        let t = r;
-        r = c;
-        c = t;
+const fn map_square(sym: usize, square: usize) -> usize {
+    let (mut row, mut col) = (square / 6, square % 6);
+    if sym & 4 != 0 {
+        (row, col) = (col, row);
     }
-    if s & 1 != 0 {
-        c = 5 - c;
+    if sym & 1 != 0 {
+        col = 5 - col;
     }
-    if s & 2 != 0 {
-        r = 5 - r;
+    if sym & 2 != 0 {
+        row = 5 - row;
     }
-    6 * r + c
+    6 * row + col
 }
 
 const fn square_maps() -> [[u8; 36]; COUNT] {
@@ -240,9 +238,9 @@ mod tests {
         let mut seen = Vec::new();
         for s in 0..COUNT as u8 {
             let mut image = 0u64;
-            for i in 0..36 {
-                image |= 1 << SQUARE[usize::from(s)][i];
-                assert_eq!(apply(s, 1 << i), 1 << SQUARE[usize::from(s)][i]);
+            for (i, &to) in SQUARE[usize::from(s)].iter().enumerate() {
+                image |= 1 << to;
+                assert_eq!(apply(s, 1 << i), 1 << to);
             }
             assert_eq!(image, FULL);
             seen.push(SQUARE[usize::from(s)]);

@@ -44,7 +44,7 @@ impl Entry {
 
     fn best(self) -> Option<EngineMove> {
         let code = (self.word >> 40) & 511;
-        (code != NO_MOVE).then(|| EngineMove {
+        (code != NO_MOVE).then_some(EngineMove {
             place: (code / 8) as u8,
             rotation: (code % 8) as u8,
         })
