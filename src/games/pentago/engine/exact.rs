@@ -6,8 +6,9 @@
 //! every node ([`super::threats`]); a move after which the opponent wins at once is dropped
 //! before it is searched; positions are stored once for their eight symmetric images
 //! ([`super::symmetry`]) in a table of bounds that survives between searches and positions
-//! ([`super::table`]); and moves are tried in the order: the table's move, moves that leave
-//! the most threats of one's own, then by a history of moves that proved nodes before.
+//! ([`super::table`]); a node first looks its children up in the table, in case one is already
+//! known to do; and moves are tried in the order: the table's move, moves that leave the most
+//! threats of one's own, then by a history of moves that proved nodes before.
 //!
 //! No clock inside: a node budget and a cancel flag end a search (the answer is then `None`),
 //! and a progress callback is called about once a second with the counts so far.
@@ -25,6 +26,12 @@ use super::threats::wins_now;
 /// ([`Scan`]), which also counts threats for ordering; below, each child is checked on its own
 /// and ordered by history only (measured: ordering by threats there costs more than it saves).
 const SCAN_FROM: u32 = 6;
+
+/// From this many empty squares a node first looks up all its children in the table, in case
+/// one is already known to be refuted (an enhanced transposition cut-off). Measured on the
+/// 18–22-stone reference positions: from 10, 7, 4 and 2 empty squares the nodes fall from
+/// 22.5 M to 19.3, 11.9, 7.4 and 5.2 M; CPU time is lowest from 4 (the look-ups cost too).
+const ETC_FROM: u32 = 4;
 
 /// What the progress callback is told.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -108,6 +115,8 @@ impl<'a> Solver<'a> {
     pub fn solve(&mut self, pos: Position) -> Option<(i32, Option<EngineMove>)> {
         self.nodes = 0;
         self.aborted = false;
+        // A fresh history each solve: the same line gets the same answer whatever came before.
+        self.history = [0; 288];
         self.deepest = 0;
         self.last_report = Some(Instant::now());
         if pos.empty() == 0 {
@@ -213,6 +222,15 @@ impl<'a> Solver<'a> {
         let mut proved = None;
         if let Some(mv) = tie {
             // A move that ends the game in a tie reaches the goal of not losing.
+            proved = Some(mv);
+        } else if pos.empty().count_ones() >= ETC_FROM
+            && let Some(&(_, mv, _)) = kids.iter().find(|kid| {
+                self.table
+                    .probe(canonical(kid.2).0)
+                    .is_some_and(|k| k.upper < 1 - goal)
+            })
+        {
+            // A child the table already shows refuted: no search needed.
             proved = Some(mv);
         } else {
             kids.sort_unstable_by_key(|kid| std::cmp::Reverse(kid.0));
