@@ -1,4 +1,5 @@
-//! The exact solver of `parlor solve pentago` (and of Master's last moves): two boolean
+//! The exact solver of `parlor solve pentago` (Master's last ten empty squares still use the
+//! levels' alpha-beta search, [`super::search`], within Master's node budget): two boolean
 //! searches, "can the side to place win?" and, when not, "can it at least tie?", each an
 //! AND/OR search in which a node succeeds as soon as one move does.
 //!
