@@ -1,9 +1,11 @@
 //! Pentago solver benchmarks (criterion): exact solves of the late positions of Irving's games
 //! (`late.tsv`, grouped by empty squares, each checked against the published value before it is
-//! timed), exact solves of seeded random positions, and one move of each level at its default
-//! budget. `cargo bench --bench pentago_solver [-- FILTER]` with FILTER `late`, `random`,
-//! `levels`, `late/9`, …; figures in `docs/BENCHMARKS.md`. The file is the repository's copy,
-//! `tests/data/reference/pentago/late.tsv` (sources in that folder's README).
+//! timed), the positions of `values.tsv` with 20, 21 and 22 stones and a stone to place (15
+//! each, checked the same way; issue #22 part 2), exact solves of seeded random positions, and
+//! one move of each level at its default budget. `cargo bench --bench pentago_solver [-- FILTER]`
+//! with FILTER `late`, `stones`, `random`, `levels`, `late/9`, `stones/20`, …; figures in
+//! `docs/BENCHMARKS.md`. The files are the repository's copies in
+//! `tests/data/reference/pentago/` (sources in that folder's README).
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -12,7 +14,6 @@ use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use parlor::games::pentago::engine::board::{After, Position};
-use parlor::games::pentago::engine::search::Searcher;
 use parlor::games::pentago::engine::solve::{Answer, parse_line, solve_position};
 use parlor::games::pentago::engine::{Level, choose};
 use rand::rngs::SmallRng;
@@ -38,6 +39,55 @@ fn late_positions(empties: u32) -> Vec<(Position, i32)> {
             (36 - stones == empties).then(|| Some((parse_line(&line).ok()?.pos, value)))?
         })
         .collect()
+}
+
+/// The `values.tsv` positions with `stones` stones and a stone to place, with their published
+/// values.
+fn reference_positions(stones: u32) -> Vec<(Position, i32)> {
+    let file =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/reference/pentago/values.tsv");
+    let Ok(text) = std::fs::read_to_string(file) else {
+        return Vec::new();
+    };
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            let count: u32 = f.first()?.parse().ok()?;
+            if count != stones || *f.get(2)? != "-" {
+                return None;
+            }
+            let line = format!("{} {}", f.get(1)?, f.get(3)?);
+            Some((parse_line(&line).ok()?.pos, f.get(4)?.parse().ok()?))
+        })
+        .collect()
+}
+
+/// Each set of 20–22-stone positions solved one after the other, each with a fresh table.
+fn bench_stones(c: &mut Criterion) {
+    let mut group = c.benchmark_group("stones");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(30));
+    for stones in [20u32, 21, 22] {
+        let set = reference_positions(stones);
+        if set.is_empty() {
+            continue;
+        }
+        for &(pos, value) in &set {
+            assert!(
+                matches!(solve_position(pos, u64::MAX), Answer::Solved(v, _) if v == value),
+                "a {stones}-stone position disagrees with its published value"
+            );
+        }
+        group.bench_with_input(BenchmarkId::from_parameter(stones), &set, |b, set| {
+            b.iter(|| {
+                for &(pos, _) in set {
+                    black_box(solve_position(pos, u64::MAX));
+                }
+            });
+        });
+    }
+    group.finish();
 }
 
 fn bench_late(c: &mut Criterion) {
@@ -96,9 +146,7 @@ fn bench_random(c: &mut Criterion) {
             |b, positions| {
                 b.iter(|| {
                     for &pos in positions {
-                        let never = AtomicBool::new(false);
-                        let mut searcher = Searcher::new(22, u64::MAX, &never);
-                        black_box(searcher.solve(pos));
+                        black_box(solve_position(pos, u64::MAX));
                     }
                 });
             },
@@ -151,5 +199,11 @@ fn bench_levels(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_late, bench_random, bench_levels);
+criterion_group!(
+    benches,
+    bench_late,
+    bench_stones,
+    bench_random,
+    bench_levels
+);
 criterion_main!(benches);

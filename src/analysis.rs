@@ -19,6 +19,35 @@ pub trait Progress {
     fn started(&mut self, number: usize, text: &str);
     /// The line's answer is written.
     fn finished(&mut self);
+    /// Where a long answer can publish what it has done so far (nodes searched, …) for the
+    /// display to show next to the time; `None` when nothing is displayed.
+    fn status(&self) -> Option<Status> {
+        None
+    }
+}
+
+/// One line of detail about the answer in progress, shared between the search that writes it
+/// and the display that shows it (on another thread): clones share the text.
+#[derive(Debug, Clone, Default)]
+pub struct Status(std::sync::Arc<std::sync::Mutex<String>>);
+
+impl Status {
+    /// Replaces the detail.
+    pub fn set(&self, text: String) {
+        *self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = text;
+    }
+
+    /// The detail as last set (empty at first).
+    #[must_use]
+    pub fn get(&self) -> String {
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()
+    }
 }
 
 /// No progress display: for pipes, files and tests.

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use clap::{Arg, ArgMatches, Command, value_parser};
 
-use crate::analysis::{AnalysisCommand, Progress, Silent, Streams};
+use crate::analysis::{AnalysisCommand, Progress, Silent, Status, Streams};
 use crate::games::registry::{GAMES, GameEntry};
 
 /// The analysis subcommands, added to the whole grammar.
@@ -176,6 +176,8 @@ struct Shown {
     line: Option<(usize, Instant)>,
     /// Whether a progress line is drawn and must be erased.
     drawn: bool,
+    /// What the answer in progress says it has done.
+    status: Status,
 }
 
 impl Shown {
@@ -206,9 +208,15 @@ impl TerminalProgress {
                 if let Some((number, since)) = shown.line {
                     let elapsed = since.elapsed();
                     if elapsed >= Duration::from_secs(1) {
+                        let detail = shown.status.get();
+                        let detail = if detail.is_empty() {
+                            String::new()
+                        } else {
+                            format!(", {detail}")
+                        };
                         let _ = write!(
                             std::io::stderr(),
-                            "\r\x1b[Kline {number}: working… {} s (Ctrl-C stops)",
+                            "\r\x1b[Kline {number}: working… {} s{detail} (Ctrl-C stops)",
                             elapsed.as_secs()
                         );
                         shown.drawn = true;
@@ -236,6 +244,12 @@ impl Progress for TerminalProgress {
     fn started(&mut self, number: usize, _text: &str) {
         let mut shown = self.shown.lock().unwrap_or_else(PoisonError::into_inner);
         shown.line = Some((number, Instant::now()));
+        shown.status.set(String::new());
+    }
+
+    fn status(&self) -> Option<Status> {
+        let shown = self.shown.lock().unwrap_or_else(PoisonError::into_inner);
+        Some(shown.status.clone())
     }
 
     fn finished(&mut self) {

@@ -1,11 +1,15 @@
 //! `parlor solve pentago` and `parlor move pentago`: the front-ends over the engine's solver
 //! (see [`super::engine::solve`]) and the computer's levels.
 
+use std::cell::Cell;
 use std::io;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use clap::ArgMatches;
 
-use super::engine::solve::{Answer, DEEP_BUDGET, parse_line, solve_position};
+use super::engine::exact::{Report, Solver};
+use super::engine::solve::{Answer, DEFAULT_TABLE_MB, parse_line, solve_with};
 use super::game::{Params, PentagoGame};
 use super::notation::{format_move, from_rows};
 use super::rules::Pentago;
@@ -23,13 +27,26 @@ xo.x.o..x.o.......o..x.............. x
 
 Output: the value for the side to place under perfect play (1 a win, 0 a tie, -1 a loss) and
 a best move, a placement and a quadrant turn as in the game (`c31r`; a placement that wins at
-once needs no turn: `a1`), e.g. `1 c31r`; `end` for a finished game. Positions with up to 10
-empty squares are always solved; deeper ones get `too deep` once the solver has spent 3
-million positions on them, never a guess.
+once needs no turn: `a1`), e.g. `1 c31r`; `end` for a finished game. Every position is solved
+to the end, never guessed: 20 stones or more take seconds at most, 18 about a minute, early
+positions far longer. On a terminal, a line that takes over a second shows the positions
+searched so far on stderr; Ctrl-C stops.
+
+--table-mb sets the memory of the table of solved positions (256 MB by default); it is kept
+across the lines of one run.
 
 A line that cannot be read is reported on stderr with its number; the other lines are still
 answered and the exit code is 1.",
-    args: |cmd| cmd,
+    args: |cmd| {
+        cmd.arg(
+            clap::Arg::new("table-mb")
+                .long("table-mb")
+                .value_name("MB")
+                .default_value("256")
+                .value_parser(clap::value_parser!(u32).range(1..=65_536))
+                .help("Memory for the table of solved positions, in MB (rounded down to a power of two)"),
+        )
+    },
     run: run_solve,
 };
 
@@ -48,7 +65,35 @@ randomness is drawn from --seed.",
     run: run_move,
 };
 
-fn run_solve(_matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
+/// The progress detail of a solve: the question being searched and the positions so far.
+fn describe(report: &Report, x_to_place: bool) -> String {
+    let (mover, other) = if x_to_place { ('x', 'o') } else { ('o', 'x') };
+    let question = if report.goal > 0 {
+        format!("can {mover} win?")
+    } else {
+        format!("can {mover} hold {other} to a tie?")
+    };
+    format!(
+        "{question} {:.1} M positions, {:.1} M stored, {} plies deep",
+        report.nodes as f64 / 1e6,
+        report.stored as f64 / 1e6,
+        report.deepest
+    )
+}
+
+fn run_solve(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
+    let table_mb = matches
+        .get_one::<u32>("table-mb")
+        .map_or(DEFAULT_TABLE_MB, |&mb| mb as usize);
+    let never = AtomicBool::new(false);
+    let status = io.progress.status();
+    let x_to_place = Cell::new(true);
+    let mut solver =
+        Solver::new(table_mb, u64::MAX, &never).with_progress(Duration::from_secs(1), |report| {
+            if let Some(status) = &status {
+                status.set(describe(report, x_to_place.get()));
+            }
+        });
     answer_lines(
         io,
         |line| {
@@ -57,10 +102,14 @@ fn run_solve(_matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
             }
             parse_line(line).map(Some)
         },
-        |_line, parsed, out| match solve_position(parsed.pos, DEEP_BUDGET) {
-            Answer::Solved(value, Some(mv)) => writeln!(out, "{value} {mv}"),
-            Answer::Solved(value, None) => writeln!(out, "{value} end"),
-            Answer::TooDeep => writeln!(out, "too deep"),
+        |_line, parsed, out| {
+            x_to_place.set(parsed.x_to_place);
+            let answer = solve_with(&mut solver, parsed.pos);
+            match answer {
+                Answer::Solved(value, Some(mv)) => writeln!(out, "{value} {mv}"),
+                Answer::Solved(value, None) => writeln!(out, "{value} end"),
+                Answer::TooDeep => writeln!(out, "too deep"),
+            }
         },
     )
 }

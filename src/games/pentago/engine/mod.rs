@@ -7,12 +7,17 @@
 //!
 //! Entry points for the rest of Parlor: [`choose`] (levels 1..=4, [`Level`]) and [`hint`] for
 //! the computer opponent, run off the event-loop thread with an `AtomicBool` to cancel;
-//! [`solve::solve_lines`] for `parlor solve pentago`.
+//! [`solve::solve_with`] and [`exact::Solver`] for `parlor solve pentago`.
 
 pub mod board;
+pub mod exact;
 pub mod levels;
+pub mod scan;
 pub mod search;
 pub mod solve;
+pub mod symmetry;
+pub mod table;
+pub mod threats;
 
 pub use board::{EngineMove, Position};
 pub use levels::{Level, choose, hint};

@@ -5,18 +5,18 @@
 //! answer is the value for that side under perfect play (`1` win, `0` tie, `-1` loss) and a
 //! best move in the `c31r` notation, e.g. `1 c31r`.
 
-use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
 
 use super::board::{Position, bit, has_five};
-use super::search::Searcher;
+use super::exact::Solver;
 use crate::games::pentago::notation::format_move;
 
-/// Positions with at most this many empty squares are always solved to the end.
+/// Positions with at most this many empty squares are played exactly by Master (within its
+/// node budget).
 pub const EXACT_EMPTIES: u32 = 10;
 
-/// The node budget for deeper positions: past it the answer is "too deep", never a guess.
-pub const DEEP_BUDGET: u64 = 3_000_000;
+/// The table size of `parlor solve pentago` unless `--table-mb` says otherwise.
+pub const DEFAULT_TABLE_MB: usize = 256;
 
 /// Why a line is not a position.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -82,7 +82,7 @@ pub enum Answer {
     /// The exact value for the side to place and a best move (`None` when the game is
     /// already over: a five on the board or a full board).
     Solved(i32, Option<String>),
-    /// Beyond what the solver finishes within [`DEEP_BUDGET`] nodes.
+    /// Not finished within the node budget given (the command line has none).
     TooDeep,
 }
 
@@ -96,50 +96,32 @@ fn finished(pos: Position) -> Option<i32> {
     }
 }
 
-/// Solves `pos` exactly: always for up to [`EXACT_EMPTIES`] empty squares, within
-/// `deep_budget` nodes beyond.
+/// A table fitting a position with `empties` empty squares: 1 MB up to 10, doubling per empty
+/// square up to [`DEFAULT_TABLE_MB`] (at 18). A fresh table costs its pages as they are first
+/// touched, which for a one-second solve in a big table is a good part of the time.
 #[must_use]
-pub fn solve_position(pos: Position, deep_budget: u64) -> Answer {
+pub fn table_mb_for(empties: u32) -> usize {
+    (1usize << empties.saturating_sub(10).min(20)).min(DEFAULT_TABLE_MB)
+}
+
+/// Solves `pos` with `solver` (whose table may hold earlier positions' results: they stay
+/// true). A finished game is answered without a search.
+#[must_use]
+pub fn solve_with(solver: &mut Solver<'_>, pos: Position) -> Answer {
     if let Some(value) = finished(pos) {
         return Answer::Solved(value, None);
     }
-    let never = AtomicBool::new(false);
-    let empties = pos.empty().count_ones();
-    let budget = if empties <= EXACT_EMPTIES {
-        u64::MAX
-    } else {
-        deep_budget
-    };
-    // A million entries hold a 10-empty solve; deeper tries get four times as many.
-    let bits = if empties <= EXACT_EMPTIES { 20 } else { 22 };
-    let mut searcher = Searcher::new(bits, budget, &never);
-    match searcher.solve(pos) {
+    match solver.solve(pos) {
         Some((value, best)) => Answer::Solved(value, best.map(|mv| format_move(&mv.to_rules()))),
         None => Answer::TooDeep,
     }
 }
 
-/// Reads positions and prints one answer a line: `1 c31r`, `0 a1` (a placement that wins at
-/// once needs no rotation), `-1 end` for a finished game, `too deep`, or `error: …` for a
-/// line that cannot be read (the next line is still read). Blank lines are skipped.
-///
-/// # Errors
-/// Only failures to read `input` or write `out`.
-pub fn solve_lines(input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<()> {
-    for line in input.lines() {
-        let line = line?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        match parse_line(&line) {
-            Err(e) => writeln!(out, "error: {e}")?,
-            Ok(parsed) => match solve_position(parsed.pos, DEEP_BUDGET) {
-                Answer::Solved(value, Some(mv)) => writeln!(out, "{value} {mv}")?,
-                Answer::Solved(value, None) => writeln!(out, "{value} end")?,
-                Answer::TooDeep => writeln!(out, "too deep")?,
-            },
-        }
-        out.flush()?;
-    }
-    Ok(())
+/// Solves `pos` exactly with a fresh table sized by [`table_mb_for`], giving up (`TooDeep`)
+/// after `budget` nodes (`u64::MAX`: never).
+#[must_use]
+pub fn solve_position(pos: Position, budget: u64) -> Answer {
+    let never = AtomicBool::new(false);
+    let mut solver = Solver::new(table_mb_for(pos.empty().count_ones()), budget, &never);
+    solve_with(&mut solver, pos)
 }
