@@ -49,7 +49,7 @@ fn strip(h: &Harness) -> String {
 /// Waits until the strip has finished its analysis (no spinner, values shown).
 fn wait_done(h: &mut Harness) {
     let done = h.run_until(Duration::from_secs(120), |screen| {
-        screen.contains("What each move is worth") && !screen.contains("thinking")
+        screen.contains("Move values for") && !screen.contains("thinking")
     });
     assert!(done, "the analysis never finished:\n{}", h.text());
 }
@@ -58,7 +58,7 @@ fn wait_done(h: &mut Harness) {
 fn the_strip_shows_the_solvers_value_of_every_column() {
     let mut h = connect4_after(80, 24, LATE);
     h.assert_shows("Ann (x) to move");
-    assert!(!h.text().contains("What each move is worth"));
+    assert!(!h.text().contains("Move values for"));
     h.press("a");
     wait_done(&mut h);
     let shown = strip(&h);
@@ -110,12 +110,12 @@ fn keys_are_handled_while_the_analysis_runs_and_the_key_hides_it() {
     // Wide enough for the footer to name every key.
     let mut h = Harness::command_line(120, 24, &["connect4", "Ann", "Bob"]);
     h.press("a");
-    h.assert_shows("What each move is worth for Ann (x)");
+    h.assert_shows("Move values for Ann (x)");
     assert!(h.text().contains("thinking"), "{}", h.text());
     // Moves, undo and redo all take effect at once, each restarting the analysis.
     h.press("4");
     h.assert_shows("Bob (o) to move");
-    h.assert_shows("What each move is worth for Bob (o)");
+    h.assert_shows("Move values for Bob (o)");
     h.press("3");
     h.assert_shows("2. o 3");
     h.press("u");
@@ -129,11 +129,7 @@ fn keys_are_handled_while_the_analysis_runs_and_the_key_hides_it() {
     h.assert_shows("a hide values");
     h.press("a");
     h.assert_shows("Analysis hidden.");
-    assert!(
-        !h.text().contains("What each move is worth"),
-        "{}",
-        h.text()
-    );
+    assert!(!h.text().contains("Move values for"), "{}", h.text());
     h.assert_shows("a values");
 }
 

@@ -179,7 +179,7 @@ impl<U: GameUi> GameScreen<U> {
         frame.render_widget(Paragraph::new(lines), area);
     }
 
-    /// "Values for Alice (x), best first · exact · thinking /".
+    /// "Move values for Alice (x), best first · exact · thinking /".
     fn analysis_heading(&self, analysis: &Analysis<U>, spin: &str) -> String {
         let state = self.history.current();
         let who = state
@@ -190,7 +190,7 @@ impl<U: GameUi> GameScreen<U> {
                 label => format!("{} ({label})", player.name),
             })
             .unwrap_or_default();
-        let mut parts = vec![format!(" What each move is worth for {who}, best first")];
+        let mut parts = vec![format!(" Move values for {who}, best first")];
         if let Some(values) = analysis
             .values
             .as_ref()

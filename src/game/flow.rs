@@ -382,6 +382,12 @@ impl<U: GameUi> GameScreen<U> {
         if U::Game::HAS_ENGINE || U::Game::is_puzzle() {
             hints.push(KeyHint::new(keys.key_name(Action::Hint), "hint"));
         }
+        if U::Game::is_puzzle() {
+            hints.push(KeyHint::new(keys.key_name(Action::Solve), "solve"));
+            hints.push(KeyHint::new(keys.key_name(Action::Restart), "restart"));
+        }
+        hints.push(KeyHint::new(keys.key_name(Action::Save), "save"));
+        // After save: on a narrow footer the analysis key goes first (help lists it).
         if U::Game::HAS_ANALYSIS {
             let what = if self.analysis_shown() {
                 "hide values"
@@ -390,11 +396,6 @@ impl<U: GameUi> GameScreen<U> {
             };
             hints.push(KeyHint::new(keys.key_name(Action::Analysis), what));
         }
-        if U::Game::is_puzzle() {
-            hints.push(KeyHint::new(keys.key_name(Action::Solve), "solve"));
-            hints.push(KeyHint::new(keys.key_name(Action::Restart), "restart"));
-        }
-        hints.push(KeyHint::new(keys.key_name(Action::Save), "save"));
         hints.push(KeyHint::essential(keys.key_name(Action::Help), "help"));
         hints.push(KeyHint::essential(keys.key_name(Action::Quit), "leave"));
         hints

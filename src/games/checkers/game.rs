@@ -128,7 +128,7 @@ impl Game for CheckersGame {
                             // Plies to the end: the mover's n-th move wins, or the
                             // opponent's n-th reply does.
                             Some(plies) if plies > 0 => {
-                                MoveValue::Win(Some((plies as u32 + 1) / 2))
+                                MoveValue::Win(Some(plies.unsigned_abs().div_ceil(2)))
                             }
                             Some(plies) => MoveValue::Loss(Some(plies.unsigned_abs() / 2)),
                             None => MoveValue::Estimate(*score),
