@@ -172,3 +172,45 @@ fn the_strip_at_three_sizes() {
         insta::assert_snapshot!(format!("analysis_connect4_{w}x{hgt}"), h.text());
     }
 }
+
+/// FFO endgame #1 (14 empty squares, black to move): g8 is the only move reaching +18.
+const FFO_1: &str = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO--";
+
+#[test]
+fn reversi_shows_exact_disc_differences_in_standard_coordinates() {
+    use parlor::core::{Player, Players};
+    use parlor::game::GameScreen;
+    use parlor::games::reversi::game::{Params, StartPosition};
+    use parlor::games::reversi::rules::Disc;
+    use parlor::games::reversi::ui::ReversiUi;
+    let rows: Vec<String> = FFO_1
+        .as_bytes()
+        .chunks(8)
+        .map(|row| String::from_utf8_lossy(row).replace('-', "."))
+        .collect();
+    let mut h = Harness::with_screen(80, 24, move |ctx| {
+        let params = Params {
+            start: Some(StartPosition {
+                rows,
+                to_move: Disc::Black,
+            }),
+        };
+        let players = Players::two(
+            Player::person("Ann", "Black"),
+            Player::person("Bob", "White"),
+        );
+        Box::new(GameScreen::<ReversiUi>::new(params, players, ctx).expect("a valid position"))
+    });
+    h.press("a");
+    wait_done(&mut h);
+    let shown = strip(&h);
+    assert!(
+        shown.contains("Move values for Ann (black), best first · exact"),
+        "{shown}"
+    );
+    let values = shown.lines().nth(1).unwrap_or_default().trim_start();
+    assert!(values.starts_with("g8 +18  "), "{shown}");
+    // Every other move is worse, and none is an estimate.
+    assert!(!values.contains('~'), "{shown}");
+    assert_eq!(values.matches("+18").count(), 1, "{shown}");
+}
