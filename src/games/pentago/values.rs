@@ -164,4 +164,47 @@ mod tests {
         // Depth 1 needs no search; nothing deeper is reported once cancelled.
         assert!(reports.len() <= 1, "{}", reports.len());
     }
+
+    #[test]
+    fn with_few_squares_left_the_best_value_is_the_positions_exact_value() {
+        let mut checked = 0;
+        for seed in 0..40usize {
+            // A game played to nine empty squares along moves picked by the seed.
+            let mut game = Pentago::new();
+            for ply in 0..27 {
+                let moves = game.legal_moves();
+                if moves.is_empty() || game.outcome().is_some() {
+                    break;
+                }
+                let mv = moves[(seed * 7919 + ply * 104_729) % moves.len()].clone();
+                game.play(&mv).expect("a legal move");
+            }
+            let Some(pos) = Position::from_game(&game) else {
+                continue;
+            };
+            if pos.empty().count_ones() != 9 || game.outcome().is_some() {
+                continue;
+            }
+            let values = last_values(&game).expect("values");
+            assert!(
+                values
+                    .moves
+                    .iter()
+                    .all(|(_, v)| v.is_some_and(MoveValue::is_exact))
+            );
+            let never = AtomicBool::new(false);
+            let (verdict, _) = Searcher::new(20, u64::MAX, &never)
+                .solve(pos)
+                .expect("not stopped");
+            let best = values.ranked()[0].1;
+            let expected = match verdict {
+                1 => matches!(best, MoveValue::Win(_)),
+                0 => best == MoveValue::Draw,
+                _ => matches!(best, MoveValue::Loss(_)),
+            };
+            assert!(expected, "seed {seed}: verdict {verdict}, best {best:?}");
+            checked += 1;
+        }
+        assert!(checked >= 5, "only {checked} positions checked");
+    }
 }
