@@ -176,7 +176,7 @@ mod tests {
                 if moves.is_empty() || game.outcome().is_some() {
                     break;
                 }
-                let mv = moves[(seed * 7919 + ply * 104_729) % moves.len()].clone();
+                let mv = moves[(seed * 7919 + ply * 104_729) % moves.len()];
                 game.play(&mv).expect("a legal move");
             }
             let Some(pos) = Position::from_game(&game) else {
