@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::{NotationError, Outcome, Rules, Seat};
+use super::{MoveValues, NotationError, Outcome, Rules, Seat};
 
 /// The move type of a game, for signatures that would otherwise spell out the projection.
 pub type MoveOf<G> = <<G as Game>::Rules as Rules>::Move;
@@ -122,6 +122,23 @@ pub trait Game: Sized + 'static {
         None
     }
 
+    /// Whether the game can value its moves ([`Game::move_values`]): the analysis strip's key
+    /// then shows them; other games say there is no analysis.
+    const HAS_ANALYSIS: bool = false;
+
+    /// The value of every legal move for the side to move, for the analysis strip and the
+    /// hint: exact where a solve is quick, the engine's evaluation otherwise. Runs off the
+    /// event-loop thread; calls `report` each time more is known (a move solved, a deeper
+    /// search finished), the last call being the final answer, and returns early when
+    /// `cancel` is set. Reports nothing when the game is over (the default: no analysis).
+    fn move_values(
+        _state: &Self::Rules,
+        _params: &Self::Params,
+        _cancel: &AtomicBool,
+        _report: &mut dyn FnMut(MoveValues<MoveOf<Self>>),
+    ) {
+    }
+
     /// Where a puzzle's best results are kept (Slide's level key); `None` keeps none. A win
     /// the player made alone is recorded under it, the lowest move count kept.
     fn record_key(_params: &Self::Params) -> Option<String> {
@@ -173,4 +190,16 @@ pub trait Game: Sized + 'static {
             ),
         }
     }
+}
+
+/// [`Game::move_values`] run to its end on this thread, keeping its last report: the final
+/// values (tests and scripts), `None` when the game reports none.
+pub fn final_move_values<G: Game>(
+    state: &G::Rules,
+    params: &G::Params,
+    cancel: &AtomicBool,
+) -> Option<MoveValues<MoveOf<G>>> {
+    let mut last = None;
+    G::move_values(state, params, cancel, &mut |values| last = Some(values));
+    last
 }

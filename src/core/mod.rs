@@ -13,10 +13,12 @@ pub mod plain;
 pub mod players;
 pub mod rules;
 pub mod text;
+pub mod values;
 
 pub use coordinates::Coordinates;
-pub use game::{Game, HintAnswer, MoveOf};
+pub use game::{Game, HintAnswer, MoveOf, final_move_values};
 pub use history::History;
 pub use outcome::{Ending, Outcome, Seat};
 pub use players::{LEVEL_NAMES, Player, Players, TOP_LEVEL};
 pub use rules::{IllegalMove, NotationError, Rules};
+pub use values::{MoveValue, MoveValues};

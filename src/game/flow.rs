@@ -74,6 +74,7 @@ impl<U: GameUi> GameScreen<U> {
         self.dirty = true;
         self.board.reset(self.history.current());
         self.announced = self.history.current().outcome().is_some() && self.announced;
+        self.restart_analysis();
     }
 
     /// A person with no choice (Reversi's pass) does not have to press a key for it: the
@@ -335,6 +336,7 @@ impl<U: GameUi> GameScreen<U> {
             Action::Redo => self.redo(),
             Action::Save => self.request_save(None, ctx),
             Action::Hint => self.start_hint(),
+            Action::Analysis => self.toggle_analysis(ctx),
             Action::NewGame if self.is_over() => return self.new_game_after(ctx),
             Action::Restart if self.is_over() && self.players.0.len() == 2 => {
                 return self.rematch(ctx);
@@ -385,6 +387,15 @@ impl<U: GameUi> GameScreen<U> {
             hints.push(KeyHint::new(keys.key_name(Action::Restart), "restart"));
         }
         hints.push(KeyHint::new(keys.key_name(Action::Save), "save"));
+        // After save: on a narrow footer the analysis key goes first (help lists it).
+        if U::Game::HAS_ANALYSIS {
+            let what = if self.analysis_shown() {
+                "hide values"
+            } else {
+                "values"
+            };
+            hints.push(KeyHint::new(keys.key_name(Action::Analysis), what));
+        }
         hints.push(KeyHint::essential(keys.key_name(Action::Help), "help"));
         hints.push(KeyHint::essential(keys.key_name(Action::Quit), "leave"));
         hints

@@ -53,6 +53,9 @@ pub struct GameLayout {
     pub board: Rect,
     /// The side panel or its folded strip.
     pub panel: Panel,
+    /// The analysis strip under the board and panel (one or two rows), when it is shown
+    /// and there is room for it.
+    pub analysis: Option<Rect>,
     /// The status line.
     pub status: Rect,
     /// The key hints.
@@ -65,6 +68,18 @@ impl GameLayout {
     /// centre board and panel together.
     #[must_use]
     pub fn new(area: Rect, sizes: BoardSizes, extent: impl Fn(Rect) -> (u16, u16)) -> Self {
+        Self::with_analysis(area, sizes, 0, extent)
+    }
+
+    /// [`GameLayout::new`] with up to `analysis_rows` rows kept under the board for the
+    /// analysis strip: as many as the board can spare while it keeps its smallest size.
+    #[must_use]
+    pub fn with_analysis(
+        area: Rect,
+        sizes: BoardSizes,
+        analysis_rows: u16,
+        extent: impl Fn(Rect) -> (u16, u16),
+    ) -> Self {
         let [header, body, status, footer] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Min(1),
@@ -72,6 +87,16 @@ impl GameLayout {
             Constraint::Length(1),
         ])
         .areas(area);
+        // The board beside the panel needs its own height; folded, the strip's rows too.
+        let needed = if body.width.saturating_sub(SIDE_WIDTH) >= sizes.min.0 {
+            sizes.min.1
+        } else {
+            sizes.min.1.saturating_add(STRIP_HEIGHT)
+        };
+        let rows = analysis_rows.min(body.height.saturating_sub(needed));
+        let [body, analysis] =
+            Layout::vertical([Constraint::Min(0), Constraint::Length(rows)]).areas(body);
+        let analysis = (rows > 0).then_some(analysis);
         let beside = Rect {
             width: body.width.saturating_sub(SIDE_WIDTH),
             ..body
@@ -86,6 +111,7 @@ impl GameLayout {
                 header,
                 board: below,
                 panel: Panel::Strip(strip),
+                analysis,
                 status,
                 footer,
             };
@@ -111,6 +137,7 @@ impl GameLayout {
             header,
             board,
             panel: Panel::Side(panel),
+            analysis,
             status,
             footer,
         }
@@ -173,6 +200,24 @@ mod tests {
         let left = layout.board.x;
         let right = 200 - side.right();
         assert!(left.abs_diff(right) <= 1, "{left} vs {right}");
+    }
+
+    #[test]
+    fn the_analysis_strip_takes_only_rows_the_board_can_spare() {
+        let roomy = GameLayout::with_analysis(Rect::new(0, 0, 80, 24), SIZES, 2, fixed);
+        let strip = roomy.analysis.expect("room for the strip");
+        assert_eq!((strip.height, strip.width), (2, 80));
+        assert_eq!(strip.bottom(), roomy.status.y);
+        assert!(roomy.board.bottom() <= strip.y);
+        // 15 rows of body for a board of 13 at least: two rows spare.
+        let tight = GameLayout::with_analysis(Rect::new(0, 0, 60, 18), SIZES, 2, fixed);
+        assert_eq!(tight.analysis.map(|r| r.height), Some(2));
+        assert!(tight.board.height >= SIZES.min.1);
+        let tighter = GameLayout::with_analysis(Rect::new(0, 0, 60, 17), SIZES, 2, fixed);
+        assert_eq!(tighter.analysis.map(|r| r.height), Some(1));
+        let none = GameLayout::with_analysis(Rect::new(0, 0, 60, 16), SIZES, 2, fixed);
+        assert_eq!(none.analysis, None);
+        assert!(none.board.height >= SIZES.min.1);
     }
 
     #[test]

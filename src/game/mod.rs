@@ -6,6 +6,7 @@
 //! game-over dialog, help, hints, solve playback, best results of puzzles and computer players
 //! off the event-loop thread — is written once here.
 
+mod analysis;
 mod check;
 mod flow;
 pub mod layout;

@@ -4,9 +4,9 @@
 
 use std::time::Instant;
 
-use super::task::Task;
+use super::task::{Task, Updates};
 use super::ui::GameUi;
-use crate::core::{HintAnswer, MoveOf};
+use crate::core::{HintAnswer, MoveOf, MoveValues};
 
 /// The move type of a board's game.
 pub(super) type Move<U> = MoveOf<<U as GameUi>::Game>;
@@ -29,4 +29,30 @@ pub(super) enum Work<U: GameUi> {
     ComputerReady(Option<Move<U>>, Instant),
     Hint(Task<Option<HintAnswer<Move<U>>>>),
     Solve(Task<Option<Vec<Move<U>>>>),
+}
+
+/// The analysis strip while it is shown: the values of the current position's moves as far
+/// as they are known, and the work still finding more (dropped, so cancelled, on any change).
+pub(super) struct Analysis<U: GameUi> {
+    /// The running analysis; `None` when it ended or was not started (the game is over, or
+    /// the computer is to move).
+    pub(super) updates: Option<Updates<MoveValues<Move<U>>>>,
+    /// The latest values reported for the current position.
+    pub(super) values: Option<MoveValues<Move<U>>>,
+    /// When to look for new reports next.
+    pub(super) next_poll: Option<Instant>,
+    /// Polls so far: turns the strip's spinner.
+    pub(super) polls: usize,
+}
+
+impl<U: GameUi> Analysis<U> {
+    /// A shown strip with nothing computed yet.
+    pub(super) const fn idle() -> Self {
+        Self {
+            updates: None,
+            values: None,
+            next_poll: None,
+            polls: 0,
+        }
+    }
 }

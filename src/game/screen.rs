@@ -12,7 +12,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::layout::{BoardSizes, GameLayout, Panel};
-use super::pending::{Move, Pending, Work};
+use super::pending::{Analysis, Move, Pending, Work};
 use super::ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf};
 use crate::core::{Game, History, Players, Rules};
 use crate::save::catalog::SaveSummary;
@@ -63,6 +63,8 @@ pub struct GameScreen<U: GameUi> {
     /// The name the player gave this game on the load screen, kept by later saves; `None`:
     /// the players' names (or the puzzle's setup) as usual.
     pub(super) title: Option<String>,
+    /// The analysis strip, while shown (the analysis key toggles it).
+    pub(super) analysis: Option<Analysis<U>>,
 }
 
 impl<U: GameUi> GameScreen<U> {
@@ -113,6 +115,7 @@ impl<U: GameUi> GameScreen<U> {
             opened: Some(ctx.now),
             speed: ctx.config.speed,
             title: None,
+            analysis: None,
         }
     }
 
@@ -212,7 +215,12 @@ impl<U: GameUi> GameScreen<U> {
     /// Where everything of the screen is, for drawing and hit-testing alike.
     pub(super) fn layout(&self, area: Rect) -> GameLayout {
         let state = self.history.current();
-        GameLayout::new(area, self.board_sizes(), |board| {
+        let rows = if self.analysis.is_some() {
+            super::analysis::STRIP_ROWS
+        } else {
+            0
+        };
+        GameLayout::with_analysis(area, self.board_sizes(), rows, |board| {
             self.board.board_extent(state, &self.params, board)
         })
     }
@@ -350,6 +358,9 @@ impl<U: GameUi> Screen for GameScreen<U> {
             Panel::Side(side) => self.render_side(frame, side, ctx),
             Panel::Strip(strip) => self.render_strip(frame, strip, ctx),
         }
+        if let Some(strip) = layout.analysis {
+            self.render_analysis(frame, strip, ctx);
+        }
         self.render_status(frame, layout.status, ctx);
         frame.render_widget(
             Footer {
@@ -361,11 +372,16 @@ impl<U: GameUi> Screen for GameScreen<U> {
     }
 
     fn deadline(&self) -> Option<Instant> {
-        self.work_deadline(self.board.deadline())
+        let work = self.work_deadline(self.board.deadline());
+        match (work, self.analysis_deadline()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
     fn tick(&mut self, now: Instant, ctx: &mut Ctx) -> Transition {
         self.board.tick(now);
+        self.poll_analysis(now);
         let transition = self.advance_work(now);
         self.after(transition, ctx)
     }

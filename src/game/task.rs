@@ -64,6 +64,62 @@ impl<T> Drop for Task<T> {
     }
 }
 
+/// A running computation that reports as it goes (the analysis strip: a move solved, a deeper
+/// search finished): the screen keeps the latest report, and the work is over when the thread
+/// ends. Dropping it cancels the work, like [`Task`].
+pub struct Updates<T> {
+    receiver: Receiver<T>,
+    cancel: Arc<AtomicBool>,
+}
+
+impl<T: Send + 'static> Updates<T> {
+    /// Starts `work` on its own thread; it sends each report through the function it is
+    /// given and should return early once the flag is set.
+    pub fn spawn(work: impl FnOnce(&AtomicBool, &mut dyn FnMut(T)) + Send + 'static) -> Self {
+        let (sender, receiver) = channel();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&cancel);
+        std::thread::spawn(move || {
+            let started = std::time::Instant::now();
+            // The screen may be gone; then nobody wants the reports.
+            work(&flag, &mut |report| {
+                let _ = sender.send(report);
+            });
+            log::debug!(
+                "updates ({}) ended after {:.2?}{}",
+                std::any::type_name::<T>(),
+                started.elapsed(),
+                if flag.load(Ordering::Relaxed) {
+                    ", cancelled"
+                } else {
+                    ""
+                }
+            );
+        });
+        Self { receiver, cancel }
+    }
+
+    /// The newest report since the last call (if any) and whether the work has ended (every
+    /// report then received).
+    pub fn drain(&self) -> (Option<T>, bool) {
+        let mut latest = None;
+        loop {
+            match self.receiver.try_recv() {
+                Ok(value) => latest = Some(value),
+                Err(TryRecvError::Empty) => return (latest, false),
+                Err(TryRecvError::Disconnected) => return (latest, true),
+            }
+        }
+    }
+}
+
+impl<T> Drop for Updates<T> {
+    /// A dropped computation is cancelled: a new position stops the old analysis.
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,5 +155,26 @@ mod tests {
             assert!(Instant::now() < deadline, "cancellation was not seen");
             std::thread::sleep(Duration::from_millis(1));
         }
+    }
+
+    #[test]
+    fn updates_keep_the_latest_and_end() {
+        let updates = Updates::spawn(|_, report| {
+            for i in 1..=3 {
+                report(i);
+            }
+        });
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let mut latest = None;
+        loop {
+            let (report, ended) = updates.drain();
+            latest = report.or(latest);
+            if ended {
+                break;
+            }
+            assert!(Instant::now() < deadline, "the work never ended");
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        assert_eq!(latest, Some(3));
     }
 }

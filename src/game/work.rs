@@ -28,6 +28,13 @@ impl<U: GameUi> GameScreen<U> {
             self.message = Some("Hints are for a person's turn.".into());
             return;
         }
+        if let Some((mv, value)) = self.analysed_best() {
+            // The strip already knows every move's value: its best is the hint, at once.
+            let label = self.board.move_label(self.history.current(), &mv);
+            self.message = Some(format!("Best by the analysis: {label} ({value})."));
+            self.hint = Some(mv);
+            return;
+        }
         let state = self.history.current().clone();
         let params = self.params.clone();
         if U::Game::HAS_ENGINE {

@@ -64,11 +64,13 @@ pub enum Action {
     ToggleMarks,
     /// After a game: a new one with the same players (or a puzzle's next level).
     NewGame,
+    /// Show or hide the analysis strip: the value of every legal move.
+    Analysis,
 }
 
 impl Action {
     /// Every action, in the order the shipped config lists them (the key bindings page).
-    pub const ALL: [Self; 27] = [
+    pub const ALL: [Self; 28] = [
         Self::Up,
         Self::Down,
         Self::Left,
@@ -96,6 +98,7 @@ impl Action {
         Self::EndTurn,
         Self::ToggleMarks,
         Self::NewGame,
+        Self::Analysis,
     ];
 
     /// What the action does, in a few words for the key bindings page.
@@ -129,6 +132,7 @@ impl Action {
             Self::EndTurn => "end a chain of jumps",
             Self::ToggleMarks => "show or hide legal moves",
             Self::NewGame => "new game after a game ends",
+            Self::Analysis => "show or hide what each move is worth",
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use super::notation;
 use super::rules::{Checkers, DRAW_PLIES, Move, color_name};
-use crate::core::{Game, NotationError, Outcome, Seat};
+use crate::core::{Game, MoveValue, MoveValues, NotationError, Outcome, Rules, Seat};
 use serde::{Deserialize, Serialize};
 
 /// A game's parameters, saved with it: which capture rule is in force.
@@ -99,6 +99,51 @@ impl Game for CheckersGame {
         super::engine::engine_move(state, level, seed, cancel, None)
     }
 
+    const HAS_ANALYSIS: bool = true;
+
+    /// Master's search, one ply deeper at a time, scoring every move with a full window: an
+    /// estimate in hundredths of a man, or a proven win or loss when the search sees the end.
+    fn move_values(
+        state: &Checkers,
+        _params: &Params,
+        cancel: &std::sync::atomic::AtomicBool,
+        report: &mut dyn FnMut(MoveValues<Move>),
+    ) {
+        use super::engine::{levels, win_in};
+        if state.outcome().is_some() {
+            return;
+        }
+        let pos = state.position();
+        let mut searcher = levels::master_searcher(ANALYSIS_NODES, state.forced_capture(), cancel);
+        for depth in 1..=ANALYSIS_DEPTH {
+            let Some(scores) = searcher.move_scores(&pos, depth) else {
+                return;
+            };
+            let decided = scores.iter().all(|&(_, s)| win_in(s).is_some());
+            report(MoveValues {
+                moves: scores
+                    .iter()
+                    .map(|(m, score)| {
+                        let value = match win_in(*score) {
+                            // Plies to the end: the mover's n-th move wins, or the
+                            // opponent's n-th reply does.
+                            Some(plies) if plies > 0 => {
+                                MoveValue::Win(Some(plies.unsigned_abs().div_ceil(2)))
+                            }
+                            Some(plies) => MoveValue::Loss(Some(plies.unsigned_abs() / 2)),
+                            None => MoveValue::Estimate(*score),
+                        };
+                        (Move::from_engine(m), Some(value))
+                    })
+                    .collect(),
+                depth: Some(depth),
+            });
+            if decided {
+                return;
+            }
+        }
+    }
+
     fn outcome_text(outcome: Outcome, names: &[String], state: &Checkers) -> String {
         let name = |seat: Seat| {
             names
@@ -132,3 +177,9 @@ pub(super) fn capitalized(word: &str) -> String {
         .map(|c| c.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
 }
+
+/// Nodes the analysis strip's search may spend in all (a few seconds on one core).
+const ANALYSIS_NODES: u64 = 6_000_000;
+
+/// The deepest iteration of the analysis strip's search, in plies.
+const ANALYSIS_DEPTH: u32 = 24;

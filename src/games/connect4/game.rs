@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::notation;
 use super::rules::{Board, COLS};
-use crate::core::{Game, NotationError, Seat};
+use crate::core::{Game, MoveValues, NotationError, Seat};
 
 /// A new game's parameters: where it starts (an imported position, or the empty board).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,6 +56,41 @@ impl Game for ConnectFourGame {
     }
 
     const HAS_ENGINE: bool = true;
+    const HAS_ANALYSIS: bool = true;
+
+    /// Exact per column: a win/draw/loss verdict for every column first, then each column's
+    /// exact value as the solver (with the opening book, and a table kept between positions)
+    /// finds it.
+    fn move_values(
+        state: &Board,
+        _params: &Params,
+        cancel: &AtomicBool,
+        report: &mut dyn FnMut(MoveValues<u8>),
+    ) {
+        use super::engine;
+        let Some(position) = engine_position(state) else {
+            return;
+        };
+        let mut solver = analysis_solver();
+        let _ = engine::analysis::column_values_as_found(
+            &mut solver,
+            &position,
+            cancel,
+            &mut |values| {
+                report(MoveValues {
+                    moves: (0..COLS)
+                        .filter(|&col| position.can_play(col))
+                        .map(|col| (col as u8, values[col]))
+                        .collect(),
+                    depth: None,
+                });
+            },
+        );
+        ANALYSIS_SOLVER
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .replace(solver);
+    }
 
     fn engine_move(
         state: &Board,
@@ -65,10 +100,7 @@ impl Game for ConnectFourGame {
         cancel: &AtomicBool,
     ) -> Option<u8> {
         use super::engine;
-        let rows: Vec<Vec<Option<Seat>>> = (0..super::rules::ROWS)
-            .map(|row| (0..COLS).map(|col| state.at(col, row)).collect())
-            .collect();
-        let position = engine::Position::from_grid(&rows, state.side()).ok()?;
+        let position = engine_position(state)?;
         let level = engine::Level::try_from(level).ok()?;
         // The interactive budget keeps Master's early moves to seconds, not minutes.
         engine::choose_move(
@@ -80,4 +112,34 @@ impl Game for ConnectFourGame {
         )
         .map(|column| column as u8)
     }
+}
+
+/// The engine's form of a rules board (`None` only if the two disagreed, which the rules
+/// prevent).
+fn engine_position(state: &Board) -> Option<super::engine::Position> {
+    let rows: Vec<Vec<Option<Seat>>> = (0..super::rules::ROWS)
+        .map(|row| (0..COLS).map(|col| state.at(col, row)).collect())
+        .collect();
+    super::engine::Position::from_grid(&rows, state.side()).ok()
+}
+
+/// The analysis strip's solver, kept between positions: its table, filled by the last
+/// position's search, makes the next position (one move on) much cheaper.
+static ANALYSIS_SOLVER: std::sync::Mutex<Option<super::engine::Solver>> =
+    std::sync::Mutex::new(None);
+
+/// Table size of the analysis solver (32 MB).
+const ANALYSIS_TABLE_BITS: u32 = 22;
+
+/// The kept analysis solver, or a new one (with the opening book) when another analysis
+/// still holds it.
+fn analysis_solver() -> super::engine::Solver {
+    ANALYSIS_SOLVER
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .take()
+        .unwrap_or_else(|| {
+            super::engine::Solver::with_table_bits(ANALYSIS_TABLE_BITS)
+                .with_book(super::engine::Book::embedded())
+        })
 }

@@ -77,6 +77,19 @@ impl Game for PentagoGame {
         engine::choose(pos, level, seed, cancel, None).map(engine::EngineMove::to_rules)
     }
 
+    const HAS_ANALYSIS: bool = true;
+
+    /// Exact (win, tie, loss) once few squares are left, the search's value before that; one
+    /// move for each distinct result (see [`super::values`]).
+    fn move_values(
+        state: &Pentago,
+        _params: &Params,
+        cancel: &std::sync::atomic::AtomicBool,
+        report: &mut dyn FnMut(crate::core::MoveValues<super::rules::Move>),
+    ) {
+        super::values::move_values(state, cancel, report);
+    }
+
     fn outcome_text(outcome: Outcome, names: &[String], state: &Pentago) -> String {
         let name = |seat: Seat| {
             names

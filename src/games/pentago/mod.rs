@@ -10,6 +10,7 @@ pub mod rules;
 pub mod text;
 pub mod turn;
 pub mod ui;
+pub mod values;
 pub mod view;
 
 use crate::config::Config;

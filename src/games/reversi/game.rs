@@ -3,7 +3,7 @@
 
 use super::notation;
 use super::rules::{Board, Disc, Move, SIZE};
-use crate::core::{Game, NotationError, Outcome, Rules, Seat};
+use crate::core::{Game, MoveValue, MoveValues, NotationError, Outcome, Rules, Seat};
 use serde::{Deserialize, Serialize};
 
 /// A position to start from instead of the usual one (tests, puzzles, imported games).
@@ -84,21 +84,47 @@ impl Game for ReversiGame {
         if state.must_pass() {
             return Some(Move::Pass);
         }
-        let (mut black, mut white) = (0u64, 0u64);
-        for x in 0..SIZE {
-            for y in 0..SIZE {
-                match state.disc_at(x, y) {
-                    Some(Disc::Black) => black |= board::xy_bit(x, y),
-                    Some(Disc::White) => white |= board::xy_bit(x, y),
-                    None => {}
-                }
-            }
-        }
+        let (black, white) = bitboards(state);
         let black_to_move = state.to_move() == Some(Seat::First);
         let level = levels::Level::from_number(level)?;
         let square = levels::choose_move(black, white, black_to_move, level, seed, cancel, None)?;
         let (x, y) = board::square_to_xy(square);
         Some(Move::Place(x, y))
+    }
+
+    const HAS_ANALYSIS: bool = true;
+
+    /// The exact final disc difference of each move from 20 empty squares on (19 after the
+    /// move), the midgame search's evaluation, deepened ply by ply, before that.
+    fn move_values(
+        state: &Board,
+        _params: &Params,
+        cancel: &std::sync::atomic::AtomicBool,
+        report: &mut dyn FnMut(MoveValues<Move>),
+    ) {
+        use super::engine::analysis::{Value, move_values};
+        use super::engine::board;
+        if state.outcome().is_some() || state.must_pass() {
+            return;
+        }
+        let (black, white) = bitboards(state);
+        let pos = board::Position::from_colours(black, white, state.to_move() == Some(Seat::First));
+        move_values(pos.player, pos.opponent, cancel, &mut |values, depth| {
+            report(MoveValues {
+                moves: values
+                    .iter()
+                    .map(|&(sq, value)| {
+                        let (x, y) = board::square_to_xy(sq);
+                        let value = value.map(|v| match v {
+                            Value::Exact(margin) => MoveValue::Margin(margin),
+                            Value::Estimate(score) => MoveValue::Estimate(score),
+                        });
+                        (Move::Place(x, y), value)
+                    })
+                    .collect(),
+                depth,
+            });
+        });
     }
 
     fn outcome_text(outcome: Outcome, names: &[String], state: &Board) -> String {
@@ -133,4 +159,20 @@ pub(super) fn colour_title(disc: Disc) -> &'static str {
         Disc::Black => "Black",
         Disc::White => "White",
     }
+}
+
+/// The engine's colour bitboards of a rules board.
+fn bitboards(state: &Board) -> (u64, u64) {
+    use super::engine::board;
+    let (mut black, mut white) = (0u64, 0u64);
+    for x in 0..SIZE {
+        for y in 0..SIZE {
+            match state.disc_at(x, y) {
+                Some(Disc::Black) => black |= board::xy_bit(x, y),
+                Some(Disc::White) => white |= board::xy_bit(x, y),
+                None => {}
+            }
+        }
+    }
+    (black, white)
 }

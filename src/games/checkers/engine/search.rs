@@ -329,6 +329,25 @@ impl<'a> Searcher<'a> {
         }))
     }
 
+    /// Every root move of `pos` with its own score searched `depth` plies deep (full window,
+    /// so each score is exact for that depth, not just a bound), in generation order: the
+    /// analysis strip's values. `None` when stopped before every move was scored.
+    pub fn move_scores(&mut self, pos: &Position, depth: u32) -> Option<Vec<(EngineMove, i32)>> {
+        self.aborted = false;
+        let mut root = Vec::new();
+        pos.generate(self.forced_capture, &mut root);
+        let mut scores = Vec::with_capacity(root.len());
+        for m in root {
+            let child = pos.play(&m);
+            let score = -self.negamax(&child, depth as i32 - 1, -INFINITY, INFINITY, 1);
+            if self.aborted {
+                return None;
+            }
+            scores.push((m, score));
+        }
+        Some(scores)
+    }
+
     /// The negamax value of `pos` searched `depth` plies deep (then quiescence), within
     /// (`alpha`, `beta`).
     fn negamax(

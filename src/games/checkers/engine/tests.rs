@@ -224,3 +224,31 @@ proptest! {
         }
     }
 }
+
+/// The analysis strip's per-move scores: every legal move once, and the best of them is the
+/// score the ordinary search finds at the same depth (its root only bounds the other moves).
+#[test]
+fn move_scores_cover_every_move_and_agree_with_the_search() {
+    use super::search::Searcher;
+    use std::sync::atomic::AtomicBool;
+    let never = AtomicBool::new(false);
+    let mut pos = Position::start();
+    let mut moves = Vec::new();
+    for step in 0..6 {
+        for depth in 1..=5 {
+            let mut analysis = Searcher::new(16, u64::MAX, true, &never);
+            let scores = analysis.move_scores(&pos, depth).expect("not stopped");
+            pos.generate(true, &mut moves);
+            assert_eq!(scores.len(), moves.len());
+            assert!(scores.iter().zip(&moves).all(|((m, _), n)| m == n));
+            if moves.len() > 1 {
+                let mut search = Searcher::new(16, u64::MAX, true, &never);
+                let found = search.iterate(&pos, depth, &mut || 0).expect("moves");
+                let best = scores.iter().map(|&(_, s)| s).max();
+                assert_eq!(best, Some(found.score), "step {step} depth {depth}");
+            }
+        }
+        pos.generate(true, &mut moves);
+        pos = pos.play(&moves[step % moves.len()]);
+    }
+}

@@ -119,6 +119,71 @@ pub fn column_values(
     Ok(values)
 }
 
+impl From<MoveValue> for crate::core::MoveValue {
+    fn from(value: MoveValue) -> Self {
+        match value {
+            MoveValue::Win(n) => Self::Win(Some(n)),
+            MoveValue::Draw => Self::Draw,
+            MoveValue::Loss(n) => Self::Loss(Some(n)),
+        }
+    }
+}
+
+/// [`column_values`] for the analysis strip, told as it is found: `report` gets every
+/// column's value so far (`None` for full columns and columns not yet solved) at the start,
+/// after each column's win/draw/loss verdict (several times cheaper than its exact score, so
+/// early positions show something sooner), then each time a column's exact value replaces
+/// its verdict.
+/// Columns are solved centre first.
+///
+/// # Errors
+/// [`Aborted`] when `cancel` was raised (the solver stays usable).
+pub fn column_values_as_found(
+    solver: &mut Solver,
+    position: &Position,
+    cancel: &AtomicBool,
+    report: &mut dyn FnMut(&[Option<crate::core::MoveValue>; WIDTH]),
+) -> Result<(), Aborted> {
+    use crate::core::MoveValue as Value;
+    const CENTRE_FIRST: [usize; WIDTH] = [3, 2, 4, 1, 5, 0, 6];
+    let mut values: [Option<Value>; WIDTH] = [None; WIDTH];
+    if position.is_over() {
+        return Ok(());
+    }
+    let moves = position.moves_played();
+    let mut open = Vec::new();
+    for col in CENTRE_FIRST {
+        if !position.can_play(col) {
+            continue;
+        }
+        if position.is_winning_move(col) {
+            values[col] = Some(Value::Win(Some(1)));
+        } else {
+            open.push(col);
+        }
+    }
+    report(&values);
+    let child = |col: usize| {
+        let mut child = *position;
+        child.play(col);
+        child
+    };
+    for &col in &open {
+        values[col] = Some(match -solver.weak_solve(&child(col), cancel, None)? {
+            1 => Value::Win(None),
+            0 => Value::Draw,
+            _ => Value::Loss(None),
+        });
+        report(&values);
+    }
+    for &col in &open {
+        let score = -solver.solve_with(&child(col), cancel, None)?;
+        values[col] = Some(MoveValue::from_score(score, moves).into());
+        report(&values);
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -171,6 +236,38 @@ mod tests {
             }
         }
         assert!(values("1212121").iter().all(Option::is_none));
+    }
+
+    #[test]
+    fn values_as_found_end_with_the_exact_values() {
+        for line in late_lines().iter().take(8) {
+            let p = Position::from_moves(line).expect("legal");
+            let mut reports = Vec::new();
+            column_values_as_found(
+                &mut Solver::with_table_bits(18),
+                &p,
+                &AtomicBool::new(false),
+                &mut |v| reports.push(*v),
+            )
+            .expect("no cancel");
+            let exact = values(line).map(|v| v.map(crate::core::MoveValue::from));
+            assert_eq!(reports.last(), Some(&exact), "{line}");
+            // The win/draw/loss pass agrees with the exact values on who wins.
+            let open = p
+                .legal_columns()
+                .iter()
+                .filter(|&&c| !p.is_winning_move(c))
+                .count();
+            let verdicts = reports[open];
+            for (verdict, exact) in verdicts.iter().zip(exact) {
+                let sign = |v: Option<crate::core::MoveValue>| match v {
+                    Some(crate::core::MoveValue::Win(_)) => 1,
+                    Some(crate::core::MoveValue::Loss(_)) => -1,
+                    _ => 0,
+                };
+                assert_eq!(sign(*verdict), sign(exact), "{line}");
+            }
+        }
     }
 
     #[test]

@@ -14,6 +14,7 @@
 //! - [`solve_lines`] for `parlor solve reversi`, [`perft`] for `parlor perft reversi N`
 //!   (`perft(board::START_BLACK, board::START_WHITE, n)`).
 
+pub mod analysis;
 pub mod board;
 pub mod endgame;
 pub mod eval;
