@@ -80,6 +80,9 @@ fn play_save_quit_and_load_in_a_real_terminal() {
     term.click_text("Load game");
     term.wait_for("Alice vs Bob");
     term.keys(&["Enter"]);
+    // The load screen's preview says whose move it is too: wait for the game screen's own
+    // header line first.
+    term.wait_for("Connect Four  Alice vs Bob");
     let screen = term.wait_for("Alice (x) to move");
     assert!(
         screen.contains("│[○○○]│") && screen.contains(" ●●● "),
