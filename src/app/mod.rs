@@ -595,7 +595,11 @@ impl App {
             }
             if self.ctx.config.mouse != mouse_capture {
                 mouse_capture = self.ctx.config.mouse;
-                events.set_mouse_capture(mouse_capture)?;
+                // A terminal that refuses the switch is no reason to end the game: the
+                // setting is kept, and the next start applies it.
+                if let Err(err) = events.set_mouse_capture(mouse_capture) {
+                    log::warn!("mouse capture not switched: {err}");
+                }
             }
             self.publish();
         }

@@ -8,6 +8,7 @@ use ratatui::widgets::{Clear, Paragraph, Wrap};
 use crate::screen::{Ctx, KeyHint, Screen, Transition};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::layout::centered;
+use crate::ui::scroll::scroll_step;
 use crate::ui::theme::Theme;
 
 /// Help text in a frame over the current screen. ↑/↓, PgUp/PgDn and the wheel scroll; Esc,
@@ -87,25 +88,24 @@ impl HelpOverlay {
 impl Screen for HelpOverlay {
     fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
         let max = self.max_scroll(ctx.area, &ctx.theme);
+        let page = Self::popup(ctx.area).height.saturating_sub(3);
+        if let Some(top) = scroll_step(
+            event,
+            usize::from(self.scroll),
+            usize::from(max),
+            usize::from(page),
+        ) {
+            // Never beyond `max`, a u16.
+            self.scroll = u16::try_from(top).unwrap_or(max);
+            return Transition::Stay;
+        }
         if let Some(mouse) = event.mouse() {
-            match mouse.kind {
-                MouseKind::ScrollUp => self.scroll = self.scroll.saturating_sub(3),
-                MouseKind::ScrollDown => self.scroll = (self.scroll + 3).min(max),
-                MouseKind::Click if !Self::popup(ctx.area).contains(mouse.position()) => {
-                    return Transition::Pop(None);
-                }
-                _ => {}
+            if mouse.kind == MouseKind::Click && !Self::popup(ctx.area).contains(mouse.position()) {
+                return Transition::Pop(None);
             }
             return Transition::Stay;
         }
-        let page = Self::popup(ctx.area).height.saturating_sub(3).max(1);
         match event.action() {
-            Some(Action::Up) => self.scroll = self.scroll.saturating_sub(1),
-            Some(Action::Down) => self.scroll = (self.scroll + 1).min(max),
-            Some(Action::PageUp) => self.scroll = self.scroll.saturating_sub(page),
-            Some(Action::PageDown) => self.scroll = (self.scroll + page).min(max),
-            Some(Action::Home) => self.scroll = 0,
-            Some(Action::End) => self.scroll = max,
             Some(Action::Back | Action::Quit | Action::Help | Action::Confirm) => {
                 return Transition::Pop(None);
             }

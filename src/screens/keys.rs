@@ -9,12 +9,13 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::screen::{Ctx, KeyHint, Screen, Transition};
 use crate::ui::footer::Footer;
-use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::input::{Action, Event};
+use crate::ui::scroll::scroll_step;
 
 /// Width of the keys column.
 const KEYS: usize = 18;
 
-/// The key bindings page: a list scrolled with the arrows, Page Up/Down, Home/End or the wheel.
+/// The key bindings page: a list scrolled as every view is (`ui::scroll`).
 #[derive(Debug, Default)]
 pub struct KeysScreen {
     /// The first action shown.
@@ -59,11 +60,6 @@ impl KeysScreen {
             .saturating_sub(usize::from(Self::layout(area).list.height))
     }
 
-    fn scroll(&mut self, by: isize, area: Rect) {
-        let last = Self::last_top(area);
-        self.top = self.top.saturating_add_signed(by).min(last);
-    }
-
     fn hints(ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
         vec![
@@ -76,26 +72,15 @@ impl KeysScreen {
 impl Screen for KeysScreen {
     fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
         let area = ctx.area;
-        let page = Self::layout(area).list.height.max(1) as isize;
-        if let Some(mouse) = event.mouse() {
-            match mouse.kind {
-                MouseKind::ScrollUp => self.scroll(-1, area),
-                MouseKind::ScrollDown => self.scroll(1, area),
-                MouseKind::Click | MouseKind::Hover | MouseKind::RightClick => {}
-            }
+        let page = usize::from(Self::layout(area).list.height);
+        if let Some(top) = scroll_step(event, self.top, Self::last_top(area), page) {
+            self.top = top;
             return Transition::Stay;
         }
         match event.action() {
-            Some(Action::Up) => self.scroll(-1, area),
-            Some(Action::Down) => self.scroll(1, area),
-            Some(Action::PageUp) => self.scroll(-page, area),
-            Some(Action::PageDown) => self.scroll(page, area),
-            Some(Action::Home) => self.top = 0,
-            Some(Action::End) => self.top = Self::last_top(area),
-            Some(Action::Back | Action::Quit | Action::Confirm) => return Transition::Pop(None),
-            _ => {}
+            Some(Action::Back | Action::Quit | Action::Confirm) => Transition::Pop(None),
+            _ => Transition::Stay,
         }
-        Transition::Stay
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {

@@ -17,6 +17,7 @@ use crate::save::records::{GameRecords, Opponent, PuzzleTally, Records, Tally};
 use crate::screen::{Ctx, KeyHint, Screen, Transition};
 use crate::ui::footer::Footer;
 use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::scroll::scroll_step;
 
 /// Width of a table's row labels.
 const LABEL: usize = 14;
@@ -299,13 +300,6 @@ impl StatsScreen {
         self.scroll = 0;
     }
 
-    fn scroll_by(&mut self, step: isize, ctx: &Ctx) {
-        self.scroll = self
-            .scroll
-            .saturating_add_signed(step)
-            .min(self.max_scroll(ctx));
-    }
-
     /// One game's table, scrolled, with the game's title between the arrows.
     fn render_one(&self, frame: &mut Frame, layout: &StatsLayout, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
@@ -373,22 +367,17 @@ impl Screen for StatsScreen {
                     self.turn(false);
                 }
                 MouseKind::Click if layout.next.contains(mouse.position()) => self.turn(true),
-                MouseKind::ScrollUp => self.scroll_by(-1, ctx),
-                MouseKind::ScrollDown => self.scroll_by(1, ctx),
                 _ => {}
             }
+        }
+        let page = usize::from(Self::layout(ctx.area).table.height);
+        if let Some(top) = scroll_step(event, self.scroll, self.max_scroll(ctx), page) {
+            self.scroll = top;
             return Transition::Stay;
         }
-        let page = Self::layout(ctx.area).table.height.max(1) as isize;
         match event.action() {
             Some(Action::Left | Action::PrevItem | Action::PrevField) => self.turn(false),
             Some(Action::Right | Action::NextItem | Action::NextField) => self.turn(true),
-            Some(Action::Up) => self.scroll_by(-1, ctx),
-            Some(Action::Down) => self.scroll_by(1, ctx),
-            Some(Action::PageUp) => self.scroll_by(-page, ctx),
-            Some(Action::PageDown) => self.scroll_by(page, ctx),
-            Some(Action::Home) => self.scroll = 0,
-            Some(Action::End) => self.scroll = self.max_scroll(ctx),
             Some(Action::Back | Action::Quit) => return Transition::Pop(None),
             _ => {}
         }

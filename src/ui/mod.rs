@@ -10,5 +10,6 @@ pub mod input;
 pub mod keymap;
 pub mod layout;
 pub mod list;
+pub mod scroll;
 pub mod text;
 pub mod theme;
