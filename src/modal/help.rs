@@ -107,11 +107,10 @@ impl Screen for HelpOverlay {
         }
         match event.action() {
             Some(Action::Back | Action::Quit | Action::Help | Action::Confirm) => {
-                return Transition::Pop(None);
+                Transition::Pop(None)
             }
-            _ => {}
+            _ => Transition::Stay,
         }
-        Transition::Stay
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
