@@ -474,7 +474,7 @@ impl App {
                     self.stack.push(screen);
                     None
                 }
-                Err(err) => Some(Reply::Failed(err)),
+                Err(err) => Some(Reply::Failed(err.to_string())),
             },
             Effect::RecordGame(finish) => self.record(&finish),
             Effect::ChangeSetting {

@@ -202,7 +202,7 @@ impl<U: GameUi> GameScreen<U> {
                 Transition::Replace(Box::new(screen))
             }
             Err(err) => {
-                self.message = Some(err);
+                self.message = Some(err.to_string());
                 Transition::Stay
             }
         }
@@ -432,7 +432,7 @@ impl<U: GameUi> GameScreen<U> {
                 Transition::Replace(Box::new(screen))
             }
             Err(err) => {
-                self.message = Some(err);
+                self.message = Some(err.to_string());
                 Transition::Stay
             }
         }

@@ -71,8 +71,12 @@ impl<U: GameUi> GameScreen<U> {
     /// A new game.
     ///
     /// # Errors
-    /// A sentence when the parameters are not playable.
-    pub fn new(params: ParamsOf<U>, players: Players, ctx: &Ctx) -> Result<Self, String> {
+    /// [`StartError`](crate::core::StartError) when the parameters are not playable.
+    pub fn new(
+        params: ParamsOf<U>,
+        players: Players,
+        ctx: &Ctx,
+    ) -> Result<Self, crate::core::StartError> {
         let start = U::Game::start(&params)?;
         Ok(Self::from_parts(
             History::new(start),

@@ -131,7 +131,7 @@ impl<P: Clone> SavedGame<P> {
                 .collect(),
         );
         let start = G::start(&self.params)
-            .map_err(|e| SaveError::BadState(crate::core::text::sanitize(&e)))?;
+            .map_err(|e| SaveError::BadState(crate::core::text::sanitize(&e.to_string())))?;
         let mut history = History::new(start);
         for (index, text) in self.moves.iter().enumerate() {
             let bad = |reason: String| SaveError::BadMove {
