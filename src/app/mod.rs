@@ -507,7 +507,7 @@ impl App {
     /// Applies a setting at once (the theme is rebuilt) and writes it to the config file.
     fn change_setting(&mut self, section: &str, key: &str, value: &toml::Value) -> Reply {
         if let Err(err) = self.ctx.config.set(section, key, value.clone()) {
-            return Reply::Failed(err);
+            return Reply::Failed(err.to_string());
         }
         self.ctx.theme = Theme::new(self.ctx.config.theme, self.no_color);
         match &self.ctx.config_file {

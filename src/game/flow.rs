@@ -44,7 +44,10 @@ impl<U: GameUi> GameScreen<U> {
     }
 
     /// The game as a save file.
-    pub(super) fn snapshot(&self, ctx: &Ctx) -> Result<SaveFile, String> {
+    pub(super) fn snapshot(
+        &self,
+        ctx: &Ctx,
+    ) -> Result<SaveFile, crate::save::format::EncodeError> {
         crate::save::game::save_file::<U::Game>(
             &self.history,
             &self.players,
