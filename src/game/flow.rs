@@ -506,8 +506,14 @@ pub(super) fn seat_of(index: usize) -> Seat {
 }
 
 /// Replays `history`'s moves from its start: the invariant check's reference.
-pub(super) fn replayed<R: Rules>(history: &History<R>) -> Result<History<R>, String> {
+pub(super) fn replayed<R: Rules>(
+    history: &History<R>,
+) -> Result<History<R>, super::check::Broken> {
     let moves: Vec<R::Move> = history.all_moves().map(|(_, mv)| mv.clone()).collect();
-    History::replay(history.start().clone(), &moves, history.applied())
-        .map_err(|(index, err)| format!("move {} no longer replays: {err}", index + 1))
+    History::replay(history.start().clone(), &moves, history.applied()).map_err(
+        |(index, reason)| super::check::Broken::NoLongerReplays {
+            number: index + 1,
+            reason,
+        },
+    )
 }

@@ -409,8 +409,10 @@ impl<U: GameUi> Screen for GameScreen<U> {
         self.dirty && self.in_progress()
     }
 
-    fn check_invariants(&self) -> Result<Option<&'static str>, String> {
-        self.check().map(|()| Some(U::Game::ID))
+    fn check_invariants(&self) -> Result<Option<&'static str>, crate::screen::InvariantError> {
+        self.check()
+            .map(|()| Some(U::Game::ID))
+            .map_err(|broken| crate::screen::InvariantError(Box::new(broken)))
     }
 
     fn corrupt_for_tests(&mut self) -> bool {

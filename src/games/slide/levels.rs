@@ -173,11 +173,17 @@ mod tests {
             assert_eq!(level.board.squares_of(Cell::X).len(), 8, "{}", level.name);
             assert!(level.par.is_some(), "{} has no par", level.name);
         }
-        assert!(shipped_level(0).is_err());
-        assert!(shipped_level(COUNT + 1).is_err());
+        // Out of range is its own kind (a usage error), not a broken level.
+        assert!(matches!(shipped_level(0), Err(ChoiceError::NoSuchLevel(0))));
+        let past = shipped_level(COUNT + 1).map(|_| ()).expect_err("past the last level");
+        assert!(matches!(past, ChoiceError::NoSuchLevel(n) if n == COUNT + 1));
         assert_eq!(
-            shipped_level(1).map(|l| l.name),
-            Ok("First Steps".to_string())
+            past.to_string(),
+            format!("there is no level {}; levels go from 1 to {COUNT}", COUNT + 1)
+        );
+        assert_eq!(
+            shipped_level(1).map(|l| l.name).ok(),
+            Some("First Steps".to_string())
         );
     }
 
