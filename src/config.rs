@@ -219,12 +219,13 @@ impl Config {
                 .map_err(|_| keys_error(KeymapError::NotAList(clean())))?;
             bindings.push((action, keys));
         }
-        let keymap = Keymap::new(bindings.iter().map(|(a, k)| (*a, k.as_slice()))).map_err(
-            |source| ConfigError::Keys {
-                path: path.to_string(),
-                source,
-            },
-        )?;
+        let keymap =
+            Keymap::new(bindings.iter().map(|(a, k)| (*a, k.as_slice()))).map_err(|source| {
+                ConfigError::Keys {
+                    path: path.to_string(),
+                    source,
+                }
+            })?;
         Ok(Self {
             theme: raw.ui.theme,
             mouse: raw.ui.mouse,
@@ -423,7 +424,12 @@ mod tests {
             Err(ConfigError::Setting { source: SettingError::Unknown(name), .. }) if name == "keys.fly"
         ));
         match Config::from_overrides(Some("[keys]\nundo = [\"hyper-x\"]\n"), "u.toml") {
-            Err(err @ ConfigError::Keys { source: KeymapError::UnknownKey(_), .. }) => {
+            Err(
+                err @ ConfigError::Keys {
+                    source: KeymapError::UnknownKey(_),
+                    ..
+                },
+            ) => {
                 assert_eq!(
                     err.to_string(),
                     "the config file u.toml is not valid: [keys]: unknown key name \"hyper-x\""
@@ -433,7 +439,10 @@ mod tests {
         }
         assert!(matches!(
             Config::from_overrides(Some("[keys]\nhint = [\"?\"]\n"), "u.toml"),
-            Err(ConfigError::Keys { source: KeymapError::Conflict { .. }, .. })
+            Err(ConfigError::Keys {
+                source: KeymapError::Conflict { .. },
+                ..
+            })
         ));
     }
 }

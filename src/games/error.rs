@@ -75,7 +75,9 @@ mod tests {
         let StartError::Setup(source) = &err else {
             panic!("not a setup error: {err:?}");
         };
-        let setup = source.downcast_ref::<SetupError>().expect("the rules' error");
+        let setup = source
+            .downcast_ref::<SetupError>()
+            .expect("the rules' error");
         assert_eq!(err.to_string(), setup.to_string());
         // A level with nothing left to move is its own kind.
         let rows = [

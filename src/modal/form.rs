@@ -547,7 +547,10 @@ mod tests {
             Err(FormError::OutOfRange { field: 1, .. })
         ));
         let err = values.number::<i64>(2).expect_err("below the range");
-        assert!(matches!(err, FormError::OutOfRange { field: 2, .. }), "{err:?}");
+        assert!(
+            matches!(err, FormError::OutOfRange { field: 2, .. }),
+            "{err:?}"
+        );
         assert_eq!(err.to_string(), "Lowest must be a whole number from 0 to 9");
         assert!(matches!(
             values.number::<i64>(0),

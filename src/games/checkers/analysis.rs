@@ -208,9 +208,6 @@ mod tests {
             parse_position(&format!("{board} X now")).map(|_| ()),
             Err(LineError::Extra("now".into()))
         );
-        assert!(matches!(
-            parse_position("x/x X"),
-            Err(LineError::Rows(_))
-        ));
+        assert!(matches!(parse_position("x/x X"), Err(LineError::Rows(_))));
     }
 }

@@ -23,6 +23,7 @@ use crate::config::Config;
 use crate::core::Players;
 use crate::game::GameScreen;
 use crate::games::entry::{Launch, Registration};
+use crate::games::error::LaunchError;
 use crate::modal::form::{Field, Form};
 use crate::screen::{Ctx, Screen};
 use ui::MagicSquareUi;
@@ -40,7 +41,7 @@ impl Registration for MagicSquareGameEntry {
     const EXAMPLE: &'static str = "parlor magic-square 3 -9";
     const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
 
-    fn params(args: &args::Args, _config: &Config) -> Result<Params, crate::games::error::LaunchError> {
+    fn params(args: &args::Args, _config: &Config) -> Result<Params, LaunchError> {
         Ok(args.params())
     }
 

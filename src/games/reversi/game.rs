@@ -38,9 +38,8 @@ impl Game for ReversiGame {
     fn start(params: &Params) -> Result<Board, crate::core::StartError> {
         match &params.start {
             None => Ok(Board::new()),
-            Some(start) => {
-                notation::from_rows(&start.rows, start.to_move).map_err(crate::core::StartError::position)
-            }
+            Some(start) => notation::from_rows(&start.rows, start.to_move)
+                .map_err(crate::core::StartError::position),
         }
     }
 

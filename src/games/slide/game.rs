@@ -52,7 +52,9 @@ impl Game for SlideGame {
     fn start(params: &Params) -> Result<Board, crate::core::StartError> {
         let board = board_from_rows(&params.rows).map_err(crate::core::StartError::position)?;
         if board.o_count() == 0 {
-            return Err(crate::core::StartError::NothingToDo("the level has no O piece"));
+            return Err(crate::core::StartError::NothingToDo(
+                "the level has no O piece",
+            ));
         }
         Ok(board)
     }
