@@ -15,7 +15,6 @@ pub mod view;
 use crate::config::Config;
 use crate::core::{Game, Seat};
 use crate::games::entry::{Launch, Registration, command_line_players};
-use crate::games::error::LaunchError;
 use game::{CheckersGame, Params};
 use ui::CheckersUi;
 
@@ -35,7 +34,10 @@ impl Registration for Checkers {
     const PERFT: Option<crate::games::entry::PerftFn> = Some(engine::perft_from_start);
 
     /// The capture rule comes from the settings.
-    fn params(_args: &args::Args, config: &Config) -> Result<Params, LaunchError> {
+    fn params(
+        _args: &args::Args,
+        config: &Config,
+    ) -> Result<Params, crate::games::error::LaunchError> {
         Ok(Params::from_config(config))
     }
 

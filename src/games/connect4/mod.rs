@@ -16,7 +16,6 @@ use crate::config::Config;
 use crate::core::{Players, Seat};
 use crate::game::GameScreen;
 use crate::games::entry::{Launch, Registration, command_line_players};
-use crate::games::error::LaunchError;
 use crate::screen::{Ctx, Screen};
 use game::{ConnectFourGame, Params};
 use ui::ConnectFourUi;
@@ -37,7 +36,10 @@ impl Registration for ConnectFour {
     const EXPORT: Option<crate::games::entry::ExportFn> = Some(export);
     const PERFT: Option<crate::games::entry::PerftFn> = Some(engine::perft);
 
-    fn params(_args: &args::Args, _config: &Config) -> Result<Params, LaunchError> {
+    fn params(
+        _args: &args::Args,
+        _config: &Config,
+    ) -> Result<Params, crate::games::error::LaunchError> {
         Ok(Params::default())
     }
 
@@ -82,8 +84,8 @@ impl Registration for ConnectFour {
 }
 
 /// Opens a seed-format game file (two names and a position text) as a new game.
-fn import(text: &str, ctx: &Ctx) -> Result<Box<dyn Screen>, LaunchError> {
-    let file = seedfile::parse_game_file(text).map_err(LaunchError::import)?;
+fn import(text: &str, ctx: &Ctx) -> Result<Box<dyn Screen>, crate::games::error::LaunchError> {
+    let file = seedfile::parse_game_file(text).map_err(crate::games::error::LaunchError::import)?;
     let params = Params {
         start: Some(notation::to_position_text(&file.board)),
     };

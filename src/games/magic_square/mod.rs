@@ -23,7 +23,6 @@ use crate::config::Config;
 use crate::core::Players;
 use crate::game::GameScreen;
 use crate::games::entry::{Launch, Registration};
-use crate::games::error::LaunchError;
 use crate::modal::form::{Field, Form};
 use crate::screen::{Ctx, Screen};
 use ui::MagicSquareUi;
@@ -41,7 +40,10 @@ impl Registration for MagicSquareGameEntry {
     const EXAMPLE: &'static str = "parlor magic-square 3 -9";
     const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
 
-    fn params(args: &args::Args, _config: &Config) -> Result<Params, LaunchError> {
+    fn params(
+        args: &args::Args,
+        _config: &Config,
+    ) -> Result<Params, crate::games::error::LaunchError> {
         Ok(args.params())
     }
 

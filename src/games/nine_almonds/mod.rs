@@ -19,7 +19,6 @@ pub mod view;
 
 use crate::config::Config;
 use crate::games::entry::{Launch, Registration};
-use crate::games::error::LaunchError;
 use game::Params;
 use ui::NineAlmondsUi;
 
@@ -37,7 +36,10 @@ impl Registration for NineAlmonds {
     const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
 
     /// The puzzle always starts from the same position.
-    fn params(_args: &args::Args, _config: &Config) -> Result<Params, LaunchError> {
+    fn params(
+        _args: &args::Args,
+        _config: &Config,
+    ) -> Result<Params, crate::games::error::LaunchError> {
         Ok(Params::default())
     }
 

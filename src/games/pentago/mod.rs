@@ -16,7 +16,6 @@ pub mod view;
 use crate::config::Config;
 use crate::core::Game;
 use crate::games::entry::{Launch, Registration};
-use crate::games::error::LaunchError;
 use game::{Params, PentagoGame};
 use ui::PentagoUi;
 
@@ -33,7 +32,10 @@ impl Registration for Pentago {
     const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
     const MOVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::MOVE);
 
-    fn params(_args: &args::Args, _config: &Config) -> Result<Params, LaunchError> {
+    fn params(
+        _args: &args::Args,
+        _config: &Config,
+    ) -> Result<Params, crate::games::error::LaunchError> {
         Ok(Params::default())
     }
 

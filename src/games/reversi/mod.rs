@@ -22,7 +22,6 @@ mod tests;
 use crate::config::Config;
 use crate::core::Seat;
 use crate::games::entry::{Launch, Registration, command_line_players};
-use crate::games::error::LaunchError;
 use game::Params;
 use ui::ReversiUi;
 
@@ -47,7 +46,10 @@ impl Registration for Reversi {
         )
     });
 
-    fn params(_args: &args::Args, _config: &Config) -> Result<Params, LaunchError> {
+    fn params(
+        _args: &args::Args,
+        _config: &Config,
+    ) -> Result<Params, crate::games::error::LaunchError> {
         Ok(Params::default())
     }
 
