@@ -169,6 +169,10 @@ pub trait Screen {
         None
     }
 
+    /// Shows the end of any motion in progress at once (a move's animation): what a key press
+    /// does before it acts, and what a test does that reads the screen without a clock.
+    fn finish_motion(&mut self) {}
+
     /// Time-driven work: called once the deadline has passed.
     fn tick(&mut self, _now: Instant, _ctx: &mut Ctx) -> Transition {
         Transition::Stay

@@ -232,6 +232,13 @@ impl App {
         self.stack.last().and_then(|s| s.deadline())
     }
 
+    /// Ends every screen's motion at once (see [`Screen::finish_motion`]).
+    pub fn finish_motion(&mut self) {
+        for screen in &mut self.stack {
+            screen.finish_motion();
+        }
+    }
+
     /// Time-driven work of the top screen.
     pub fn tick(&mut self, now: Instant) {
         self.begin_event();

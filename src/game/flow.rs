@@ -1,6 +1,7 @@
 //! The game screen's flow: moves, undo, redo and restart, the end of a game, and leaving with
 //! or without a save — everything that changes what is played or whether the screen stays.
 
+use super::motion::{Frames, Motion};
 use super::pending::{Move, Pending};
 use super::screen::GameScreen;
 use super::ui::{GameUi, ParamsOf};
@@ -73,6 +74,7 @@ impl<U: GameUi> GameScreen<U> {
         self.work = None;
         self.dirty = true;
         self.board.reset(self.history.current());
+        self.motion = None;
         self.announced = self.history.current().outcome().is_some() && self.announced;
         self.restart_analysis();
     }
@@ -117,8 +119,16 @@ impl<U: GameUi> GameScreen<U> {
                 self.seed = self.seed.wrapping_add(1);
                 self.message = None;
                 self.announced = false;
+                // Asked before the board resets: it may know the move was already shown
+                // (a preview the player confirmed).
+                let ply = self.history.applied() - 1;
+                let frames = self
+                    .history
+                    .last_move()
+                    .map_or(Frames::NONE, |(before, mv)| self.board.motion(before, mv));
                 self.after_change();
                 self.play_forced_move();
+                self.motion = Motion::new(ply, frames, self.speed);
                 self.check_game_over()
             }
             Err(err) => {

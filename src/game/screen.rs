@@ -12,6 +12,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::layout::{BoardSizes, GameLayout, Panel};
+use super::motion::{Motion, MotionFrame};
 use super::pending::{Analysis, Move, Pending, Work};
 use super::ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf};
 use crate::core::{Game, History, Players, Rules};
@@ -65,6 +66,8 @@ pub struct GameScreen<U: GameUi> {
     pub(super) title: Option<String>,
     /// The analysis strip, while shown (the analysis key toggles it).
     pub(super) analysis: Option<Analysis<U>>,
+    /// The last move's motion, while it plays (a key or a click ends it at once).
+    pub(super) motion: Option<Motion>,
 }
 
 impl<U: GameUi> GameScreen<U> {
@@ -116,6 +119,7 @@ impl<U: GameUi> GameScreen<U> {
             speed: ctx.config.speed,
             title: None,
             analysis: None,
+            motion: None,
         }
     }
 
@@ -203,13 +207,24 @@ impl<U: GameUi> GameScreen<U> {
             .and_then(|seat| self.players.computer_level(seat))
     }
 
+    /// What the board draws: the current position, or a picture of the last move in motion.
     pub(super) fn view(&self) -> BoardView<'_, U::Game> {
-        board_view::<U>(
+        let mut view = board_view::<U>(
             &self.history,
             self.hint.as_ref(),
             &self.params,
             self.computer_to_move().is_some(),
-        )
+        );
+        view.motion = self.motion.as_ref().and_then(|motion| {
+            let (before, mv) = self.history.applied_moves().nth(motion.ply)?;
+            Some(MotionFrame {
+                before,
+                mv,
+                index: motion.index(),
+                count: motion.count(),
+            })
+        });
+        view
     }
 
     /// Where everything of the screen is, for drawing and hit-testing alike.
@@ -265,6 +280,13 @@ impl<U: GameUi> GameScreen<U> {
     }
 
     fn dispatch(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
+        if event
+            .mouse()
+            .is_none_or(|mouse| mouse.kind == MouseKind::Click)
+        {
+            // A key or a click finishes a move's motion at once, then does what it does.
+            self.motion = None;
+        }
         if !self.solution.is_empty() {
             self.solution.clear();
             self.message = Some("Solution stopped.".into());
@@ -372,15 +394,23 @@ impl<U: GameUi> Screen for GameScreen<U> {
     }
 
     fn deadline(&self) -> Option<Instant> {
-        let work = self.work_deadline(self.board.deadline());
-        match (work, self.analysis_deadline()) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
+        [
+            self.work_deadline(self.board.deadline()),
+            self.analysis_deadline(),
+            self.motion.as_ref().map(Motion::deadline),
+        ]
+        .into_iter()
+        .flatten()
+        .min()
     }
 
     fn tick(&mut self, now: Instant, ctx: &mut Ctx) -> Transition {
         self.board.tick(now);
+        if let Some(motion) = &mut self.motion
+            && !motion.advance(now)
+        {
+            self.motion = None;
+        }
         self.poll_analysis(now);
         let transition = self.advance_work(now);
         self.after(transition, ctx)
@@ -403,6 +433,10 @@ impl<U: GameUi> Screen for GameScreen<U> {
 
     fn guards_quit(&self) -> bool {
         self.dirty && self.in_progress()
+    }
+
+    fn finish_motion(&mut self) {
+        self.motion = None;
     }
 
     fn check_invariants(&self) -> Result<Option<&'static str>, String> {
@@ -458,6 +492,7 @@ pub(super) fn board_view<'a, U: GameUi>(
         hint,
         computer_to_move,
         params,
+        motion: None,
     }
 }
 

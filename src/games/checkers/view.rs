@@ -75,6 +75,8 @@ pub struct Marks {
     /// The path of the move a hint suggests, start first: the piece is bracketed `<X>` and
     /// the squares it goes through marked `<?>`.
     pub hint: Vec<Square>,
+    /// Men taken by a jump in motion, drawn faint where they stood until the jump ends.
+    pub fading: Vec<(Square, Piece)>,
     /// How squares are named: standard numbers (on the left of each row and in the empty
     /// dark squares when they are wide enough) or the seed's `x` and `y` on the edges.
     pub names: Coordinates,
@@ -189,6 +191,12 @@ fn cell_text(
         } else {
             (CellText::piece(glyph), style)
         };
+    }
+    if let Some(&(_, piece)) = marks.fading.iter().find(|(at, _)| *at == square) {
+        return (
+            CellText::piece(piece_glyph(piece, theme)),
+            side_style(piece.side, theme).add_modifier(Modifier::DIM),
+        );
     }
     if captured.contains(&square) {
         return (CellText::marker(theme.glyph("×", "x")), theme.dim);

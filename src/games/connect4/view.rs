@@ -41,6 +41,8 @@ pub struct Marks {
     pub hint: Option<u8>,
     /// Whether a person may drop now (the cursor is hidden while the computer moves).
     pub active: bool,
+    /// A token on its way down (column, row, seat): the motion of a drop.
+    pub falling: Option<(usize, usize, Seat)>,
 }
 
 /// The glyph of a token: shape differs by seat, so colour is never the only cue.
@@ -77,7 +79,11 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
     let winning = board.winning_line();
     for col in 0..COLS {
         for row in 0..ROWS {
-            let (text, style) = match board.at(col, row) {
+            let falling = marks
+                .falling
+                .filter(|&(c, r, _)| (c, r) == (col, row))
+                .map(|(_, _, seat)| seat);
+            let (text, style) = match board.at(col, row).or(falling) {
                 Some(seat) => {
                     let glyph = token_glyph(seat, theme);
                     let in_line = winning.is_some_and(|line| line.contains(&(col, row)));

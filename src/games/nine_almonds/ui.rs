@@ -222,6 +222,7 @@ mod tests {
             hint: None,
             computer_to_move: false,
             params: &params,
+            motion: None,
         };
         ui.handle_board(&event, &view, Rect::new(0, 0, 40, 20))
     }
