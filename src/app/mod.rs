@@ -26,7 +26,8 @@ use crate::save::records::Records;
 use crate::save::stats::Stats;
 use crate::screen::{Ctx, Effect, Reply, Screen, Transition};
 use crate::screens::menu::Menu;
-use crate::ui::input::{Action, Event, MouseInput, MouseKind};
+use crate::ui::footer::Footer;
+use crate::ui::input::{Action, Event, KeyInput, MouseInput, MouseKind};
 use crate::ui::theme::Theme;
 use events::EventSource;
 
@@ -232,6 +233,21 @@ impl App {
         self.stack.last().and_then(|s| s.deadline())
     }
 
+    /// The key press a click on the top screen's footer stands for, if it landed on a
+    /// clickable hint (the footer's own placement decides, as it did when drawing).
+    fn footer_press(&self, event: &Event) -> Option<KeyInput> {
+        let mouse = event.mouse().filter(|m| m.kind == MouseKind::Click)?;
+        if self.showing_too_small() {
+            return None;
+        }
+        let (row, hints) = self.stack.last()?.footer(self.ctx.area, &self.ctx)?;
+        Footer {
+            hints: &hints,
+            theme: &self.ctx.theme,
+        }
+        .press_at(row, mouse.position())
+    }
+
     /// Ends every screen's motion at once (see [`Screen::finish_motion`]).
     pub fn finish_motion(&mut self) {
         for screen in &mut self.stack {
@@ -296,6 +312,10 @@ impl App {
     /// help), and a dialog that leaving opened still takes its answer. Ctrl-C always works
     /// (see [`App::interrupt`]).
     pub fn dispatch(&mut self, event: &Event) {
+        if let Some(press) = self.footer_press(event) {
+            self.dispatch(&Event::Key(press));
+            return;
+        }
         if self.showing_too_small() {
             let way_out = matches!(
                 event.action(),

@@ -384,13 +384,19 @@ impl<U: GameUi> Screen for GameScreen<U> {
             self.render_analysis(frame, strip, ctx);
         }
         self.render_status(frame, layout.status, ctx);
-        frame.render_widget(
-            Footer {
-                hints: &self.all_hints(ctx),
-                theme,
-            },
-            layout.footer,
-        );
+        if let Some((row, hints)) = self.footer(area, ctx) {
+            frame.render_widget(
+                Footer {
+                    hints: &hints,
+                    theme,
+                },
+                row,
+            );
+        }
+    }
+
+    fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<crate::screen::KeyHint>)> {
+        Some((self.layout(area).footer, self.all_hints(ctx)))
     }
 
     fn deadline(&self) -> Option<Instant> {

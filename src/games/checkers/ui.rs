@@ -202,10 +202,11 @@ impl GameUi for CheckersUi {
                 } else {
                     "move here"
                 },
-            ),
+            )
+            .sends(Action::Confirm),
         ];
         if !self.path.is_empty() {
-            hints.push(KeyHint::new(keys.key_name(Action::Back), "step back"));
+            hints.push(KeyHint::new(keys.key_name(Action::Back), "step back").sends(Action::Back));
         }
         hints
     }

@@ -139,7 +139,8 @@ impl GameUi for ConnectFourUi {
                     keys.key_name(Action::Down)
                 ),
                 "drop",
-            ),
+            )
+            .sends(Action::Confirm),
         ]
     }
 }

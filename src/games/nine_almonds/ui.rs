@@ -172,12 +172,14 @@ impl GameUi for NineAlmondsUi {
         let keys = &ctx.config.keymap;
         let mut hints = vec![
             KeyHint::new(keys.arrows(), "move"),
-            KeyHint::new(keys.key_name(Action::Confirm), "select/jump"),
+            KeyHint::new(keys.key_name(Action::Confirm), "select/jump").sends(Action::Confirm),
         ];
         if state.chain().is_some() {
-            hints.push(KeyHint::new(keys.key_name(Action::EndTurn), "end turn"));
+            hints.push(
+                KeyHint::new(keys.key_name(Action::EndTurn), "end turn").sends(Action::EndTurn),
+            );
         } else if self.selected.is_some() {
-            hints.push(KeyHint::new(keys.key_name(Action::Back), "cancel"));
+            hints.push(KeyHint::new(keys.key_name(Action::Back), "cancel").sends(Action::Back));
         }
         hints
     }

@@ -301,13 +301,13 @@ impl GameUi for PentagoUi {
                     ),
                     "turn",
                 ),
-                KeyHint::new(keys.key_name(Action::Confirm), "confirm"),
-                KeyHint::new(keys.key_name(Action::Back), "take back"),
+                KeyHint::new(keys.key_name(Action::Confirm), "confirm").sends(Action::Confirm),
+                KeyHint::new(keys.key_name(Action::Back), "take back").sends(Action::Back),
             ]
         } else {
             vec![
                 KeyHint::new("←↑↓→", "square"),
-                KeyHint::new(keys.key_name(Action::Confirm), "place"),
+                KeyHint::new(keys.key_name(Action::Confirm), "place").sends(Action::Confirm),
             ]
         }
     }

@@ -236,14 +236,15 @@ impl GameUi for ReversiUi {
             } else {
                 "show legal"
             },
-        );
+        )
+        .sends(Action::ToggleMarks);
         if state.outcome().is_some() {
             return vec![toggle];
         }
         let confirm = if state.must_pass() { "pass" } else { "place" };
         vec![
             KeyHint::new(arrows, "move"),
-            KeyHint::new(keys.key_name(Action::Confirm), confirm),
+            KeyHint::new(keys.key_name(Action::Confirm), confirm).sends(Action::Confirm),
             toggle,
         ]
     }
