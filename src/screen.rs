@@ -228,8 +228,8 @@ pub trait Screen {
     /// wrapper that forgets to forward this shows up as a game played but never checked.
     ///
     /// # Errors
-    /// A sentence describing the inconsistency.
-    fn check_invariants(&self) -> Result<Option<&'static str>, String> {
+    /// [`InvariantError`] describing the inconsistency.
+    fn check_invariants(&self) -> Result<Option<&'static str>, InvariantError> {
         Ok(None)
     }
 
@@ -250,3 +250,11 @@ pub trait Screen {
         (20, 6)
     }
 }
+
+/// A screen's state breaking its own rules: a bug, found by the tests that call
+/// [`Screen::check_invariants`] after every event. Every kind fails the test the same way, so
+/// the screen's own error (the game screen's `game::check::Broken`) is kept whole as the
+/// source and printed as it is.
+#[derive(Debug, thiserror::Error)]
+#[error(transparent)]
+pub struct InvariantError(pub Box<dyn std::error::Error + Send + Sync + 'static>);

@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::{MoveValues, NotationError, Outcome, Rules, Seat};
+use super::{MoveValues, NotationError, Outcome, Rules, Seat, StartError};
 
 /// The move type of a game, for signatures that would otherwise spell out the projection.
 pub type MoveOf<G> = <<G as Game>::Rules as Rules>::Move;
@@ -53,8 +53,9 @@ pub trait Game: Sized + 'static {
     /// The start position for these parameters.
     ///
     /// # Errors
-    /// A sentence when the parameters (from a save or a form) are not playable.
-    fn start(params: &Self::Params) -> Result<Self::Rules, String>;
+    /// [`StartError`] when the parameters (from a save, a form or a seed file) are not
+    /// playable, with the rules' own reason as its source.
+    fn start(params: &Self::Params) -> Result<Self::Rules, StartError>;
 
     /// A move in the game's notation, as the history panel and plain mode show it.
     fn format_move(before: &Self::Rules, mv: &MoveOf<Self>) -> String;

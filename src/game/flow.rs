@@ -45,7 +45,10 @@ impl<U: GameUi> GameScreen<U> {
     }
 
     /// The game as a save file.
-    pub(super) fn snapshot(&self, ctx: &Ctx) -> Result<SaveFile, String> {
+    pub(super) fn snapshot(
+        &self,
+        ctx: &Ctx,
+    ) -> Result<SaveFile, crate::save::format::EncodeError> {
         crate::save::game::save_file::<U::Game>(
             &self.history,
             &self.players,
@@ -217,7 +220,7 @@ impl<U: GameUi> GameScreen<U> {
                 Transition::Replace(Box::new(screen))
             }
             Err(err) => {
-                self.message = Some(err);
+                self.message = Some(err.to_string());
                 Transition::Stay
             }
         }
@@ -449,7 +452,7 @@ impl<U: GameUi> GameScreen<U> {
                 Transition::Replace(Box::new(screen))
             }
             Err(err) => {
-                self.message = Some(err);
+                self.message = Some(err.to_string());
                 Transition::Stay
             }
         }
@@ -520,8 +523,14 @@ pub(super) fn seat_of(index: usize) -> Seat {
 }
 
 /// Replays `history`'s moves from its start: the invariant check's reference.
-pub(super) fn replayed<R: Rules>(history: &History<R>) -> Result<History<R>, String> {
+pub(super) fn replayed<R: Rules>(
+    history: &History<R>,
+) -> Result<History<R>, super::check::Broken> {
     let moves: Vec<R::Move> = history.all_moves().map(|(_, mv)| mv.clone()).collect();
-    History::replay(history.start().clone(), &moves, history.applied())
-        .map_err(|(index, err)| format!("move {} no longer replays: {err}", index + 1))
+    History::replay(history.start().clone(), &moves, history.applied()).map_err(
+        |(index, reason)| super::check::Broken::NoLongerReplays {
+            number: index + 1,
+            reason,
+        },
+    )
 }

@@ -74,8 +74,12 @@ impl<U: GameUi> GameScreen<U> {
     /// A new game.
     ///
     /// # Errors
-    /// A sentence when the parameters are not playable.
-    pub fn new(params: ParamsOf<U>, players: Players, ctx: &Ctx) -> Result<Self, String> {
+    /// [`StartError`](crate::core::StartError) when the parameters are not playable.
+    pub fn new(
+        params: ParamsOf<U>,
+        players: Players,
+        ctx: &Ctx,
+    ) -> Result<Self, crate::core::StartError> {
         let start = U::Game::start(&params)?;
         Ok(Self::from_parts(
             History::new(start),
@@ -445,8 +449,10 @@ impl<U: GameUi> Screen for GameScreen<U> {
         self.motion = None;
     }
 
-    fn check_invariants(&self) -> Result<Option<&'static str>, String> {
-        self.check().map(|()| Some(U::Game::ID))
+    fn check_invariants(&self) -> Result<Option<&'static str>, crate::screen::InvariantError> {
+        self.check()
+            .map(|()| Some(U::Game::ID))
+            .map_err(|broken| crate::screen::InvariantError(Box::new(broken)))
     }
 
     fn corrupt_for_tests(&mut self) -> bool {

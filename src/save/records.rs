@@ -401,7 +401,7 @@ impl Records {
     /// Why the file could not be written.
     pub fn store(&self, data_dir: &Path) -> Result<(), super::store::StoreError> {
         let text = toml::to_string(self)
-            .map_err(|err| super::store::StoreError::Encode(err.to_string()))?;
+            .map_err(super::store::StoreError::Encode)?;
         super::store::write_atomic(&Self::path(data_dir), &text)
     }
 

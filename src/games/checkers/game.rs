@@ -39,7 +39,7 @@ impl Game for CheckersGame {
     const HELP: &'static str = include_str!("help.md");
     const SEAT_NAMES: [&'static str; 2] = ["Player 1", "Player 2"];
 
-    fn start(params: &Params) -> Result<Checkers, String> {
+    fn start(params: &Params) -> Result<Checkers, crate::core::StartError> {
         Ok(Checkers::new(params.forced_capture))
     }
 

@@ -29,10 +29,10 @@ impl Game for ConnectFourGame {
     const HELP: &'static str = include_str!("help.md");
     const SEAT_NAMES: [&'static str; 2] = ["Player 1", "Player 2"];
 
-    fn start(params: &Params) -> Result<Board, String> {
+    fn start(params: &Params) -> Result<Board, crate::core::StartError> {
         match &params.start {
             None => Ok(Board::new()),
-            Some(text) => notation::parse_position(text).map_err(|e| e.to_string()),
+            Some(text) => notation::parse_position(text).map_err(crate::core::StartError::position),
         }
     }
 

@@ -18,8 +18,8 @@ impl Game for MagicSquareGame {
     const TITLE: &'static str = "Magic Square";
     const HELP: &'static str = include_str!("help.md");
 
-    fn start(params: &Params) -> Result<MagicSquare, String> {
-        MagicSquare::new(*params).map_err(|e| e.to_string())
+    fn start(params: &Params) -> Result<MagicSquare, crate::core::StartError> {
+        MagicSquare::new(*params).map_err(crate::core::StartError::setup)
     }
 
     fn format_move(_before: &MagicSquare, mv: &Placement) -> String {

@@ -24,7 +24,7 @@ impl Game for NineAlmondsGame {
     const TITLE: &'static str = "Nine Almonds";
     const HELP: &'static str = include_str!("help.md");
 
-    fn start(_params: &Params) -> Result<NineAlmonds, String> {
+    fn start(_params: &Params) -> Result<NineAlmonds, crate::core::StartError> {
         Ok(NineAlmonds::new())
     }
 

@@ -23,7 +23,7 @@ impl Game for PentagoGame {
     const HELP: &'static str = include_str!("help.md");
     const SEAT_NAMES: [&'static str; 2] = ["Player 1", "Player 2"];
 
-    fn start(_params: &Params) -> Result<Pentago, String> {
+    fn start(_params: &Params) -> Result<Pentago, crate::core::StartError> {
         Ok(Pentago::new())
     }
 

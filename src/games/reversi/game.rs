@@ -35,11 +35,11 @@ impl Game for ReversiGame {
     const HELP: &'static str = include_str!("help.md");
     const SEAT_NAMES: [&'static str; 2] = ["Black", "White"];
 
-    fn start(params: &Params) -> Result<Board, String> {
+    fn start(params: &Params) -> Result<Board, crate::core::StartError> {
         match &params.start {
             None => Ok(Board::new()),
             Some(start) => {
-                notation::from_rows(&start.rows, start.to_move).map_err(|e| e.to_string())
+                notation::from_rows(&start.rows, start.to_move).map_err(crate::core::StartError::position)
             }
         }
     }
