@@ -33,6 +33,15 @@ pub struct Launch<'a> {
     pub config: &'a Config,
 }
 
+/// Plain mode's two streams, in one value so that every game's [`Registration::plain`] is a
+/// one-line signature: the lines the player types and the text the game writes.
+pub struct PlainIo<'a> {
+    /// The player's lines (standard input, or bytes in tests).
+    pub input: &'a mut dyn BufRead,
+    /// Where the game writes its boards and questions.
+    pub out: &'a mut dyn Write,
+}
+
 /// The result of `parlor solve <game>` or a plain-mode run: an exit code.
 pub type Code = u8;
 
@@ -98,12 +107,7 @@ pub trait Registration: 'static {
     ///
     /// # Errors
     /// Reading or writing the streams failed.
-    fn plain(
-        args: &Self::Args,
-        launch: &Launch<'_>,
-        input: &mut dyn BufRead,
-        out: &mut dyn Write,
-    ) -> std::io::Result<Ending>;
+    fn plain(args: &Self::Args, launch: &Launch<'_>, io: PlainIo<'_>) -> std::io::Result<Ending>;
 
     /// What the menu opens: the new-game form of a two-player game, else the game itself.
     fn new_game(ctx: &Ctx) -> Box<dyn Screen> {
@@ -180,7 +184,7 @@ fn plain_run<R: Registration>(
     out: &mut dyn Write,
 ) -> std::io::Result<Ending> {
     let args = arguments::<R>(launch.matches).map_err(std::io::Error::other)?;
-    R::plain(&args, launch, input, out)
+    R::plain(&args, launch, PlainIo { input, out })
 }
 
 /// The records' row of a puzzle started with this command line (its variant, as the game
