@@ -155,6 +155,19 @@ pub fn command_line_players<R: Registration + ?Sized>(
     seats_from_command_line(&R::names(args), game_seats, launch.computer, launch.level)
 }
 
+/// A game's own arguments parsed from `words` as its subcommand `name` would parse them (the
+/// same `augment_args` the command line mounts), for the games' `args.rs` tests.
+#[cfg(test)]
+pub(crate) fn parse_args<A: clap::Args + FromArgMatches>(
+    name: &'static str,
+    words: &[&str],
+) -> Result<A, clap::Error> {
+    let command = A::augment_args(clap::Command::new(name));
+    let matches =
+        command.try_get_matches_from(std::iter::once(name).chain(words.iter().copied()))?;
+    A::from_arg_matches(&matches)
+}
+
 /// A dialog standing for a game that cannot start, saying why (never expected for a game's
 /// default parameters, which the registry test starts).
 fn message_screen(message: &str) -> Box<dyn Screen> {
