@@ -19,4 +19,4 @@ pub mod ui;
 mod work;
 
 pub use screen::GameScreen;
-pub use ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf};
+pub use ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf, ViewOf};

@@ -203,12 +203,13 @@ impl<U: GameUi> GameScreen<U> {
             .and_then(|seat| self.players.computer_level(seat))
     }
 
-    pub(super) fn view(&self) -> BoardView<'_, U::Game> {
+    pub(super) fn view(&self, area: Rect) -> BoardView<'_, U::Game> {
         board_view::<U>(
             &self.history,
             self.hint.as_ref(),
             &self.params,
             self.computer_to_move().is_some(),
+            area,
         )
     }
 
@@ -291,8 +292,9 @@ impl<U: GameUi> GameScreen<U> {
             BoardReply::Handled
         } else {
             // The board hit-tests against the same area it is drawn in.
-            let view = board_view::<U>(&self.history, self.hint.as_ref(), &self.params, computer);
-            self.board.handle_board(event, &view, layout.board)
+            let hint = self.hint.as_ref();
+            let view = board_view::<U>(&self.history, hint, &self.params, computer, layout.board);
+            self.board.handle_board(event, &view)
         };
         match reply {
             BoardReply::Play(mv) if !computer => self.play(&mv),
@@ -353,7 +355,7 @@ impl<U: GameUi> Screen for GameScreen<U> {
         ]);
         frame.render_widget(Paragraph::new(header), layout.header);
         self.board
-            .render_board(&self.view(), layout.board, frame.buffer_mut(), theme);
+            .render_board(&self.view(layout.board), frame.buffer_mut(), theme);
         match layout.panel {
             Panel::Side(side) => self.render_side(frame, side, ctx),
             Panel::Strip(strip) => self.render_strip(frame, strip, ctx),
@@ -434,8 +436,8 @@ impl<U: GameUi> Screen for GameScreen<U> {
             return false;
         }
         // As if the computer were to move: no cursor, no hover, nothing to press.
-        let view = board_view::<U>(&self.history, None, &self.params, true);
-        self.board.render_board(&view, area, buf, &ctx.theme);
+        let view = board_view::<U>(&self.history, None, &self.params, true, area);
+        self.board.render_board(&view, buf, &ctx.theme);
         true
     }
 
@@ -451,6 +453,7 @@ pub(super) fn board_view<'a, U: GameUi>(
     hint: Option<&'a Move<U>>,
     params: &'a ParamsOf<U>,
     computer_to_move: bool,
+    area: Rect,
 ) -> BoardView<'a, U::Game> {
     BoardView {
         state: history.current(),
@@ -458,6 +461,7 @@ pub(super) fn board_view<'a, U: GameUi>(
         hint,
         computer_to_move,
         params,
+        area,
     }
 }
 

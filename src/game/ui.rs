@@ -39,6 +39,8 @@ pub struct BoardView<'a, G: Game> {
     pub computer_to_move: bool,
     /// The game's parameters.
     pub params: &'a G::Params,
+    /// The board's area: drawing and hit-testing get the same one, so they cannot disagree.
+    pub area: Rect,
 }
 
 /// One game's board on the game screen.
@@ -86,22 +88,15 @@ pub trait GameUi: Sized + 'static {
             })
     }
 
-    /// Draws the board in `area` (its own geometry function decides the cells).
-    fn render_board(
-        &self,
-        view: &BoardView<'_, Self::Game>,
-        area: Rect,
-        buf: &mut Buffer,
-        theme: &Theme,
-    );
+    /// Draws the board in `view.area` (its own geometry function decides the cells).
+    fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme);
 
-    /// Handles input aimed at the board; `area` is the same board area [`GameUi::render_board`]
-    /// was given, so hit-testing uses the same geometry.
+    /// Handles input aimed at the board; `view.area` is the same board area
+    /// [`GameUi::render_board`] was given, so hit-testing uses the same geometry.
     fn handle_board(
         &mut self,
         event: &Event,
-        view: &BoardView<'_, Self::Game>,
-        area: Rect,
+        view: &ViewOf<'_, Self>,
     ) -> BoardReply<MoveOf<Self::Game>>;
 
     /// The position changed by undo, redo, a move or a load: drop selections that no longer
@@ -136,3 +131,6 @@ pub trait GameUi: Sized + 'static {
 pub type RulesOf<U> = <<U as GameUi>::Game as Game>::Rules;
 /// The parameters type of a board's game.
 pub type ParamsOf<U> = <<U as GameUi>::Game as Game>::Params;
+/// What a board sees of its game screen ([`BoardView`] of the board's game), so the board
+/// methods' signatures fit on one line.
+pub type ViewOf<'a, U> = BoardView<'a, <U as GameUi>::Game>;

@@ -2,7 +2,6 @@
 //! one square at a time (a multi-jump step by step), by keys or by clicks.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use serde::Deserialize;
 
 use super::game::{CheckersGame, Params};
@@ -10,7 +9,7 @@ use super::rules::{Checkers, Move, SIZE, Square, color_name, join_squares};
 use super::view::{self, Marks};
 use crate::config::Config;
 use crate::core::{Coordinates, Rules};
-use crate::game::{BoardReply, BoardView, GameUi};
+use crate::game::{BoardReply, BoardView, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::BoardSpec;
 use crate::ui::cursor::{CursorInput, SquareCursor};
@@ -78,13 +77,7 @@ impl GameUi for CheckersUi {
         }
     }
 
-    fn render_board(
-        &self,
-        view: &BoardView<'_, CheckersGame>,
-        area: Rect,
-        buf: &mut Buffer,
-        theme: &Theme,
-    ) {
+    fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
         let state = view.state;
         let active = !view.computer_to_move && state.outcome().is_none();
         let marks = Marks {
@@ -105,15 +98,10 @@ impl GameUi for CheckersUi {
             hint: view.hint.map(|mv| mv.path.clone()).unwrap_or_default(),
             names: self.names,
         };
-        view::render(state, &marks, area, buf, theme);
+        view::render(state, &marks, view.area, buf, theme);
     }
 
-    fn handle_board(
-        &mut self,
-        event: &Event,
-        view: &BoardView<'_, CheckersGame>,
-        area: Rect,
-    ) -> BoardReply<Move> {
+    fn handle_board(&mut self, event: &Event, view: &ViewOf<'_, Self>) -> BoardReply<Move> {
         if let Some(mouse) = event.mouse()
             && mouse.kind == MouseKind::RightClick
             && !self.path.is_empty()
@@ -121,7 +109,7 @@ impl GameUi for CheckersUi {
             self.path.clear();
             return BoardReply::Handled;
         }
-        let geo = view::geometry(self.names, area);
+        let geo = view::geometry(self.names, view.area);
         let square_at = |pos| {
             geo.as_ref()
                 .and_then(|geo| view::square_at(geo, pos))

@@ -1,13 +1,12 @@
 //! Connect Four's part of the game screen: a drop cursor over the columns.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 
 use super::game::{ConnectFourGame, Params};
 use super::rules::{Board, COLS};
 use super::view::{self, Marks};
 use crate::core::Rules;
-use crate::game::{BoardReply, BoardView, GameUi};
+use crate::game::{BoardReply, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::BoardSpec;
 use crate::ui::input::{Action, Event, MouseKind};
@@ -34,13 +33,7 @@ impl GameUi for ConnectFourUi {
         Some(view::SPEC)
     }
 
-    fn render_board(
-        &self,
-        view: &BoardView<'_, ConnectFourGame>,
-        area: Rect,
-        buf: &mut Buffer,
-        theme: &Theme,
-    ) {
+    fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
         let marks = Marks {
             cursor: self.cursor,
             hover: self.hover,
@@ -48,18 +41,13 @@ impl GameUi for ConnectFourUi {
             hint: view.hint.copied(),
             active: !view.computer_to_move,
         };
-        view::render(view.state, &marks, area, buf, theme);
+        view::render(view.state, &marks, view.area, buf, theme);
     }
 
-    fn handle_board(
-        &mut self,
-        event: &Event,
-        view: &BoardView<'_, ConnectFourGame>,
-        area: Rect,
-    ) -> BoardReply<u8> {
+    fn handle_board(&mut self, event: &Event, view: &ViewOf<'_, Self>) -> BoardReply<u8> {
         if let Some(mouse) = event.mouse() {
             let column =
-                view::geometry(area).and_then(|geo| view::column_at(&geo, mouse.position()));
+                view::geometry(view.area).and_then(|geo| view::column_at(&geo, mouse.position()));
             return match (mouse.kind, column) {
                 (MouseKind::Click, Some(column)) => {
                     self.cursor = column;

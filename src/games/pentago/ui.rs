@@ -10,7 +10,7 @@ use super::rules::{Dir, Pentago, Quadrant, SIZE, Square, rotated_square};
 use super::turn::{Stage, Turn, TurnInput, TurnReply};
 use super::view::{self, Marks, Target};
 use crate::core::Rules;
-use crate::game::{BoardReply, BoardView, GameUi};
+use crate::game::{BoardReply, BoardView, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
@@ -199,13 +199,7 @@ impl GameUi for PentagoUi {
         })
     }
 
-    fn render_board(
-        &self,
-        view: &BoardView<'_, PentagoGame>,
-        area: Rect,
-        buf: &mut Buffer,
-        theme: &Theme,
-    ) {
+    fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
         let state = view.state;
         let board = self.turn.shown_board(state);
         let over = state.outcome().is_some();
@@ -239,16 +233,15 @@ impl GameUi for PentagoUi {
                 .collect(),
             hint: view.hint.copied().filter(|_| !view.computer_to_move),
         };
-        view::render(&board, &marks, area, buf, theme);
+        view::render(&board, &marks, view.area, buf, theme);
     }
 
     fn handle_board(
         &mut self,
         event: &Event,
-        view: &BoardView<'_, PentagoGame>,
-        area: Rect,
+        view: &ViewOf<'_, Self>,
     ) -> BoardReply<super::rules::Move> {
-        let reply = self.route(event, view, area);
+        let reply = self.route(event, view, view.area);
         match &reply {
             // The screen clears its message when a move is played...
             BoardReply::Play(_) => self.message_up = false,

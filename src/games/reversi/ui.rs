@@ -3,14 +3,13 @@
 //! announced and acknowledged instead of happening silently.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use serde::Deserialize;
 
 use super::game::{Params, ReversiGame, colour_title};
 use super::rules::{Board, Move, SIZE};
 use super::view::{self, Marks};
 use crate::core::{Coordinates, Game, Rules};
-use crate::game::{BoardReply, BoardView, GameUi};
+use crate::game::{BoardReply, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::BoardSpec;
 use crate::ui::cursor::{CursorInput, SquareCursor};
@@ -105,13 +104,7 @@ impl GameUi for ReversiUi {
         Some(view::SPEC)
     }
 
-    fn render_board(
-        &self,
-        view: &BoardView<'_, ReversiGame>,
-        area: Rect,
-        buf: &mut Buffer,
-        theme: &Theme,
-    ) {
+    fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
         let state = view.state;
         let active = !view.computer_to_move && state.outcome().is_none();
         let (last, flipped, pass_note) = match view.last {
@@ -149,16 +142,11 @@ impl GameUi for ReversiUi {
             note,
             names: self.names,
         };
-        view::render(state, &marks, area, buf, theme);
+        view::render(state, &marks, view.area, buf, theme);
     }
 
-    fn handle_board(
-        &mut self,
-        event: &Event,
-        view: &BoardView<'_, ReversiGame>,
-        area: Rect,
-    ) -> BoardReply<Move> {
-        let geo = view::geometry(area);
+    fn handle_board(&mut self, event: &Event, view: &ViewOf<'_, Self>) -> BoardReply<Move> {
+        let geo = view::geometry(view.area);
         let square_at = |pos| geo.as_ref().and_then(|geo| view::square_at(geo, pos));
         match self.cursor.handle(event, square_at) {
             CursorInput::Moved => BoardReply::Handled,
