@@ -219,12 +219,13 @@ impl Config {
                 .map_err(|_| keys_error(KeymapError::NotAList(clean())))?;
             bindings.push((action, keys));
         }
-        let keymap = Keymap::new(bindings.iter().map(|(a, k)| (*a, k.as_slice()))).map_err(
-            |source| ConfigError::Keys {
-                path: path.to_string(),
-                source,
-            },
-        )?;
+        let keymap =
+            Keymap::new(bindings.iter().map(|(a, k)| (*a, k.as_slice()))).map_err(|source| {
+                ConfigError::Keys {
+                    path: path.to_string(),
+                    source,
+                }
+            })?;
         Ok(Self {
             theme: raw.ui.theme,
             mouse: raw.ui.mouse,

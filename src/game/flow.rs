@@ -45,10 +45,7 @@ impl<U: GameUi> GameScreen<U> {
     }
 
     /// The game as a save file.
-    pub(super) fn snapshot(
-        &self,
-        ctx: &Ctx,
-    ) -> Result<SaveFile, crate::save::format::EncodeError> {
+    pub(super) fn snapshot(&self, ctx: &Ctx) -> Result<SaveFile, crate::save::format::EncodeError> {
         crate::save::game::save_file::<U::Game>(
             &self.history,
             &self.players,
@@ -523,9 +520,7 @@ pub(super) fn seat_of(index: usize) -> Seat {
 }
 
 /// Replays `history`'s moves from its start: the invariant check's reference.
-pub(super) fn replayed<R: Rules>(
-    history: &History<R>,
-) -> Result<History<R>, super::check::Broken> {
+pub(super) fn replayed<R: Rules>(history: &History<R>) -> Result<History<R>, super::check::Broken> {
     let moves: Vec<R::Move> = history.all_moves().map(|(_, mv)| mv.clone()).collect();
     History::replay(history.start().clone(), &moves, history.applied()).map_err(
         |(index, reason)| super::check::Broken::NoLongerReplays {

@@ -21,4 +21,4 @@ mod work;
 
 pub use motion::{Frames, MotionFrame};
 pub use screen::GameScreen;
-pub use ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf};
+pub use ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf, ViewOf};

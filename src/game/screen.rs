@@ -212,12 +212,13 @@ impl<U: GameUi> GameScreen<U> {
     }
 
     /// What the board draws: the current position, or a picture of the last move in motion.
-    pub(super) fn view(&self) -> BoardView<'_, U::Game> {
+    pub(super) fn view(&self, area: Rect) -> BoardView<'_, U::Game> {
         let mut view = board_view::<U>(
             &self.history,
             self.hint.as_ref(),
             &self.params,
             self.computer_to_move().is_some(),
+            area,
         );
         view.motion = self.motion.as_ref().and_then(|motion| {
             let (before, mv) = self.history.applied_moves().nth(motion.ply)?;
@@ -317,8 +318,9 @@ impl<U: GameUi> GameScreen<U> {
             BoardReply::Handled
         } else {
             // The board hit-tests against the same area it is drawn in.
-            let view = board_view::<U>(&self.history, self.hint.as_ref(), &self.params, computer);
-            self.board.handle_board(event, &view, layout.board)
+            let hint = self.hint.as_ref();
+            let view = board_view::<U>(&self.history, hint, &self.params, computer, layout.board);
+            self.board.handle_board(event, &view)
         };
         match reply {
             BoardReply::Play(mv) if !computer => self.play(&mv),
@@ -379,7 +381,7 @@ impl<U: GameUi> Screen for GameScreen<U> {
         ]);
         frame.render_widget(Paragraph::new(header), layout.header);
         self.board
-            .render_board(&self.view(), layout.board, frame.buffer_mut(), theme);
+            .render_board(&self.view(layout.board), frame.buffer_mut(), theme);
         match layout.panel {
             Panel::Side(side) => self.render_side(frame, side, ctx),
             Panel::Strip(strip) => self.render_strip(frame, strip, ctx),
@@ -480,8 +482,8 @@ impl<U: GameUi> Screen for GameScreen<U> {
             return false;
         }
         // As if the computer were to move: no cursor, no hover, nothing to press.
-        let view = board_view::<U>(&self.history, None, &self.params, true);
-        self.board.render_board(&view, area, buf, &ctx.theme);
+        let view = board_view::<U>(&self.history, None, &self.params, true, area);
+        self.board.render_board(&view, buf, &ctx.theme);
         true
     }
 
@@ -497,6 +499,7 @@ pub(super) fn board_view<'a, U: GameUi>(
     hint: Option<&'a Move<U>>,
     params: &'a ParamsOf<U>,
     computer_to_move: bool,
+    area: Rect,
 ) -> BoardView<'a, U::Game> {
     BoardView {
         state: history.current(),
@@ -505,6 +508,7 @@ pub(super) fn board_view<'a, U: GameUi>(
         computer_to_move,
         params,
         motion: None,
+        area,
     }
 }
 

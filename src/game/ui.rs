@@ -43,6 +43,8 @@ pub struct BoardView<'a, G: Game> {
     /// A move in motion: the board draws this picture of it instead of the final position
     /// (see [`GameUi::motion`]).
     pub motion: Option<MotionFrame<'a, G>>,
+    /// The board's area: drawing and hit-testing get the same one, so they cannot disagree.
+    pub area: Rect,
 }
 
 /// One game's board on the game screen.
@@ -90,22 +92,15 @@ pub trait GameUi: Sized + 'static {
             })
     }
 
-    /// Draws the board in `area` (its own geometry function decides the cells).
-    fn render_board(
-        &self,
-        view: &BoardView<'_, Self::Game>,
-        area: Rect,
-        buf: &mut Buffer,
-        theme: &Theme,
-    );
+    /// Draws the board in `view.area` (its own geometry function decides the cells).
+    fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme);
 
-    /// Handles input aimed at the board; `area` is the same board area [`GameUi::render_board`]
-    /// was given, so hit-testing uses the same geometry.
+    /// Handles input aimed at the board; `view.area` is the same board area
+    /// [`GameUi::render_board`] was given, so hit-testing uses the same geometry.
     fn handle_board(
         &mut self,
         event: &Event,
-        view: &BoardView<'_, Self::Game>,
-        area: Rect,
+        view: &ViewOf<'_, Self>,
     ) -> BoardReply<MoveOf<Self::Game>>;
 
     /// The position changed by undo, redo, a move or a load: drop selections that no longer
@@ -147,3 +142,6 @@ pub trait GameUi: Sized + 'static {
 pub type RulesOf<U> = <<U as GameUi>::Game as Game>::Rules;
 /// The parameters type of a board's game.
 pub type ParamsOf<U> = <<U as GameUi>::Game as Game>::Params;
+/// What a board sees of its game screen ([`BoardView`] of the board's game), so the board
+/// methods' signatures fit on one line.
+pub type ViewOf<'a, U> = BoardView<'a, <U as GameUi>::Game>;

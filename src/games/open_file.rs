@@ -33,7 +33,11 @@ pub enum OpenError {
 }
 
 /// The sentence of [`OpenError::Neither`]: every reader's reason, separated by `; `.
-fn neither_text(save: &SaveError, imports: &[(&'static str, LaunchError)], save_first: bool) -> String {
+fn neither_text(
+    save: &SaveError,
+    imports: &[(&'static str, LaunchError)],
+    save_first: bool,
+) -> String {
     let reasons = imports
         .iter()
         .map(|(title, err)| format!("not a {title} game file ({err})"))

@@ -4,7 +4,6 @@
 use std::time::Duration;
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use serde::Deserialize;
 
 use super::game::{CheckersGame, Params};
@@ -12,7 +11,7 @@ use super::rules::{Checkers, Move, SIZE, Square, color_name, join_squares};
 use super::view::{self, Marks};
 use crate::config::Config;
 use crate::core::{Coordinates, Rules};
-use crate::game::{BoardReply, BoardView, Frames, GameUi};
+use crate::game::{BoardReply, BoardView, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::BoardSpec;
 use crate::ui::cursor::{CursorInput, SquareCursor};
@@ -88,13 +87,7 @@ impl GameUi for CheckersUi {
         }
     }
 
-    fn render_board(
-        &self,
-        view: &BoardView<'_, CheckersGame>,
-        area: Rect,
-        buf: &mut Buffer,
-        theme: &Theme,
-    ) {
+    fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
         if let Some(motion) = &view.motion {
             // The jump in motion: the piece one landing further each picture, the men it has
             // jumped so far fading where they stood.
@@ -113,7 +106,7 @@ impl GameUi for CheckersUi {
                 names: self.names,
                 ..Marks::default()
             };
-            view::render(motion.before, &marks, area, buf, theme);
+            view::render(motion.before, &marks, view.area, buf, theme);
             return;
         }
         let state = view.state;
@@ -137,7 +130,7 @@ impl GameUi for CheckersUi {
             names: self.names,
             fading: Vec::new(),
         };
-        view::render(state, &marks, area, buf, theme);
+        view::render(state, &marks, view.area, buf, theme);
     }
 
     /// A jump steps along its path, one landing a picture, from where the player's own
@@ -150,12 +143,7 @@ impl GameUi for CheckersUi {
         Frames::within_budget(steps.saturating_sub(self.shown_steps), JUMP_STEP)
     }
 
-    fn handle_board(
-        &mut self,
-        event: &Event,
-        view: &BoardView<'_, CheckersGame>,
-        area: Rect,
-    ) -> BoardReply<Move> {
+    fn handle_board(&mut self, event: &Event, view: &ViewOf<'_, Self>) -> BoardReply<Move> {
         if let Some(mouse) = event.mouse()
             && mouse.kind == MouseKind::RightClick
             && !self.path.is_empty()
@@ -163,7 +151,7 @@ impl GameUi for CheckersUi {
             self.path.clear();
             return BoardReply::Handled;
         }
-        let geo = view::geometry(self.names, area);
+        let geo = view::geometry(self.names, view.area);
         let square_at = |pos| {
             geo.as_ref()
                 .and_then(|geo| view::square_at(geo, pos))

@@ -92,13 +92,6 @@ pub fn piece_glyph(piece: Piece, theme: &Theme) -> &'static str {
     }
 }
 
-fn side_style(side: Seat, theme: &Theme) -> Style {
-    match side {
-        Seat::First => theme.first,
-        Seat::Second => theme.second,
-    }
-}
-
 /// Draws the position (with a half-built multi-jump shown as it stands) and its marks.
 pub fn render(game: &Checkers, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let Some(geo) = geometry(marks.names, area) else {
@@ -173,7 +166,7 @@ fn cell_text(
     }
     if let Some(piece) = board.piece_at(square) {
         let glyph = piece_glyph(piece, theme);
-        let style = side_style(piece.side, theme);
+        let style = theme.seat(piece.side);
         return if end == Some(square) {
             (
                 CellText::marked("[", glyph, "]"),
@@ -195,7 +188,7 @@ fn cell_text(
     if let Some(&(_, piece)) = marks.fading.iter().find(|(at, _)| *at == square) {
         return (
             CellText::piece(piece_glyph(piece, theme)),
-            side_style(piece.side, theme).add_modifier(Modifier::DIM),
+            theme.seat(piece.side).add_modifier(Modifier::DIM),
         );
     }
     if captured.contains(&square) {

@@ -3,13 +3,12 @@
 use std::time::Duration;
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 
 use super::game::{ConnectFourGame, Params};
 use super::rules::{Board, COLS, ROWS};
 use super::view::{self, Marks};
 use crate::core::Rules;
-use crate::game::{BoardReply, BoardView, Frames, GameUi};
+use crate::game::{BoardReply, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::BoardSpec;
 use crate::ui::input::{Action, Event, MouseKind};
@@ -39,13 +38,7 @@ impl GameUi for ConnectFourUi {
         Some(view::SPEC)
     }
 
-    fn render_board(
-        &self,
-        view: &BoardView<'_, ConnectFourGame>,
-        area: Rect,
-        buf: &mut Buffer,
-        theme: &Theme,
-    ) {
+    fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
         if let Some(motion) = &view.motion {
             // The drop in motion: the position before it, the token a row lower each picture.
             let column = usize::from(*motion.mv);
@@ -57,7 +50,7 @@ impl GameUi for ConnectFourUi {
                 active: false,
                 falling: Some((column, ROWS - 1 - motion.index, motion.before.side())),
             };
-            view::render(motion.before, &marks, area, buf, theme);
+            view::render(motion.before, &marks, view.area, buf, theme);
             return;
         }
         let marks = Marks {
@@ -68,7 +61,7 @@ impl GameUi for ConnectFourUi {
             active: !view.computer_to_move,
             falling: None,
         };
-        view::render(view.state, &marks, area, buf, theme);
+        view::render(view.state, &marks, view.area, buf, theme);
     }
 
     /// The token falls from the top row to the one above where it lands, a row a picture.
@@ -77,15 +70,10 @@ impl GameUi for ConnectFourUi {
         Frames::within_budget(ROWS.saturating_sub(landing + 1), FALL_STEP)
     }
 
-    fn handle_board(
-        &mut self,
-        event: &Event,
-        view: &BoardView<'_, ConnectFourGame>,
-        area: Rect,
-    ) -> BoardReply<u8> {
+    fn handle_board(&mut self, event: &Event, view: &ViewOf<'_, Self>) -> BoardReply<u8> {
         if let Some(mouse) = event.mouse() {
             let column =
-                view::geometry(area).and_then(|geo| view::column_at(&geo, mouse.position()));
+                view::geometry(view.area).and_then(|geo| view::column_at(&geo, mouse.position()));
             return match (mouse.kind, column) {
                 (MouseKind::Click, Some(column)) => {
                     self.cursor = column;

@@ -2,7 +2,6 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
-use ratatui::style::Style;
 
 use super::rules::{Board, COLS, ROWS};
 use crate::core::{Rules, Seat};
@@ -54,13 +53,6 @@ pub fn token_glyph(seat: Seat, theme: &Theme) -> &'static str {
     }
 }
 
-fn seat_style(seat: Seat, theme: &Theme) -> Style {
-    match seat {
-        Seat::First => theme.first,
-        Seat::Second => theme.second,
-    }
-}
-
 /// Draws the board and its marks.
 pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let Some(geo) = geometry(area) else { return };
@@ -91,12 +83,12 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
                     if in_line {
                         (
                             CellText::marked("*", glyph, "*"),
-                            seat_style(seat, theme).patch(theme.good),
+                            theme.seat(seat).patch(theme.good),
                         )
                     } else if is_last {
-                        (CellText::marked("[", glyph, "]"), seat_style(seat, theme))
+                        (CellText::marked("[", glyph, "]"), theme.seat(seat))
                     } else {
-                        (CellText::piece(glyph), seat_style(seat, theme))
+                        (CellText::piece(glyph), theme.seat(seat))
                     }
                 }
                 None => {

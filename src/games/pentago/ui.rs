@@ -12,7 +12,7 @@ use super::rules::{Board, Dir, Pentago, Quadrant, SIZE, Square, rotated_square};
 use super::turn::{Stage, Turn, TurnInput, TurnReply};
 use super::view::{self, Marks, Target};
 use crate::core::Rules;
-use crate::game::{BoardReply, BoardView, Frames, GameUi, MotionFrame};
+use crate::game::{BoardReply, BoardView, Frames, GameUi, MotionFrame, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
@@ -205,15 +205,9 @@ impl GameUi for PentagoUi {
         })
     }
 
-    fn render_board(
-        &self,
-        view: &BoardView<'_, PentagoGame>,
-        area: Rect,
-        buf: &mut Buffer,
-        theme: &Theme,
-    ) {
+    fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
         if let Some(motion) = &view.motion {
-            render_motion(motion, area, buf, theme);
+            render_motion(motion, view.area, buf, theme);
             return;
         }
         let state = view.state;
@@ -249,7 +243,7 @@ impl GameUi for PentagoUi {
                 .collect(),
             hint: view.hint.copied().filter(|_| !view.computer_to_move),
         };
-        view::render(&board, &marks, area, buf, theme);
+        view::render(&board, &marks, view.area, buf, theme);
     }
 
     /// The marble placed, the quadrant half turned, then the final position; a move the
@@ -264,10 +258,9 @@ impl GameUi for PentagoUi {
     fn handle_board(
         &mut self,
         event: &Event,
-        view: &BoardView<'_, PentagoGame>,
-        area: Rect,
+        view: &ViewOf<'_, Self>,
     ) -> BoardReply<super::rules::Move> {
-        let reply = self.route(event, view, area);
+        let reply = self.route(event, view, view.area);
         match &reply {
             // The screen clears its message when a move is played...
             BoardReply::Play(_) => {

@@ -5,14 +5,13 @@
 use std::time::Duration;
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use serde::Deserialize;
 
 use super::game::{Params, ReversiGame, colour_title};
 use super::rules::{Board, Move, SIZE};
 use super::view::{self, Marks};
 use crate::core::{Coordinates, Game, Rules};
-use crate::game::{BoardReply, BoardView, Frames, GameUi};
+use crate::game::{BoardReply, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::BoardSpec;
 use crate::ui::cursor::{CursorInput, SquareCursor};
@@ -107,13 +106,7 @@ impl GameUi for ReversiUi {
         Some(view::SPEC)
     }
 
-    fn render_board(
-        &self,
-        view: &BoardView<'_, ReversiGame>,
-        area: Rect,
-        buf: &mut Buffer,
-        theme: &Theme,
-    ) {
+    fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
         let state = view.state;
         if let Some(motion) = &view.motion {
             // The placed disc first, then the turned discs ring by ring outwards from it.
@@ -133,7 +126,7 @@ impl GameUi for ReversiUi {
                 note: None,
                 names: self.names,
             };
-            view::render(state, &marks, area, buf, theme);
+            view::render(state, &marks, view.area, buf, theme);
             return;
         }
         let active = !view.computer_to_move && state.outcome().is_none();
@@ -173,7 +166,7 @@ impl GameUi for ReversiUi {
             note,
             names: self.names,
         };
-        view::render(state, &marks, area, buf, theme);
+        view::render(state, &marks, view.area, buf, theme);
     }
 
     /// One picture per ring of turned discs around the placed one (a pass has none).
@@ -183,13 +176,8 @@ impl GameUi for ReversiUi {
         Frames::within_budget(count, TURN_STEP)
     }
 
-    fn handle_board(
-        &mut self,
-        event: &Event,
-        view: &BoardView<'_, ReversiGame>,
-        area: Rect,
-    ) -> BoardReply<Move> {
-        let geo = view::geometry(area);
+    fn handle_board(&mut self, event: &Event, view: &ViewOf<'_, Self>) -> BoardReply<Move> {
+        let geo = view::geometry(view.area);
         let square_at = |pos| geo.as_ref().and_then(|geo| view::square_at(geo, pos));
         match self.cursor.handle(event, square_at) {
             CursorInput::Moved => BoardReply::Handled,

@@ -175,11 +175,16 @@ mod tests {
         }
         // Out of range is its own kind (a usage error), not a broken level.
         assert!(matches!(shipped_level(0), Err(ChoiceError::NoSuchLevel(0))));
-        let past = shipped_level(COUNT + 1).map(|_| ()).expect_err("past the last level");
+        let past = shipped_level(COUNT + 1)
+            .map(|_| ())
+            .expect_err("past the last level");
         assert!(matches!(past, ChoiceError::NoSuchLevel(n) if n == COUNT + 1));
         assert_eq!(
             past.to_string(),
-            format!("there is no level {}; levels go from 1 to {COUNT}", COUNT + 1)
+            format!(
+                "there is no level {}; levels go from 1 to {COUNT}",
+                COUNT + 1
+            )
         );
         assert_eq!(
             shipped_level(1).map(|l| l.name).ok(),
