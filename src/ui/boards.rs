@@ -36,6 +36,9 @@ pub struct BoardPaints {
     pub second: Paint,
     /// A third kind of piece (Slide's goal).
     pub third: Paint,
+    /// An empty place where the board shows one (Connect Four's round holes); decoration, as
+    /// the lines are.
+    pub hole: Paint,
     /// Marks and text that show a state on a square: the hint `<?>`, legal moves, the last
     /// move, the path of a jump.
     pub mark: Paint,
@@ -126,6 +129,7 @@ impl BoardPaints {
             first: self.first.color(depth),
             second: self.second.color(depth),
             third: self.third.color(depth),
+            hole: self.hole.color(depth),
             mark: self.mark.color(depth),
             note: self.note.color(depth),
         }
@@ -149,6 +153,8 @@ pub struct BoardColors {
     pub second: Color,
     /// See [`BoardPaints::third`].
     pub third: Color,
+    /// See [`BoardPaints::hole`].
+    pub hole: Color,
     /// See [`BoardPaints::mark`].
     pub mark: Color,
     /// See [`BoardPaints::note`].
@@ -230,6 +236,7 @@ pub const REVERSI: BoardPaints = BoardPaints {
     first: Paint::new(0, 0, 0, Color::Black),
     second: Paint::new(255, 255, 255, Color::White),
     third: Paint::new(0, 0, 0, Color::Black),
+    hole: Paint::new(0, 135, 0, Color::DarkGray),
     mark: Paint::new(255, 255, 215, Color::Black),
     note: Paint::new(255, 255, 215, Color::Black),
 };
@@ -246,37 +253,42 @@ pub const CHECKERS: BoardPaints = BoardPaints {
     first: Paint::new(0, 0, 0, Color::Black),
     second: Paint::new(255, 255, 255, Color::White),
     third: Paint::new(0, 0, 0, Color::Black),
+    hole: Paint::new(135, 95, 95, Color::Red),
     mark: Paint::new(255, 255, 95, Color::LightYellow),
     note: Paint::new(255, 255, 255, Color::White),
 };
 
-/// Connect Four: a blue frame, dark holes, red and yellow tokens.
+/// Connect Four: a blue board with round black holes, red and yellow tokens. In 16 colours no
+/// blue is dark enough for a red token, so the holes are black squares in a blue frame.
 pub const CONNECT4: BoardPaints = BoardPaints {
-    square: Paint::new(0, 0, 95, Color::Black),
-    other: Paint::new(0, 0, 95, Color::Black),
+    square: Paint::new(0, 0, 175, Color::Black),
+    other: Paint::new(0, 0, 175, Color::Black),
     other_holds_pieces: false,
     pieces_are_text: false,
-    frame: Paint::new(0, 95, 215, Color::Blue),
-    lines: Paint::new(0, 95, 215, Color::Blue),
+    frame: Paint::new(0, 0, 175, Color::Blue),
+    lines: Paint::new(0, 0, 175, Color::Blue),
     first: Paint::new(255, 0, 0, Color::LightRed),
     second: Paint::new(255, 215, 0, Color::LightYellow),
     third: Paint::new(255, 0, 0, Color::LightRed),
+    hole: Paint::new(0, 0, 0, Color::Black),
     mark: Paint::new(255, 255, 255, Color::White),
-    note: Paint::new(135, 135, 175, Color::DarkGray),
+    note: Paint::new(175, 175, 215, Color::DarkGray),
 };
 
-/// Pentago: quadrants in two shades (red and plum), black and white marbles.
+/// Pentago: quadrants in two shades of wood (red and plum in 16 colours), black and white
+/// marbles.
 pub const PENTAGO: BoardPaints = BoardPaints {
-    square: Paint::new(215, 0, 0, Color::Red),
-    other: Paint::new(175, 0, 135, Color::Magenta),
+    square: Paint::new(175, 95, 0, Color::Red),
+    other: Paint::new(135, 95, 0, Color::Magenta),
     other_holds_pieces: true,
     pieces_are_text: false,
-    frame: Paint::new(215, 0, 0, Color::Red),
+    frame: Paint::new(175, 95, 0, Color::Red),
     lines: Paint::new(95, 0, 0, Color::Black),
     first: Paint::new(0, 0, 0, Color::Black),
     second: Paint::new(255, 255, 255, Color::White),
     third: Paint::new(0, 0, 0, Color::Black),
-    mark: Paint::new(255, 255, 95, Color::White),
+    hole: Paint::new(175, 95, 0, Color::Red),
+    mark: Paint::new(255, 255, 255, Color::White),
     note: Paint::new(255, 255, 215, Color::White),
 };
 
@@ -291,6 +303,7 @@ pub const NINE_ALMONDS: BoardPaints = BoardPaints {
     first: Paint::new(95, 0, 0, Color::Black),
     second: Paint::new(95, 0, 0, Color::Black),
     third: Paint::new(95, 0, 0, Color::Black),
+    hole: Paint::new(215, 175, 135, Color::Yellow),
     mark: Paint::new(0, 0, 135, Color::Blue),
     note: Paint::new(0, 0, 135, Color::Blue),
 };
@@ -306,6 +319,7 @@ pub const MAGIC_SQUARE: BoardPaints = BoardPaints {
     first: Paint::new(215, 215, 255, Color::White),
     second: Paint::new(215, 215, 255, Color::White),
     third: Paint::new(215, 215, 255, Color::White),
+    hole: Paint::new(0, 0, 95, Color::Blue),
     mark: Paint::new(255, 215, 0, Color::LightYellow),
     note: Paint::new(135, 135, 175, Color::LightCyan),
 };
@@ -321,6 +335,7 @@ pub const SLIDE: BoardPaints = BoardPaints {
     first: Paint::new(175, 0, 0, Color::Red),
     second: Paint::new(0, 0, 175, Color::Blue),
     third: Paint::new(0, 95, 0, Color::Black),
+    hole: Paint::new(215, 215, 255, Color::White),
     mark: Paint::new(135, 0, 135, Color::Magenta),
     note: Paint::new(95, 95, 95, Color::Black),
 };
