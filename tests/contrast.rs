@@ -31,12 +31,20 @@ fn every_theme_and_depth_meets_the_contrast_rules() {
             problems.extend(failures(&pairs, depth));
         }
     }
-    assert!(problems.is_empty(), "{} of {checked} pairs fail:\n{}", problems.len(), problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "{} of {checked} pairs fail:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
 }
 
 #[test]
 fn mono_has_no_colour_to_check() {
     assert!(Theme::text_paints(ThemeKind::Mono).is_none());
     assert!(Theme::new(ThemeKind::Mono, false).boards.is_none());
-    assert!(Theme::new(ThemeKind::Dark, true).boards.is_none(), "NO_COLOR paints no board");
+    assert!(
+        Theme::new(ThemeKind::Dark, true).boards.is_none(),
+        "NO_COLOR paints no board"
+    );
 }

@@ -363,7 +363,12 @@ impl BoardGeometry {
     /// middle row. A glyph other than the filled disc `●` (a hollow `○`, a king's crown) is
     /// drawn in the disc's centre in the square's colour, so the pieces differ in shape too. Under reverse video (the cursor) the whole cell inverts,
     /// so the disc still shows.
-    fn draw_disc(buf: &mut Buffer, cell: Rect, (left, glyph, right): (&str, &str, &str), style: Style) {
+    fn draw_disc(
+        buf: &mut Buffer,
+        cell: Rect,
+        (left, glyph, right): (&str, &str, &str),
+        style: Style,
+    ) {
         /// Quarter blocks by the quarters filled: 1 upper left, 2 upper right, 4 lower left,
         /// 8 lower right.
         const QUARTERS: [&str; 16] = [
@@ -567,21 +572,35 @@ mod tests {
         let style = Style::new().fg(Color::Black).bg(Color::Green);
         geo.draw_cell(&mut buf, cell, CellText::marked("[", "●", "]"), style);
         let rows: Vec<String> = (cell.y..cell.bottom())
-            .map(|y| (cell.x..cell.right()).map(|x| buf[(x, y)].symbol()).collect())
+            .map(|y| {
+                (cell.x..cell.right())
+                    .map(|x| buf[(x, y)].symbol())
+                    .collect()
+            })
             .collect();
         // Round: narrower at the top and bottom than across the middle.
         let filled = |row: &str| row.chars().filter(|c| *c == '█').count();
         assert!(filled(&rows[0]) < filled(&rows[2]), "{rows:#?}");
         assert!(filled(&rows[5]) < filled(&rows[3]), "{rows:#?}");
-        assert!(rows[2].starts_with('[') && rows[2].ends_with(']'), "{rows:#?}");
+        assert!(
+            rows[2].starts_with('[') && rows[2].ends_with(']'),
+            "{rows:#?}"
+        );
         for y in cell.y..cell.bottom() {
             for x in cell.x..cell.right() {
-                assert_eq!(buf[(x, y)].bg, Color::Green, "the square's colour behind it all");
+                assert_eq!(
+                    buf[(x, y)].bg,
+                    Color::Green,
+                    "the square's colour behind it all"
+                );
             }
         }
         // A king keeps its crown, in the square's colour on the disc.
         geo.draw_cell(&mut buf, cell, CellText::piece("♚"), style);
         let centre = &buf[(cell.x + cell.width / 2, cell.y + 2)];
-        assert_eq!((centre.symbol(), centre.fg, centre.bg), ("♚", Color::Green, Color::Black));
+        assert_eq!(
+            (centre.symbol(), centre.fg, centre.bg),
+            ("♚", Color::Green, Color::Black)
+        );
     }
 }

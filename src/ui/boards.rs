@@ -366,6 +366,9 @@ mod tests {
             ..REVERSI
         };
         let found = failures(&dull.pairs("reversi"), Depth::TrueColor);
-        assert!(found.iter().any(|f| f.contains("mark on square")), "{found:?}");
+        assert!(
+            found.iter().any(|f| f.contains("mark on square")),
+            "{found:?}"
+        );
     }
 }

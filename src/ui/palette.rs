@@ -298,7 +298,12 @@ mod tests {
     fn depth_follows_colorterm_then_term_unless_forced() {
         use ColorSetting::{Ansi16, Auto, Palette256, TrueColor};
         let cases = [
-            (Some("truecolor"), Some("xterm-256color"), Auto, Depth::TrueColor),
+            (
+                Some("truecolor"),
+                Some("xterm-256color"),
+                Auto,
+                Depth::TrueColor,
+            ),
             (Some("24bit"), None, Auto, Depth::TrueColor),
             (Some("TrueColor"), Some("linux"), Auto, Depth::TrueColor),
             (None, Some("xterm-direct"), Auto, Depth::TrueColor),
@@ -309,7 +314,12 @@ mod tests {
             (None, None, Auto, Depth::Ansi16),
             (Some("truecolor"), None, Ansi16, Depth::Ansi16),
             (None, Some("linux"), TrueColor, Depth::TrueColor),
-            (Some("truecolor"), Some("xterm"), Palette256, Depth::Palette256),
+            (
+                Some("truecolor"),
+                Some("xterm"),
+                Palette256,
+                Depth::Palette256,
+            ),
         ];
         for (colorterm, term, setting, depth) in cases {
             assert_eq!(

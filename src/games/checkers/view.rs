@@ -174,7 +174,10 @@ fn cell_text(
     };
     if !square.is_dark() {
         // Black on the light square: reverse video (the cursor) shows a dark block.
-        return (CellText::Fill(" "), Style::new().fg(wood.first).bg(wood.other));
+        return (
+            CellText::Fill(" "),
+            Style::new().fg(wood.first).bg(wood.other),
+        );
     }
     let colour = match board.piece_at(square) {
         Some(piece) if piece.side == Seat::First => wood.first,

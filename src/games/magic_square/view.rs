@@ -368,8 +368,11 @@ pub fn render(state: &MagicSquare, marks: &Marks, area: Rect, buf: &mut Buffer, 
         );
     }
     let tiles = theme.boards.map(|b| b.magic_square);
-    geo.grid
-        .draw_lattice(buf, tiles.map_or(theme.border, |t| t.lattice()), theme.ascii);
+    geo.grid.draw_lattice(
+        buf,
+        tiles.map_or(theme.border, |t| t.lattice()),
+        theme.ascii,
+    );
     // On the navy tiles numbers are pale, the last and the hinted placement gold, the piece
     // about to be placed quiet; brackets mark the cursor and the hint as without colour.
     let on_tile = |style: Style, role: Role| {

@@ -234,7 +234,10 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
     for quadrant in Quadrant::ALL {
         draw_frame(&geo, quadrant, marks, buf, theme);
         if let Some(shade) = shade(quadrant, theme) {
-            buf.set_style(geo.frame(quadrant).inner(Margin::new(1, 1)), Style::new().bg(shade));
+            buf.set_style(
+                geo.frame(quadrant).inner(Margin::new(1, 1)),
+                Style::new().bg(shade),
+            );
         }
         for dir in Dir::ALL {
             draw_arrow(&geo, quadrant, dir, marks, buf, theme);
