@@ -17,6 +17,7 @@ use ratatui::layout::Rect;
 use crate::app::App;
 use crate::config::Config;
 use crate::screen::{Ctx, Screen};
+use crate::ui::palette::ColorEnv;
 
 pub mod untrusted;
 
@@ -112,10 +113,40 @@ impl Harness {
         config: Config,
         first: impl FnOnce(&Ctx) -> Option<Box<dyn Screen>>,
     ) -> Self {
+        Self::build_in(width, height, config, ColorEnv::no_color(), first)
+    }
+
+    /// The app started as `parlor ARGS…` starts it, with a config text over the defaults, in
+    /// a terminal whose environment says `colors` (the other constructors draw as with
+    /// `NO_COLOR`): for tests of the colours themselves.
+    ///
+    /// # Panics
+    /// If the config or the command line is refused, or a temporary directory cannot be made.
+    #[must_use]
+    pub fn in_color(
+        width: u16,
+        height: u16,
+        config: &str,
+        colors: ColorEnv,
+        args: &[&str],
+    ) -> Self {
+        let config = Config::from_overrides(Some(config), "test").expect("test config is valid");
+        Self::build_in(width, height, config, colors, |ctx| {
+            crate::cli::command_line_screen(args, ctx).expect("the command line is accepted")
+        })
+    }
+
+    fn build_in(
+        width: u16,
+        height: u16,
+        config: Config,
+        colors: ColorEnv,
+        first: impl FnOnce(&Ctx) -> Option<Box<dyn Screen>>,
+    ) -> Self {
         let dir = tempfile::tempdir().expect("a temporary data directory");
-        let probe = App::new(config.clone(), true, dir.path(), None);
+        let probe = App::new(config.clone(), colors.clone(), dir.path(), None);
         let first = first(probe.ctx());
-        let mut app = App::new(config, true, dir.path(), first);
+        let mut app = App::new(config, colors, dir.path(), first);
         app.freeze_clock(UNIX_EPOCH + Duration::from_secs(FROZEN_NOW));
         app.resize(Rect::new(0, 0, width, height));
         let terminal =

@@ -84,6 +84,7 @@ impl SettingsScreen {
     fn name(setting: &Setting) -> String {
         match (setting.section.as_str(), setting.key.as_str()) {
             ("ui", "theme") => "Theme".into(),
+            ("ui", "colors") => "Colours".into(),
             ("ui", "mouse") => "Mouse capture".into(),
             ("ui", "speed") => "Speed".into(),
             ("ui", "coordinates") => "Coordinates".into(),

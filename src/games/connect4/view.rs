@@ -56,9 +56,11 @@ pub fn token_glyph(seat: Seat, theme: &Theme) -> &'static str {
 /// Draws the board and its marks.
 pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let Some(geo) = geometry(area) else { return };
-    geo.draw_frame(
+    let paint = theme.boards.map(|b| b.connect4);
+    geo.draw_frame_in(
         buf,
         theme,
+        paint.map_or(theme.border, |p| p.lattice()),
         |_| String::new(),
         |col| {
             let hovered = marks.hover == Some(col as u8);
@@ -105,6 +107,26 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
                         (CellText::EMPTY, theme.text)
                     }
                 }
+            };
+            // On the blue board tokens keep their red and yellow (the brackets and stars mark
+            // the last move and the winning line) and an empty place is a round black hole.
+            let (text, style) = match paint {
+                Some(p) => {
+                    let colour = match board.at(col, row) {
+                        Some(Seat::First) => p.first,
+                        Some(Seat::Second) => p.second,
+                        None if text == CellText::HINT => p.mark,
+                        None if text == CellText::EMPTY => p.hole,
+                        None => p.note,
+                    };
+                    let text = if text == CellText::EMPTY {
+                        CellText::piece("●")
+                    } else {
+                        text
+                    };
+                    (text, p.on_square(style, colour))
+                }
+                None => (text, style),
             };
             geo.draw_cell(buf, geo.cell(col as u16, row as u16), text, style);
         }
