@@ -446,9 +446,9 @@ fn run_screen(
     data_dir: &Path,
     config_file: Option<PathBuf>,
 ) -> u8 {
-    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let colors = crate::ui::palette::ColorEnv::from_env();
     let mouse = config.mouse;
-    let mut app = App::new(config.clone(), no_color, data_dir, None);
+    let mut app = App::new(config.clone(), colors.clone(), data_dir, None);
     let first: Option<Box<dyn Screen>> = if let Some(path) = load {
         match crate::games::open_file::open_file(path, app.ctx()) {
             Ok(screen) => Some(screen),
@@ -472,7 +472,7 @@ fn run_screen(
     if let Some(first) = first {
         // The first app may have set a broken records file aside: keep its notice.
         let notice = app.ctx_mut().notice.take();
-        app = App::new(config, no_color, data_dir, Some(first));
+        app = App::new(config, colors, data_dir, Some(first));
         app.ctx_mut().notice = app.ctx_mut().notice.take().or(notice);
     }
     if let Some(path) = config_file {

@@ -8,6 +8,7 @@ use serde::Deserialize;
 pub use crate::core::Coordinates;
 use crate::ui::input::Action;
 use crate::ui::keymap::{Keymap, KeymapError};
+pub use crate::ui::palette::ColorSetting;
 use crate::ui::theme::ThemeKind;
 
 /// The default configuration, documented in the repository's top-level `config.toml`.
@@ -81,6 +82,7 @@ struct RawConfig {
 #[derive(Debug, Deserialize)]
 struct RawUi {
     theme: ThemeKind,
+    colors: ColorSetting,
     mouse: bool,
     speed: Speed,
     coordinates: Coordinates,
@@ -122,6 +124,8 @@ impl Speed {
 pub struct Config {
     /// The colour and glyph theme.
     pub theme: ThemeKind,
+    /// The colour depth: found from the terminal, or forced.
+    pub colors: ColorSetting,
     /// Whether to capture the mouse.
     pub mouse: bool,
     /// The pace of animations, solution playback and the computer's pause.
@@ -228,6 +232,7 @@ impl Config {
             })?;
         Ok(Self {
             theme: raw.ui.theme,
+            colors: raw.ui.colors,
             mouse: raw.ui.mouse,
             speed: raw.ui.speed,
             coordinates: raw.ui.coordinates,
@@ -268,6 +273,7 @@ impl Config {
                 .try_into()
                 .map_err(SettingError::Ui)?;
             self.theme = ui.theme;
+            self.colors = ui.colors;
             self.mouse = ui.mouse;
             self.speed = ui.speed;
             self.coordinates = ui.coordinates;
@@ -362,6 +368,8 @@ mod tests {
             "[checkers]\nforced_captures = false\n",
             "[checkers]\nforced_capture = \"maybe\"\n",
             "[ui]\nmouse = 1\n",
+            "[ui]\ncolors = \"8\"\n",
+            "[ui]\ncolors = 256\n",
             "[keys]\nundo = \"u\"\n",
             "[keys]\nhint = [\"?\"]\n",
         ] {

@@ -76,6 +76,7 @@ pub fn settings() -> Vec<Setting> {
 fn choices(section: &str, key: &str) -> Option<&'static [&'static str]> {
     match (section, key) {
         ("ui", "theme") => Some(&THEMES),
+        ("ui", "colors") => Some(&crate::config::ColorSetting::NAMES),
         ("ui", "speed") => Some(&crate::config::Speed::NAMES),
         ("ui", "coordinates") => Some(&crate::config::Coordinates::NAMES),
         _ => None,

@@ -169,6 +169,18 @@ pub trait Screen {
         None
     }
 
+    /// The footer's key hints and the row they are drawn in, for a screen of `area`: the
+    /// screen draws them from here, and the app turns a click on a hint into its key press
+    /// with the same placement ([`crate::ui::footer::Footer::press_at`]), so the mouse reaches
+    /// everything the footer names.
+    fn footer(&self, _area: Rect, _ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {
+        None
+    }
+
+    /// Shows the end of any motion in progress at once (a move's animation): what a key press
+    /// does before it acts, and what a test does that reads the screen without a clock.
+    fn finish_motion(&mut self) {}
+
     /// Time-driven work: called once the deadline has passed.
     fn tick(&mut self, _now: Instant, _ctx: &mut Ctx) -> Transition {
         Transition::Stay

@@ -26,9 +26,16 @@ use crate::save::records::Records;
 use crate::save::stats::Stats;
 use crate::screen::{Ctx, Effect, Reply, Screen, Transition};
 use crate::screens::menu::Menu;
-use crate::ui::input::{Action, Event, MouseInput, MouseKind};
+use crate::ui::footer::Footer;
+use crate::ui::input::{Action, Event, KeyInput, MouseInput, MouseKind};
+use crate::ui::palette::ColorEnv;
 use crate::ui::theme::Theme;
 use events::EventSource;
+
+/// The theme of the config's `[ui] theme` at the depth its `[ui] colors` and the terminal give.
+fn theme_for(config: &Config, colors: &ColorEnv) -> Theme {
+    Theme::with_depth(config.theme, colors.no_color, colors.depth(config.colors))
+}
 
 /// The whole interactive program.
 pub struct App {
@@ -39,8 +46,9 @@ pub struct App {
     /// Whether the records may be written: not when a broken records file could not be set
     /// aside (it must never be overwritten).
     records_writable: bool,
-    /// `NO_COLOR`: kept to rebuild the theme when the Settings screen changes it.
-    no_color: bool,
+    /// `NO_COLOR`, `COLORTERM` and `TERM` as read at start: kept to rebuild the theme when
+    /// the Settings screen changes it.
+    colors: ColorEnv,
     /// Started straight into a game: its ending is the exit code.
     direct: bool,
     /// Where autosaves went, to be said once the terminal is restored.
@@ -60,11 +68,11 @@ impl App {
     #[must_use]
     pub fn new(
         config: Config,
-        no_color: bool,
+        colors: ColorEnv,
         data_dir: &Path,
         first: Option<Box<dyn Screen>>,
     ) -> Self {
-        let theme = Theme::new(config.theme, no_color);
+        let theme = theme_for(&config, &colors);
         let loaded = Records::load(data_dir, SystemTime::now());
         let ctx = Ctx {
             config,
@@ -86,7 +94,7 @@ impl App {
             data_dir: data_dir.to_path_buf(),
             running: true,
             records_writable: loaded.writable,
-            no_color,
+            colors,
             direct,
             autosaved: Vec::new(),
             frozen_now: None,
@@ -232,6 +240,28 @@ impl App {
         self.stack.last().and_then(|s| s.deadline())
     }
 
+    /// The key press a click on the top screen's footer stands for, if it landed on a
+    /// clickable hint (the footer's own placement decides, as it did when drawing).
+    fn footer_press(&self, event: &Event) -> Option<KeyInput> {
+        let mouse = event.mouse().filter(|m| m.kind == MouseKind::Click)?;
+        if self.showing_too_small() {
+            return None;
+        }
+        let (row, hints) = self.stack.last()?.footer(self.ctx.area, &self.ctx)?;
+        Footer {
+            hints: &hints,
+            theme: &self.ctx.theme,
+        }
+        .press_at(row, mouse.position())
+    }
+
+    /// Ends every screen's motion at once (see [`Screen::finish_motion`]).
+    pub fn finish_motion(&mut self) {
+        for screen in &mut self.stack {
+            screen.finish_motion();
+        }
+    }
+
     /// Time-driven work of the top screen.
     pub fn tick(&mut self, now: Instant) {
         self.begin_event();
@@ -289,6 +319,10 @@ impl App {
     /// help), and a dialog that leaving opened still takes its answer. Ctrl-C always works
     /// (see [`App::interrupt`]).
     pub fn dispatch(&mut self, event: &Event) {
+        if let Some(press) = self.footer_press(event) {
+            self.dispatch(&Event::Key(press));
+            return;
+        }
         if self.showing_too_small() {
             let way_out = matches!(
                 event.action(),
@@ -511,7 +545,7 @@ impl App {
         if let Err(err) = self.ctx.config.set(section, key, value.clone()) {
             return Reply::Failed(err.to_string());
         }
-        self.ctx.theme = Theme::new(self.ctx.config.theme, self.no_color);
+        self.ctx.theme = theme_for(&self.ctx.config, &self.colors);
         match &self.ctx.config_file {
             Some(path) => match crate::config_edit::write_setting(path, section, key, value) {
                 Ok(()) => Reply::Saved(path.clone()),

@@ -34,6 +34,15 @@ pub struct Launch<'a> {
     pub config: &'a Config,
 }
 
+/// Plain mode's two streams, in one value so that every game's [`Registration::plain`] is a
+/// one-line signature: the lines the player types and the text the game writes.
+pub struct PlainIo<'a> {
+    /// The player's lines (standard input, or bytes in tests).
+    pub input: &'a mut dyn BufRead,
+    /// Where the game writes its boards and questions.
+    pub out: &'a mut dyn Write,
+}
+
 /// The result of `parlor solve <game>` or a plain-mode run: an exit code.
 pub type Code = u8;
 
@@ -99,12 +108,7 @@ pub trait Registration: 'static {
     ///
     /// # Errors
     /// Reading or writing the streams failed.
-    fn plain(
-        args: &Self::Args,
-        launch: &Launch<'_>,
-        input: &mut dyn BufRead,
-        out: &mut dyn Write,
-    ) -> std::io::Result<Ending>;
+    fn plain(args: &Self::Args, launch: &Launch<'_>, io: PlainIo<'_>) -> std::io::Result<Ending>;
 
     /// What the menu opens: the new-game form of a two-player game, else the game itself.
     fn new_game(ctx: &Ctx) -> Box<dyn Screen> {
@@ -152,6 +156,19 @@ pub fn command_line_players<R: Registration + ?Sized>(
     seats_from_command_line(&R::names(args), game_seats, launch.computer, launch.level)
 }
 
+/// A game's own arguments parsed from `words` as its subcommand `name` would parse them (the
+/// same `augment_args` the command line mounts), for the games' `args.rs` tests.
+#[cfg(test)]
+pub(crate) fn parse_args<A: clap::Args + FromArgMatches>(
+    name: &'static str,
+    words: &[&str],
+) -> Result<A, clap::Error> {
+    let command = A::augment_args(clap::Command::new(name));
+    let matches =
+        command.try_get_matches_from(std::iter::once(name).chain(words.iter().copied()))?;
+    A::from_arg_matches(&matches)
+}
+
 /// A dialog standing for a game that cannot start, saying why (never expected for a game's
 /// default parameters, which the registry test starts).
 fn message_screen(message: &str) -> Box<dyn Screen> {
@@ -181,7 +198,7 @@ fn plain_run<R: Registration>(
     out: &mut dyn Write,
 ) -> std::io::Result<Ending> {
     let args = arguments::<R>(launch.matches).map_err(std::io::Error::other)?;
-    R::plain(&args, launch, input, out)
+    R::plain(&args, launch, PlainIo { input, out })
 }
 
 /// The records' row of a puzzle started with this command line (its variant, as the game

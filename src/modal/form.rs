@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use crate::screen::{Ctx, KeyHint, Reply, Screen, Transition};
-use crate::ui::footer::render_over;
+use crate::ui::footer::{bottom_row, render_over};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::layout::centered;
 
@@ -392,21 +392,9 @@ impl Screen for Form {
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
-        let keys = &ctx.config.keymap;
-        render_over(
-            frame,
-            area,
-            &[
-                KeyHint::new(
-                    keys.key_names(&[Action::NextField, Action::Down]),
-                    "next field",
-                ),
-                KeyHint::new(keys.key_names(&[Action::Left, Action::Right]), "change"),
-                KeyHint::new(keys.key_name(Action::Confirm), "confirm"),
-                KeyHint::essential(keys.key_name(Action::Back), "cancel"),
-            ],
-            theme,
-        );
+        if let Some((row, hints)) = self.footer(area, ctx) {
+            render_over(frame, row, &hints, theme);
+        }
         let layout = self.layout(area);
         frame.render_widget(Clear, layout.popup);
         frame.render_widget(
@@ -512,6 +500,22 @@ impl Screen for Form {
                 layout.error,
             );
         }
+    }
+
+    fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {
+        let keys = &ctx.config.keymap;
+        Some((
+            bottom_row(area),
+            vec![
+                KeyHint::new(
+                    keys.key_names(&[Action::NextField, Action::Down]),
+                    "next field",
+                ),
+                KeyHint::new(keys.key_names(&[Action::Left, Action::Right]), "change"),
+                KeyHint::new(keys.key_name(Action::Confirm), "confirm").sends(Action::Confirm),
+                KeyHint::essential(keys.key_name(Action::Back), "cancel").sends(Action::Back),
+            ],
+        ))
     }
 
     fn is_opaque(&self) -> bool {

@@ -7,10 +7,10 @@ use std::sync::atomic::AtomicBool;
 use clap::{Arg, ArgMatches, value_parser};
 
 use super::engine::search::Searcher;
-use super::game::{CheckersGame, Params};
+use super::game::CheckersGame;
 use super::notation::{format_move, from_rows};
 use super::rules::{Checkers, Setup};
-use crate::analysis::{AnalysisCommand, Streams, answer_lines, level_and_seed, level_args};
+use crate::analysis::{AnalysisCommand, Streams, answer_computer_moves, answer_lines, level_args};
 use crate::core::{Rules, Seat};
 
 /// The default search limits: about a second.
@@ -152,18 +152,7 @@ fn run_solve(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
 }
 
 fn run_move(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
-    let (level, seed) = level_and_seed(matches);
-    answer_lines(io, parse_position, |line, game, out| {
-        match crate::core::plain::computer_move_seeded::<CheckersGame>(
-            &game,
-            &Params::default(),
-            level,
-            seed,
-        ) {
-            Some(mv) => writeln!(out, "{line} {}", format_move(&mv)),
-            None => writeln!(out, "{line} end"),
-        }
-    })
+    answer_computer_moves::<CheckersGame, _>(matches, io, parse_position)
 }
 
 #[cfg(test)]

@@ -31,19 +31,10 @@ fn non_empty(text: &str) -> Result<String, EmptyName> {
 
 #[cfg(test)]
 mod tests {
-    use clap::Parser;
-
     use super::*;
 
-    #[derive(Parser)]
-    struct Cli {
-        #[command(flatten)]
-        args: Args,
-    }
-
     fn parse(words: &[&str]) -> Result<Args, clap::Error> {
-        Cli::try_parse_from(std::iter::once("checkers").chain(words.iter().copied()))
-            .map(|c| c.args)
+        crate::games::entry::parse_args("checkers", words)
     }
 
     #[test]

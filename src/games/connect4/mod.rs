@@ -12,10 +12,12 @@ pub mod text;
 pub mod ui;
 pub mod view;
 
+use std::io;
+
 use crate::config::Config;
-use crate::core::{Players, Seat};
+use crate::core::{Ending, Players, Seat};
 use crate::game::GameScreen;
-use crate::games::entry::{Launch, Registration, command_line_players};
+use crate::games::entry::{Launch, PlainIo, Registration, command_line_players};
 use crate::screen::{Ctx, Screen};
 use game::{ConnectFourGame, Params};
 use ui::ConnectFourUi;
@@ -47,12 +49,7 @@ impl Registration for ConnectFour {
         args.first.iter().chain(&args.second).cloned().collect()
     }
 
-    fn plain(
-        args: &args::Args,
-        launch: &Launch<'_>,
-        input: &mut dyn std::io::BufRead,
-        out: &mut dyn std::io::Write,
-    ) -> std::io::Result<crate::core::Ending> {
+    fn plain(args: &args::Args, launch: &Launch<'_>, io: PlainIo<'_>) -> io::Result<Ending> {
         if launch.computer.is_some() {
             // The computer's seats are named for it; the seed's questions would ask their names.
             let players = command_line_players::<Self>(args, launch);
@@ -70,7 +67,7 @@ impl Registration for ConnectFour {
                 players.computer_level(Seat::First),
                 players.computer_level(Seat::Second),
             ];
-            return plain::run_plain_against(start, computer, input, out);
+            return plain::run_plain_against(start, computer, io.input, io.out);
         }
         let start = match Self::names(args).as_slice() {
             [first, second] => plain::PlainStart::Names(
@@ -79,7 +76,7 @@ impl Registration for ConnectFour {
             ),
             _ => plain::PlainStart::Ask,
         };
-        plain::run_plain(start, input, out)
+        plain::run_plain(start, io.input, io.out)
     }
 }
 

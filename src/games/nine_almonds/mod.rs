@@ -17,8 +17,11 @@ pub mod text;
 pub mod ui;
 pub mod view;
 
+use std::io;
+
 use crate::config::Config;
-use crate::games::entry::{Launch, Registration};
+use crate::core::Ending;
+use crate::games::entry::{Launch, PlainIo, Registration};
 use game::Params;
 use ui::NineAlmondsUi;
 
@@ -43,12 +46,7 @@ impl Registration for NineAlmonds {
         Ok(Params::default())
     }
 
-    fn plain(
-        _args: &args::Args,
-        _launch: &Launch<'_>,
-        input: &mut dyn std::io::BufRead,
-        out: &mut dyn std::io::Write,
-    ) -> std::io::Result<crate::core::Ending> {
-        plain::run_plain(input, out)
+    fn plain(_args: &args::Args, _launch: &Launch<'_>, io: PlainIo<'_>) -> io::Result<Ending> {
+        plain::run_plain(io.input, io.out)
     }
 }

@@ -10,10 +10,10 @@ use clap::ArgMatches;
 
 use super::engine::exact::{Report, Solver};
 use super::engine::solve::{Answer, DEFAULT_TABLE_MB, parse_line, solve_with};
-use super::game::{Params, PentagoGame};
-use super::notation::{format_move, from_rows};
+use super::game::PentagoGame;
+use super::notation::from_rows;
 use super::rules::Pentago;
-use crate::analysis::{AnalysisCommand, Streams, answer_lines, level_and_seed, level_args};
+use crate::analysis::{AnalysisCommand, Streams, answer_computer_moves, answer_lines, level_args};
 use crate::core::Seat;
 
 /// `parlor solve pentago`.
@@ -158,18 +158,5 @@ pub enum GameLineError {
 }
 
 fn run_move(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
-    let (level, seed) = level_and_seed(matches);
-    answer_lines(
-        io,
-        parse_game,
-        |line, game, out| match crate::core::plain::computer_move_seeded::<PentagoGame>(
-            &game,
-            &Params::default(),
-            level,
-            seed,
-        ) {
-            Some(mv) => writeln!(out, "{line} {}", format_move(&mv)),
-            None => writeln!(out, "{line} end"),
-        },
-    )
+    answer_computer_moves::<PentagoGame, _>(matches, io, parse_game)
 }

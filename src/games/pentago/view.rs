@@ -14,7 +14,7 @@
 //! ```
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Position, Rect};
+use ratatui::layout::{Margin, Position, Rect};
 use ratatui::style::Style;
 use ratatui::widgets::{Block, Borders, Widget};
 
@@ -220,19 +220,18 @@ pub fn arrow_glyph(dir: Dir, theme: &Theme) -> &'static str {
     }
 }
 
-fn seat_style(seat: Seat, theme: &Theme) -> Style {
-    match seat {
-        Seat::First => theme.first,
-        Seat::Second => theme.second,
-    }
-}
-
 /// Draws `board` (the position, or the preview of a turn) with its marks.
 pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let Some(geo) = geometry(area) else { return };
     draw_labels(&geo, buf, theme);
     for quadrant in Quadrant::ALL {
         draw_frame(&geo, quadrant, marks, buf, theme);
+        if let Some(shade) = shade(quadrant, theme) {
+            buf.set_style(
+                geo.frame(quadrant).inner(Margin::new(1, 1)),
+                Style::new().bg(shade),
+            );
+        }
         for dir in Dir::ALL {
             draw_arrow(&geo, quadrant, dir, marks, buf, theme);
         }
@@ -241,10 +240,35 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
         for (col, &cell) in cells.iter().enumerate() {
             let square = (row, col);
             let rect = geo.cell(square);
-            let (text, style) = cell_text(cell, square, marks, theme);
+            let (text, mut style) = cell_text(cell, square, marks, theme);
+            // On the shaded quadrants marbles keep their black and white (brackets and stars
+            // mark them) and the empty points are pale.
+            if let (Some(colours), Some(shade)) = (
+                theme.boards.map(|b| b.pentago),
+                shade(Quadrant::of(square), theme),
+            ) {
+                let fg = match cell {
+                    Some(Seat::First) => colours.first,
+                    Some(Seat::Second) => colours.second,
+                    None if text == "<?>" => colours.mark,
+                    None => colours.note,
+                };
+                style = style.fg(fg).bg(shade);
+            }
             buf.set_string(rect.x, rect.y, text, style);
         }
     }
+}
+
+/// The shade of a quadrant's inside: the two shades alternate like a chequer of quadrants, so
+/// each quadrant stands apart from its neighbours; `None` without board colours.
+fn shade(quadrant: Quadrant, theme: &Theme) -> Option<ratatui::style::Color> {
+    let colours = theme.boards?.pentago;
+    Some(if matches!(quadrant.number(), 1 | 4) {
+        colours.square
+    } else {
+        colours.other
+    })
 }
 
 fn draw_labels(geo: &Geometry, buf: &mut Buffer, theme: &Theme) {
@@ -318,7 +342,7 @@ fn cell_text(cell: Option<Seat>, square: Square, marks: &Marks, theme: &Theme) -
     match cell {
         Some(seat) => {
             let glyph = piece_glyph(seat, theme);
-            let style = seat_style(seat, theme);
+            let style = theme.seat(seat);
             if marks.winning.iter().any(|line| line.contains(&square)) {
                 (format!("*{glyph}*"), style.patch(theme.good))
             } else if marks.pending == Some(square) {

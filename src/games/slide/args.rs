@@ -86,19 +86,10 @@ impl Args {
 
 #[cfg(test)]
 mod tests {
-    use clap::Parser;
-
     use super::*;
 
-    #[derive(Parser)]
-    struct Cli {
-        #[command(flatten)]
-        args: Args,
-    }
-
     fn parse(words: &[&str]) -> Result<LevelChoice, clap::Error> {
-        Cli::try_parse_from(std::iter::once("slide").chain(words.iter().copied()))
-            .map(|cli| cli.args.choice())
+        crate::games::entry::parse_args::<Args>("slide", words).map(|args| args.choice())
     }
 
     #[test]

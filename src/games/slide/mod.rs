@@ -21,8 +21,11 @@ pub mod text;
 pub mod ui;
 pub mod view;
 
+use std::io;
+
 use crate::config::Config;
-use crate::games::entry::{Launch, Registration};
+use crate::core::Ending;
+use crate::games::entry::{Launch, PlainIo, Registration};
 use crate::games::error::LaunchError;
 use crate::screen::{Ctx, Screen};
 use args::LevelChoice;
@@ -56,21 +59,16 @@ impl Registration for Slide {
         Ok(Params::for_level(&level, key))
     }
 
-    fn plain(
-        args: &args::Args,
-        _launch: &Launch<'_>,
-        input: &mut dyn std::io::BufRead,
-        out: &mut dyn std::io::Write,
-    ) -> std::io::Result<crate::core::Ending> {
+    fn plain(args: &args::Args, _launch: &Launch<'_>, io: PlainIo<'_>) -> io::Result<Ending> {
         let (level, key) = match chosen_level(args) {
             Ok(Some(chosen)) => chosen,
             Ok(None) => (
-                levels::shipped_level(1).map_err(std::io::Error::other)?,
+                levels::shipped_level(1).map_err(io::Error::other)?,
                 level_key(1),
             ),
-            Err(err) => return Err(std::io::Error::other(err)),
+            Err(err) => return Err(io::Error::other(err)),
         };
-        plain::run_plain(&level, &key, input, out)
+        plain::run_plain(&level, &key, io.input, io.out)
     }
 
     /// The menu opens the level list.
