@@ -278,20 +278,19 @@ fn launch_for<'a>(game: &GameEntry, sub: &'a ArgMatches, config: &'a Config) -> 
 /// game "as from the command line" without a terminal.
 ///
 /// # Errors
-/// The usage or launch error, as a sentence.
+/// [`LaunchError::Arguments`](crate::games::error::LaunchError::Arguments) for a usage error,
+/// else why the game does not start.
 pub fn command_line_screen(
     args: &[&str],
     ctx: &crate::screen::Ctx,
-) -> Result<Option<Box<dyn Screen>>, String> {
+) -> Result<Option<Box<dyn Screen>>, crate::games::error::LaunchError> {
     let args = normalize(
         std::iter::once("parlor")
             .chain(args.iter().copied())
             .map(String::from)
             .collect(),
     );
-    let matches = command()
-        .try_get_matches_from(&args)
-        .map_err(|err| err.to_string())?;
+    let matches = command().try_get_matches_from(&args)?;
     let Some((entry, sub)) = matches
         .subcommand()
         .and_then(|(name, sub)| registry::find(name).map(|g| (g, sub)))
@@ -447,9 +446,9 @@ fn run_screen(
     data_dir: &Path,
     config_file: Option<PathBuf>,
 ) -> u8 {
-    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let colors = crate::ui::palette::ColorEnv::from_env();
     let mouse = config.mouse;
-    let mut app = App::new(config.clone(), no_color, data_dir, None);
+    let mut app = App::new(config.clone(), colors.clone(), data_dir, None);
     let first: Option<Box<dyn Screen>> = if let Some(path) = load {
         match crate::games::open_file::open_file(path, app.ctx()) {
             Ok(screen) => Some(screen),
@@ -473,7 +472,7 @@ fn run_screen(
     if let Some(first) = first {
         // The first app may have set a broken records file aside: keep its notice.
         let notice = app.ctx_mut().notice.take();
-        app = App::new(config, no_color, data_dir, Some(first));
+        app = App::new(config, colors, data_dir, Some(first));
         app.ctx_mut().notice = app.ctx_mut().notice.take().or(notice);
     }
     if let Some(path) = config_file {

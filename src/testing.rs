@@ -17,6 +17,7 @@ use ratatui::layout::Rect;
 use crate::app::App;
 use crate::config::Config;
 use crate::screen::{Ctx, Screen};
+use crate::ui::palette::ColorEnv;
 
 pub mod untrusted;
 
@@ -41,6 +42,10 @@ pub struct Harness {
     app: App,
     terminal: Terminal<TestBackend>,
     dir: tempfile::TempDir,
+    /// Whether moves' motion is left to run on the test's own clock ([`Harness::keep_motion`]);
+    /// otherwise every draw shows where a motion ends, so tests that are not about motion
+    /// read final positions whatever the real clock does.
+    keep_motion: bool,
 }
 
 impl Harness {
@@ -108,15 +113,50 @@ impl Harness {
         config: Config,
         first: impl FnOnce(&Ctx) -> Option<Box<dyn Screen>>,
     ) -> Self {
+        Self::build_in(width, height, config, ColorEnv::no_color(), first)
+    }
+
+    /// The app started as `parlor ARGS…` starts it, with a config text over the defaults, in
+    /// a terminal whose environment says `colors` (the other constructors draw as with
+    /// `NO_COLOR`): for tests of the colours themselves.
+    ///
+    /// # Panics
+    /// If the config or the command line is refused, or a temporary directory cannot be made.
+    #[must_use]
+    pub fn in_color(
+        width: u16,
+        height: u16,
+        config: &str,
+        colors: ColorEnv,
+        args: &[&str],
+    ) -> Self {
+        let config = Config::from_overrides(Some(config), "test").expect("test config is valid");
+        Self::build_in(width, height, config, colors, |ctx| {
+            crate::cli::command_line_screen(args, ctx).expect("the command line is accepted")
+        })
+    }
+
+    fn build_in(
+        width: u16,
+        height: u16,
+        config: Config,
+        colors: ColorEnv,
+        first: impl FnOnce(&Ctx) -> Option<Box<dyn Screen>>,
+    ) -> Self {
         let dir = tempfile::tempdir().expect("a temporary data directory");
-        let probe = App::new(config.clone(), true, dir.path(), None);
+        let probe = App::new(config.clone(), colors.clone(), dir.path(), None);
         let first = first(probe.ctx());
-        let mut app = App::new(config, true, dir.path(), first);
+        let mut app = App::new(config, colors, dir.path(), first);
         app.freeze_clock(UNIX_EPOCH + Duration::from_secs(FROZEN_NOW));
         app.resize(Rect::new(0, 0, width, height));
         let terminal =
             Terminal::new(TestBackend::new(width, height)).expect("TestBackend never fails");
-        let mut harness = Self { app, terminal, dir };
+        let mut harness = Self {
+            app,
+            terminal,
+            dir,
+            keep_motion: false,
+        };
         harness.draw();
         harness
     }
@@ -135,6 +175,9 @@ impl Harness {
 
     /// Redraws and returns the screen as text, one line per row.
     pub fn draw(&mut self) -> String {
+        if !self.keep_motion {
+            self.app.finish_motion();
+        }
         let app = &self.app;
         self.terminal
             .draw(|frame| app.render(frame))
@@ -386,6 +429,19 @@ impl Harness {
     /// Sends a raw terminal event (the monkey test's generator makes them).
     pub fn send_raw(&mut self, event: &Event) {
         self.app.handle_terminal_event(event);
+    }
+
+    /// From now on, moves' motion runs on the clock the test gives [`Harness::tick_at`] (a
+    /// fake clock: frame by frame, the same on every run) instead of ending at each draw.
+    pub fn keep_motion(&mut self) {
+        self.keep_motion = true;
+    }
+
+    /// Ticks the app as if the time were `now`, then redraws: with [`Harness::keep_motion`],
+    /// the way to step through an animation.
+    pub fn tick_at(&mut self, now: Instant) -> String {
+        self.app.tick(now);
+        self.draw()
     }
 
     /// Ticks the app once if its deadline has passed (animations, polling background work).

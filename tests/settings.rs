@@ -204,3 +204,33 @@ fn settings_and_keys_at_the_three_sizes() {
         );
     }
 }
+
+#[test]
+fn the_colour_depth_can_be_forced_and_applies_at_once() {
+    use parlor::ui::palette::{ColorEnv, Depth};
+    use ratatui::style::Color;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("config.toml");
+    let mut h = Harness::in_color(80, 24, "", ColorEnv::with_depth(Depth::TrueColor), &[]);
+    h.app_mut().set_config_file(path.clone());
+    h.click_text("Settings");
+    h.assert_shows("Colours");
+    h.assert_shows("[auto]");
+    let felt = |h: &Harness| h.app().ctx().theme.boards.map(|b| b.reversi.square);
+    assert_eq!(felt(&h), Some(Color::Rgb(0, 135, 0)), "auto finds truecolor");
+    // auto → truecolor → 256 → 16, each applied at once and written.
+    h.click_text("Colours");
+    h.assert_shows("[truecolor]");
+    h.press("right");
+    h.assert_shows("[256]");
+    assert_eq!(felt(&h), Some(Color::Indexed(28)));
+    h.press("right");
+    h.assert_shows("[16]");
+    assert_eq!(felt(&h), Some(Color::DarkGray));
+    assert_eq!(
+        h.app().ctx().config.colors,
+        parlor::config::ColorSetting::Ansi16
+    );
+    let text = std::fs::read_to_string(&path).expect("written");
+    assert!(text.contains("colors = \"16\""), "{text}");
+}

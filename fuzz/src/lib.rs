@@ -11,7 +11,7 @@ pub fn run(loader: Loader, data: &[u8]) {
         // A data directory that does not exist: nothing to scan, nothing written.
         static APP: App = App::new(
             Config::defaults(),
-            true,
+            parlor::ui::palette::ColorEnv::no_color(),
             std::path::Path::new("/nonexistent/parlor-fuzz"),
             None,
         );

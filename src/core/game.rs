@@ -11,7 +11,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::level::Level;
-use super::{MoveValues, NotationError, Outcome, Rules, Seat};
+use super::{MoveValues, NotationError, Outcome, Rules, Seat, StartError};
 
 /// The move type of a game, for signatures that would otherwise spell out the projection.
 pub type MoveOf<G> = <<G as Game>::Rules as Rules>::Move;
@@ -101,8 +101,9 @@ pub trait Game: Sized + 'static {
     /// The start position for these parameters.
     ///
     /// # Errors
-    /// A sentence when the parameters (from a save or a form) are not playable.
-    fn start(params: &Self::Params) -> Result<Self::Rules, String>;
+    /// [`StartError`] when the parameters (from a save, a form or a seed file) are not
+    /// playable, with the rules' own reason as its source.
+    fn start(params: &Self::Params) -> Result<Self::Rules, StartError>;
 
     /// The game's notation module, as three functions: what [`Game::format_move`],
     /// [`Game::parse_move`] and [`Game::rows`] call.

@@ -12,6 +12,7 @@ pub mod outcome;
 pub mod plain;
 pub mod players;
 pub mod rules;
+pub mod start;
 pub mod text;
 pub mod values;
 
@@ -22,4 +23,5 @@ pub use history::History;
 pub use outcome::{Ending, Outcome, Seat};
 pub use players::{LEVEL_NAMES, Player, Players, TOP_LEVEL};
 pub use rules::{IllegalMove, NotationError, Rules};
+pub use start::StartError;
 pub use values::{MoveValue, MoveValues};

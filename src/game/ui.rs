@@ -6,6 +6,7 @@ use std::time::Instant;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use super::motion::{Frames, MotionFrame};
 use crate::core::{Game, MoveOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::{BoardGeometry, BoardSpec};
@@ -39,6 +40,9 @@ pub struct BoardView<'a, G: Game> {
     pub computer_to_move: bool,
     /// The game's parameters.
     pub params: &'a G::Params,
+    /// A move in motion: the board draws this picture of it instead of the final position
+    /// (see [`GameUi::motion`]).
+    pub motion: Option<MotionFrame<'a, G>>,
     /// The board's area: drawing and hit-testing get the same one, so they cannot disagree.
     pub area: Rect,
 }
@@ -116,6 +120,13 @@ pub trait GameUi: Sized + 'static {
     /// A sentence for the status line about the board's own state ("Choose where to jump").
     fn prompt(&self, _state: &RulesOf<Self>) -> Option<String> {
         None
+    }
+
+    /// How many pictures show `mv` being played from `before` (a token falling, discs
+    /// turning): the screen keeps the clock and hands each picture to
+    /// [`GameUi::render_board`] as [`BoardView::motion`]. Most boards show moves at once.
+    fn motion(&self, _before: &RulesOf<Self>, _mv: &MoveOf<Self::Game>) -> Frames {
+        Frames::NONE
     }
 
     /// The board wants a redraw at this time (an animation frame).

@@ -257,7 +257,20 @@ impl BoardGeometry {
         row_label: impl Fn(u16) -> String,
         col_label: impl Fn(u16) -> (String, Style),
     ) {
-        self.grid.draw_lattice(buf, theme.border, theme.ascii);
+        self.draw_frame_in(buf, theme, theme.border, row_label, col_label);
+    }
+
+    /// [`BoardGeometry::draw_frame`] with the frame and its lines in `lattice` (a board's own
+    /// colours: Reversi's felt, Connect Four's blue frame).
+    pub fn draw_frame_in(
+        &self,
+        buf: &mut Buffer,
+        theme: &Theme,
+        lattice: Style,
+        row_label: impl Fn(u16) -> String,
+        col_label: impl Fn(u16) -> (String, Style),
+    ) {
+        self.grid.draw_lattice(buf, lattice, theme.ascii);
         if self.spec.row_labels > 0 {
             for y in 0..self.spec.rows {
                 let rect = self.cell(0, y);
@@ -284,7 +297,8 @@ impl BoardGeometry {
     /// Fills a cell with `style` (so a cursor or a highlight covers all of it) and draws its
     /// content: a piece `glyph` between two mark characters (`[●]`, `(○)`, ` ● `). In the large
     /// tier the glyph grows into a block that keeps its shape, so sides stay apart without
-    /// colour.
+    /// colour; when the style has both colours (a painted board), the piece is drawn as a real
+    /// disc in its colour on the square's instead ([`BoardGeometry::draw_disc`]).
     pub fn draw_cell(&self, buf: &mut Buffer, cell: Rect, content: CellText<'_>, style: Style) {
         buf.set_style(cell, style);
         for y in cell.y..cell.bottom() {
@@ -312,6 +326,10 @@ impl BoardGeometry {
             return;
         }
         let grow = piece && self.tier == Tier::Large && cell.width >= 5;
+        if grow && style.fg.is_some() && style.bg.is_some() {
+            Self::draw_disc(buf, cell, (left, glyph, right), style);
+            return;
+        }
         let block_w = if grow {
             // An odd width two columns narrower than the cell, at most 5.
             ((cell.width - 2) | 1).min(5).min(cell.width - 2)
@@ -333,6 +351,63 @@ impl BoardGeometry {
             if x + block_w < cell.right() {
                 buf.set_string(x + block_w, top + row, right, style);
             }
+        }
+    }
+}
+
+impl BoardGeometry {
+    /// A piece drawn as a disc of its colour (`style`'s foreground) on the square's (its
+    /// background), made of quarter blocks (two by two to a cell) filling an ellipse as wide as
+    /// the cell less a column either side and as tall as the cell: a cell is about twice as
+    /// tall as wide, so the disc looks round. The free columns take the marks (`[`, `]`) on the
+    /// middle row. A glyph other than the filled disc `●` (a hollow `○`, a king's crown) is
+    /// drawn in the disc's centre in the square's colour, so the pieces differ in shape too. Under reverse video (the cursor) the whole cell inverts,
+    /// so the disc still shows.
+    fn draw_disc(
+        buf: &mut Buffer,
+        cell: Rect,
+        (left, glyph, right): (&str, &str, &str),
+        style: Style,
+    ) {
+        /// Quarter blocks by the quarters filled: 1 upper left, 2 upper right, 4 lower left,
+        /// 8 lower right.
+        const QUARTERS: [&str; 16] = [
+            " ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█",
+        ];
+        let (Some(piece), Some(square)) = (style.fg, style.bg) else {
+            return;
+        };
+        // In column widths: a row is two units tall.
+        let rx = (f32::from(cell.width) - 2.0) / 2.0;
+        let ry = f32::from(cell.height);
+        let (cx, cy) = (f32::from(cell.width) / 2.0, ry);
+        for row in 0..cell.height {
+            for col in 0..cell.width {
+                let mut quarters = 0;
+                for (bit, (qx, qy)) in [(0.25, 0.5), (0.75, 0.5), (0.25, 1.5), (0.75, 1.5)]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let dx = (f32::from(col) + qx - cx) / rx;
+                    let dy = (f32::from(row) * 2.0 + qy - cy) / ry;
+                    if dx * dx + dy * dy <= 0.9 {
+                        quarters |= 1 << bit;
+                    }
+                }
+                if quarters == 0 {
+                    continue;
+                }
+                if let Some(c) = buf.cell_mut((cell.x + col, cell.y + row)) {
+                    c.set_symbol(QUARTERS[quarters]).set_style(style);
+                }
+            }
+        }
+        let middle = cell.y + (cell.height - 1) / 2;
+        buf.set_string(cell.x, middle, left, style);
+        buf.set_string(cell.right() - 1, middle, right, style);
+        if glyph != "●" {
+            let x = cell.x + cell.width / 2;
+            buf.set_string(x, middle, glyph, style.fg(square).bg(piece));
         }
     }
 }
@@ -485,5 +560,47 @@ mod tests {
             .map(|x| buf[(x, middle)].symbol().to_string())
             .collect();
         assert!(row.contains("[●●●") && row.contains("●]"), "{row:?}");
+    }
+
+    #[test]
+    fn a_painted_large_piece_is_a_round_disc_with_its_marks() {
+        use ratatui::style::Color;
+        let mut buf = Buffer::empty(Rect::new(0, 0, 120, 60));
+        let geo = BoardGeometry::fit(SPEC, buf.area).expect("fits");
+        let cell = geo.cell(0, 0);
+        assert_eq!((cell.width, cell.height), (13, 6));
+        let style = Style::new().fg(Color::Black).bg(Color::Green);
+        geo.draw_cell(&mut buf, cell, CellText::marked("[", "●", "]"), style);
+        let rows: Vec<String> = (cell.y..cell.bottom())
+            .map(|y| {
+                (cell.x..cell.right())
+                    .map(|x| buf[(x, y)].symbol())
+                    .collect()
+            })
+            .collect();
+        // Round: narrower at the top and bottom than across the middle.
+        let filled = |row: &str| row.chars().filter(|c| *c == '█').count();
+        assert!(filled(&rows[0]) < filled(&rows[2]), "{rows:#?}");
+        assert!(filled(&rows[5]) < filled(&rows[3]), "{rows:#?}");
+        assert!(
+            rows[2].starts_with('[') && rows[2].ends_with(']'),
+            "{rows:#?}"
+        );
+        for y in cell.y..cell.bottom() {
+            for x in cell.x..cell.right() {
+                assert_eq!(
+                    buf[(x, y)].bg,
+                    Color::Green,
+                    "the square's colour behind it all"
+                );
+            }
+        }
+        // A king keeps its crown, in the square's colour on the disc.
+        geo.draw_cell(&mut buf, cell, CellText::piece("♚"), style);
+        let centre = &buf[(cell.x + cell.width / 2, cell.y + 2)];
+        assert_eq!(
+            (centre.symbol(), centre.fg, centre.bg),
+            ("♚", Color::Green, Color::Black)
+        );
     }
 }

@@ -3,6 +3,7 @@
 //! modal screens are in [`crate::modal`]), so widgets never depend on the screen contract.
 
 pub mod board;
+pub mod boards;
 pub mod cursor;
 pub mod footer;
 pub mod grid;
@@ -10,6 +11,7 @@ pub mod input;
 pub mod keymap;
 pub mod layout;
 pub mod list;
+pub mod palette;
 pub mod scroll;
 pub mod text;
 pub mod theme;

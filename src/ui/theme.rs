@@ -1,8 +1,16 @@
 //! Colours and glyphs. Every piece of state is also shown by a glyph, weight or frame, so the
 //! monochrome theme and `NO_COLOR` lose nothing but colour.
+//!
+//! The colour themes' text colours are [`Paint`]s (an RGB value and a 16-colour stand-in),
+//! mapped to the terminal's colour depth; their contrast with the terminal's own background is
+//! checked assuming black behind the dark theme and white behind the light one
+//! ([`Theme::text_pairs`]). Each board's colours are in [`super::boards`].
 
 use ratatui::style::{Color, Modifier, Style};
 use serde::Deserialize;
+
+use super::boards::{Boards, Pair};
+use super::palette::{Depth, PIECE_CONTRAST, Paint, Rgb, TEXT_CONTRAST};
 
 /// The themes a user can choose in `[ui] theme`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -45,20 +53,110 @@ pub struct Theme {
     pub second: Style,
     /// Whether to draw with ASCII only (box drawing and symbols replaced).
     pub ascii: bool,
+    /// Each game's board colours; `None` in the mono theme and with `NO_COLOR`, where boards
+    /// are drawn with glyphs and marks only.
+    pub boards: Option<Boards>,
+}
+
+/// The text colours of a colour theme, as defined.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TextPaints {
+    /// The terminal background the theme is meant for (black for dark, white for light): the
+    /// assumption text contrast is computed against.
+    pub background: Rgb,
+    /// Plain text.
+    pub text: Paint,
+    /// Secondary text and frames.
+    pub dim: Paint,
+    /// Titles and the selected item.
+    pub accent: Paint,
+    /// Marks: the last move, a hint.
+    pub mark: Paint,
+    /// Something good.
+    pub good: Paint,
+    /// Errors.
+    pub error: Paint,
+    /// The first seat's name and pieces off the board.
+    pub first: Paint,
+    /// The second seat's.
+    pub second: Paint,
+}
+
+/// The dark theme's text, for a black (or near-black) terminal.
+pub const DARK: TextPaints = TextPaints {
+    background: Rgb(0, 0, 0),
+    text: Paint::new(208, 208, 208, Color::Gray),
+    dim: Paint::new(138, 138, 138, Color::DarkGray),
+    accent: Paint::new(255, 215, 95, Color::Yellow),
+    mark: Paint::new(95, 215, 215, Color::Cyan),
+    good: Paint::new(95, 215, 95, Color::Green),
+    error: Paint::new(255, 95, 95, Color::LightRed),
+    first: Paint::new(255, 95, 95, Color::LightRed),
+    second: Paint::new(255, 215, 0, Color::Yellow),
+};
+
+/// The light theme's text, for a white (or near-white) terminal. No ANSI grey, green or yellow
+/// reaches 4.5:1 on white, so secondary text is black and the second seat blue in 16 colours.
+pub const LIGHT: TextPaints = TextPaints {
+    background: Rgb(255, 255, 255),
+    text: Paint::new(28, 28, 28, Color::Black),
+    dim: Paint::new(88, 88, 88, Color::Black),
+    accent: Paint::new(0, 0, 175, Color::Blue),
+    mark: Paint::new(135, 0, 135, Color::Magenta),
+    good: Paint::new(0, 95, 0, Color::Black),
+    error: Paint::new(175, 0, 0, Color::Red),
+    first: Paint::new(175, 0, 0, Color::Red),
+    second: Paint::new(135, 95, 0, Color::Blue),
+};
+
+impl TextPaints {
+    /// Every (text, background) pair at 4.5:1, and frames at 3:1, against the assumed
+    /// background.
+    #[must_use]
+    pub fn pairs(&self, theme: &str) -> Vec<Pair> {
+        let bg = Paint::new(
+            self.background.0,
+            self.background.1,
+            self.background.2,
+            Color::Reset,
+        );
+        [
+            ("text", self.text, TEXT_CONTRAST),
+            ("dim", self.dim, TEXT_CONTRAST),
+            ("accent", self.accent, TEXT_CONTRAST),
+            ("mark", self.mark, TEXT_CONTRAST),
+            ("good", self.good, TEXT_CONTRAST),
+            ("error", self.error, TEXT_CONTRAST),
+            ("first", self.first, TEXT_CONTRAST),
+            ("second", self.second, TEXT_CONTRAST),
+            ("frame", self.dim, PIECE_CONTRAST),
+        ]
+        .into_iter()
+        .map(|(what, fg, min)| Pair {
+            what: format!("{theme}: {what} on the terminal background"),
+            fg,
+            bg,
+            min,
+        })
+        .collect()
+    }
 }
 
 impl Theme {
-    /// The theme of a kind; `no_color` (the `NO_COLOR` convention) strips every colour but keeps
-    /// weights and reverse video.
+    /// The theme of a kind in 24-bit colour (previews and tests; the app uses
+    /// [`Theme::with_depth`] with the terminal's depth); `no_color` (the `NO_COLOR` convention)
+    /// strips every colour but keeps weights and reverse video.
     #[must_use]
     pub fn new(kind: ThemeKind, no_color: bool) -> Self {
+        Self::with_depth(kind, no_color, Depth::TrueColor)
+    }
+
+    /// The theme of a kind with its colours mapped to `depth`; `no_color` strips them all.
+    #[must_use]
+    pub fn with_depth(kind: ThemeKind, no_color: bool, depth: Depth) -> Self {
         let theme = match kind {
-            ThemeKind::Dark => {
-                Self::colored(Color::Gray, Color::DarkGray, Color::Yellow, Color::Cyan)
-            }
-            ThemeKind::Light => {
-                Self::colored(Color::Black, Color::DarkGray, Color::Blue, Color::Magenta)
-            }
+            ThemeKind::Dark => Self::colored(&DARK, depth),
+            ThemeKind::Light => Self::colored(&LIGHT, depth),
             ThemeKind::Mono => Self::mono(),
         };
         if no_color {
@@ -68,21 +166,34 @@ impl Theme {
         }
     }
 
-    fn colored(text: Color, dim: Color, accent: Color, mark: Color) -> Self {
+    /// The text paints of a theme kind (`None` for mono, which has no colour).
+    #[must_use]
+    pub fn text_paints(kind: ThemeKind) -> Option<TextPaints> {
+        match kind {
+            ThemeKind::Dark => Some(DARK),
+            ThemeKind::Light => Some(LIGHT),
+            ThemeKind::Mono => None,
+        }
+    }
+
+    fn colored(paints: &TextPaints, depth: Depth) -> Self {
+        let fg = |paint: Paint| Style::new().fg(paint.color(depth));
+        let bold = |paint: Paint| fg(paint).add_modifier(Modifier::BOLD);
         Self {
-            text: Style::new().fg(text),
-            dim: Style::new().fg(dim),
-            title: Style::new().fg(accent).add_modifier(Modifier::BOLD),
-            border: Style::new().fg(dim),
+            text: fg(paints.text),
+            dim: fg(paints.dim),
+            title: bold(paints.accent),
+            border: fg(paints.dim),
             cursor: Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
             hover: Style::new().add_modifier(Modifier::UNDERLINED),
-            selected: Style::new().fg(accent).add_modifier(Modifier::BOLD),
-            mark: Style::new().fg(mark),
-            good: Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
-            error: Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
-            first: Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
-            second: Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+            selected: bold(paints.accent),
+            mark: fg(paints.mark),
+            good: bold(paints.good),
+            error: bold(paints.error),
+            first: bold(paints.first),
+            second: bold(paints.second),
             ascii: false,
+            boards: Some(Boards::at(depth)),
         }
     }
 
@@ -102,6 +213,7 @@ impl Theme {
             first: plain.add_modifier(Modifier::BOLD),
             second: plain,
             ascii: true,
+            boards: None,
         }
     }
 
@@ -125,6 +237,7 @@ impl Theme {
             first: strip(self.first),
             second: strip(self.second),
             ascii: self.ascii,
+            boards: None,
         }
     }
 

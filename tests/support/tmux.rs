@@ -193,6 +193,12 @@ impl Terminal {
         self.run(&["capture-pane", "-p", "-t", &self.session])
     }
 
+    /// The visible screen with its colours and attributes as escape sequences
+    /// (`capture-pane -e`): what a screen capture of the terminal holds.
+    pub fn screen_with_escapes(&self) -> String {
+        self.run(&["capture-pane", "-e", "-p", "-t", &self.session])
+    }
+
     /// Waits until `done` holds for the screen and returns that screen; fails with the last
     /// screen after `limit`.
     pub fn wait_until(&self, what: &str, limit: Duration, done: impl Fn(&str) -> bool) -> String {

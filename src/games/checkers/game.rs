@@ -36,7 +36,7 @@ pub struct CheckersGame;
 impl Game for CheckersGame {
     game_basics! { Checkers, Params, "checkers", "Checkers", ["Player 1", "Player 2"] }
 
-    fn start(params: &Params) -> Result<Checkers, String> {
+    fn start(params: &Params) -> Result<Checkers, crate::core::StartError> {
         Ok(Checkers::new(params.forced_capture))
     }
 

@@ -36,7 +36,10 @@ impl Registration for Checkers {
     const PERFT: Option<crate::games::entry::PerftFn> = Some(engine::perft_from_start);
 
     /// The capture rule comes from the settings.
-    fn params(_args: &args::Args, config: &Config) -> Result<Params, String> {
+    fn params(
+        _args: &args::Args,
+        config: &Config,
+    ) -> Result<Params, crate::games::error::LaunchError> {
         Ok(Params::from_config(config))
     }
 

@@ -75,6 +75,8 @@ pub struct Marks {
     /// The path of the move a hint suggests, start first: the piece is bracketed `<X>` and
     /// the squares it goes through marked `<?>`.
     pub hint: Vec<Square>,
+    /// Men taken by a jump in motion, drawn faint where they stood until the jump ends.
+    pub fading: Vec<(Square, Piece)>,
     /// How squares are named: standard numbers (on the left of each row and in the empty
     /// dark squares when they are wide enough) or the seed's `x` and `y` on the edges.
     pub names: Coordinates,
@@ -96,9 +98,11 @@ pub fn render(game: &Checkers, marks: &Marks, area: Rect, buf: &mut Buffer, them
         return;
     };
     let standard = marks.names == Coordinates::Standard;
-    geo.draw_frame(
+    let wood = theme.boards.map(|b| b.checkers);
+    geo.draw_frame_in(
         buf,
         theme,
+        wood.map_or(theme.border, |w| w.lattice()),
         |y| {
             if standard {
                 let first =
@@ -135,7 +139,7 @@ pub fn render(game: &Checkers, marks: &Marks, area: Rect, buf: &mut Buffer, them
                     glyph: NUMBERS[usize::from(n - 1)],
                     right: "",
                 };
-                style = theme.dim;
+                style = wood.map_or(theme.dim, |w| w.on_square(theme.dim, w.note));
             }
             if marks.hover == Some(square) {
                 style = style.patch(theme.hover);
@@ -148,8 +152,38 @@ pub fn render(game: &Checkers, marks: &Marks, area: Rect, buf: &mut Buffer, them
     }
 }
 
-/// What one cell shows, and its style.
+/// What one cell shows, and its style: without board colours as [`plain_cell`] has it; on the
+/// painted board the men keep their black and white (brackets and underlines mark them) and
+/// the marks are pale on the dark squares, the light squares plain.
 fn cell_text(
+    square: Square,
+    board: &Board,
+    marks: &Marks,
+    captured: &[Square],
+    end: Option<Square>,
+    theme: &Theme,
+) -> (CellText<'static>, Style) {
+    let (text, style) = plain_cell(square, board, marks, captured, end, theme);
+    let Some(wood) = theme.boards.map(|b| b.checkers) else {
+        return (text, style);
+    };
+    if !square.is_dark() {
+        // Black on the light square: reverse video (the cursor) shows a dark block.
+        return (
+            CellText::Fill(" "),
+            Style::new().fg(wood.first).bg(wood.other),
+        );
+    }
+    let colour = match board.piece_at(square) {
+        Some(piece) if piece.side == Seat::First => wood.first,
+        Some(_) => wood.second,
+        None => wood.mark,
+    };
+    (text, wood.on_square(style, colour))
+}
+
+/// A cell as drawn with glyphs and marks only (the mono theme, `NO_COLOR`).
+fn plain_cell(
     square: Square,
     board: &Board,
     marks: &Marks,
@@ -182,6 +216,12 @@ fn cell_text(
         } else {
             (CellText::piece(glyph), style)
         };
+    }
+    if let Some(&(_, piece)) = marks.fading.iter().find(|(at, _)| *at == square) {
+        return (
+            CellText::piece(piece_glyph(piece, theme)),
+            theme.seat(piece.side).add_modifier(Modifier::DIM),
+        );
     }
     if captured.contains(&square) {
         return (CellText::marker(theme.glyph("×", "x")), theme.dim);

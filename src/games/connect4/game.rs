@@ -24,10 +24,10 @@ pub struct ConnectFourGame;
 impl Game for ConnectFourGame {
     game_basics! { Board, Params, "connect4", "Connect Four", ["Player 1", "Player 2"] }
 
-    fn start(params: &Params) -> Result<Board, String> {
+    fn start(params: &Params) -> Result<Board, crate::core::StartError> {
         match &params.start {
             None => Ok(Board::new()),
-            Some(text) => notation::parse_position(text).map_err(|e| e.to_string()),
+            Some(text) => notation::parse_position(text).map_err(crate::core::StartError::position),
         }
     }
 

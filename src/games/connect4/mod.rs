@@ -38,7 +38,10 @@ impl Registration for ConnectFour {
     const EXPORT: Option<crate::games::entry::ExportFn> = Some(export);
     const PERFT: Option<crate::games::entry::PerftFn> = Some(engine::perft);
 
-    fn params(_args: &args::Args, _config: &Config) -> Result<Params, String> {
+    fn params(
+        _args: &args::Args,
+        _config: &Config,
+    ) -> Result<Params, crate::games::error::LaunchError> {
         Ok(Params::default())
     }
 
@@ -78,8 +81,8 @@ impl Registration for ConnectFour {
 }
 
 /// Opens a seed-format game file (two names and a position text) as a new game.
-fn import(text: &str, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
-    let file = seedfile::parse_game_file(text).map_err(|e| e.to_string())?;
+fn import(text: &str, ctx: &Ctx) -> Result<Box<dyn Screen>, crate::games::error::LaunchError> {
+    let file = seedfile::parse_game_file(text).map_err(crate::games::error::LaunchError::import)?;
     let params = Params {
         start: Some(notation::to_position_text(&file.board)),
     };
@@ -93,12 +96,12 @@ fn import(text: &str, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
 }
 
 /// A save as the seed's game file: the names and the current position.
-fn export(file: &crate::save::format::SaveFile) -> Result<(String, String), String> {
+fn export(
+    file: &crate::save::format::SaveFile,
+) -> Result<(String, String), crate::save::format::SaveError> {
     let saved: crate::save::game::SavedGame<Params> =
-        crate::save::format::state_from_table(&file.state).map_err(|e| e.to_string())?;
-    let (history, players, _) = saved
-        .restore::<ConnectFourGame>()
-        .map_err(|e| e.to_string())?;
+        crate::save::format::state_from_table(&file.state)?;
+    let (history, players, _) = saved.restore::<ConnectFourGame>()?;
     let name = |i: usize| {
         players
             .0

@@ -1,16 +1,21 @@
 //! Connect Four's part of the game screen: a drop cursor over the columns.
 
+use std::time::Duration;
+
 use ratatui::buffer::Buffer;
 
 use super::game::{ConnectFourGame, Params};
-use super::rules::{Board, COLS};
+use super::rules::{Board, COLS, ROWS};
 use super::view::{self, Marks};
 use crate::core::Rules;
-use crate::game::{BoardReply, GameUi, ViewOf};
+use crate::game::{BoardReply, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::BoardSpec;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
+
+/// How long the falling token stays on each row (at the normal speed).
+const FALL_STEP: Duration = Duration::from_millis(50);
 
 /// The board's UI state: the drop cursor and the hovered column.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,14 +39,35 @@ impl GameUi for ConnectFourUi {
     }
 
     fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
+        if let Some(motion) = &view.motion {
+            // The drop in motion: the position before it, the token a row lower each picture.
+            let column = usize::from(*motion.mv);
+            let marks = Marks {
+                cursor: self.cursor,
+                hover: None,
+                last: None,
+                hint: None,
+                active: false,
+                falling: Some((column, ROWS - 1 - motion.index, motion.before.side())),
+            };
+            view::render(motion.before, &marks, view.area, buf, theme);
+            return;
+        }
         let marks = Marks {
             cursor: self.cursor,
             hover: self.hover,
             last: view.last.map(|(_, column)| *column),
             hint: view.hint.copied(),
             active: !view.computer_to_move,
+            falling: None,
         };
         view::render(view.state, &marks, view.area, buf, theme);
+    }
+
+    /// The token falls from the top row to the one above where it lands, a row a picture.
+    fn motion(&self, before: &Board, column: &u8) -> Frames {
+        let landing = before.height(usize::from(*column));
+        Frames::within_budget(ROWS.saturating_sub(landing + 1), FALL_STEP)
     }
 
     fn handle_board(&mut self, event: &Event, view: &ViewOf<'_, Self>) -> BoardReply<u8> {
@@ -101,7 +127,8 @@ impl GameUi for ConnectFourUi {
                     keys.key_name(Action::Down)
                 ),
                 "drop",
-            ),
+            )
+            .sends(Action::Confirm),
         ]
     }
 }

@@ -40,6 +40,8 @@ pub struct Marks {
     pub hint: Option<u8>,
     /// Whether a person may drop now (the cursor is hidden while the computer moves).
     pub active: bool,
+    /// A token on its way down (column, row, seat): the motion of a drop.
+    pub falling: Option<(usize, usize, Seat)>,
 }
 
 /// The glyph of a token: shape differs by seat, so colour is never the only cue.
@@ -54,9 +56,11 @@ pub fn token_glyph(seat: Seat, theme: &Theme) -> &'static str {
 /// Draws the board and its marks.
 pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let Some(geo) = geometry(area) else { return };
-    geo.draw_frame(
+    let paint = theme.boards.map(|b| b.connect4);
+    geo.draw_frame_in(
         buf,
         theme,
+        paint.map_or(theme.border, |p| p.lattice()),
         |_| String::new(),
         |col| {
             let hovered = marks.hover == Some(col as u8);
@@ -69,7 +73,11 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
     let winning = board.winning_line();
     for col in 0..COLS {
         for row in 0..ROWS {
-            let (text, style) = match board.at(col, row) {
+            let falling = marks
+                .falling
+                .filter(|&(c, r, _)| (c, r) == (col, row))
+                .map(|(_, _, seat)| seat);
+            let (text, style) = match board.at(col, row).or(falling) {
                 Some(seat) => {
                     let glyph = token_glyph(seat, theme);
                     let in_line = winning.is_some_and(|line| line.contains(&(col, row)));
@@ -99,6 +107,26 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
                         (CellText::EMPTY, theme.text)
                     }
                 }
+            };
+            // On the blue board tokens keep their red and yellow (the brackets and stars mark
+            // the last move and the winning line) and an empty place is a round black hole.
+            let (text, style) = match paint {
+                Some(p) => {
+                    let colour = match board.at(col, row) {
+                        Some(Seat::First) => p.first,
+                        Some(Seat::Second) => p.second,
+                        None if text == CellText::HINT => p.mark,
+                        None if text == CellText::EMPTY => p.hole,
+                        None => p.note,
+                    };
+                    let text = if text == CellText::EMPTY {
+                        CellText::piece("●")
+                    } else {
+                        text
+                    };
+                    (text, p.on_square(style, colour))
+                }
+                None => (text, style),
             };
             geo.draw_cell(buf, geo.cell(col as u16, row as u16), text, style);
         }

@@ -14,8 +14,8 @@ pub struct MagicSquareGame;
 impl Game for MagicSquareGame {
     game_basics! { MagicSquare, Params, "magic_square", "Magic Square" }
 
-    fn start(params: &Params) -> Result<MagicSquare, String> {
-        MagicSquare::new(*params).map_err(|e| e.to_string())
+    fn start(params: &Params) -> Result<MagicSquare, crate::core::StartError> {
+        MagicSquare::new(*params).map_err(crate::core::StartError::setup)
     }
 
     const NOTATION: Notation<MagicSquare> = Notation {

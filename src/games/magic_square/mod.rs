@@ -42,7 +42,10 @@ impl Registration for MagicSquareGameEntry {
     const EXAMPLE: &'static str = "parlor magic-square 3 -9";
     const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
 
-    fn params(args: &args::Args, _config: &Config) -> Result<Params, String> {
+    fn params(
+        args: &args::Args,
+        _config: &Config,
+    ) -> Result<Params, crate::games::error::LaunchError> {
         Ok(args.params())
     }
 
@@ -80,9 +83,8 @@ fn new_game(_ctx: &Ctx) -> Box<dyn Screen> {
             ),
         ],
         Box::new(|values, ctx: &Ctx| {
-            let size = values.number(0)?;
             let params = Params {
-                size: u8::try_from(size).map_err(|_| format!("{size} is not a board size"))?,
+                size: values.number(0)?,
                 min: values.number(1)?,
             };
             Ok(Box::new(GameScreen::<MagicSquareUi>::new(

@@ -135,7 +135,7 @@ impl GameUi for MagicSquareUi {
                 keys.key_names(&[Action::PrevItem, Action::NextItem]),
                 "tray",
             ),
-            KeyHint::new(keys.key_name(Action::Confirm), "place"),
+            KeyHint::new(keys.key_name(Action::Confirm), "place").sends(Action::Confirm),
         ]
     }
 

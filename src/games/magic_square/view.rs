@@ -326,6 +326,17 @@ impl Geometry {
     }
 }
 
+/// What a number on a tile is, for its colour.
+#[derive(Clone, Copy)]
+enum Role {
+    /// A placed or available piece.
+    Piece,
+    /// The last placement, a hint, the chosen piece.
+    Mark,
+    /// The piece about to be placed, shown at the cursor.
+    Note,
+}
+
 /// A line sum as drawn: the number and a mark, and the style that goes with it.
 fn sum_text(sum: LineSum, target: i64, theme: &Theme) -> (String, Style) {
     if sum.filled == 0 {
@@ -356,7 +367,24 @@ pub fn render(state: &MagicSquare, marks: &Marks, area: Rect, buf: &mut Buffer, 
             theme.title,
         );
     }
-    geo.grid.draw_lattice(buf, theme.border, theme.ascii);
+    let tiles = theme.boards.map(|b| b.magic_square);
+    geo.grid.draw_lattice(
+        buf,
+        tiles.map_or(theme.border, |t| t.lattice()),
+        theme.ascii,
+    );
+    // On the navy tiles numbers are pale, the last and the hinted placement gold, the piece
+    // about to be placed quiet; brackets mark the cursor and the hint as without colour.
+    let on_tile = |style: Style, role: Role| {
+        tiles.map_or(style, |t| {
+            let fg = match role {
+                Role::Piece => t.first,
+                Role::Mark => t.mark,
+                Role::Note => t.note,
+            };
+            t.on_square(style, fg)
+        })
+    };
 
     for y in 0..n {
         for x in 0..n {
@@ -368,14 +396,14 @@ pub fn render(state: &MagicSquare, marks: &Marks, area: Rect, buf: &mut Buffer, 
             let is_cursor = marks.active && marks.cursor == (x, y);
             let is_last = marks.last.is_some_and(|p| (p.x, p.y) == (x, y));
             let (text, style) = match (piece, hinted) {
-                (Some(v), _) if is_last => (v.to_string(), theme.mark),
-                (Some(v), _) => (v.to_string(), theme.text),
-                (None, Some(h)) => (h.value.to_string(), theme.mark),
+                (Some(v), _) if is_last => (v.to_string(), on_tile(theme.mark, Role::Mark)),
+                (Some(v), _) => (v.to_string(), on_tile(theme.text, Role::Piece)),
+                (None, Some(h)) => (h.value.to_string(), on_tile(theme.mark, Role::Mark)),
                 (None, None) if is_cursor => (
                     marks.selected.map(|v| v.to_string()).unwrap_or_default(),
-                    theme.dim,
+                    on_tile(theme.dim, Role::Note),
                 ),
-                (None, None) => (String::new(), theme.text),
+                (None, None) => (String::new(), on_tile(theme.text, Role::Piece)),
             };
             let (open, close) = if is_cursor {
                 ("[", "]")
@@ -436,12 +464,13 @@ pub fn render(state: &MagicSquare, marks: &Marks, area: Rect, buf: &mut Buffer, 
         } else {
             (" ", " ")
         };
+        // Tray pieces are tiles too.
         let mut style = if selected {
-            theme.selected
+            on_tile(theme.selected, Role::Mark)
         } else if hinted {
-            theme.mark
+            on_tile(theme.mark, Role::Mark)
         } else {
-            theme.text
+            on_tile(theme.text, Role::Piece)
         };
         if marks.hover == Some(Target::Piece(value)) {
             style = style.patch(theme.hover);

@@ -20,7 +20,7 @@ pub struct NineAlmondsGame;
 impl Game for NineAlmondsGame {
     game_basics! { NineAlmonds, Params, "nine_almonds", "Nine Almonds" }
 
-    fn start(_params: &Params) -> Result<NineAlmonds, String> {
+    fn start(_params: &Params) -> Result<NineAlmonds, crate::core::StartError> {
         Ok(NineAlmonds::new())
     }
 

@@ -160,12 +160,14 @@ impl GameUi for NineAlmondsUi {
         let keys = &ctx.config.keymap;
         let mut hints = vec![
             KeyHint::new(keys.arrows(), "move"),
-            KeyHint::new(keys.key_name(Action::Confirm), "select/jump"),
+            KeyHint::new(keys.key_name(Action::Confirm), "select/jump").sends(Action::Confirm),
         ];
         if state.chain().is_some() {
-            hints.push(KeyHint::new(keys.key_name(Action::EndTurn), "end turn"));
+            hints.push(
+                KeyHint::new(keys.key_name(Action::EndTurn), "end turn").sends(Action::EndTurn),
+            );
         } else if self.selected.is_some() {
-            hints.push(KeyHint::new(keys.key_name(Action::Back), "cancel"));
+            hints.push(KeyHint::new(keys.key_name(Action::Back), "cancel").sends(Action::Back));
         }
         hints
     }
@@ -212,6 +214,7 @@ mod tests {
             hint: None,
             computer_to_move: false,
             params: &params,
+            motion: None,
             area: Rect::new(0, 0, 40, 20),
         };
         ui.handle_board(&event, &view)

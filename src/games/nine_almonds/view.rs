@@ -62,9 +62,11 @@ pub struct Marks {
 /// how big the terminal must be).
 pub fn render(position: &NineAlmonds, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let Some(geo) = geometry(area) else { return };
-    geo.draw_frame(
+    let paint = theme.boards.map(|b| b.nine_almonds);
+    geo.draw_frame_in(
         buf,
         theme,
+        paint.map_or(theme.border, |p| p.lattice()),
         |y| y.to_string(),
         |x| (x.to_string(), theme.dim),
     );
@@ -92,6 +94,11 @@ pub fn render(position: &NineAlmonds, marks: &Marks, area: Rect, buf: &mut Buffe
         } else {
             (CellText::EMPTY, theme.text)
         };
+        // On the tan board almonds keep their brown (brackets mark them); markers are dark.
+        let style = paint.map_or(style, |p| {
+            let almond = matches!(text, CellText::Piece { .. });
+            p.on_square(style, if almond { p.first } else { p.mark })
+        });
         let style = if marks.cursor == Some(square) {
             style.patch(theme.cursor)
         } else if marks.hover == Some(square) {

@@ -18,7 +18,7 @@ pub struct PentagoGame;
 impl Game for PentagoGame {
     game_basics! { Pentago, Params, "pentago", "Pentago", ["Player 1", "Player 2"] }
 
-    fn start(_params: &Params) -> Result<Pentago, String> {
+    fn start(_params: &Params) -> Result<Pentago, crate::core::StartError> {
         Ok(Pentago::new())
     }
 

@@ -34,7 +34,10 @@ impl Registration for Pentago {
     const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
     const MOVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::MOVE);
 
-    fn params(_args: &args::Args, _config: &Config) -> Result<Params, String> {
+    fn params(
+        _args: &args::Args,
+        _config: &Config,
+    ) -> Result<Params, crate::games::error::LaunchError> {
         Ok(Params::default())
     }
 

@@ -14,7 +14,7 @@
 //! ```
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Position, Rect};
+use ratatui::layout::{Margin, Position, Rect};
 use ratatui::style::Style;
 use ratatui::widgets::{Block, Borders, Widget};
 
@@ -226,6 +226,12 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
     draw_labels(&geo, buf, theme);
     for quadrant in Quadrant::ALL {
         draw_frame(&geo, quadrant, marks, buf, theme);
+        if let Some(shade) = shade(quadrant, theme) {
+            buf.set_style(
+                geo.frame(quadrant).inner(Margin::new(1, 1)),
+                Style::new().bg(shade),
+            );
+        }
         for dir in Dir::ALL {
             draw_arrow(&geo, quadrant, dir, marks, buf, theme);
         }
@@ -234,10 +240,35 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
         for (col, &cell) in cells.iter().enumerate() {
             let square = (row, col);
             let rect = geo.cell(square);
-            let (text, style) = cell_text(cell, square, marks, theme);
+            let (text, mut style) = cell_text(cell, square, marks, theme);
+            // On the shaded quadrants marbles keep their black and white (brackets and stars
+            // mark them) and the empty points are pale.
+            if let (Some(colours), Some(shade)) = (
+                theme.boards.map(|b| b.pentago),
+                shade(Quadrant::of(square), theme),
+            ) {
+                let fg = match cell {
+                    Some(Seat::First) => colours.first,
+                    Some(Seat::Second) => colours.second,
+                    None if text == "<?>" => colours.mark,
+                    None => colours.note,
+                };
+                style = style.fg(fg).bg(shade);
+            }
             buf.set_string(rect.x, rect.y, text, style);
         }
     }
+}
+
+/// The shade of a quadrant's inside: the two shades alternate like a chequer of quadrants, so
+/// each quadrant stands apart from its neighbours; `None` without board colours.
+fn shade(quadrant: Quadrant, theme: &Theme) -> Option<ratatui::style::Color> {
+    let colours = theme.boards?.pentago;
+    Some(if matches!(quadrant.number(), 1 | 4) {
+        colours.square
+    } else {
+        colours.other
+    })
 }
 
 fn draw_labels(geo: &Geometry, buf: &mut Buffer, theme: &Theme) {

@@ -32,12 +32,11 @@ pub struct ReversiGame;
 impl Game for ReversiGame {
     game_basics! { Board, Params, "reversi", "Reversi", ["Black", "White"] }
 
-    fn start(params: &Params) -> Result<Board, String> {
+    fn start(params: &Params) -> Result<Board, crate::core::StartError> {
         match &params.start {
             None => Ok(Board::new()),
-            Some(start) => {
-                notation::from_rows(&start.rows, start.to_move).map_err(|e| e.to_string())
-            }
+            Some(start) => notation::from_rows(&start.rows, start.to_move)
+                .map_err(crate::core::StartError::position),
         }
     }
 

@@ -47,6 +47,8 @@ pub struct Marks {
     pub last: Option<(u8, u8)>,
     /// The discs the last move turned over.
     pub flipped: Vec<(u8, u8)>,
+    /// Discs of the last move not yet turned in its motion: drawn in their old colour.
+    pub unturned: Vec<(u8, u8)>,
     /// A suggested square.
     pub hint: Option<(u8, u8)>,
     /// The sentence under the board ("White had no legal move and passed.").
@@ -104,9 +106,11 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
     let counts = counts_text(board, theme);
     let frame = geo.frame();
     geo.put_centred(buf, frame, geo.above_y(0), &counts, theme.text);
-    geo.draw_frame(
+    let felt = theme.boards.map(|b| b.reversi);
+    geo.draw_frame_in(
         buf,
         theme,
+        felt.map_or(theme.border, |f| f.lattice()),
         |y| match marks.names {
             Coordinates::Standard => (u16::from(SIZE) - y).to_string(),
             Coordinates::Original => y.to_string(),
@@ -136,7 +140,9 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
 }
 
 /// One square: its disc or marker, bracketed when it is the last move, in parentheses when
-/// the last move flipped it, highlighted under the cursor or the mouse.
+/// the last move flipped it, highlighted under the cursor or the mouse. On the green felt of
+/// the colour themes, discs keep their black and white (the brackets mark the move) and
+/// markers are pale on the felt.
 fn square_look(
     board: &Board,
     marks: &Marks,
@@ -144,23 +150,44 @@ fn square_look(
     theme: &Theme,
 ) -> (CellText<'static>, Style) {
     let (x, y) = square;
-    let (text, mut style) = match board.disc_at(x, y) {
+    let felt = theme.boards.map(|b| b.reversi);
+    let shown = board.disc_at(x, y).map(|disc| {
+        if marks.unturned.contains(&square) {
+            disc.other()
+        } else {
+            disc
+        }
+    });
+    let (text, mut style) = match shown {
         Some(disc) => {
             let glyph = disc_glyph(disc, theme);
             let style = disc_style(disc, theme);
+            // On the felt a marked disc keeps its colour: the brackets mark it.
+            let (style, marked) = match felt {
+                Some(felt) => {
+                    let colour = match disc {
+                        Disc::Black => felt.first,
+                        Disc::White => felt.second,
+                    };
+                    let on_felt = felt.on_square(style, colour);
+                    (on_felt, on_felt)
+                }
+                None => (style, style.patch(theme.mark)),
+            };
             if marks.last == Some(square) {
-                (CellText::marked("[", glyph, "]"), style.patch(theme.mark))
+                (CellText::marked("[", glyph, "]"), marked)
             } else if marks.flipped.contains(&square) {
-                (CellText::marked("(", glyph, ")"), style.patch(theme.mark))
+                (CellText::marked("(", glyph, ")"), marked)
             } else {
                 (CellText::piece(glyph), style)
             }
         }
-        None if marks.hint == Some(square) => (CellText::HINT, theme.mark),
-        None if marks.legal.contains(&square) => {
-            (CellText::marker(theme.glyph("·", ".")), theme.mark)
-        }
-        None => (CellText::EMPTY, theme.text),
+        None if marks.hint == Some(square) => (CellText::HINT, on_felt(theme, theme.mark)),
+        None if marks.legal.contains(&square) => (
+            CellText::marker(theme.glyph("·", ".")),
+            on_felt(theme, theme.mark),
+        ),
+        None => (CellText::EMPTY, on_felt(theme, theme.text)),
     };
     if marks.cursor == Some(square) {
         style = style.patch(theme.cursor);
@@ -168,6 +195,13 @@ fn square_look(
         style = style.patch(theme.hover);
     }
     (text, style)
+}
+
+/// A marker's style on the felt (pale on green), or `plain` without board colours.
+fn on_felt(theme: &Theme, plain: Style) -> Style {
+    theme
+        .boards
+        .map_or(plain, |b| b.reversi.on_square(plain, b.reversi.mark))
 }
 
 #[cfg(test)]

@@ -45,10 +45,12 @@ pub struct SlideGame;
 impl Game for SlideGame {
     game_basics! { Board, Params, "slide", "Slide" }
 
-    fn start(params: &Params) -> Result<Board, String> {
-        let board = board_from_rows(&params.rows).map_err(|e| e.to_string())?;
+    fn start(params: &Params) -> Result<Board, crate::core::StartError> {
+        let board = board_from_rows(&params.rows).map_err(crate::core::StartError::position)?;
         if board.o_count() == 0 {
-            return Err("the level has no O piece".into());
+            return Err(crate::core::StartError::NothingToDo(
+                "the level has no O piece",
+            ));
         }
         Ok(board)
     }

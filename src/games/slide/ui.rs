@@ -193,12 +193,12 @@ impl GameUi for SlideUi {
         if self.selected.is_some() {
             vec![
                 KeyHint::new("←↑↓→", "move piece"),
-                KeyHint::new(keys.key_name(Action::Back), "unselect"),
+                KeyHint::new(keys.key_name(Action::Back), "unselect").sends(Action::Back),
             ]
         } else {
             vec![
                 KeyHint::new("←↑↓→", "cursor"),
-                KeyHint::new(keys.key_name(Action::Confirm), "select"),
+                KeyHint::new(keys.key_name(Action::Confirm), "select").sends(Action::Confirm),
             ]
         }
     }

@@ -147,7 +147,21 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
             if marks.selected == Some(square) {
                 text = format!("[{}]", cell.symbol());
                 style = style.patch(theme.selected);
-            } else if marks.cursor == Some(square) {
+            }
+            // On the icy board pieces keep their colours (the brackets and arrows mark them);
+            // the previews are in the mark colour, empty squares quiet.
+            if let Some(ice) = theme.boards.map(|b| b.slide) {
+                let marked = style == theme.mark;
+                let fg = match cell {
+                    _ if marked => ice.mark,
+                    Cell::O => ice.first,
+                    Cell::X => ice.second,
+                    Cell::Goal => ice.third,
+                    Cell::Empty => ice.note,
+                };
+                style = ice.on_square(style, fg);
+            }
+            if marks.selected != Some(square) && marks.cursor == Some(square) {
                 let inner: String = text.chars().nth(1).map(String::from).unwrap_or_default();
                 text = format!(">{inner}<");
                 style = style.patch(theme.cursor);

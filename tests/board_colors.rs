@@ -1,0 +1,137 @@
+//! The boards in their own colours, as the app draws them: board squares carry a background
+//! colour in the colour themes (24-bit with truecolor, palette indexes with 256 colours, named
+//! ANSI colours with 16), none in the mono theme or with `NO_COLOR`; and every glyph drawn on a
+//! coloured square, in every game, theme and depth, meets the contrast rules (3:1 for pieces
+//! and marks, 4.5:1 for letters and digits), read back from the screen itself.
+
+use parlor::testing::Harness;
+use parlor::ui::palette::{ColorEnv, Depth, PIECE_CONTRAST, TEXT_CONTRAST, color_rgb, contrast};
+use ratatui::style::{Color, Modifier};
+
+/// Every game with a few keys that bring its marks out (a move, a selection, a hint), and the
+/// text that says the keys have been taken.
+const GAMES: [(&str, &[&str]); 7] = [
+    ("reversi", &["enter", "left", "h"]),
+    ("checkers", &["down", "enter"]),
+    ("connect4", &["enter", "left", "enter", "h"]),
+    ("pentago", &["enter"]),
+    ("nine_almonds", &["enter"]),
+    ("magic_square", &["5", "enter", "right"]),
+    ("slide", &["enter", "enter"]),
+];
+
+const THEMES: [&str; 2] = ["[ui]\ntheme = \"dark\"\n", "[ui]\ntheme = \"light\"\n"];
+
+fn open(game: &str, config: &str, colors: ColorEnv, keys: &[&str]) -> Harness {
+    let mut h = Harness::in_color(100, 32, config, colors, &[game]);
+    h.press_all(keys);
+    // Background work (a hint, the computer) settles before the screen is read.
+    h.run_until(std::time::Duration::from_secs(20), |text| {
+        !text.contains("Thinking")
+    });
+    h
+}
+
+/// The backgrounds on the screen, with how many cells have each.
+fn backgrounds(h: &Harness) -> Vec<(Color, usize)> {
+    let mut found: Vec<(Color, usize)> = Vec::new();
+    for y in 0..32 {
+        for x in 0..100 {
+            let bg = h.cell(x, y).bg;
+            if bg == Color::Reset {
+                continue;
+            }
+            match found.iter_mut().find(|(c, _)| *c == bg) {
+                Some((_, n)) => *n += 1,
+                None => found.push((bg, 1)),
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn board_squares_are_painted_at_the_terminals_depth() {
+    for game in ["reversi", "checkers", "connect4", "pentago"] {
+        for depth in Depth::ALL {
+            let h = open(game, "", ColorEnv::with_depth(depth), &[]);
+            let found = backgrounds(&h);
+            let painted: usize = found.iter().map(|(_, n)| n).sum();
+            assert!(painted >= 200, "{game} {depth:?}: {painted} painted cells");
+            for (bg, _) in &found {
+                let right_kind = match depth {
+                    Depth::TrueColor => matches!(bg, Color::Rgb(..)),
+                    Depth::Palette256 => matches!(bg, Color::Indexed(16..)),
+                    Depth::Ansi16 => !matches!(bg, Color::Rgb(..) | Color::Indexed(_)),
+                };
+                assert!(right_kind, "{game} {depth:?}: background {bg:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn mono_and_no_color_paint_nothing() {
+    for (game, keys) in GAMES {
+        let mono = open(
+            game,
+            "[ui]\ntheme = \"mono\"\n",
+            ColorEnv::with_depth(Depth::TrueColor),
+            keys,
+        );
+        assert_eq!(backgrounds(&mono), [], "{game} mono");
+        let plain = open(game, "", ColorEnv::no_color(), keys);
+        assert_eq!(backgrounds(&plain), [], "{game} NO_COLOR");
+    }
+}
+
+/// Whether a glyph is decoration that shows no state: frame and grid lines.
+fn decoration(symbol: &str) -> bool {
+    symbol
+        .chars()
+        .all(|c| c == ' ' || ('\u{2500}'..='\u{257f}').contains(&c))
+}
+
+#[test]
+fn every_glyph_on_a_coloured_square_meets_the_contrast_rules() {
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for theme in THEMES {
+        for depth in Depth::ALL {
+            for (game, keys) in GAMES {
+                let h = open(game, theme, ColorEnv::with_depth(depth), keys);
+                let holes = h.app().ctx().theme.boards.map(|b| b.connect4.hole);
+                for y in 0..32 {
+                    for x in 0..100 {
+                        let cell = h.cell(x, y);
+                        let symbol = cell.symbol();
+                        if cell.bg == Color::Reset || decoration(symbol) {
+                            continue;
+                        }
+                        // Connect Four's empty holes are the board's look, not a state.
+                        if game == "connect4" && Some(cell.fg) == holes && symbol != "·" {
+                            continue;
+                        }
+                        let (Some(fg), Some(bg)) = (color_rgb(cell.fg), color_rgb(cell.bg)) else {
+                            problems.push(format!("{game} {depth:?} ({x},{y}) {symbol:?}: a colour left to the terminal"));
+                            continue;
+                        };
+                        let text = symbol.chars().any(|c| c.is_alphanumeric() || c == '?');
+                        let min = if text { TEXT_CONTRAST } else { PIECE_CONTRAST };
+                        let ratio = contrast(fg, bg);
+                        checked += 1;
+                        if ratio < min {
+                            let reversed = cell.modifier.contains(Modifier::REVERSED);
+                            problems.push(format!(
+                                "{theme:?} {game} {depth:?} ({x},{y}) {symbol:?} {fg:?} on {bg:?}{}: {ratio:.2}:1 < {min}",
+                                if reversed { " reversed" } else { "" }
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 1000, "only {checked} glyphs checked");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

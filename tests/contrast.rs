@@ -1,0 +1,50 @@
+//! Contrast you can rely on: every piece against its square at least 3:1 and every text
+//! against its background at least 4.5:1 (WCAG 2), in every colour theme and at every colour
+//! depth, computed from the colours actually sent there (`parlor::ui::palette`: truecolor's
+//! RGB, the xterm-256 palette's values, xterm's default 16 colours; text on the terminal's own
+//! background assumes black behind the dark theme and white behind the light one).
+
+use parlor::ui::boards::{self, Pair, failures};
+use parlor::ui::palette::Depth;
+use parlor::ui::theme::{Theme, ThemeKind};
+
+/// Every pair a colour theme draws: its text on the terminal, every board's pieces, marks and
+/// text on its squares.
+fn pairs(kind: ThemeKind) -> Vec<Pair> {
+    let text = Theme::text_paints(kind).expect("a colour theme");
+    let mut all = text.pairs(&format!("{kind:?}"));
+    for (name, paints) in boards::ALL {
+        all.extend(paints.pairs(name));
+    }
+    all
+}
+
+#[test]
+fn every_theme_and_depth_meets_the_contrast_rules() {
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for kind in [ThemeKind::Dark, ThemeKind::Light] {
+        let pairs = pairs(kind);
+        assert!(pairs.len() > 40, "{kind:?}: only {} pairs", pairs.len());
+        for depth in Depth::ALL {
+            checked += pairs.len();
+            problems.extend(failures(&pairs, depth));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} of {checked} pairs fail:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn mono_has_no_colour_to_check() {
+    assert!(Theme::text_paints(ThemeKind::Mono).is_none());
+    assert!(Theme::new(ThemeKind::Mono, false).boards.is_none());
+    assert!(
+        Theme::new(ThemeKind::Dark, true).boards.is_none(),
+        "NO_COLOR paints no board"
+    );
+}
