@@ -105,6 +105,17 @@ pub fn level_args(cmd: clap::Command) -> clap::Command {
     )
 }
 
+/// The value of the option `id` as clap parsed it, or `default` when it is absent (the
+/// commands' own `--nodes`, `--depth` and the like).
+#[must_use]
+pub fn arg_or<T: Clone + Send + Sync + 'static>(
+    matches: &clap::ArgMatches,
+    id: &str,
+    default: T,
+) -> T {
+    matches.get_one::<T>(id).cloned().unwrap_or(default)
+}
+
 /// The level and seed [`level_args`] parsed (level 2 and seed 0 if absent).
 #[must_use]
 pub fn level_and_seed(matches: &clap::ArgMatches) -> (u8, u64) {

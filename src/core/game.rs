@@ -10,6 +10,7 @@ use std::sync::atomic::AtomicBool;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use super::level::Level;
 use super::{MoveValues, NotationError, Outcome, Rules, Seat, StartError};
 
 /// The move type of a game, for signatures that would otherwise spell out the projection.
@@ -22,6 +23,18 @@ pub struct HintAnswer<M> {
     pub mv: Option<M>,
     /// "Win in 3 turns from here", "No win is reachable any more".
     pub message: String,
+}
+
+/// What the computer is asked to play at: the level (checked once, by the caller, so every
+/// engine gets a real [`Level`]), the seed of its randomness, and the flag that stops it.
+#[derive(Debug, Clone, Copy)]
+pub struct EngineAsk<'a> {
+    /// How strongly to play.
+    pub level: Level,
+    /// Drives the weaker levels' noise: the same seed gives the same moves.
+    pub seed: u64,
+    /// Raised when the answer is no longer wanted (undo, leave, a new position).
+    pub cancel: &'a AtomicBool,
 }
 
 /// How a game writes its moves and positions: the three functions of its `notation` module,
@@ -159,16 +172,15 @@ pub trait Game: Sized + 'static {
         None
     }
 
-    /// The computer's move at a level (1–4), deterministic for a seed; runs off the event-loop
-    /// thread and returns early (with any legal move or `None`) when `cancel` is set. The one
-    /// engine entry point: the arcade, plain mode and `parlor move` all call it.
+    /// The computer's move at `ask.level`, deterministic for `ask.seed`; runs off the
+    /// event-loop thread and returns early (with any legal move or `None`) when `ask.cancel` is
+    /// set. The one engine entry point: the arcade, plain mode and `parlor move` all call it.
     fn engine_move(
-        _state: &Self::Rules,
-        _params: &Self::Params,
-        _level: u8,
-        _seed: u64,
-        _cancel: &AtomicBool,
+        state: &Self::Rules,
+        params: &Self::Params,
+        ask: EngineAsk<'_>,
     ) -> Option<MoveOf<Self>> {
+        let _ = (state, params, ask);
         None
     }
 

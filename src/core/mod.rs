@@ -18,7 +18,7 @@ pub mod values;
 
 pub use coordinates::Coordinates;
 pub(crate) use game::game_basics;
-pub use game::{Game, HintAnswer, MoveOf, Notation, final_move_values};
+pub use game::{EngineAsk, Game, HintAnswer, MoveOf, Notation, final_move_values};
 pub use history::History;
 pub use outcome::{Ending, Outcome, Seat};
 pub use players::{LEVEL_NAMES, Player, Players, TOP_LEVEL};

@@ -65,8 +65,13 @@ pub fn computer_move_seeded<G: Game>(
     seed: u64,
 ) -> Option<<G::Rules as Rules>::Move> {
     static NEVER_CANCELLED: AtomicBool = AtomicBool::new(false);
-    G::engine_move(state, params, level, seed, &NEVER_CANCELLED)
-        .filter(|mv| state.legal_moves().contains(mv))
+    let level = super::level::Level::from_number(level)?;
+    let ask = super::EngineAsk {
+        level,
+        seed,
+        cancel: &NEVER_CANCELLED,
+    };
+    G::engine_move(state, params, ask).filter(|mv| state.legal_moves().contains(mv))
 }
 
 /// The board as the seeds print it (Nine Almonds, Reversi, Checkers): one line per row, top

@@ -7,7 +7,8 @@ use super::pending::Work;
 use super::screen::GameScreen;
 use super::task::{Poll, Task};
 use super::ui::GameUi;
-use crate::core::{Game, HintAnswer, LEVEL_NAMES, Rules, TOP_LEVEL};
+use crate::core::level::Level;
+use crate::core::{EngineAsk, Game, HintAnswer, LEVEL_NAMES, Rules, TOP_LEVEL};
 use crate::screen::Transition;
 
 /// How often a running background task is polled (and the thinking spinner turns).
@@ -40,11 +41,14 @@ impl<U: GameUi> GameScreen<U> {
         if U::Game::HAS_ENGINE {
             let seed = self.seed;
             self.work = Some(Work::Hint(Task::spawn(move |cancel| {
-                U::Game::engine_move(&state, &params, TOP_LEVEL, seed, cancel).map(|mv| {
-                    HintAnswer {
-                        mv: Some(mv),
-                        message: "Suggested move marked.".into(),
-                    }
+                let ask = EngineAsk {
+                    level: Level::Master,
+                    seed,
+                    cancel,
+                };
+                U::Game::engine_move(&state, &params, ask).map(|mv| HintAnswer {
+                    mv: Some(mv),
+                    message: "Suggested move marked.".into(),
                 })
             })));
         } else {
@@ -81,7 +85,16 @@ impl<U: GameUi> GameScreen<U> {
             let seed = self.seed ^ 0x9e37_79b9_7f4a_7c15;
             self.work = Some(Work::Computer(
                 Task::spawn(move |cancel| {
-                    U::Game::engine_move(&state, &params, level, seed, cancel)
+                    let level = Level::from_number(level)?;
+                    U::Game::engine_move(
+                        &state,
+                        &params,
+                        EngineAsk {
+                            level,
+                            seed,
+                            cancel,
+                        },
+                    )
                 }),
                 Instant::now() + self.speed.scale(COMPUTER_PAUSE),
             ));

@@ -124,14 +124,8 @@ pub fn parse_position(line: &str) -> Result<Option<Checkers>, LineError> {
 }
 
 fn run_solve(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
-    let depth = matches
-        .get_one::<u32>("depth")
-        .copied()
-        .unwrap_or(DEFAULT_DEPTH);
-    let nodes = matches
-        .get_one::<u64>("nodes")
-        .copied()
-        .unwrap_or(DEFAULT_NODES);
+    let depth = crate::analysis::arg_or::<u32>(matches, "depth", DEFAULT_DEPTH);
+    let nodes = crate::analysis::arg_or::<u64>(matches, "nodes", DEFAULT_NODES);
     let never = AtomicBool::new(false);
     answer_lines(io, parse_position, |line, game, out| {
         if game.outcome().is_some() {

@@ -3,7 +3,9 @@
 
 use super::notation::{format_move, parse_move, rows};
 use super::rules::{Checkers, DRAW_PLIES, Move, color_name};
-use crate::core::{Game, MoveValue, MoveValues, Notation, Outcome, Rules, Seat, game_basics};
+use crate::core::{
+    EngineAsk, Game, MoveValue, MoveValues, Notation, Outcome, Rules, Seat, game_basics,
+};
 use serde::{Deserialize, Serialize};
 
 /// A game's parameters, saved with it: which capture rule is in force.
@@ -78,14 +80,8 @@ impl Game for CheckersGame {
 
     const HAS_ENGINE: bool = true;
 
-    fn engine_move(
-        state: &Checkers,
-        _params: &Params,
-        level: u8,
-        seed: u64,
-        cancel: &std::sync::atomic::AtomicBool,
-    ) -> Option<Move> {
-        super::engine::engine_move(state, level, seed, cancel, None)
+    fn engine_move(state: &Checkers, _params: &Params, ask: EngineAsk<'_>) -> Option<Move> {
+        super::engine::engine_move(state, ask.level.number(), ask.seed, ask.cancel, None)
     }
 
     const HAS_ANALYSIS: bool = true;

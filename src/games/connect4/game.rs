@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::notation::{self, parse_move, rows};
 use super::rules::{Board, COLS};
-use crate::core::{Game, MoveValues, Notation, Seat, game_basics};
+use crate::core::{EngineAsk, Game, MoveValues, Notation, Seat, game_basics};
 
 /// A new game's parameters: where it starts (an imported position, or the empty board).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -81,25 +81,13 @@ impl Game for ConnectFourGame {
             .replace(solver);
     }
 
-    fn engine_move(
-        state: &Board,
-        _params: &Params,
-        level: u8,
-        seed: u64,
-        cancel: &AtomicBool,
-    ) -> Option<u8> {
+    fn engine_move(state: &Board, _params: &Params, ask: EngineAsk<'_>) -> Option<u8> {
         use super::engine;
         let position = engine_position(state)?;
-        let level = engine::Level::try_from(level).ok()?;
         // The interactive budget keeps Master's early moves to seconds, not minutes.
-        engine::choose_move(
-            &position,
-            level,
-            seed,
-            cancel,
-            Some(engine::INTERACTIVE_BUDGET),
-        )
-        .map(|column| column as u8)
+        let budget = Some(engine::INTERACTIVE_BUDGET);
+        engine::choose_move(&position, ask.level, ask.seed, ask.cancel, budget)
+            .map(|column| column as u8)
     }
 }
 

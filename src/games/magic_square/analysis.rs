@@ -64,14 +64,8 @@ pub fn parse_board(line: &str, min: i64) -> Result<Option<MagicSquare>, RowsErro
 }
 
 fn run(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
-    let min = matches
-        .get_one::<i64>("min")
-        .copied()
-        .unwrap_or(DEFAULT_MIN);
-    let nodes = matches
-        .get_one::<u64>("nodes")
-        .copied()
-        .unwrap_or(DEFAULT_NODES);
+    let min = crate::analysis::arg_or::<i64>(matches, "min", DEFAULT_MIN);
+    let nodes = crate::analysis::arg_or::<u64>(matches, "nodes", DEFAULT_NODES);
     answer_lines(
         io,
         |line| parse_board(line, min),

@@ -15,18 +15,11 @@ pub const END_TURN: &str = "end turn";
 /// A [`NotationError`] saying what was expected when the text is not two numbers 0–4.
 pub fn parse_square(text: &str) -> Result<Square, NotationError> {
     let trimmed = text.trim();
-    let inner = trimmed
-        .strip_prefix('(')
-        .and_then(|t| t.strip_suffix(')'))
-        .unwrap_or(trimmed);
-    let expected = || {
+    let (x, y) = crate::core::coordinates::parse_xy(trimmed).ok_or_else(|| {
         NotationError(format!(
             "\"{trimmed}\" is not a square: type x,y with x and y from 0 to 4, such as 2,2."
         ))
-    };
-    let (x, y) = inner.split_once(',').ok_or_else(expected)?;
-    let x: u8 = x.trim().parse().map_err(|_| expected())?;
-    let y: u8 = y.trim().parse().map_err(|_| expected())?;
+    })?;
     Square::new(x, y).ok_or_else(|| {
         NotationError(format!(
             "{x},{y} is off the board: x and y go from 0 to {}.",

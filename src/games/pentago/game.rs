@@ -3,8 +3,8 @@
 
 use super::engine;
 use super::notation::{self, format_move, rows};
-use super::rules::{Pentago, SIZE};
-use crate::core::{Game, Notation, NotationError, Outcome, Rules, Seat, game_basics};
+use super::rules::{Move, Pentago, SIZE};
+use crate::core::{EngineAsk, Game, Notation, NotationError, Outcome, Rules, Seat, game_basics};
 use serde::{Deserialize, Serialize};
 
 /// A new game's parameters: Pentago has none besides the players (always the empty board).
@@ -54,16 +54,9 @@ impl Game for PentagoGame {
 
     const HAS_ENGINE: bool = true;
 
-    fn engine_move(
-        state: &Pentago,
-        _params: &Params,
-        level: u8,
-        seed: u64,
-        cancel: &std::sync::atomic::AtomicBool,
-    ) -> Option<super::rules::Move> {
+    fn engine_move(state: &Pentago, _params: &Params, ask: EngineAsk<'_>) -> Option<Move> {
         let pos = engine::Position::from_game(state)?;
-        let level = engine::Level::from_number(level)?;
-        engine::choose(pos, level, seed, cancel, None).map(engine::EngineMove::to_rules)
+        engine::choose(pos, ask.level, ask.seed, ask.cancel, None).map(engine::EngineMove::to_rules)
     }
 
     const HAS_ANALYSIS: bool = true;
@@ -74,7 +67,7 @@ impl Game for PentagoGame {
         state: &Pentago,
         _params: &Params,
         cancel: &std::sync::atomic::AtomicBool,
-        report: &mut dyn FnMut(crate::core::MoveValues<super::rules::Move>),
+        report: &mut dyn FnMut(crate::core::MoveValues<Move>),
     ) {
         super::values::move_values(state, cancel, report);
     }

@@ -3,7 +3,9 @@
 
 use super::notation::{self, format_move, parse_move, rows};
 use super::rules::{Board, Disc, Move, SIZE};
-use crate::core::{Game, MoveValue, MoveValues, Notation, Outcome, Rules, Seat, game_basics};
+use crate::core::{
+    EngineAsk, Game, MoveValue, MoveValues, Notation, Outcome, Rules, Seat, game_basics,
+};
 use serde::{Deserialize, Serialize};
 
 /// A position to start from instead of the usual one (tests, puzzles, imported games).
@@ -61,21 +63,14 @@ impl Game for ReversiGame {
 
     const HAS_ENGINE: bool = true;
 
-    fn engine_move(
-        state: &Board,
-        _params: &Params,
-        level: u8,
-        seed: u64,
-        cancel: &std::sync::atomic::AtomicBool,
-    ) -> Option<Move> {
+    fn engine_move(state: &Board, _params: &Params, ask: EngineAsk<'_>) -> Option<Move> {
         use super::engine::{board, levels};
         if state.must_pass() {
             return Some(Move::Pass);
         }
         let (black, white) = bitboards(state);
-        let black_to_move = state.to_move() == Some(Seat::First);
-        let level = levels::Level::from_number(level)?;
-        let square = levels::choose_move(black, white, black_to_move, level, seed, cancel, None)?;
+        let pos = board::Position::from_colours(black, white, state.to_move() == Some(Seat::First));
+        let square = levels::choose(&pos, ask.level, ask.seed, ask.cancel, None)?;
         let (x, y) = board::square_to_xy(square);
         Some(Move::Place(x, y))
     }

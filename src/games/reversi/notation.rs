@@ -19,18 +19,11 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
     if trimmed.eq_ignore_ascii_case("pass") {
         return Ok(Move::Pass);
     }
-    let inner = trimmed
-        .strip_prefix('(')
-        .and_then(|rest| rest.strip_suffix(')'))
-        .unwrap_or(trimmed);
-    let expected = || {
+    let (x, y) = crate::core::coordinates::parse_xy(trimmed).ok_or_else(|| {
         NotationError(format!(
             "\"{trimmed}\" is not a move: type x,y with x and y from 0 to 7 (like 4,2), or pass"
         ))
-    };
-    let (x, y) = inner.split_once(',').ok_or_else(expected)?;
-    let x: u8 = x.trim().parse().map_err(|_| expected())?;
-    let y: u8 = y.trim().parse().map_err(|_| expected())?;
+    })?;
     if x >= SIZE || y >= SIZE {
         return Err(NotationError(format!(
             "{x},{y} is off the board: x and y go from 0 to 7"
