@@ -410,4 +410,47 @@ mod tests {
             .expect("valid");
         assert!(!free.game_section::<Checkers>("checkers").forced_capture);
     }
+
+    #[test]
+    fn the_settings_screen_and_the_keys_table_are_refused_by_kind() {
+        let mut config = Config::defaults();
+        let err = config
+            .set("ui", "mouse", toml::Value::String("yes".into()))
+            .expect_err("a word for a switch");
+        assert!(
+            matches!(&err, SettingError::WrongType { name, expected: "boolean", found: "string" } if name == "ui.mouse"),
+            "{err:?}"
+        );
+        assert!(config.mouse, "a refused setting changes nothing");
+        assert!(matches!(
+            config.set("ui", "theme", toml::Value::String("neon".into())),
+            Err(SettingError::Ui(_))
+        ));
+        // Every action is in the shipped `[keys]`, so an unknown one is an unknown setting.
+        assert!(matches!(
+            Config::from_overrides(Some("[keys]\nfly = [\"f\"]\n"), "u.toml"),
+            Err(ConfigError::Setting { source: SettingError::Unknown(name), .. }) if name == "keys.fly"
+        ));
+        match Config::from_overrides(Some("[keys]\nundo = [\"hyper-x\"]\n"), "u.toml") {
+            Err(
+                err @ ConfigError::Keys {
+                    source: KeymapError::UnknownKey(_),
+                    ..
+                },
+            ) => {
+                assert_eq!(
+                    err.to_string(),
+                    "the config file u.toml is not valid: [keys]: unknown key name \"hyper-x\""
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            Config::from_overrides(Some("[keys]\nhint = [\"?\"]\n"), "u.toml"),
+            Err(ConfigError::Keys {
+                source: KeymapError::Conflict { .. },
+                ..
+            })
+        ));
+    }
 }

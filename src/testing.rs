@@ -422,7 +422,7 @@ impl Harness {
     pub fn run_events(
         &mut self,
         source: &mut dyn crate::app::events::EventSource,
-    ) -> anyhow::Result<()> {
+    ) -> Result<(), crate::app::RunError> {
         self.app.run(&mut self.terminal, source)
     }
 

@@ -136,6 +136,21 @@ fn a_long_range_message_is_shown_whole() {
 }
 
 #[test]
+fn a_value_out_of_range_takes_the_focus_to_its_field() {
+    // Start was pressed with the lowest piece emptied: the focus goes back to that field, so
+    // the digit typed next lands there and Enter starts the game.
+    let mut h = Harness::menu(100, 34);
+    h.click_text("Magic Square");
+    h.press("tab");
+    h.press("backspace");
+    h.press_all(&["tab", "enter"]);
+    h.assert_shows("Lowest piece must be a whole number from");
+    h.type_text("5");
+    h.press("enter");
+    h.assert_shows("Magic sum: 27");
+}
+
+#[test]
 fn typed_values_are_placed_with_enter_at_the_cursor() {
     let mut h = game(3, 1);
     let board = Board::find(&mut h, 3);

@@ -592,16 +592,16 @@ impl App {
     /// app uses no CPU) or for the top screen's deadline.
     ///
     /// # Errors
-    /// Terminal I/O errors.
+    /// [`RunError`]: the terminal could not be drawn on or read from.
     pub fn run<B: Backend>(
         &mut self,
         terminal: &mut Terminal<B>,
         events: &mut dyn EventSource,
-    ) -> anyhow::Result<()>
+    ) -> Result<(), RunError>
     where
         B::Error: Send + Sync + 'static,
     {
-        let size = terminal.size().map_err(anyhow::Error::new)?;
+        let size = terminal.size().map_err(RunError::terminal)?;
         self.resize(Rect::new(0, 0, size.width, size.height));
         // Debug builds only: a way for the test suite to make the program fail mid-run and
         // check that the panic hook restores the terminal.
@@ -613,7 +613,7 @@ impl App {
         while self.running {
             terminal
                 .draw(|frame| self.render(frame))
-                .map_err(anyhow::Error::new)?;
+                .map_err(RunError::terminal)?;
             assert!(
                 !panic_after_draw,
                 "PARLOR_DEBUG_PANIC is set: failing on purpose after the first frame"
@@ -655,6 +655,24 @@ fn store_failure(err: &StoreError) -> String {
         _ => "",
     };
     format!("{err}{advice}")
+}
+
+/// Why the event loop ended early: the command line autosaves every open game and prints it.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// The terminal could not be measured or drawn on (the backend's own error).
+    #[error(transparent)]
+    Terminal(Box<dyn std::error::Error + Send + Sync + 'static>),
+    /// Input could not be read.
+    #[error(transparent)]
+    Input(#[from] std::io::Error),
+}
+
+impl RunError {
+    /// A backend's error, whatever its type.
+    fn terminal(source: impl std::error::Error + Send + Sync + 'static) -> Self {
+        Self::Terminal(Box::new(source))
+    }
 }
 
 /// Why a save was not renamed; the load screen shows the sentence.

@@ -40,3 +40,76 @@ impl LaunchError {
         Self::Import(Box::new(source))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Game;
+    use crate::games::connect4::game::{ConnectFourGame, Params as ConnectFourParams};
+    use crate::games::magic_square::game::MagicSquareGame;
+    use crate::games::magic_square::rules::{Params as MagicParams, SetupError};
+    use crate::games::slide::game::{Params as SlideParams, SlideGame};
+
+    #[test]
+    fn each_start_refusal_keeps_its_kind_and_the_rules_reason() {
+        // A save's start position that does not parse: the notation's own error inside.
+        let params = ConnectFourParams {
+            start: Some("not a position".into()),
+        };
+        let err = ConnectFourGame::start(&params).expect_err("no such position");
+        let StartError::Position(source) = &err else {
+            panic!("not a position error: {err:?}");
+        };
+        assert!(
+            source
+                .downcast_ref::<crate::games::connect4::notation::PositionError>()
+                .is_some(),
+            "{source:?}"
+        );
+        // Parameters the rules do not allow: the rules' setup error inside, word for word.
+        let err = MagicSquareGame::start(&MagicParams {
+            size: 3,
+            min: i64::MAX,
+        })
+        .expect_err("overflows");
+        let StartError::Setup(source) = &err else {
+            panic!("not a setup error: {err:?}");
+        };
+        let setup = source
+            .downcast_ref::<SetupError>()
+            .expect("the rules' error");
+        assert_eq!(err.to_string(), setup.to_string());
+        // A level with nothing left to move is its own kind.
+        let rows = [
+            "..........",
+            "..........",
+            "..........",
+            "..........",
+            "..........",
+            "..........",
+            "..........",
+            "..........",
+            "..........",
+            "....GG....",
+        ];
+        let err = SlideGame::start(&SlideParams {
+            key: "file-empty".into(),
+            name: "empty".into(),
+            rows: rows.iter().map(|row| (*row).to_string()).collect(),
+            par: None,
+        })
+        .expect_err("no O piece");
+        assert!(matches!(err, StartError::NothingToDo(_)), "{err:?}");
+        assert_eq!(err.to_string(), "the level has no O piece");
+    }
+
+    #[test]
+    fn a_refused_start_reaches_the_command_line_as_a_start_error() {
+        let err: LaunchError = ConnectFourGame::start(&ConnectFourParams {
+            start: Some("x".into()),
+        })
+        .map_err(LaunchError::from)
+        .expect_err("no such position");
+        assert!(matches!(err, LaunchError::Start(StartError::Position(_))));
+    }
+}

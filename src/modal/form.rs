@@ -522,3 +522,43 @@ impl Screen for Form {
         false
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn number(label: &str, value: &str, min: i64, max: i64) -> Field {
+        Field::Number {
+            label: label.into(),
+            value: value.into(),
+            min,
+            max,
+        }
+    }
+
+    #[test]
+    fn a_number_out_of_range_names_its_field_for_the_focus() {
+        let fields = [
+            Field::text("Name", "Ann"),
+            number("Size", "300", 1, 1000),
+            number("Lowest", "-4", 0, 9),
+        ];
+        let values = FormValues(&fields);
+        assert_eq!(values.number::<i64>(1).ok(), Some(300));
+        // In the field's range, but not in the type the game keeps it in: the same kind.
+        assert!(matches!(
+            values.number::<u8>(1),
+            Err(FormError::OutOfRange { field: 1, .. })
+        ));
+        let err = values.number::<i64>(2).expect_err("below the range");
+        assert!(
+            matches!(err, FormError::OutOfRange { field: 2, .. }),
+            "{err:?}"
+        );
+        assert_eq!(err.to_string(), "Lowest must be a whole number from 0 to 9");
+        assert!(matches!(
+            values.number::<i64>(0),
+            Err(FormError::NoSuchField(0))
+        ));
+    }
+}

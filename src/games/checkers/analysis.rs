@@ -182,4 +182,15 @@ mod tests {
             assert!(out.starts_with("start "), "{out}");
         }
     }
+
+    #[test]
+    fn a_bad_line_says_which_part_is_wrong() {
+        let board = "8/8/8/8/8/8/8/8";
+        assert_eq!(parse_position(board).map(|_| ()), Err(LineError::NoSide));
+        assert_eq!(
+            parse_position(&format!("{board} X now")).map(|_| ()),
+            Err(LineError::Extra("now".into()))
+        );
+        assert!(matches!(parse_position("x/x X"), Err(LineError::Rows(_))));
+    }
 }
