@@ -217,7 +217,11 @@ fn the_colour_depth_can_be_forced_and_applies_at_once() {
     h.assert_shows("Colours");
     h.assert_shows("[auto]");
     let felt = |h: &Harness| h.app().ctx().theme.boards.map(|b| b.reversi.square);
-    assert_eq!(felt(&h), Some(Color::Rgb(0, 135, 0)), "auto finds truecolor");
+    assert_eq!(
+        felt(&h),
+        Some(Color::Rgb(0, 135, 0)),
+        "auto finds truecolor"
+    );
     // auto → truecolor → 256 → 16, each applied at once and written.
     h.click_text("Colours");
     h.assert_shows("[truecolor]");
