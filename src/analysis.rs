@@ -155,6 +155,34 @@ pub fn answer_lines<P, E: Display>(
     Ok(code)
 }
 
+/// `parlor move GAME` for a game whose answer is just the computer's move: for each position
+/// `parse` reads, the move the engine picks at [`level_and_seed`]'s level and seed from the
+/// game's default parameters, in the game's notation, or `end` when it has none.
+///
+/// # Errors
+/// Only failures to read the input or write the answers.
+pub fn answer_computer_moves<G: crate::core::Game, E: Display>(
+    matches: &clap::ArgMatches,
+    io: &mut Streams<'_>,
+    parse: impl FnMut(&str) -> Result<Option<G::Rules>, E>,
+) -> io::Result<u8>
+where
+    G::Params: Default,
+{
+    let (level, seed) = level_and_seed(matches);
+    let params = G::Params::default();
+    answer_lines(
+        io,
+        parse,
+        |line, state, out| match crate::core::plain::computer_move_seeded::<G>(
+            &state, &params, level, seed,
+        ) {
+            Some(mv) => writeln!(out, "{line} {}", G::format_move(&state, &mv)),
+            None => writeln!(out, "{line} end"),
+        },
+    )
+}
+
 /// The answer's stream: the progress display is told the line is done before the first byte of
 /// the answer, so a progress line on the same terminal is gone before the answer appears.
 struct Announced<'a> {

@@ -278,20 +278,19 @@ fn launch_for<'a>(game: &GameEntry, sub: &'a ArgMatches, config: &'a Config) -> 
 /// game "as from the command line" without a terminal.
 ///
 /// # Errors
-/// The usage or launch error, as a sentence.
+/// [`LaunchError::Arguments`](crate::games::error::LaunchError::Arguments) for a usage error,
+/// else why the game does not start.
 pub fn command_line_screen(
     args: &[&str],
     ctx: &crate::screen::Ctx,
-) -> Result<Option<Box<dyn Screen>>, String> {
+) -> Result<Option<Box<dyn Screen>>, crate::games::error::LaunchError> {
     let args = normalize(
         std::iter::once("parlor")
             .chain(args.iter().copied())
             .map(String::from)
             .collect(),
     );
-    let matches = command()
-        .try_get_matches_from(&args)
-        .map_err(|err| err.to_string())?;
+    let matches = command().try_get_matches_from(&args)?;
     let Some((entry, sub)) = matches
         .subcommand()
         .and_then(|(name, sub)| registry::find(name).map(|g| (g, sub)))

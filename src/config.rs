@@ -7,7 +7,7 @@ use serde::Deserialize;
 
 pub use crate::core::Coordinates;
 use crate::ui::input::Action;
-use crate::ui::keymap::Keymap;
+use crate::ui::keymap::{Keymap, KeymapError};
 pub use crate::ui::palette::ColorSetting;
 use crate::ui::theme::ThemeKind;
 
@@ -25,14 +25,52 @@ pub enum ConfigError {
         /// Why.
         source: std::io::Error,
     },
-    /// The file is not valid TOML or has a setting of the wrong type.
+    /// The file is not valid TOML, too large, or a setting's value is not one it takes.
     #[error("the config file {path} is not valid: {message}")]
     Invalid {
         /// The file.
         path: String,
-        /// What is wrong, from the TOML parser.
+        /// What is wrong, from the TOML parser (cleaned of control characters).
         message: String,
     },
+    /// A setting the shipped file does not have, or a value of another type than its default.
+    #[error("the config file {path} is not valid: {source}")]
+    Setting {
+        /// The file.
+        path: String,
+        /// Which setting and what is wrong.
+        source: SettingError,
+    },
+    /// The `[keys]` table names an unknown action or key, or gives one key to two actions.
+    #[error("the config file {path} is not valid: [keys]: {source}")]
+    Keys {
+        /// The file.
+        path: String,
+        /// What is wrong in the table.
+        source: KeymapError,
+    },
+}
+
+/// Why one setting was refused, from a user's file or the Settings screen. Names from a file
+/// are cleaned of control characters before they are kept.
+#[derive(Debug, thiserror::Error)]
+pub enum SettingError {
+    /// A key the shipped file does not have: a typo, refused rather than ignored.
+    #[error("unknown setting `{0}`")]
+    Unknown(String),
+    /// A value of another type than the setting's default.
+    #[error("`{name}` must be a {expected}, not a {found}")]
+    WrongType {
+        /// The setting, with its section (`checkers.forced_capture`).
+        name: String,
+        /// The type of its default.
+        expected: &'static str,
+        /// The type given.
+        found: &'static str,
+    },
+    /// The `[ui]` section no longer reads (a word setting given a word it does not take).
+    #[error("{0}")]
+    Ui(#[source] toml::de::Error),
 }
 
 #[derive(Debug, Deserialize)]
@@ -161,24 +199,37 @@ impl Config {
             let overrides: toml::Table = user
                 .parse()
                 .map_err(|err: toml::de::Error| invalid(err.to_string()))?;
-            merge(&mut table, overrides, "").map_err(invalid)?;
+            merge(&mut table, overrides, "").map_err(|source| ConfigError::Setting {
+                path: path.to_string(),
+                source,
+            })?;
         }
         let raw: RawConfig = toml::Value::Table(table.clone())
             .try_into()
             .map_err(|err: toml::de::Error| invalid(err.to_string()))?;
         let mut bindings = Vec::new();
         for (name, keys) in &raw.keys {
+            let keys_error = |source| ConfigError::Keys {
+                path: path.to_string(),
+                source,
+            };
+            let clean = || crate::core::text::sanitize(name);
             let action: Action = toml::Value::String(name.clone())
                 .try_into()
-                .map_err(|_| invalid(format!("[keys] has an unknown action {name:?}")))?;
+                .map_err(|_| keys_error(KeymapError::UnknownAction(clean())))?;
             let keys: Vec<String> = keys
                 .clone()
                 .try_into()
-                .map_err(|_| invalid(format!("[keys] {name} must be a list of key names")))?;
+                .map_err(|_| keys_error(KeymapError::NotAList(clean())))?;
             bindings.push((action, keys));
         }
-        let keymap = Keymap::new(bindings.iter().map(|(a, k)| (*a, k.as_slice())))
-            .map_err(|err| invalid(format!("[keys]: {err}")))?;
+        let keymap =
+            Keymap::new(bindings.iter().map(|(a, k)| (*a, k.as_slice()))).map_err(|source| {
+                ConfigError::Keys {
+                    path: path.to_string(),
+                    source,
+                }
+            })?;
         Ok(Self {
             theme: raw.ui.theme,
             colors: raw.ui.colors,
@@ -200,8 +251,13 @@ impl Config {
     /// would be: the setting must exist and keep its type, and `[ui]` must still parse.
     ///
     /// # Errors
-    /// A sentence naming the setting.
-    pub fn set(&mut self, section: &str, key: &str, value: toml::Value) -> Result<(), String> {
+    /// [`SettingError`] naming the setting.
+    pub fn set(
+        &mut self,
+        section: &str,
+        key: &str,
+        value: toml::Value,
+    ) -> Result<(), SettingError> {
         let mut table = self.table.clone();
         let mut top = toml::Table::new();
         top.insert(key.to_string(), value);
@@ -209,12 +265,13 @@ impl Config {
         wrapper.insert(section.to_string(), toml::Value::Table(top));
         merge(&mut table, wrapper, "")?;
         if section == "ui" {
+            // `merge` keeps every shipped section, so `[ui]` is there.
             let ui: RawUi = table
                 .get("ui")
                 .cloned()
-                .ok_or("no [ui] section")?
+                .ok_or_else(|| SettingError::Unknown("ui".into()))?
                 .try_into()
-                .map_err(|err: toml::de::Error| err.to_string())?;
+                .map_err(SettingError::Ui)?;
             self.theme = ui.theme;
             self.colors = ui.colors;
             self.mouse = ui.mouse;
@@ -248,25 +305,26 @@ impl Config {
 /// value of another type than its default is a mistake: both are refused, naming the key,
 /// rather than silently ignored (a misspelt `forced_captures = false` would otherwise leave
 /// captures compulsory with no word said).
-fn merge(base: &mut toml::Table, top: toml::Table, path: &str) -> Result<(), String> {
+fn merge(base: &mut toml::Table, top: toml::Table, path: &str) -> Result<(), SettingError> {
     for (key, value) in top {
+        // The name is quoted in messages: a key from a file keeps no control characters.
         let name = if path.is_empty() {
-            key.clone()
+            crate::core::text::sanitize(&key)
         } else {
-            format!("{path}.{key}")
+            format!("{path}.{}", crate::core::text::sanitize(&key))
         };
         match (base.get_mut(&key), value) {
-            (None, _) => return Err(format!("unknown setting `{name}`")),
+            (None, _) => return Err(SettingError::Unknown(name)),
             (Some(toml::Value::Table(base_table)), toml::Value::Table(top_table)) => {
                 merge(base_table, top_table, &name)?;
             }
             (Some(default), value) if default.type_str() == value.type_str() => *default = value,
             (Some(default), value) => {
-                return Err(format!(
-                    "`{name}` must be a {}, not a {}",
-                    default.type_str(),
-                    value.type_str()
-                ));
+                return Err(SettingError::WrongType {
+                    name,
+                    expected: default.type_str(),
+                    found: value.type_str(),
+                });
             }
         }
     }
@@ -318,7 +376,9 @@ mod tests {
             assert!(
                 matches!(
                     Config::from_overrides(Some(bad), "u.toml"),
-                    Err(ConfigError::Invalid { .. })
+                    Err(ConfigError::Invalid { .. }
+                        | ConfigError::Setting { .. }
+                        | ConfigError::Keys { .. })
                 ),
                 "{bad:?} should be refused"
             );
@@ -328,7 +388,7 @@ mod tests {
     #[test]
     fn a_refused_setting_is_named() {
         let message = |text: &str| match Config::from_overrides(Some(text), "u.toml") {
-            Err(ConfigError::Invalid { message, .. }) => message,
+            Err(ConfigError::Setting { source, .. }) => source.to_string(),
             other => panic!("{text:?}: {other:?}"),
         };
         assert_eq!(

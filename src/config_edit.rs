@@ -92,34 +92,47 @@ fn comment_text(raw: &str) -> String {
         .join(" ")
 }
 
+/// Why a setting could not be put into a config file's text; the file is then left as it is.
+#[derive(Debug, thiserror::Error)]
+pub enum EditError {
+    /// The text is not TOML (one line: the parser's message without its caret diagram).
+    #[error("{}", .0.message())]
+    Parse(#[source] toml_edit::TomlError),
+    /// A value of a type no setting has (the Settings screen offers none).
+    #[error("cannot write a {0} setting")]
+    Unsupported(&'static str),
+    /// The section's name is taken by something that is not a table (`ui = 3`).
+    #[error("`{0}` is not a section in the file")]
+    NotASection(String),
+}
+
 /// `text` (a config file) with `[section] key` set to `value`, everything else kept.
 ///
 /// # Errors
-/// A sentence when the text is not TOML or `section` is not a table in it.
+/// [`EditError`] when the text is not TOML or `section` is not a table in it.
 pub fn set_in_text(
     text: &str,
     section: &str,
     key: &str,
     value: &toml::Value,
-) -> Result<String, String> {
-    let mut doc: DocumentMut = text
-        .parse()
-        .map_err(|err: toml_edit::TomlError| err.message().to_string())?;
+) -> Result<String, EditError> {
+    let mut doc: DocumentMut = text.parse().map_err(EditError::Parse)?;
+    let unsupported = EditError::Unsupported(value.type_str());
     let value = match value {
         toml::Value::Boolean(b) => toml_edit::value(*b),
         toml::Value::String(s) => toml_edit::value(s.as_str()),
         toml::Value::Integer(i) => toml_edit::value(*i),
-        other => return Err(format!("cannot write a {} setting", other.type_str())),
+        _ => return Err(unsupported),
     };
     let entry = doc.entry(section).or_insert(Item::Table(Table::new()));
     let Some(table) = entry.as_table_like_mut() else {
-        return Err(format!("`{section}` is not a section in the file"));
+        return Err(EditError::NotASection(section.to_string()));
     };
     match table.get_mut(key) {
         // Keep the comment after the value (`theme = "dark" # mine`).
         Some(Item::Value(old)) => {
             let decor = old.decor().clone();
-            let mut new = value.into_value().map_err(|_| "not a value".to_string())?;
+            let mut new = value.into_value().map_err(|_| unsupported)?;
             *new.decor_mut() = decor;
             *old = new;
         }
@@ -146,12 +159,12 @@ pub enum ConfigWriteError {
         source: std::io::Error,
     },
     /// The file is not TOML (or its section is not a table): Parlor will not guess.
-    #[error("{} was left as it is: {reason}", path.display())]
+    #[error("{} was left as it is: {source}", path.display())]
     NotToml {
         /// The file.
         path: std::path::PathBuf,
-        /// What the TOML reader said.
-        reason: String,
+        /// What the TOML reader said, or which section is not a table.
+        source: EditError,
     },
     /// The edited file could not be written.
     #[error(transparent)]
@@ -194,9 +207,9 @@ pub fn write_setting(
     };
     let edited = set_in_text(&text, section, key, value)
         .map(|edited| format!("{header}{edited}"))
-        .map_err(|reason| ConfigWriteError::NotToml {
+        .map_err(|source| ConfigWriteError::NotToml {
             path: path.to_path_buf(),
-            reason,
+            source,
         })?;
     Ok(crate::save::store::write_atomic(path, &edited)?)
 }
@@ -231,7 +244,10 @@ mod tests {
     #[test]
     fn broken_text_is_refused() {
         assert!(set_in_text("[ui\n", "ui", "mouse", &toml::Value::Boolean(false)).is_err());
-        assert!(set_in_text("ui = 3\n", "ui", "mouse", &toml::Value::Boolean(false)).is_err());
+        assert!(matches!(
+            set_in_text("ui = 3\n", "ui", "mouse", &toml::Value::Boolean(false)),
+            Err(EditError::NotASection(section)) if section == "ui"
+        ));
     }
 
     #[test]

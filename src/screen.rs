@@ -169,6 +169,18 @@ pub trait Screen {
         None
     }
 
+    /// The footer's key hints and the row they are drawn in, for a screen of `area`: the
+    /// screen draws them from here, and the app turns a click on a hint into its key press
+    /// with the same placement ([`crate::ui::footer::Footer::press_at`]), so the mouse reaches
+    /// everything the footer names.
+    fn footer(&self, _area: Rect, _ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {
+        None
+    }
+
+    /// Shows the end of any motion in progress at once (a move's animation): what a key press
+    /// does before it acts, and what a test does that reads the screen without a clock.
+    fn finish_motion(&mut self) {}
+
     /// Time-driven work: called once the deadline has passed.
     fn tick(&mut self, _now: Instant, _ctx: &mut Ctx) -> Transition {
         Transition::Stay
@@ -216,8 +228,8 @@ pub trait Screen {
     /// wrapper that forgets to forward this shows up as a game played but never checked.
     ///
     /// # Errors
-    /// A sentence describing the inconsistency.
-    fn check_invariants(&self) -> Result<Option<&'static str>, String> {
+    /// [`InvariantError`] describing the inconsistency.
+    fn check_invariants(&self) -> Result<Option<&'static str>, InvariantError> {
         Ok(None)
     }
 
@@ -238,3 +250,11 @@ pub trait Screen {
         (20, 6)
     }
 }
+
+/// A screen's state breaking its own rules: a bug, found by the tests that call
+/// [`Screen::check_invariants`] after every event. Every kind fails the test the same way, so
+/// the screen's own error (the game screen's `game::check::Broken`) is kept whole as the
+/// source and printed as it is.
+#[derive(Debug, thiserror::Error)]
+#[error(transparent)]
+pub struct InvariantError(pub Box<dyn std::error::Error + Send + Sync + 'static>);

@@ -42,6 +42,10 @@ pub struct Harness {
     app: App,
     terminal: Terminal<TestBackend>,
     dir: tempfile::TempDir,
+    /// Whether moves' motion is left to run on the test's own clock ([`Harness::keep_motion`]);
+    /// otherwise every draw shows where a motion ends, so tests that are not about motion
+    /// read final positions whatever the real clock does.
+    keep_motion: bool,
 }
 
 impl Harness {
@@ -147,7 +151,12 @@ impl Harness {
         app.resize(Rect::new(0, 0, width, height));
         let terminal =
             Terminal::new(TestBackend::new(width, height)).expect("TestBackend never fails");
-        let mut harness = Self { app, terminal, dir };
+        let mut harness = Self {
+            app,
+            terminal,
+            dir,
+            keep_motion: false,
+        };
         harness.draw();
         harness
     }
@@ -166,6 +175,9 @@ impl Harness {
 
     /// Redraws and returns the screen as text, one line per row.
     pub fn draw(&mut self) -> String {
+        if !self.keep_motion {
+            self.app.finish_motion();
+        }
         let app = &self.app;
         self.terminal
             .draw(|frame| app.render(frame))
@@ -417,6 +429,19 @@ impl Harness {
     /// Sends a raw terminal event (the monkey test's generator makes them).
     pub fn send_raw(&mut self, event: &Event) {
         self.app.handle_terminal_event(event);
+    }
+
+    /// From now on, moves' motion runs on the clock the test gives [`Harness::tick_at`] (a
+    /// fake clock: frame by frame, the same on every run) instead of ending at each draw.
+    pub fn keep_motion(&mut self) {
+        self.keep_motion = true;
+    }
+
+    /// Ticks the app as if the time were `now`, then redraws: with [`Harness::keep_motion`],
+    /// the way to step through an animation.
+    pub fn tick_at(&mut self, now: Instant) -> String {
+        self.app.tick(now);
+        self.draw()
     }
 
     /// Ticks the app once if its deadline has passed (animations, polling background work).

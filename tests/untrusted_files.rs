@@ -9,6 +9,7 @@
 
 use std::path::Path;
 
+use parlor::games::open_file::OpenError;
 use parlor::save::format::{MAX_SAVE_BYTES, SaveError};
 use parlor::testing::Harness;
 use parlor::testing::untrusted::{Loader, Verdict, check, check_message};
@@ -403,9 +404,15 @@ fn a_hundred_megabyte_file_is_refused_before_reading() {
         Err(SaveError::TooLarge(_))
     ));
     let harness = Harness::menu(80, 24);
-    let Err(message) = parlor::games::open_file::open_file(&big, harness.app().ctx()) else {
+    let Err(err) = parlor::games::open_file::open_file(&big, harness.app().ctx()) else {
         panic!("a 100 MB file opened");
     };
+    // Refused while reading, before either reader saw it.
+    assert!(
+        matches!(err, OpenError::Read(SaveError::TooLarge(_))),
+        "{err:?}"
+    );
+    let message = err.to_string();
     check_message(&message, true).expect("one clear line");
     assert!(message.contains("too large"), "{message}");
     // A long string inside the size limit is refused by the game, not kept.
@@ -454,17 +461,29 @@ fn a_broken_file_is_explained_by_the_reader_its_extension_names_first() {
     let harness = Harness::menu(80, 24);
     let game_file = dir.path().join("game.txt");
     std::fs::write(&game_file, "A\nB\n7/x6/7/7/7/7 o\n").expect("write");
-    let Err(message) = parlor::games::open_file::open_file(&game_file, harness.app().ctx()) else {
+    let Err(err) = parlor::games::open_file::open_file(&game_file, harness.app().ctx()) else {
         panic!("a broken game file opened");
     };
+    assert!(
+        matches!(
+            err,
+            OpenError::Neither {
+                save_first: false,
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    let message = err.to_string();
     assert!(
         message.starts_with("not a Connect Four game file (line 3"),
         "{message}"
     );
     let save = dir.path().join("save.toml");
     std::fs::write(&save, "format = 1\ngame = \"connect4\"\n").expect("write");
-    let Err(message) = parlor::games::open_file::open_file(&save, harness.app().ctx()) else {
+    let Err(err) = parlor::games::open_file::open_file(&save, harness.app().ctx()) else {
         panic!("a broken save opened");
     };
+    let message = err.to_string();
     assert!(message.starts_with("not a Parlor save"), "{message}");
 }

@@ -26,7 +26,8 @@ use crate::save::records::Records;
 use crate::save::stats::Stats;
 use crate::screen::{Ctx, Effect, Reply, Screen, Transition};
 use crate::screens::menu::Menu;
-use crate::ui::input::{Action, Event, MouseInput, MouseKind};
+use crate::ui::footer::Footer;
+use crate::ui::input::{Action, Event, KeyInput, MouseInput, MouseKind};
 use crate::ui::palette::ColorEnv;
 use crate::ui::theme::Theme;
 use events::EventSource;
@@ -225,7 +226,7 @@ impl App {
     ///
     /// # Errors
     /// The first inconsistency found.
-    pub fn check_invariants(&self) -> Result<Vec<&'static str>, String> {
+    pub fn check_invariants(&self) -> Result<Vec<&'static str>, crate::screen::InvariantError> {
         let mut checked = Vec::new();
         for screen in &self.stack {
             checked.extend(screen.check_invariants()?);
@@ -237,6 +238,28 @@ impl App {
     #[must_use]
     pub fn deadline(&self) -> Option<Instant> {
         self.stack.last().and_then(|s| s.deadline())
+    }
+
+    /// The key press a click on the top screen's footer stands for, if it landed on a
+    /// clickable hint (the footer's own placement decides, as it did when drawing).
+    fn footer_press(&self, event: &Event) -> Option<KeyInput> {
+        let mouse = event.mouse().filter(|m| m.kind == MouseKind::Click)?;
+        if self.showing_too_small() {
+            return None;
+        }
+        let (row, hints) = self.stack.last()?.footer(self.ctx.area, &self.ctx)?;
+        Footer {
+            hints: &hints,
+            theme: &self.ctx.theme,
+        }
+        .press_at(row, mouse.position())
+    }
+
+    /// Ends every screen's motion at once (see [`Screen::finish_motion`]).
+    pub fn finish_motion(&mut self) {
+        for screen in &mut self.stack {
+            screen.finish_motion();
+        }
     }
 
     /// Time-driven work of the top screen.
@@ -296,6 +319,10 @@ impl App {
     /// help), and a dialog that leaving opened still takes its answer. Ctrl-C always works
     /// (see [`App::interrupt`]).
     pub fn dispatch(&mut self, event: &Event) {
+        if let Some(press) = self.footer_press(event) {
+            self.dispatch(&Event::Key(press));
+            return;
+        }
         if self.showing_too_small() {
             let way_out = matches!(
                 event.action(),
@@ -465,7 +492,9 @@ impl App {
                 self.refresh_catalog();
                 Some(match result {
                     Ok(path) => Reply::Saved(path),
-                    Err(err) => Reply::Failed(err),
+                    // A failed write gets the remedy for its kind; the others say it all.
+                    Err(RenameError::Store(err)) => Reply::Failed(store_failure(&err)),
+                    Err(err) => Reply::Failed(err.to_string()),
                 })
             }
             Effect::Export { name, text } => {
@@ -481,7 +510,7 @@ impl App {
                     self.stack.push(screen);
                     None
                 }
-                Err(err) => Some(Reply::Failed(err)),
+                Err(err) => Some(Reply::Failed(err.to_string())),
             },
             Effect::RecordGame(finish) => self.record(&finish),
             Effect::ChangeSetting {
@@ -494,10 +523,10 @@ impl App {
 
     /// Rewrites the save `id` with a new title, everything else as it was (its time too: a
     /// rename is not a newer game).
-    fn rename_save(&self, id: &str, title: &str) -> Result<PathBuf, String> {
+    fn rename_save(&self, id: &str, title: &str) -> Result<PathBuf, RenameError> {
         let title = crate::core::text::clip(&crate::core::text::sanitize(title.trim()), 60);
         if title.is_empty() {
-            return Err("A save needs a name: nothing was changed.".into());
+            return Err(RenameError::NoName);
         }
         let mut file = self
             .ctx
@@ -506,15 +535,15 @@ impl App {
             .iter()
             .find(|entry| entry.id == id)
             .and_then(|entry| entry.file.clone())
-            .ok_or_else(|| "This save cannot be read, so it cannot be renamed.".to_string())?;
+            .ok_or(RenameError::Unreadable)?;
         file.title = title;
-        crate::save::store::write_save(&self.data_dir, &file).map_err(|err| store_failure(&err))
+        Ok(crate::save::store::write_save(&self.data_dir, &file)?)
     }
 
     /// Applies a setting at once (the theme is rebuilt) and writes it to the config file.
     fn change_setting(&mut self, section: &str, key: &str, value: &toml::Value) -> Reply {
         if let Err(err) = self.ctx.config.set(section, key, value.clone()) {
-            return Reply::Failed(err);
+            return Reply::Failed(err.to_string());
         }
         self.ctx.theme = theme_for(&self.ctx.config, &self.colors);
         match &self.ctx.config_file {
@@ -626,6 +655,20 @@ fn store_failure(err: &StoreError) -> String {
         _ => "",
     };
     format!("{err}{advice}")
+}
+
+/// Why a save was not renamed; the load screen shows the sentence.
+#[derive(Debug, thiserror::Error)]
+enum RenameError {
+    /// The new name is empty once cleaned.
+    #[error("A save needs a name: nothing was changed.")]
+    NoName,
+    /// The save's file did not read when the catalog was built, so there is nothing to rewrite.
+    #[error("This save cannot be read, so it cannot be renamed.")]
+    Unreadable,
+    /// Writing the renamed save failed ([`store_failure`] adds the remedy).
+    #[error(transparent)]
+    Store(#[from] StoreError),
 }
 
 /// What a transition does, for the debug log (a screen has no name of its own).

@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::{MoveValues, NotationError, Outcome, Rules, Seat};
+use super::{MoveValues, NotationError, Outcome, Rules, Seat, StartError};
 
 /// The move type of a game, for signatures that would otherwise spell out the projection.
 pub type MoveOf<G> = <<G as Game>::Rules as Rules>::Move;
@@ -23,6 +23,41 @@ pub struct HintAnswer<M> {
     /// "Win in 3 turns from here", "No win is reachable any more".
     pub message: String,
 }
+
+/// How a game writes its moves and positions: the three functions of its `notation` module,
+/// named once in [`Game::NOTATION`] so the trait's notation methods need no copy in every game.
+pub struct Notation<R: Rules> {
+    /// A move in the game's notation (`notation::format_move`).
+    pub format_move: fn(&R::Move) -> String,
+    /// A move read back from that notation (`notation::parse_move`).
+    pub parse_move: fn(&str) -> Result<R::Move, NotationError>,
+    /// The position as readable rows of text, top row first (`notation::rows`).
+    pub rows: fn(&R) -> Vec<String>,
+}
+
+/// The declarative head of a [`Game`] implementation, so that every game's `game.rs` states
+/// its identity in one line instead of the same six items in the same order:
+///
+/// ```ignore
+/// impl Game for ConnectFourGame {
+///     game_basics! { Board, Params, "connect4", "Connect Four", ["Player 1", "Player 2"] }
+/// ```
+///
+/// declares `type Rules = Board`, `type Params = Params`, [`Game::ID`], [`Game::TITLE`],
+/// [`Game::HELP`] (always the game folder's `help.md`: `include_str!` reads it next to the
+/// file that invokes this macro) and, for a two-player game, [`Game::SEAT_NAMES`]; a puzzle
+/// leaves the seat names out. Everything else in the `impl` is written out as usual.
+macro_rules! game_basics {
+    ($rules:ty, $params:ty, $id:literal, $title:literal $(, $seats:expr)? $(,)?) => {
+        type Rules = $rules;
+        type Params = $params;
+        const ID: &'static str = $id;
+        const TITLE: &'static str = $title;
+        const HELP: &'static str = include_str!("help.md");
+        $(const SEAT_NAMES: [&'static str; 2] = $seats;)?
+    };
+}
+pub(crate) use game_basics;
 
 /// One game: identity, parameters, rules, notation and its one engine interface.
 ///
@@ -53,20 +88,35 @@ pub trait Game: Sized + 'static {
     /// The start position for these parameters.
     ///
     /// # Errors
-    /// A sentence when the parameters (from a save or a form) are not playable.
-    fn start(params: &Self::Params) -> Result<Self::Rules, String>;
+    /// [`StartError`] when the parameters (from a save, a form or a seed file) are not
+    /// playable, with the rules' own reason as its source.
+    fn start(params: &Self::Params) -> Result<Self::Rules, StartError>;
 
-    /// A move in the game's notation, as the history panel and plain mode show it.
-    fn format_move(before: &Self::Rules, mv: &MoveOf<Self>) -> String;
+    /// The game's notation module, as three functions: what [`Game::format_move`],
+    /// [`Game::parse_move`] and [`Game::rows`] call.
+    const NOTATION: Notation<Self::Rules>;
+
+    /// A move in the game's notation, as the history panel and plain mode show it. The move
+    /// alone says it in every game so far; a game whose notation needs the position before
+    /// the move overrides this.
+    fn format_move(before: &Self::Rules, mv: &MoveOf<Self>) -> String {
+        let _ = before;
+        (Self::NOTATION.format_move)(mv)
+    }
 
     /// Reads a move written by [`Game::format_move`] (saves store moves this way).
     ///
     /// # Errors
     /// [`NotationError`] for text that is not a move here.
-    fn parse_move(before: &Self::Rules, text: &str) -> Result<MoveOf<Self>, NotationError>;
+    fn parse_move(before: &Self::Rules, text: &str) -> Result<MoveOf<Self>, NotationError> {
+        let _ = before;
+        (Self::NOTATION.parse_move)(text)
+    }
 
     /// The position as readable rows of text, top row first (saves and load previews).
-    fn rows(state: &Self::Rules) -> Vec<String>;
+    fn rows(state: &Self::Rules) -> Vec<String> {
+        (Self::NOTATION.rows)(state)
+    }
 
     /// How the pieces of a seat are called ("x", "Black").
     fn seat_label(_seat: Seat) -> &'static str {

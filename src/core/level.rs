@@ -48,6 +48,21 @@ impl Level {
         self as u8
     }
 
+    /// This level's entry in a table of four values, weakest first. Engines write their level
+    /// settings with it one row per setting (`nodes: level.pick([20_000, 100_000, 400_000,
+    /// 2_000_000])`), so the four levels read side by side and every engine's table has the
+    /// same form.
+    #[must_use]
+    pub fn pick<T>(self, table: [T; 4]) -> T {
+        let [beginner, casual, strong, master] = table;
+        match self {
+            Self::Beginner => beginner,
+            Self::Casual => casual,
+            Self::Strong => strong,
+            Self::Master => master,
+        }
+    }
+
     /// The name shown to players.
     #[must_use]
     pub const fn name(self) -> &'static str {
@@ -74,5 +89,10 @@ mod tests {
         assert_eq!(Level::try_from(5), Err(LevelError(5)));
         let names: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
         assert_eq!(names, ["Beginner", "Casual", "Strong", "Master"]);
+        let picked: Vec<_> = Level::ALL
+            .iter()
+            .map(|l| l.pick(["b", "c", "s", "m"]))
+            .collect();
+        assert_eq!(picked, ["b", "c", "s", "m"]);
     }
 }

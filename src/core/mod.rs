@@ -12,13 +12,16 @@ pub mod outcome;
 pub mod plain;
 pub mod players;
 pub mod rules;
+pub mod start;
 pub mod text;
 pub mod values;
 
 pub use coordinates::Coordinates;
-pub use game::{Game, HintAnswer, MoveOf, final_move_values};
+pub(crate) use game::game_basics;
+pub use game::{Game, HintAnswer, MoveOf, Notation, final_move_values};
 pub use history::History;
 pub use outcome::{Ending, Outcome, Seat};
 pub use players::{LEVEL_NAMES, Player, Players, TOP_LEVEL};
 pub use rules::{IllegalMove, NotationError, Rules};
+pub use start::StartError;
 pub use values::{MoveValue, MoveValues};

@@ -1,5 +1,5 @@
-//! What every game's plain line mode shares: reading a line safely and asking the engine for
-//! the computer's move. Pure (no terminal), so the games' `plain.rs` stay in the pure layer.
+//! What every game's plain line mode shares: reading a line safely, asking the engine for the
+//! computer's move, and the seeds' labelled text board. Pure (no terminal), so the games' `plain.rs` stay in the pure layer.
 
 use std::io::BufRead;
 use std::sync::atomic::AtomicBool;
@@ -67,6 +67,30 @@ pub fn computer_move_seeded<G: Game>(
     static NEVER_CANCELLED: AtomicBool = AtomicBool::new(false);
     G::engine_move(state, params, level, seed, &NEVER_CANCELLED)
         .filter(|mv| state.legal_moves().contains(mv))
+}
+
+/// The board as the seeds print it (Nine Almonds, Reversi, Checkers): one line per row, top
+/// row first, each labelled with its `y`, the squares two characters apart as `cell(x, y)`
+/// draws them, trailing blanks dropped, and the `X 0 1 2 …` axis line underneath; every line
+/// ends in a newline. One function, so the three seeds' layout cannot drift apart.
+pub fn labelled_board(size: u8, cell: impl Fn(u8, u8) -> char) -> String {
+    let mut text = String::new();
+    for y in (0..size).rev() {
+        let mut line = y.to_string();
+        for x in 0..size {
+            line.push(' ');
+            line.push(cell(x, y));
+        }
+        text.push_str(line.trim_end());
+        text.push('\n');
+    }
+    text.push('X');
+    for x in 0..size {
+        text.push(' ');
+        text.push_str(&x.to_string());
+    }
+    text.push('\n');
+    text
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The game screen's flow: moves, undo, redo and restart, the end of a game, and leaving with
 //! or without a save — everything that changes what is played or whether the screen stays.
 
+use super::motion::{Frames, Motion};
 use super::pending::{Move, Pending};
 use super::screen::GameScreen;
 use super::ui::{GameUi, ParamsOf};
@@ -44,7 +45,7 @@ impl<U: GameUi> GameScreen<U> {
     }
 
     /// The game as a save file.
-    pub(super) fn snapshot(&self, ctx: &Ctx) -> Result<SaveFile, String> {
+    pub(super) fn snapshot(&self, ctx: &Ctx) -> Result<SaveFile, crate::save::format::EncodeError> {
         crate::save::game::save_file::<U::Game>(
             &self.history,
             &self.players,
@@ -73,6 +74,7 @@ impl<U: GameUi> GameScreen<U> {
         self.work = None;
         self.dirty = true;
         self.board.reset(self.history.current());
+        self.motion = None;
         self.announced = self.history.current().outcome().is_some() && self.announced;
         self.restart_analysis();
     }
@@ -117,8 +119,16 @@ impl<U: GameUi> GameScreen<U> {
                 self.seed = self.seed.wrapping_add(1);
                 self.message = None;
                 self.announced = false;
+                // Asked before the board resets: it may know the move was already shown
+                // (a preview the player confirmed).
+                let ply = self.history.applied() - 1;
+                let frames = self
+                    .history
+                    .last_move()
+                    .map_or(Frames::NONE, |(before, mv)| self.board.motion(before, mv));
                 self.after_change();
                 self.play_forced_move();
+                self.motion = Motion::new(ply, frames, self.speed);
                 self.check_game_over()
             }
             Err(err) => {
@@ -173,13 +183,18 @@ impl<U: GameUi> GameScreen<U> {
         } else {
             "new game"
         };
-        let mut hints = vec![KeyHint::new(keys.key_name(Action::NewGame), new)];
+        let mut hints =
+            vec![KeyHint::new(keys.key_name(Action::NewGame), new).sends(Action::NewGame)];
         if self.players.0.len() == 2 {
-            hints.push(KeyHint::new(keys.key_name(Action::Restart), "rematch"));
+            hints.push(
+                KeyHint::new(keys.key_name(Action::Restart), "rematch").sends(Action::Restart),
+            );
         } else if U::Game::is_puzzle() {
-            hints.push(KeyHint::new(keys.key_name(Action::Restart), "restart"));
+            hints.push(
+                KeyHint::new(keys.key_name(Action::Restart), "restart").sends(Action::Restart),
+            );
         }
-        hints.push(KeyHint::essential(keys.key_name(Action::Quit), "menu"));
+        hints.push(KeyHint::essential(keys.key_name(Action::Quit), "menu").sends(Action::Quit));
         hints
     }
 
@@ -202,7 +217,7 @@ impl<U: GameUi> GameScreen<U> {
                 Transition::Replace(Box::new(screen))
             }
             Err(err) => {
-                self.message = Some(err);
+                self.message = Some(err.to_string());
                 Transition::Stay
             }
         }
@@ -371,22 +386,24 @@ impl<U: GameUi> GameScreen<U> {
         let keys = &ctx.config.keymap;
         if self.is_over() {
             let mut hints = self.game_over_hints(ctx);
-            hints.push(KeyHint::new(keys.key_name(Action::Undo), "undo"));
-            hints.push(KeyHint::essential(keys.key_name(Action::Help), "help"));
+            hints.push(KeyHint::new(keys.key_name(Action::Undo), "undo").sends(Action::Undo));
+            hints.push(KeyHint::essential(keys.key_name(Action::Help), "help").sends(Action::Help));
             return hints;
         }
         let mut hints = vec![
-            KeyHint::new(keys.key_name(Action::Undo), "undo"),
-            KeyHint::new(keys.key_name(Action::Redo), "redo"),
+            KeyHint::new(keys.key_name(Action::Undo), "undo").sends(Action::Undo),
+            KeyHint::new(keys.key_name(Action::Redo), "redo").sends(Action::Redo),
         ];
         if U::Game::HAS_ENGINE || U::Game::is_puzzle() {
-            hints.push(KeyHint::new(keys.key_name(Action::Hint), "hint"));
+            hints.push(KeyHint::new(keys.key_name(Action::Hint), "hint").sends(Action::Hint));
         }
         if U::Game::is_puzzle() {
-            hints.push(KeyHint::new(keys.key_name(Action::Solve), "solve"));
-            hints.push(KeyHint::new(keys.key_name(Action::Restart), "restart"));
+            hints.push(KeyHint::new(keys.key_name(Action::Solve), "solve").sends(Action::Solve));
+            hints.push(
+                KeyHint::new(keys.key_name(Action::Restart), "restart").sends(Action::Restart),
+            );
         }
-        hints.push(KeyHint::new(keys.key_name(Action::Save), "save"));
+        hints.push(KeyHint::new(keys.key_name(Action::Save), "save").sends(Action::Save));
         // After save: on a narrow footer the analysis key goes first (help lists it).
         if U::Game::HAS_ANALYSIS {
             let what = if self.analysis_shown() {
@@ -394,10 +411,10 @@ impl<U: GameUi> GameScreen<U> {
             } else {
                 "values"
             };
-            hints.push(KeyHint::new(keys.key_name(Action::Analysis), what));
+            hints.push(KeyHint::new(keys.key_name(Action::Analysis), what).sends(Action::Analysis));
         }
-        hints.push(KeyHint::essential(keys.key_name(Action::Help), "help"));
-        hints.push(KeyHint::essential(keys.key_name(Action::Quit), "leave"));
+        hints.push(KeyHint::essential(keys.key_name(Action::Help), "help").sends(Action::Help));
+        hints.push(KeyHint::essential(keys.key_name(Action::Quit), "leave").sends(Action::Quit));
         hints
     }
 
@@ -432,7 +449,7 @@ impl<U: GameUi> GameScreen<U> {
                 Transition::Replace(Box::new(screen))
             }
             Err(err) => {
-                self.message = Some(err);
+                self.message = Some(err.to_string());
                 Transition::Stay
             }
         }
@@ -503,8 +520,12 @@ pub(super) fn seat_of(index: usize) -> Seat {
 }
 
 /// Replays `history`'s moves from its start: the invariant check's reference.
-pub(super) fn replayed<R: Rules>(history: &History<R>) -> Result<History<R>, String> {
+pub(super) fn replayed<R: Rules>(history: &History<R>) -> Result<History<R>, super::check::Broken> {
     let moves: Vec<R::Move> = history.all_moves().map(|(_, mv)| mv.clone()).collect();
-    History::replay(history.start().clone(), &moves, history.applied())
-        .map_err(|(index, err)| format!("move {} no longer replays: {err}", index + 1))
+    History::replay(history.start().clone(), &moves, history.applied()).map_err(
+        |(index, reason)| super::check::Broken::NoLongerReplays {
+            number: index + 1,
+            reason,
+        },
+    )
 }

@@ -10,6 +10,7 @@ mod analysis;
 mod check;
 mod flow;
 pub mod layout;
+pub mod motion;
 mod pending;
 pub mod screen;
 pub mod setup;
@@ -18,5 +19,6 @@ pub mod task;
 pub mod ui;
 mod work;
 
+pub use motion::{Frames, MotionFrame};
 pub use screen::GameScreen;
-pub use ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf};
+pub use ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf, ViewOf};

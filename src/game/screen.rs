@@ -12,6 +12,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::layout::{BoardSizes, GameLayout, Panel};
+use super::motion::{Motion, MotionFrame};
 use super::pending::{Analysis, Move, Pending, Work};
 use super::ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf};
 use crate::core::{Game, History, Players, Rules};
@@ -65,14 +66,20 @@ pub struct GameScreen<U: GameUi> {
     pub(super) title: Option<String>,
     /// The analysis strip, while shown (the analysis key toggles it).
     pub(super) analysis: Option<Analysis<U>>,
+    /// The last move's motion, while it plays (a key or a click ends it at once).
+    pub(super) motion: Option<Motion>,
 }
 
 impl<U: GameUi> GameScreen<U> {
     /// A new game.
     ///
     /// # Errors
-    /// A sentence when the parameters are not playable.
-    pub fn new(params: ParamsOf<U>, players: Players, ctx: &Ctx) -> Result<Self, String> {
+    /// [`StartError`](crate::core::StartError) when the parameters are not playable.
+    pub fn new(
+        params: ParamsOf<U>,
+        players: Players,
+        ctx: &Ctx,
+    ) -> Result<Self, crate::core::StartError> {
         let start = U::Game::start(&params)?;
         Ok(Self::from_parts(
             History::new(start),
@@ -116,6 +123,7 @@ impl<U: GameUi> GameScreen<U> {
             speed: ctx.config.speed,
             title: None,
             analysis: None,
+            motion: None,
         }
     }
 
@@ -203,13 +211,25 @@ impl<U: GameUi> GameScreen<U> {
             .and_then(|seat| self.players.computer_level(seat))
     }
 
-    pub(super) fn view(&self) -> BoardView<'_, U::Game> {
-        board_view::<U>(
+    /// What the board draws: the current position, or a picture of the last move in motion.
+    pub(super) fn view(&self, area: Rect) -> BoardView<'_, U::Game> {
+        let mut view = board_view::<U>(
             &self.history,
             self.hint.as_ref(),
             &self.params,
             self.computer_to_move().is_some(),
-        )
+            area,
+        );
+        view.motion = self.motion.as_ref().and_then(|motion| {
+            let (before, mv) = self.history.applied_moves().nth(motion.ply)?;
+            Some(MotionFrame {
+                before,
+                mv,
+                index: motion.index(),
+                count: motion.count(),
+            })
+        });
+        view
     }
 
     /// Where everything of the screen is, for drawing and hit-testing alike.
@@ -265,6 +285,13 @@ impl<U: GameUi> GameScreen<U> {
     }
 
     fn dispatch(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
+        if event
+            .mouse()
+            .is_none_or(|mouse| mouse.kind == MouseKind::Click)
+        {
+            // A key or a click finishes a move's motion at once, then does what it does.
+            self.motion = None;
+        }
         if !self.solution.is_empty() {
             self.solution.clear();
             self.message = Some("Solution stopped.".into());
@@ -291,8 +318,9 @@ impl<U: GameUi> GameScreen<U> {
             BoardReply::Handled
         } else {
             // The board hit-tests against the same area it is drawn in.
-            let view = board_view::<U>(&self.history, self.hint.as_ref(), &self.params, computer);
-            self.board.handle_board(event, &view, layout.board)
+            let hint = self.hint.as_ref();
+            let view = board_view::<U>(&self.history, hint, &self.params, computer, layout.board);
+            self.board.handle_board(event, &view)
         };
         match reply {
             BoardReply::Play(mv) if !computer => self.play(&mv),
@@ -353,7 +381,7 @@ impl<U: GameUi> Screen for GameScreen<U> {
         ]);
         frame.render_widget(Paragraph::new(header), layout.header);
         self.board
-            .render_board(&self.view(), layout.board, frame.buffer_mut(), theme);
+            .render_board(&self.view(layout.board), frame.buffer_mut(), theme);
         match layout.panel {
             Panel::Side(side) => self.render_side(frame, side, ctx),
             Panel::Strip(strip) => self.render_strip(frame, strip, ctx),
@@ -362,25 +390,39 @@ impl<U: GameUi> Screen for GameScreen<U> {
             self.render_analysis(frame, strip, ctx);
         }
         self.render_status(frame, layout.status, ctx);
-        frame.render_widget(
-            Footer {
-                hints: &self.all_hints(ctx),
-                theme,
-            },
-            layout.footer,
-        );
+        if let Some((row, hints)) = self.footer(area, ctx) {
+            frame.render_widget(
+                Footer {
+                    hints: &hints,
+                    theme,
+                },
+                row,
+            );
+        }
+    }
+
+    fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<crate::screen::KeyHint>)> {
+        Some((self.layout(area).footer, self.all_hints(ctx)))
     }
 
     fn deadline(&self) -> Option<Instant> {
-        let work = self.work_deadline(self.board.deadline());
-        match (work, self.analysis_deadline()) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
+        [
+            self.work_deadline(self.board.deadline()),
+            self.analysis_deadline(),
+            self.motion.as_ref().map(Motion::deadline),
+        ]
+        .into_iter()
+        .flatten()
+        .min()
     }
 
     fn tick(&mut self, now: Instant, ctx: &mut Ctx) -> Transition {
         self.board.tick(now);
+        if let Some(motion) = &mut self.motion
+            && !motion.advance(now)
+        {
+            self.motion = None;
+        }
         self.poll_analysis(now);
         let transition = self.advance_work(now);
         self.after(transition, ctx)
@@ -405,8 +447,14 @@ impl<U: GameUi> Screen for GameScreen<U> {
         self.dirty && self.in_progress()
     }
 
-    fn check_invariants(&self) -> Result<Option<&'static str>, String> {
-        self.check().map(|()| Some(U::Game::ID))
+    fn finish_motion(&mut self) {
+        self.motion = None;
+    }
+
+    fn check_invariants(&self) -> Result<Option<&'static str>, crate::screen::InvariantError> {
+        self.check()
+            .map(|()| Some(U::Game::ID))
+            .map_err(|broken| crate::screen::InvariantError(Box::new(broken)))
     }
 
     fn corrupt_for_tests(&mut self) -> bool {
@@ -434,8 +482,8 @@ impl<U: GameUi> Screen for GameScreen<U> {
             return false;
         }
         // As if the computer were to move: no cursor, no hover, nothing to press.
-        let view = board_view::<U>(&self.history, None, &self.params, true);
-        self.board.render_board(&view, area, buf, &ctx.theme);
+        let view = board_view::<U>(&self.history, None, &self.params, true, area);
+        self.board.render_board(&view, buf, &ctx.theme);
         true
     }
 
@@ -451,6 +499,7 @@ pub(super) fn board_view<'a, U: GameUi>(
     hint: Option<&'a Move<U>>,
     params: &'a ParamsOf<U>,
     computer_to_move: bool,
+    area: Rect,
 ) -> BoardView<'a, U::Game> {
     BoardView {
         state: history.current(),
@@ -458,6 +507,8 @@ pub(super) fn board_view<'a, U: GameUi>(
         hint,
         computer_to_move,
         params,
+        motion: None,
+        area,
     }
 }
 

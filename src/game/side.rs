@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Borders, Paragraph};
 use super::flow::seat_of;
 use super::screen::GameScreen;
 use super::ui::GameUi;
-use crate::core::{Game, Rules, Seat};
+use crate::core::{Game, Rules};
 use crate::screen::Ctx;
 use crate::ui::input::{Action, MouseKind};
 use crate::ui::theme::Theme;
@@ -77,11 +77,7 @@ impl<U: GameUi> GameScreen<U> {
             } else {
                 "  "
             };
-            let style = if seat == Seat::First {
-                theme.first
-            } else {
-                theme.second
-            };
+            let style = theme.seat(seat);
             let label = U::Game::seat_label(seat);
             let mut spans = vec![Span::styled(arrow, theme.selected)];
             if !label.is_empty() {
@@ -143,11 +139,7 @@ impl<U: GameUi> GameScreen<U> {
             }
             let label = U::Game::seat_label(seat);
             if !label.is_empty() {
-                let style = if seat == Seat::First {
-                    theme.first
-                } else {
-                    theme.second
-                };
+                let style = theme.seat(seat);
                 players.push(Span::styled(format!("{label} "), style));
             }
             players.push(Span::styled(

@@ -6,6 +6,7 @@ use std::time::Instant;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use super::motion::{Frames, MotionFrame};
 use crate::core::{Game, MoveOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::{BoardGeometry, BoardSpec};
@@ -39,6 +40,11 @@ pub struct BoardView<'a, G: Game> {
     pub computer_to_move: bool,
     /// The game's parameters.
     pub params: &'a G::Params,
+    /// A move in motion: the board draws this picture of it instead of the final position
+    /// (see [`GameUi::motion`]).
+    pub motion: Option<MotionFrame<'a, G>>,
+    /// The board's area: drawing and hit-testing get the same one, so they cannot disagree.
+    pub area: Rect,
 }
 
 /// One game's board on the game screen.
@@ -86,22 +92,15 @@ pub trait GameUi: Sized + 'static {
             })
     }
 
-    /// Draws the board in `area` (its own geometry function decides the cells).
-    fn render_board(
-        &self,
-        view: &BoardView<'_, Self::Game>,
-        area: Rect,
-        buf: &mut Buffer,
-        theme: &Theme,
-    );
+    /// Draws the board in `view.area` (its own geometry function decides the cells).
+    fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme);
 
-    /// Handles input aimed at the board; `area` is the same board area [`GameUi::render_board`]
-    /// was given, so hit-testing uses the same geometry.
+    /// Handles input aimed at the board; `view.area` is the same board area
+    /// [`GameUi::render_board`] was given, so hit-testing uses the same geometry.
     fn handle_board(
         &mut self,
         event: &Event,
-        view: &BoardView<'_, Self::Game>,
-        area: Rect,
+        view: &ViewOf<'_, Self>,
     ) -> BoardReply<MoveOf<Self::Game>>;
 
     /// The position changed by undo, redo, a move or a load: drop selections that no longer
@@ -123,6 +122,13 @@ pub trait GameUi: Sized + 'static {
         None
     }
 
+    /// How many pictures show `mv` being played from `before` (a token falling, discs
+    /// turning): the screen keeps the clock and hands each picture to
+    /// [`GameUi::render_board`] as [`BoardView::motion`]. Most boards show moves at once.
+    fn motion(&self, _before: &RulesOf<Self>, _mv: &MoveOf<Self::Game>) -> Frames {
+        Frames::NONE
+    }
+
     /// The board wants a redraw at this time (an animation frame).
     fn deadline(&self) -> Option<Instant> {
         None
@@ -136,3 +142,6 @@ pub trait GameUi: Sized + 'static {
 pub type RulesOf<U> = <<U as GameUi>::Game as Game>::Rules;
 /// The parameters type of a board's game.
 pub type ParamsOf<U> = <<U as GameUi>::Game as Game>::Params;
+/// What a board sees of its game screen ([`BoardView`] of the board's game), so the board
+/// methods' signatures fit on one line.
+pub type ViewOf<'a, U> = BoardView<'a, <U as GameUi>::Game>;

@@ -17,6 +17,7 @@ use crate::core::{Ending, Game, Players};
 use crate::game::screen::open_save;
 use crate::game::setup::two_player_form;
 use crate::game::{GameScreen, GameUi, ParamsOf};
+use crate::games::error::LaunchError;
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile};
 use crate::screen::{Ctx, Screen};
@@ -33,19 +34,28 @@ pub struct Launch<'a> {
     pub config: &'a Config,
 }
 
+/// Plain mode's two streams, in one value so that every game's [`Registration::plain`] is a
+/// one-line signature: the lines the player types and the text the game writes.
+pub struct PlainIo<'a> {
+    /// The player's lines (standard input, or bytes in tests).
+    pub input: &'a mut dyn BufRead,
+    /// Where the game writes its boards and questions.
+    pub out: &'a mut dyn Write,
+}
+
 /// The result of `parlor solve <game>` or a plain-mode run: an exit code.
 pub type Code = u8;
 
 /// Starts the game screen from the command line.
-pub type LaunchFn = fn(&Launch<'_>, &Ctx) -> Result<Box<dyn Screen>, String>;
+pub type LaunchFn = fn(&Launch<'_>, &Ctx) -> Result<Box<dyn Screen>, LaunchError>;
 /// Plays the game in plain line mode.
 pub type PlainFn = fn(&Launch<'_>, &mut dyn BufRead, &mut dyn Write) -> std::io::Result<Ending>;
 /// Opens a save of the game: its summary and its screen.
 pub type OpenSaveFn = fn(&SaveFile, &Ctx) -> Result<(SaveSummary, Box<dyn Screen>), SaveError>;
 /// Imports a game file in a seed's format.
-pub type ImportFn = fn(&str, &Ctx) -> Result<Box<dyn Screen>, String>;
+pub type ImportFn = fn(&str, &Ctx) -> Result<Box<dyn Screen>, LaunchError>;
 /// Exports a save as a game file in a seed's format: (file name, contents).
-pub type ExportFn = fn(&SaveFile) -> Result<(String, String), String>;
+pub type ExportFn = fn(&SaveFile) -> Result<(String, String), SaveError>;
 /// A puzzle's records row for a command line: its variant and par.
 pub type PuzzleVariantFn = fn(&Launch<'_>) -> Option<(String, Option<u32>)>;
 /// `parlor perft <game> N`: the number of move sequences of length N from the start.
@@ -85,8 +95,8 @@ pub trait Registration: 'static {
     /// The parameters of a new game, from the command line's arguments and the settings.
     ///
     /// # Errors
-    /// A sentence when the arguments do not make a playable game.
-    fn params(args: &Self::Args, config: &Config) -> Result<ParamsOf<Self::Ui>, String>;
+    /// [`LaunchError::Choice`] when the arguments ask for something that is not there.
+    fn params(args: &Self::Args, config: &Config) -> Result<ParamsOf<Self::Ui>, LaunchError>;
 
     /// The seats' names given on the command line, first seat first (two-player games; with
     /// `--computer` one name is the person's).
@@ -98,12 +108,7 @@ pub trait Registration: 'static {
     ///
     /// # Errors
     /// Reading or writing the streams failed.
-    fn plain(
-        args: &Self::Args,
-        launch: &Launch<'_>,
-        input: &mut dyn BufRead,
-        out: &mut dyn Write,
-    ) -> std::io::Result<Ending>;
+    fn plain(args: &Self::Args, launch: &Launch<'_>, io: PlainIo<'_>) -> std::io::Result<Ending>;
 
     /// What the menu opens: the new-game form of a two-player game, else the game itself.
     fn new_game(ctx: &Ctx) -> Box<dyn Screen> {
@@ -114,21 +119,21 @@ pub trait Registration: 'static {
             }
             Ok(params) => match GameScreen::<Self::Ui>::new(params, Players::none(), ctx) {
                 Ok(screen) => Box::new(screen),
-                Err(err) => message_screen(&err),
+                Err(err) => message_screen(&err.to_string()),
             },
-            Err(err) => message_screen(&err),
+            Err(err) => message_screen(&err.to_string()),
         }
     }
 
     /// The game screen a command line starts (the level list of Slide without a level).
     ///
     /// # Errors
-    /// A sentence when the arguments do not make a playable game.
+    /// [`LaunchError`] when the arguments do not make a playable game.
     fn launch(
         args: &Self::Args,
         launch: &Launch<'_>,
         ctx: &Ctx,
-    ) -> Result<Box<dyn Screen>, String> {
+    ) -> Result<Box<dyn Screen>, LaunchError> {
         let params = Self::params(args, launch.config)?;
         Ok(Box::new(GameScreen::<Self::Ui>::new(
             params,
@@ -151,6 +156,19 @@ pub fn command_line_players<R: Registration + ?Sized>(
     seats_from_command_line(&R::names(args), game_seats, launch.computer, launch.level)
 }
 
+/// A game's own arguments parsed from `words` as its subcommand `name` would parse them (the
+/// same `augment_args` the command line mounts), for the games' `args.rs` tests.
+#[cfg(test)]
+pub(crate) fn parse_args<A: clap::Args + FromArgMatches>(
+    name: &'static str,
+    words: &[&str],
+) -> Result<A, clap::Error> {
+    let command = A::augment_args(clap::Command::new(name));
+    let matches =
+        command.try_get_matches_from(std::iter::once(name).chain(words.iter().copied()))?;
+    A::from_arg_matches(&matches)
+}
+
 /// A dialog standing for a game that cannot start, saying why (never expected for a game's
 /// default parameters, which the registry test starts).
 fn message_screen(message: &str) -> Box<dyn Screen> {
@@ -163,14 +181,14 @@ fn message_screen(message: &str) -> Box<dyn Screen> {
 
 /// The game's arguments as parsed by clap; clap already checked them against the same
 /// definitions, so this only fails if the subcommand was built from another game's.
-fn arguments<R: Registration>(matches: &clap::ArgMatches) -> Result<R::Args, String> {
-    R::Args::from_arg_matches(matches).map_err(|err| err.to_string())
+fn arguments<R: Registration>(matches: &clap::ArgMatches) -> Result<R::Args, clap::Error> {
+    R::Args::from_arg_matches(matches)
 }
 
 fn launch_screen<R: Registration>(
     launch: &Launch<'_>,
     ctx: &Ctx,
-) -> Result<Box<dyn Screen>, String> {
+) -> Result<Box<dyn Screen>, LaunchError> {
     R::launch(&arguments::<R>(launch.matches)?, launch, ctx)
 }
 
@@ -180,7 +198,7 @@ fn plain_run<R: Registration>(
     out: &mut dyn Write,
 ) -> std::io::Result<Ending> {
     let args = arguments::<R>(launch.matches).map_err(std::io::Error::other)?;
-    R::plain(&args, launch, input, out)
+    R::plain(&args, launch, PlainIo { input, out })
 }
 
 /// The records' row of a puzzle started with this command line (its variant, as the game
@@ -194,7 +212,7 @@ fn puzzle_variant<R: Registration>(launch: &Launch<'_>) -> Option<(String, Optio
 }
 
 /// A new game with the default parameters: two people, or the puzzle alone.
-fn start_default<R: Registration>(ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
+fn start_default<R: Registration>(ctx: &Ctx) -> Result<Box<dyn Screen>, LaunchError> {
     let game = <R::Ui as GameUi>::Game::SEAT_NAMES;
     let players = if game[0].is_empty() {
         Players::none()
@@ -241,7 +259,7 @@ pub struct GameEntry {
     pub open_save: OpenSaveFn,
     /// The game screen of a new game with default parameters, two people or the puzzle
     /// alone, whatever the menu would open first (the tests that walk every game use it).
-    pub start: fn(&Ctx) -> Result<Box<dyn Screen>, String>,
+    pub start: fn(&Ctx) -> Result<Box<dyn Screen>, LaunchError>,
     /// Imports a game file in the seed's own format, if the game has one.
     pub import: Option<ImportFn>,
     /// Exports a save in the seed's own game-file format, if the game has one.

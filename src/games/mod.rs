@@ -6,6 +6,7 @@
 pub mod checkers;
 pub mod connect4;
 pub mod entry;
+pub mod error;
 pub mod magic_square;
 pub mod nine_almonds;
 pub mod open_file;

@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use crate::screen::{Answer, Ctx, KeyHint, Reply, Screen, Transition};
-use crate::ui::footer::render_over;
+use crate::ui::footer::{bottom_row, render_over};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::layout::centered;
 use crate::ui::text;
@@ -184,18 +184,9 @@ impl Screen for Dialog {
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
-        let keys = &ctx.config.keymap;
-        render_over(
-            frame,
-            area,
-            &[
-                KeyHint::new(keys.key_names(&[Action::Left, Action::Right]), "choose"),
-                KeyHint::new(keys.key_name(Action::Confirm), "press"),
-                KeyHint::new("letter", "underlined button"),
-                KeyHint::essential(keys.key_name(Action::Back), "close"),
-            ],
-            theme,
-        );
+        if let Some((row, hints)) = self.footer(area, ctx) {
+            render_over(frame, row, &hints, theme);
+        }
         let layout = self.layout(area);
         frame.render_widget(Clear, layout.popup);
         frame.render_widget(
@@ -237,6 +228,19 @@ impl Screen for Dialog {
             ]);
             frame.render_widget(Paragraph::new(line), *rect);
         }
+    }
+
+    fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {
+        let keys = &ctx.config.keymap;
+        Some((
+            bottom_row(area),
+            vec![
+                KeyHint::new(keys.key_names(&[Action::Left, Action::Right]), "choose"),
+                KeyHint::new(keys.key_name(Action::Confirm), "press").sends(Action::Confirm),
+                KeyHint::new("letter", "underlined button"),
+                KeyHint::essential(keys.key_name(Action::Back), "close").sends(Action::Back),
+            ],
+        ))
     }
 
     fn is_opaque(&self) -> bool {

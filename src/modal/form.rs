@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use crate::screen::{Ctx, KeyHint, Reply, Screen, Transition};
-use crate::ui::footer::render_over;
+use crate::ui::footer::{bottom_row, render_over};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::layout::centered;
 
@@ -107,11 +107,13 @@ impl FormValues<'_> {
         }
     }
 
-    /// The number in field `i`, checked against its range.
+    /// The number in field `i`, checked against its range and converted to the type the
+    /// game keeps it in (a board side as `u8`).
     ///
     /// # Errors
-    /// A sentence naming the field and the range.
-    pub fn number(&self, i: usize) -> Result<i64, String> {
+    /// [`FormError::OutOfRange`] naming the field and the range (also when the type cannot
+    /// hold the number), [`FormError::NoSuchField`] when field `i` is not a number.
+    pub fn number<T: TryFrom<i64>>(&self, i: usize) -> Result<T, FormError> {
         match self.0.get(i) {
             Some(Field::Number {
                 label,
@@ -123,14 +125,44 @@ impl FormValues<'_> {
                 .parse::<i64>()
                 .ok()
                 .filter(|n| (*min..=*max).contains(n))
-                .ok_or_else(|| format!("{label} must be a whole number from {min} to {max}")),
-            _ => Err("no such field".into()),
+                .and_then(|n| T::try_from(n).ok())
+                .ok_or_else(|| FormError::OutOfRange {
+                    field: i,
+                    label: label.clone(),
+                    min: *min,
+                    max: *max,
+                }),
+            _ => Err(FormError::NoSuchField(i)),
         }
     }
 }
 
+/// Why the form's values do not start a game. Shown under the buttons; a value out of range
+/// also takes the focus to its field, so the player can correct it at once.
+#[derive(Debug, thiserror::Error)]
+pub enum FormError {
+    /// A number field holds no whole number in its range.
+    #[error("{label} must be a whole number from {min} to {max}")]
+    OutOfRange {
+        /// The field's index, where the focus goes.
+        field: usize,
+        /// The field's label.
+        label: String,
+        /// The lowest number allowed.
+        min: i64,
+        /// The highest number allowed.
+        max: i64,
+    },
+    /// The builder asked for a number from a field that is not one (a bug in the game's form).
+    #[error("no such field")]
+    NoSuchField(usize),
+    /// The values are in range but give no playable game (the game's own reason).
+    #[error(transparent)]
+    Start(#[from] crate::core::StartError),
+}
+
 /// Builds the game screen from the form's values, or says what is wrong.
-pub type Builder = Box<dyn Fn(&FormValues<'_>, &Ctx) -> Result<Box<dyn Screen>, String>>;
+pub type Builder = Box<dyn Fn(&FormValues<'_>, &Ctx) -> Result<Box<dyn Screen>, FormError>>;
 
 /// A new-game form.
 pub struct Form {
@@ -231,8 +263,11 @@ impl Form {
     fn submit(&mut self, ctx: &Ctx) -> Transition {
         match (self.build)(&FormValues(&self.fields), ctx) {
             Ok(screen) => Transition::Replace(screen),
-            Err(message) => {
-                self.error = Some(message);
+            Err(err) => {
+                if let FormError::OutOfRange { field, .. } = err {
+                    self.focus = field;
+                }
+                self.error = Some(err.to_string());
                 Transition::Stay
             }
         }
@@ -357,21 +392,9 @@ impl Screen for Form {
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
-        let keys = &ctx.config.keymap;
-        render_over(
-            frame,
-            area,
-            &[
-                KeyHint::new(
-                    keys.key_names(&[Action::NextField, Action::Down]),
-                    "next field",
-                ),
-                KeyHint::new(keys.key_names(&[Action::Left, Action::Right]), "change"),
-                KeyHint::new(keys.key_name(Action::Confirm), "confirm"),
-                KeyHint::essential(keys.key_name(Action::Back), "cancel"),
-            ],
-            theme,
-        );
+        if let Some((row, hints)) = self.footer(area, ctx) {
+            render_over(frame, row, &hints, theme);
+        }
         let layout = self.layout(area);
         frame.render_widget(Clear, layout.popup);
         frame.render_widget(
@@ -477,6 +500,22 @@ impl Screen for Form {
                 layout.error,
             );
         }
+    }
+
+    fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {
+        let keys = &ctx.config.keymap;
+        Some((
+            bottom_row(area),
+            vec![
+                KeyHint::new(
+                    keys.key_names(&[Action::NextField, Action::Down]),
+                    "next field",
+                ),
+                KeyHint::new(keys.key_names(&[Action::Left, Action::Right]), "change"),
+                KeyHint::new(keys.key_name(Action::Confirm), "confirm").sends(Action::Confirm),
+                KeyHint::essential(keys.key_name(Action::Back), "cancel").sends(Action::Back),
+            ],
+        ))
     }
 
     fn is_opaque(&self) -> bool {

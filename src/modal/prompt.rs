@@ -6,7 +6,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph};
 
 use crate::screen::{Ctx, KeyHint, Reply, Screen, Transition};
-use crate::ui::footer::render_over;
+use crate::ui::footer::{bottom_row, render_over};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::layout::centered;
 
@@ -76,17 +76,9 @@ impl Screen for Prompt {
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
-        let keys = &ctx.config.keymap;
-        render_over(
-            frame,
-            area,
-            &[
-                KeyHint::new("type", "the text"),
-                KeyHint::new(keys.key_name(Action::Confirm), "done"),
-                KeyHint::essential(keys.key_name(Action::Back), "cancel"),
-            ],
-            theme,
-        );
+        if let Some((row, hints)) = self.footer(area, ctx) {
+            render_over(frame, row, &hints, theme);
+        }
         let popup = Self::popup(area);
         frame.render_widget(Clear, popup);
         let width = usize::from(popup.width.saturating_sub(4));
@@ -109,6 +101,18 @@ impl Screen for Prompt {
             .block(crate::ui::layout::popup_block(&self.title, theme)),
             popup,
         );
+    }
+
+    fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {
+        let keys = &ctx.config.keymap;
+        Some((
+            bottom_row(area),
+            vec![
+                KeyHint::new("type", "the text"),
+                KeyHint::new(keys.key_name(Action::Confirm), "done").sends(Action::Confirm),
+                KeyHint::essential(keys.key_name(Action::Back), "cancel").sends(Action::Back),
+            ],
+        ))
     }
 
     fn is_opaque(&self) -> bool {

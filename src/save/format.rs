@@ -109,8 +109,8 @@ impl SaveFile {
     ///
     /// # Errors
     /// Only if a game put a value TOML cannot hold into its state (a bug, reported not hidden).
-    pub fn to_text(&self) -> Result<String, String> {
-        toml::to_string(self).map_err(|err| err.to_string())
+    pub fn to_text(&self) -> Result<String, toml::ser::Error> {
+        toml::to_string(self)
     }
 }
 
@@ -126,14 +126,27 @@ pub fn state_from_table<T: serde::de::DeserializeOwned>(
         .map_err(|err: toml::de::Error| SaveError::BadState(toml_error_line(&err, "")))
 }
 
+/// Why a game could not be put into a save: only a bug in a game's state type, reported
+/// ("Cannot save: …") rather than hidden.
+#[derive(Debug, thiserror::Error)]
+pub enum EncodeError {
+    /// A value TOML has no form for.
+    #[error(transparent)]
+    Toml(#[from] toml::ser::Error),
+    /// The state is not a table of fields (a bare number or list), so it cannot be `[state]`.
+    #[error("a game state must serialize to a table")]
+    NotATable,
+}
+
 /// Serializes a game's plain-data state into a `[state]` table.
 ///
 /// # Errors
-/// A sentence if the value cannot be represented in TOML (a bug in the game's state type).
-pub fn state_to_table<T: Serialize>(state: &T) -> Result<toml::Table, String> {
-    match toml::Value::try_from(state).map_err(|err| err.to_string())? {
+/// [`EncodeError`] if the value cannot be represented in TOML (a bug in the game's state
+/// type).
+pub fn state_to_table<T: Serialize>(state: &T) -> Result<toml::Table, EncodeError> {
+    match toml::Value::try_from(state)? {
         toml::Value::Table(table) => Ok(table),
-        _ => Err("a game state must serialize to a table".into()),
+        _ => Err(EncodeError::NotATable),
     }
 }
 

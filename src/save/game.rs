@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::{Game, Player, Players};
 use crate::core::{History, Rules};
-use crate::save::format::{FORMAT, SaveError, SaveFile, state_to_table};
+use crate::save::format::{EncodeError, FORMAT, SaveError, SaveFile, state_to_table};
 
 /// The `[state]` table of every game's save, as plain data.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -39,7 +39,8 @@ pub fn title_of<G: Game>(players: &Players, params: &G::Params) -> String {
 /// A game as a save file, written once for the game screen and plain mode's autosave.
 ///
 /// # Errors
-/// Only if a game's state cannot be put into TOML (a bug in the game's state type).
+/// [`EncodeError`], only if a game's state cannot be put into TOML (a bug in the game's state
+/// type).
 pub fn save_file<G: Game>(
     history: &History<G::Rules>,
     players: &Players,
@@ -47,7 +48,7 @@ pub fn save_file<G: Game>(
     solver_from: Option<usize>,
     saved_at: std::time::SystemTime,
     id: &str,
-) -> Result<SaveFile, String> {
+) -> Result<SaveFile, EncodeError> {
     let saved = SavedGame {
         solver_from,
         ..SavedGame::capture::<G>(history, players, params)
@@ -131,7 +132,7 @@ impl<P: Clone> SavedGame<P> {
                 .collect(),
         );
         let start = G::start(&self.params)
-            .map_err(|e| SaveError::BadState(crate::core::text::sanitize(&e)))?;
+            .map_err(|e| SaveError::BadState(crate::core::text::sanitize(&e.to_string())))?;
         let mut history = History::new(start);
         for (index, text) in self.moves.iter().enumerate() {
             let bad = |reason: String| SaveError::BadMove {

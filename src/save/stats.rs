@@ -30,8 +30,7 @@ impl Stats {
     /// # Errors
     /// Why the file could not be written.
     pub fn store(&self, data_dir: &Path) -> Result<(), super::store::StoreError> {
-        let text = toml::to_string(self)
-            .map_err(|err| super::store::StoreError::Encode(err.to_string()))?;
+        let text = toml::to_string(self).map_err(super::store::StoreError::Encode)?;
         super::store::write_atomic(&data_dir.join(Self::FILE), &text)
     }
 

@@ -122,7 +122,7 @@ pub enum StoreError {
     },
     /// The data could not be written as TOML (a value TOML has no form for).
     #[error("cannot write the file as TOML: {0}")]
-    Encode(String),
+    Encode(#[source] toml::ser::Error),
 }
 
 impl StoreError {

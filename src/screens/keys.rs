@@ -64,7 +64,7 @@ impl KeysScreen {
         let keys = &ctx.config.keymap;
         vec![
             KeyHint::new(keys.key_names(&[Action::Up, Action::Down]), "scroll"),
-            KeyHint::essential(keys.key_name(Action::Back), "back"),
+            KeyHint::essential(keys.key_name(Action::Back), "back").sends(Action::Back),
         ]
     }
 }
@@ -130,13 +130,19 @@ impl Screen for KeysScreen {
                 .wrap(Wrap { trim: true }),
             layout.note,
         );
-        frame.render_widget(
-            Footer {
-                hints: &Self::hints(ctx),
-                theme,
-            },
-            layout.footer,
-        );
+        if let Some((row, hints)) = self.footer(area, ctx) {
+            frame.render_widget(
+                Footer {
+                    hints: &hints,
+                    theme,
+                },
+                row,
+            );
+        }
+    }
+
+    fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {
+        Some((Self::layout(area).footer, Self::hints(ctx)))
     }
 
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {

@@ -145,13 +145,13 @@ impl LoadScreen {
         let keys = &ctx.config.keymap;
         vec![
             KeyHint::new(keys.key_names(&[Action::Up, Action::Down]), "choose"),
-            KeyHint::new(keys.key_name(Action::Confirm), "open"),
-            KeyHint::new(keys.key_name(Action::Delete), "delete"),
-            KeyHint::new("r", "rename"),
-            KeyHint::new("i", "import"),
-            KeyHint::new("x", "export"),
-            KeyHint::essential(keys.key_name(Action::Help), "help"),
-            KeyHint::essential(keys.key_name(Action::Back), "back"),
+            KeyHint::new(keys.key_name(Action::Confirm), "open").sends(Action::Confirm),
+            KeyHint::new(keys.key_name(Action::Delete), "delete").sends(Action::Delete),
+            KeyHint::new("r", "rename").types('r'),
+            KeyHint::new("i", "import").types('i'),
+            KeyHint::new("x", "export").types('x'),
+            KeyHint::essential(keys.key_name(Action::Help), "help").sends(Action::Help),
+            KeyHint::essential(keys.key_name(Action::Back), "back").sends(Action::Back),
         ]
     }
 }
@@ -497,13 +497,22 @@ impl Screen for LoadScreen {
             .style(theme.selected),
             layout.status,
         );
-        frame.render_widget(
-            Footer {
-                hints: &Self::hints(ctx),
-                theme,
-            },
-            layout.footer,
-        );
+        if let Some((row, hints)) = self.footer(area, ctx) {
+            frame.render_widget(
+                Footer {
+                    hints: &hints,
+                    theme,
+                },
+                row,
+            );
+        }
+    }
+
+    fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {
+        Some((
+            self.layout(area, ctx.catalog.entries().len()).footer,
+            Self::hints(ctx),
+        ))
     }
 
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {

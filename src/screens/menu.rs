@@ -173,9 +173,9 @@ impl Menu {
         let keys = &ctx.config.keymap;
         vec![
             KeyHint::new(keys.key_names(&[Action::Up, Action::Down]), "choose"),
-            KeyHint::new(keys.key_name(Action::Confirm), "open"),
-            KeyHint::essential(keys.key_name(Action::Help), "help"),
-            KeyHint::essential(keys.key_name(Action::Quit), "quit"),
+            KeyHint::new(keys.key_name(Action::Confirm), "open").sends(Action::Confirm),
+            KeyHint::essential(keys.key_name(Action::Help), "help").sends(Action::Help),
+            KeyHint::essential(keys.key_name(Action::Quit), "quit").sends(Action::Quit),
         ]
     }
 }
@@ -280,13 +280,22 @@ impl Screen for Menu {
                 .wrap(ratatui::widgets::Wrap { trim: true }),
             layout.blurb,
         );
-        frame.render_widget(
-            Footer {
-                hints: &Self::hints(ctx),
-                theme,
-            },
-            layout.footer,
-        );
+        if let Some((row, hints)) = self.footer(area, ctx) {
+            frame.render_widget(
+                Footer {
+                    hints: &hints,
+                    theme,
+                },
+                row,
+            );
+        }
+    }
+
+    fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {
+        Some((
+            Self::layout(area, Self::items(ctx).len()).footer,
+            Self::hints(ctx),
+        ))
     }
 
     fn min_size(&self, ctx: &Ctx) -> (u16, u16) {

@@ -144,8 +144,8 @@ impl SettingsScreen {
         let keys = &ctx.config.keymap;
         vec![
             KeyHint::new(keys.key_names(&[Action::Up, Action::Down]), "choose"),
-            KeyHint::new(keys.key_name(Action::Confirm), "change"),
-            KeyHint::essential(keys.key_name(Action::Back), "back"),
+            KeyHint::new(keys.key_name(Action::Confirm), "change").sends(Action::Confirm),
+            KeyHint::essential(keys.key_name(Action::Back), "back").sends(Action::Back),
         ]
     }
 }
@@ -266,13 +266,19 @@ impl Screen for SettingsScreen {
                 layout.message,
             );
         }
-        frame.render_widget(
-            Footer {
-                hints: &Self::hints(ctx),
-                theme,
-            },
-            layout.footer,
-        );
+        if let Some((row, hints)) = self.footer(area, ctx) {
+            frame.render_widget(
+                Footer {
+                    hints: &hints,
+                    theme,
+                },
+                row,
+            );
+        }
+    }
+
+    fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {
+        Some((self.layout(area).footer, Self::hints(ctx)))
     }
 
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {

@@ -46,6 +46,8 @@ pub const MAX_MESSAGE_CHARS: usize = 400;
 ///
 /// # Errors
 /// A description of the broken promise: a bad message, or a loaded game that is not valid.
+/// Free text on purpose (test-only code): the property test prints it with the input and
+/// fails, whatever went wrong, so there is no kind for a caller to decide on.
 pub fn check(loader: Loader, bytes: &[u8], ctx: &Ctx) -> Result<Verdict, String> {
     let limit = match loader {
         Loader::Connect4GameFile => MAX_GAME_FILE_BYTES,
@@ -94,7 +96,8 @@ enum Refusal {
 /// A refusal message must be safe to print and short; `one_line` also forbids line breaks.
 ///
 /// # Errors
-/// What is wrong with it.
+/// What is wrong with it, as free text for a failing test's output (test-only code, no
+/// caller decides on a kind).
 pub fn check_message(message: &str, one_line: bool) -> Result<(), String> {
     if message.trim().is_empty() {
         return Err("an empty refusal message".into());
@@ -152,7 +155,7 @@ fn load_any(text: &str, ctx: &Ctx) -> Result<(), Refusal> {
         if let Some(import) = game.import {
             match import(text, ctx) {
                 Ok(screen) => return valid_screen(screen.as_ref()),
-                Err(err) => reasons.push(err),
+                Err(err) => reasons.push(err.to_string()),
             }
         }
     }

@@ -2,10 +2,11 @@
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Position, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Widget};
 
+use super::input::{Action, KeyInput};
 use super::theme::Theme;
 
 /// A key and what it does, for footers and the help overlay.
@@ -17,6 +18,9 @@ pub struct KeyHint {
     pub what: String,
     /// Kept when space is short; the other hints give way, the last ones first.
     pub essential: bool,
+    /// What a click on the hint does: the key press it stands for (`None`: a hint that names
+    /// several keys, like the arrows, is not clickable).
+    pub press: Option<KeyInput>,
 }
 
 impl KeyHint {
@@ -26,6 +30,31 @@ impl KeyHint {
             key: key.into(),
             what: what.into(),
             essential: false,
+            press: None,
+        }
+    }
+
+    /// The same hint, clickable: a click does what the key bound to `action` does.
+    #[must_use]
+    pub fn sends(self, action: Action) -> Self {
+        Self {
+            press: Some(KeyInput {
+                action: Some(action),
+                text: None,
+            }),
+            ..self
+        }
+    }
+
+    /// The same hint, clickable: a click types `letter` (a screen's own letter keys).
+    #[must_use]
+    pub fn types(self, letter: char) -> Self {
+        Self {
+            press: Some(KeyInput {
+                action: None,
+                text: Some(letter),
+            }),
+            ..self
         }
     }
 
@@ -83,28 +112,69 @@ impl Footer<'_> {
     }
 }
 
-impl Widget for Footer<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let mut spans = Vec::new();
+impl Footer<'_> {
+    /// Where each hint that fits is drawn in `area`: one rectangle per hint (its key and what
+    /// it does), separated by ` · `. Drawing and the click test both use it, so a click lands
+    /// on the hint it sees.
+    #[must_use]
+    pub fn placed(&self, area: Rect) -> Vec<(Rect, &KeyHint)> {
+        let mut x = area.x;
+        let mut out = Vec::new();
         for hint in self.chosen(usize::from(area.width)) {
-            if !spans.is_empty() {
-                spans.push(Span::styled(" · ", self.theme.dim));
+            if !out.is_empty() {
+                x = x.saturating_add(3);
             }
-            spans.push(Span::styled(hint.key.clone(), self.theme.title));
-            spans.push(Span::styled(format!(" {}", hint.what), self.theme.text));
+            let width = u16::try_from(hint.width()).unwrap_or(u16::MAX);
+            let right = x.saturating_add(width).min(area.right());
+            if x >= right {
+                break;
+            }
+            out.push((Rect::new(x, area.y, right - x, 1), hint));
+            x = x.saturating_add(width);
         }
-        Line::from(spans).render(area, buf);
+        out
+    }
+
+    /// The key press a click at `pos` stands for: the clickable hint drawn there, if any.
+    #[must_use]
+    pub fn press_at(&self, area: Rect, pos: Position) -> Option<KeyInput> {
+        self.placed(area)
+            .into_iter()
+            .find(|(rect, _)| rect.contains(pos))
+            .and_then(|(_, hint)| hint.press)
     }
 }
 
-/// Draws `hints` over the bottom row of `area`, replacing the footer of the screen below: a
-/// dialog, form or prompt shows its own keys while it is open, never the keys of a screen
-/// they do not reach.
-pub fn render_over(frame: &mut Frame, area: Rect, hints: &[KeyHint], theme: &Theme) {
-    if area.height == 0 {
-        return;
+impl Widget for Footer<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        for (i, (rect, hint)) in self.placed(area).into_iter().enumerate() {
+            if i > 0 {
+                buf.set_string(rect.x.saturating_sub(3), rect.y, " · ", self.theme.dim);
+            }
+            let line = Line::from(vec![
+                Span::styled(hint.key.clone(), self.theme.title),
+                Span::styled(format!(" {}", hint.what), self.theme.text),
+            ]);
+            buf.set_line(rect.x, rect.y, &line, rect.width);
+        }
     }
-    let row = Rect::new(area.x, area.bottom() - 1, area.width, 1);
+}
+
+/// The bottom row of `area`, where a modal screen draws its own footer over the one below.
+#[must_use]
+pub fn bottom_row(area: Rect) -> Rect {
+    Rect::new(
+        area.x,
+        area.bottom().saturating_sub(1),
+        area.width,
+        area.height.min(1),
+    )
+}
+
+/// Draws `hints` over `row` (a modal screen's [`bottom_row`]), replacing the footer of the
+/// screen below: a dialog, form or prompt shows its own keys while it is open, never the keys
+/// of a screen they do not reach.
+pub fn render_over(frame: &mut Frame, row: Rect, hints: &[KeyHint], theme: &Theme) {
     frame.render_widget(Clear, row);
     frame.render_widget(Footer { hints, theme }, row);
 }
@@ -148,5 +218,48 @@ mod tests {
         );
         assert_eq!(footer_text(&hints, 36), "←→ column · ? help · q leave");
         assert_eq!(footer_text(&hints, 20), "? help · q leave");
+    }
+
+    #[test]
+    fn each_hint_is_drawn_where_a_click_finds_it() {
+        let theme = Theme::new(crate::ui::theme::ThemeKind::Dark, false);
+        let hints = vec![
+            KeyHint::new("←→", "column"),
+            KeyHint::new("u", "undo").sends(Action::Undo),
+            KeyHint::new("r", "rename").types('r'),
+            KeyHint::essential("q", "leave").sends(Action::Quit),
+        ];
+        for width in [14, 30, 80] {
+            let area = Rect::new(2, 5, width, 1);
+            let mut buf = Buffer::empty(Rect::new(0, 0, 100, 10));
+            let footer = Footer {
+                hints: &hints,
+                theme: &theme,
+            };
+            Footer {
+                hints: &hints,
+                theme: &theme,
+            }
+            .render(area, &mut buf);
+            let placed = footer.placed(area);
+            assert!(
+                placed.iter().any(|(_, hint)| hint.key == "q"),
+                "essential kept"
+            );
+            for (rect, hint) in &placed {
+                let drawn: String = (rect.x..rect.x + rect.width)
+                    .map(|x| buf[(x, rect.y)].symbol().to_string())
+                    .collect();
+                assert!(drawn.starts_with(&hint.key), "{drawn:?} at {rect:?}");
+                for x in rect.x..rect.right() {
+                    assert_eq!(footer.press_at(area, Position::new(x, rect.y)), hint.press);
+                }
+                // Just left of a hint is the separator (or the edge): never a press.
+                assert_eq!(
+                    footer.press_at(area, Position::new(rect.x - 1, rect.y)),
+                    None
+                );
+            }
+        }
     }
 }

@@ -6,6 +6,32 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::input::{Action, KeyInput};
 
+/// Why the `[keys]` table cannot be used. Names from the file are cleaned of control
+/// characters before they are kept, so the sentence is safe to print.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum KeymapError {
+    /// A key name that is not understood (`hyper-q`).
+    #[error("unknown key name {0:?}")]
+    UnknownKey(String),
+    /// An action name that is not one of Parlor's (`fly`).
+    #[error("unknown action {0:?}")]
+    UnknownAction(String),
+    /// An action whose value is not a list of key names (`undo = "u"`).
+    #[error("{0} must be a list of key names")]
+    NotAList(String),
+    /// One key given to two actions: only one of them could happen, while the footers
+    /// promised both.
+    #[error("the key {key:?} is bound to both {} and {}", action_name(*.first), action_name(*.second))]
+    Conflict {
+        /// The key, as written.
+        key: String,
+        /// The action it was bound to first.
+        first: Action,
+        /// The action that asked for it again.
+        second: Action,
+    },
+}
+
 /// A key with its modifiers, as written in the config (`"ctrl-z"`, `"left"`, `"?"`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct KeyChord {
@@ -18,8 +44,8 @@ impl KeyChord {
     /// Parses a key name from the config.
     ///
     /// # Errors
-    /// A sentence naming the key that is not understood.
-    pub fn parse(text: &str) -> Result<Self, String> {
+    /// [`KeymapError::UnknownKey`] naming the key that is not understood.
+    pub fn parse(text: &str) -> Result<Self, KeymapError> {
         let mut rest = text.trim();
         let (mut ctrl, mut alt) = (false, false);
         loop {
@@ -55,7 +81,9 @@ impl KeyChord {
                 let mut chars = rest.chars();
                 match (chars.next(), chars.next()) {
                     (Some(c), None) => KeyCode::Char(if ctrl { c.to_ascii_lowercase() } else { c }),
-                    _ => return Err(format!("unknown key name {text:?}")),
+                    _ => {
+                        return Err(KeymapError::UnknownKey(crate::core::text::sanitize(text)));
+                    }
                 }
             }
         };
@@ -89,10 +117,11 @@ impl Keymap {
     /// Builds the keymap from `(action, key names)` pairs, later pairs overriding earlier keys.
     ///
     /// # Errors
-    /// The first key name that does not parse.
+    /// [`KeymapError::UnknownKey`] for the first key name that does not parse,
+    /// [`KeymapError::Conflict`] for a key given to two actions.
     pub fn new<'a>(
         table: impl IntoIterator<Item = (Action, &'a [String])>,
-    ) -> Result<Self, String> {
+    ) -> Result<Self, KeymapError> {
         let mut keymap = Self {
             bindings: HashMap::new(),
             names: HashMap::new(),
@@ -107,11 +136,11 @@ impl Keymap {
                 if let Some(other) = keymap.bindings.insert(KeyChord::parse(key)?, action)
                     && other != action
                 {
-                    return Err(format!(
-                        "the key {key:?} is bound to both {} and {}",
-                        action_name(other),
-                        action_name(action)
-                    ));
+                    return Err(KeymapError::Conflict {
+                        key: crate::core::text::sanitize(key),
+                        first: other,
+                        second: action,
+                    });
                 }
             }
             if let Some(first) = keys.first() {
@@ -264,7 +293,15 @@ mod tests {
             (Action::Hint, hint.as_slice()),
         ])
         .expect_err("a clash");
-        assert_eq!(err, "the key \"?\" is bound to both help and hint");
+        assert_eq!(
+            err.to_string(),
+            "the key \"?\" is bound to both help and hint"
+        );
+        // The config names the clash by its actions, whatever the key.
+        let KeymapError::Conflict { first, second, .. } = err else {
+            panic!("not a clash: {err:?}");
+        };
+        assert_eq!((first, second), (Action::Help, Action::Hint));
     }
 
     #[test]
@@ -322,6 +359,14 @@ mod tests {
     #[test]
     fn unknown_key_names_are_errors() {
         let bad = keys(&["hyper-q"]);
-        assert!(Keymap::new([(Action::Undo, bad.as_slice())]).is_err());
+        assert_eq!(
+            Keymap::new([(Action::Undo, bad.as_slice())]).map(|_| ()),
+            Err(KeymapError::UnknownKey("hyper-q".into()))
+        );
+        let escape = keys(&["\u{1b}[2J"]);
+        match Keymap::new([(Action::Undo, escape.as_slice())]) {
+            Err(KeymapError::UnknownKey(name)) => assert!(!name.contains('\u{1b}'), "{name:?}"),
+            other => panic!("{other:?}"),
+        }
     }
 }

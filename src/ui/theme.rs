@@ -241,6 +241,16 @@ impl Theme {
         }
     }
 
+    /// The colour of a seat's pieces and label (the first player's, the second's), the same
+    /// on every board and in the side panel.
+    #[must_use]
+    pub fn seat(&self, seat: crate::core::Seat) -> Style {
+        match seat {
+            crate::core::Seat::First => self.first,
+            crate::core::Seat::Second => self.second,
+        }
+    }
+
     /// Picks the Unicode glyph, or its ASCII stand-in in the monochrome theme.
     #[must_use]
     pub fn glyph<'a>(&self, unicode: &'a str, ascii: &'a str) -> &'a str {

@@ -7,10 +7,10 @@ use std::sync::atomic::AtomicBool;
 use clap::{Arg, ArgMatches, value_parser};
 
 use super::engine::search::Searcher;
-use super::game::{CheckersGame, Params};
+use super::game::CheckersGame;
 use super::notation::{format_move, from_rows};
 use super::rules::{Checkers, Setup};
-use crate::analysis::{AnalysisCommand, Streams, answer_lines, level_and_seed, level_args};
+use crate::analysis::{AnalysisCommand, Streams, answer_computer_moves, answer_lines, level_args};
 use crate::core::{Rules, Seat};
 
 /// The default search limits: about a second.
@@ -74,11 +74,29 @@ Output: the line and the move the computer plays at --level in the game's notati
 (`5,5-6,4`, `2,2x4,4x6,6`), or `end` when the side to move has none. The same code chooses as for the
 computer in the game; the lower levels' randomness is drawn from --seed.";
 
+/// Why a line of `parlor solve checkers` or `parlor move checkers` is not a position; printed
+/// after the line's number.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LineError {
+    /// No `X` or `O` after the board.
+    #[error("the side to move must follow the board after a space, as X or O")]
+    NoSide,
+    /// Text after the side to move.
+    #[error("unexpected text after the side to move: {0:?}")]
+    Extra(String),
+    /// The rows do not describe a board.
+    #[error(transparent)]
+    Rows(#[from] super::notation::RowsError),
+    /// A board the rules refuse (a man on the row it crowns on).
+    #[error(transparent)]
+    Setup(#[from] super::rules::SetupError),
+}
+
 /// A line's position: `start`, or rows and the side to move.
 ///
 /// # Errors
-/// One sentence naming the first problem.
-pub fn parse_position(line: &str) -> Result<Option<Checkers>, String> {
+/// [`LineError`] naming the first problem.
+pub fn parse_position(line: &str) -> Result<Option<Checkers>, LineError> {
     if line.is_empty() {
         return Ok(None);
     }
@@ -90,21 +108,19 @@ pub fn parse_position(line: &str) -> Result<Option<Checkers>, String> {
     let to_move = match fields.next() {
         Some("X" | "x") => Seat::First,
         Some("O" | "o") => Seat::Second,
-        _ => return Err("the side to move must follow the board after a space, as X or O".into()),
+        _ => return Err(LineError::NoSide),
     };
     if let Some(extra) = fields.next() {
-        return Err(format!("unexpected text after the side to move: {extra:?}"));
+        return Err(LineError::Extra(extra.to_string()));
     }
     let rows: Vec<&str> = board.split('/').collect();
-    let pieces = from_rows(&rows).map_err(|e| e.to_string())?;
-    Checkers::try_from(Setup {
+    let pieces = from_rows(&rows)?;
+    Ok(Some(Checkers::try_from(Setup {
         pieces,
         to_move,
         quiet_plies: 0,
         forced_capture: true,
-    })
-    .map(Some)
-    .map_err(|e| e.to_string())
+    })?))
 }
 
 fn run_solve(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
@@ -136,18 +152,7 @@ fn run_solve(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
 }
 
 fn run_move(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
-    let (level, seed) = level_and_seed(matches);
-    answer_lines(io, parse_position, |line, game, out| {
-        match crate::core::plain::computer_move_seeded::<CheckersGame>(
-            &game,
-            &Params::default(),
-            level,
-            seed,
-        ) {
-            Some(mv) => writeln!(out, "{line} {}", format_move(&mv)),
-            None => writeln!(out, "{line} end"),
-        }
-    })
+    answer_computer_moves::<CheckersGame, _>(matches, io, parse_position)
 }
 
 #[cfg(test)]

@@ -14,11 +14,16 @@ pub struct Args {
     pub white: Option<String>,
 }
 
+/// A name given as nothing but spaces, refused while the command line is read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("a player's name cannot be empty (example: parlor checkers Alice Bob)")]
+pub struct EmptyName;
+
 /// A name must show something in prompts such as `now is NAME's turn.`.
-fn non_empty(text: &str) -> Result<String, String> {
+fn non_empty(text: &str) -> Result<String, EmptyName> {
     let name = text.trim();
     if name.is_empty() {
-        Err("a player's name cannot be empty (example: parlor checkers Alice Bob)".into())
+        Err(EmptyName)
     } else {
         Ok(name.to_string())
     }
@@ -26,19 +31,10 @@ fn non_empty(text: &str) -> Result<String, String> {
 
 #[cfg(test)]
 mod tests {
-    use clap::Parser;
-
     use super::*;
 
-    #[derive(Parser)]
-    struct Cli {
-        #[command(flatten)]
-        args: Args,
-    }
-
     fn parse(words: &[&str]) -> Result<Args, clap::Error> {
-        Cli::try_parse_from(std::iter::once("checkers").chain(words.iter().copied()))
-            .map(|c| c.args)
+        crate::games::entry::parse_args("checkers", words)
     }
 
     #[test]

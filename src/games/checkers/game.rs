@@ -1,9 +1,9 @@
 //! Checkers as a [`Game`]: identity, parameters, notation and engines — the part of the game
 //! plain mode, saves and the analysis commands share with the arcade (the board is `ui.rs`).
 
-use super::notation;
+use super::notation::{format_move, parse_move, rows};
 use super::rules::{Checkers, DRAW_PLIES, Move, color_name};
-use crate::core::{Game, MoveValue, MoveValues, NotationError, Outcome, Rules, Seat};
+use crate::core::{Game, MoveValue, MoveValues, Notation, Outcome, Rules, Seat, game_basics};
 use serde::{Deserialize, Serialize};
 
 /// A game's parameters, saved with it: which capture rule is in force.
@@ -32,28 +32,17 @@ impl Default for Params {
 pub struct CheckersGame;
 
 impl Game for CheckersGame {
-    type Rules = Checkers;
-    type Params = Params;
-    const ID: &'static str = "checkers";
-    const TITLE: &'static str = "Checkers";
-    const HELP: &'static str = include_str!("help.md");
-    const SEAT_NAMES: [&'static str; 2] = ["Player 1", "Player 2"];
+    game_basics! { Checkers, Params, "checkers", "Checkers", ["Player 1", "Player 2"] }
 
-    fn start(params: &Params) -> Result<Checkers, String> {
+    fn start(params: &Params) -> Result<Checkers, crate::core::StartError> {
         Ok(Checkers::new(params.forced_capture))
     }
 
-    fn format_move(_before: &Checkers, mv: &Move) -> String {
-        notation::format_move(mv)
-    }
-
-    fn parse_move(_before: &Checkers, text: &str) -> Result<Move, NotationError> {
-        notation::parse_move(text)
-    }
-
-    fn rows(state: &Checkers) -> Vec<String> {
-        notation::rows(state)
-    }
+    const NOTATION: Notation<Checkers> = Notation {
+        format_move,
+        parse_move,
+        rows,
+    };
 
     fn seat_label(seat: Seat) -> &'static str {
         color_name(seat)

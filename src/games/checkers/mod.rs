@@ -12,9 +12,11 @@ pub mod text;
 pub mod ui;
 pub mod view;
 
+use std::io;
+
 use crate::config::Config;
-use crate::core::{Game, Seat};
-use crate::games::entry::{Launch, Registration, command_line_players};
+use crate::core::{Ending, Game, Seat};
+use crate::games::entry::{Launch, PlainIo, Registration, command_line_players};
 use game::{CheckersGame, Params};
 use ui::CheckersUi;
 
@@ -34,7 +36,10 @@ impl Registration for Checkers {
     const PERFT: Option<crate::games::entry::PerftFn> = Some(engine::perft_from_start);
 
     /// The capture rule comes from the settings.
-    fn params(_args: &args::Args, config: &Config) -> Result<Params, String> {
+    fn params(
+        _args: &args::Args,
+        config: &Config,
+    ) -> Result<Params, crate::games::error::LaunchError> {
         Ok(Params::from_config(config))
     }
 
@@ -43,12 +48,7 @@ impl Registration for Checkers {
         args.black.iter().chain(&args.white).cloned().collect()
     }
 
-    fn plain(
-        args: &args::Args,
-        launch: &Launch<'_>,
-        input: &mut dyn std::io::BufRead,
-        out: &mut dyn std::io::Write,
-    ) -> std::io::Result<crate::core::Ending> {
+    fn plain(args: &args::Args, launch: &Launch<'_>, io: PlainIo<'_>) -> io::Result<Ending> {
         let players = command_line_players::<Self>(args, launch);
         let seat = |seat: Seat| {
             players.at(seat).map_or_else(
@@ -65,7 +65,7 @@ impl Registration for Checkers {
                 players.computer_level(Seat::Second),
             ],
         };
-        plain::run_plain(setup, input, out)
+        plain::run_plain(setup, io.input, io.out)
     }
 }
 

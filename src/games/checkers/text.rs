@@ -13,23 +13,9 @@ use super::rules::{Board, Piece, SIZE, Square};
 
 /// The board as text, top row first, ending with the `X 0 1 ...` axis line and a newline.
 pub fn board_text(board: &Board) -> String {
-    let mut text = String::new();
-    for y in (0..SIZE).rev() {
-        let mut line = y.to_string();
-        for x in 0..SIZE {
-            line.push(' ');
-            line.push(board.piece_at(Square::new(x, y)).map_or(' ', Piece::symbol));
-        }
-        text.push_str(line.trim_end());
-        text.push('\n');
-    }
-    text.push('X');
-    for x in 0..SIZE {
-        text.push(' ');
-        text.push(char::from(b'0' + x));
-    }
-    text.push('\n');
-    text
+    crate::core::plain::labelled_board(SIZE, |x, y| {
+        board.piece_at(Square::new(x, y)).map_or(' ', Piece::symbol)
+    })
 }
 
 #[cfg(test)]

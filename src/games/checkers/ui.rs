@@ -1,8 +1,9 @@
 //! Checkers' part of the game screen: a square cursor, selecting a piece, and building a move
 //! one square at a time (a multi-jump step by step), by keys or by clicks.
 
+use std::time::Duration;
+
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use serde::Deserialize;
 
 use super::game::{CheckersGame, Params};
@@ -10,12 +11,15 @@ use super::rules::{Checkers, Move, SIZE, Square, color_name, join_squares};
 use super::view::{self, Marks};
 use crate::config::Config;
 use crate::core::{Coordinates, Rules};
-use crate::game::{BoardReply, BoardView, GameUi};
+use crate::game::{BoardReply, BoardView, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::BoardSpec;
 use crate::ui::cursor::{CursorInput, SquareCursor};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
+
+/// How long a jumping piece rests on each landing square (at the normal speed).
+const JUMP_STEP: Duration = Duration::from_millis(160);
 
 /// The `[checkers]` section of config.toml.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -49,6 +53,10 @@ pub struct CheckersUi {
     path: Vec<Square>,
     /// `[ui] coordinates`: the names on the board and in the history.
     names: Coordinates,
+    /// How many steps of the move just played the player already saw while building it click
+    /// by click (set as the move is handed over, cleared by the reset after it): its motion
+    /// starts from there instead of jumping back to the start.
+    shown_steps: usize,
 }
 
 impl GameUi for CheckersUi {
@@ -64,6 +72,7 @@ impl GameUi for CheckersUi {
             cursor: SquareCursor::new((start.x, start.y), (SIZE, SIZE)),
             path: Vec::new(),
             names: ctx.config.coordinates,
+            shown_steps: 0,
         }
     }
 
@@ -78,13 +87,28 @@ impl GameUi for CheckersUi {
         }
     }
 
-    fn render_board(
-        &self,
-        view: &BoardView<'_, CheckersGame>,
-        area: Rect,
-        buf: &mut Buffer,
-        theme: &Theme,
-    ) {
+    fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
+        if let Some(motion) = &view.motion {
+            // The jump in motion: the piece one landing further each picture, the men it has
+            // jumped so far fading where they stood.
+            let path = &motion.mv.path;
+            let steps = path.len().saturating_sub(1);
+            let landed = steps.saturating_sub(motion.count) + motion.index + 1;
+            let prefix = path[..(landed + 1).min(path.len())].to_vec();
+            let fading = Move::new(prefix.clone())
+                .captured()
+                .into_iter()
+                .filter_map(|square| Some((square, motion.before.piece_at(square)?)))
+                .collect();
+            let marks = Marks {
+                path: prefix,
+                fading,
+                names: self.names,
+                ..Marks::default()
+            };
+            view::render(motion.before, &marks, view.area, buf, theme);
+            return;
+        }
         let state = view.state;
         let active = !view.computer_to_move && state.outcome().is_none();
         let marks = Marks {
@@ -104,16 +128,22 @@ impl GameUi for CheckersUi {
             last: view.last.map(|(_, mv)| mv.path.clone()).unwrap_or_default(),
             hint: view.hint.map(|mv| mv.path.clone()).unwrap_or_default(),
             names: self.names,
+            fading: Vec::new(),
         };
-        view::render(state, &marks, area, buf, theme);
+        view::render(state, &marks, view.area, buf, theme);
     }
 
-    fn handle_board(
-        &mut self,
-        event: &Event,
-        view: &BoardView<'_, CheckersGame>,
-        area: Rect,
-    ) -> BoardReply<Move> {
+    /// A jump steps along its path, one landing a picture, from where the player's own
+    /// clicks left it (the computer's from the start); a plain step is shown at once.
+    fn motion(&self, _before: &Checkers, mv: &Move) -> Frames {
+        if mv.captured().is_empty() {
+            return Frames::NONE;
+        }
+        let steps = mv.path.len().saturating_sub(1);
+        Frames::within_budget(steps.saturating_sub(self.shown_steps), JUMP_STEP)
+    }
+
+    fn handle_board(&mut self, event: &Event, view: &ViewOf<'_, Self>) -> BoardReply<Move> {
         if let Some(mouse) = event.mouse()
             && mouse.kind == MouseKind::RightClick
             && !self.path.is_empty()
@@ -121,7 +151,7 @@ impl GameUi for CheckersUi {
             self.path.clear();
             return BoardReply::Handled;
         }
-        let geo = view::geometry(self.names, area);
+        let geo = view::geometry(self.names, view.area);
         let square_at = |pos| {
             geo.as_ref()
                 .and_then(|geo| view::square_at(geo, pos))
@@ -145,6 +175,7 @@ impl GameUi for CheckersUi {
     }
 
     fn reset(&mut self, _state: &Checkers) {
+        self.shown_steps = 0;
         self.path.clear();
     }
 
@@ -159,10 +190,11 @@ impl GameUi for CheckersUi {
                 } else {
                     "move here"
                 },
-            ),
+            )
+            .sends(Action::Confirm),
         ];
         if !self.path.is_empty() {
-            hints.push(KeyHint::new(keys.key_name(Action::Back), "step back"));
+            hints.push(KeyHint::new(keys.key_name(Action::Back), "step back").sends(Action::Back));
         }
         hints
     }
@@ -229,6 +261,8 @@ impl CheckersUi {
             if state.next_squares(&self.path).contains(&square) {
                 self.path.push(square);
                 if let Some(mv) = state.find_move(&self.path) {
+                    // The landings before the last one were already on screen.
+                    self.shown_steps = self.path.len().saturating_sub(2);
                     self.path.clear();
                     return BoardReply::Play(mv);
                 }

@@ -75,6 +75,8 @@ pub struct Marks {
     /// The path of the move a hint suggests, start first: the piece is bracketed `<X>` and
     /// the squares it goes through marked `<?>`.
     pub hint: Vec<Square>,
+    /// Men taken by a jump in motion, drawn faint where they stood until the jump ends.
+    pub fading: Vec<(Square, Piece)>,
     /// How squares are named: standard numbers (on the left of each row and in the empty
     /// dark squares when they are wide enough) or the seed's `x` and `y` on the edges.
     pub names: Coordinates,
@@ -87,13 +89,6 @@ pub fn piece_glyph(piece: Piece, theme: &Theme) -> &'static str {
         (Seat::Second, false) => theme.glyph("○", "O"),
         (Seat::First, true) => theme.glyph("♚", "B"),
         (Seat::Second, true) => theme.glyph("♔", "W"),
-    }
-}
-
-fn side_style(side: Seat, theme: &Theme) -> Style {
-    match side {
-        Seat::First => theme.first,
-        Seat::Second => theme.second,
     }
 }
 
@@ -203,7 +198,7 @@ fn plain_cell(
     }
     if let Some(piece) = board.piece_at(square) {
         let glyph = piece_glyph(piece, theme);
-        let style = side_style(piece.side, theme);
+        let style = theme.seat(piece.side);
         return if end == Some(square) {
             (
                 CellText::marked("[", glyph, "]"),
@@ -221,6 +216,12 @@ fn plain_cell(
         } else {
             (CellText::piece(glyph), style)
         };
+    }
+    if let Some(&(_, piece)) = marks.fading.iter().find(|(at, _)| *at == square) {
+        return (
+            CellText::piece(piece_glyph(piece, theme)),
+            theme.seat(piece.side).add_modifier(Modifier::DIM),
+        );
     }
     if captured.contains(&square) {
         return (CellText::marker(theme.glyph("×", "x")), theme.dim);

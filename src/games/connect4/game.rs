@@ -5,9 +5,9 @@ use std::sync::atomic::AtomicBool;
 
 use serde::{Deserialize, Serialize};
 
-use super::notation;
+use super::notation::{self, parse_move, rows};
 use super::rules::{Board, COLS};
-use crate::core::{Game, MoveValues, NotationError, Seat};
+use crate::core::{Game, MoveValues, Notation, Seat, game_basics};
 
 /// A new game's parameters: where it starts (an imported position, or the empty board).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -22,31 +22,20 @@ pub struct Params {
 pub struct ConnectFourGame;
 
 impl Game for ConnectFourGame {
-    type Rules = Board;
-    type Params = Params;
-    const ID: &'static str = "connect4";
-    const TITLE: &'static str = "Connect Four";
-    const HELP: &'static str = include_str!("help.md");
-    const SEAT_NAMES: [&'static str; 2] = ["Player 1", "Player 2"];
+    game_basics! { Board, Params, "connect4", "Connect Four", ["Player 1", "Player 2"] }
 
-    fn start(params: &Params) -> Result<Board, String> {
+    fn start(params: &Params) -> Result<Board, crate::core::StartError> {
         match &params.start {
             None => Ok(Board::new()),
-            Some(text) => notation::parse_position(text).map_err(|e| e.to_string()),
+            Some(text) => notation::parse_position(text).map_err(crate::core::StartError::position),
         }
     }
 
-    fn format_move(_before: &Board, column: &u8) -> String {
-        notation::format_move(*column)
-    }
-
-    fn parse_move(_before: &Board, text: &str) -> Result<u8, NotationError> {
-        notation::parse_move(text)
-    }
-
-    fn rows(state: &Board) -> Vec<String> {
-        notation::rows(state)
-    }
+    const NOTATION: Notation<Board> = Notation {
+        format_move: |column| notation::format_move(*column),
+        parse_move,
+        rows,
+    };
 
     fn seat_label(seat: Seat) -> &'static str {
         match seat {

@@ -12,10 +12,12 @@ pub mod text;
 pub mod ui;
 pub mod view;
 
+use std::io;
+
 use crate::config::Config;
-use crate::core::{Players, Seat};
+use crate::core::{Ending, Players, Seat};
 use crate::game::GameScreen;
-use crate::games::entry::{Launch, Registration, command_line_players};
+use crate::games::entry::{Launch, PlainIo, Registration, command_line_players};
 use crate::screen::{Ctx, Screen};
 use game::{ConnectFourGame, Params};
 use ui::ConnectFourUi;
@@ -36,7 +38,10 @@ impl Registration for ConnectFour {
     const EXPORT: Option<crate::games::entry::ExportFn> = Some(export);
     const PERFT: Option<crate::games::entry::PerftFn> = Some(engine::perft);
 
-    fn params(_args: &args::Args, _config: &Config) -> Result<Params, String> {
+    fn params(
+        _args: &args::Args,
+        _config: &Config,
+    ) -> Result<Params, crate::games::error::LaunchError> {
         Ok(Params::default())
     }
 
@@ -44,12 +49,7 @@ impl Registration for ConnectFour {
         args.first.iter().chain(&args.second).cloned().collect()
     }
 
-    fn plain(
-        args: &args::Args,
-        launch: &Launch<'_>,
-        input: &mut dyn std::io::BufRead,
-        out: &mut dyn std::io::Write,
-    ) -> std::io::Result<crate::core::Ending> {
+    fn plain(args: &args::Args, launch: &Launch<'_>, io: PlainIo<'_>) -> io::Result<Ending> {
         if launch.computer.is_some() {
             // The computer's seats are named for it; the seed's questions would ask their names.
             let players = command_line_players::<Self>(args, launch);
@@ -67,7 +67,7 @@ impl Registration for ConnectFour {
                 players.computer_level(Seat::First),
                 players.computer_level(Seat::Second),
             ];
-            return plain::run_plain_against(start, computer, input, out);
+            return plain::run_plain_against(start, computer, io.input, io.out);
         }
         let start = match Self::names(args).as_slice() {
             [first, second] => plain::PlainStart::Names(
@@ -76,13 +76,13 @@ impl Registration for ConnectFour {
             ),
             _ => plain::PlainStart::Ask,
         };
-        plain::run_plain(start, input, out)
+        plain::run_plain(start, io.input, io.out)
     }
 }
 
 /// Opens a seed-format game file (two names and a position text) as a new game.
-fn import(text: &str, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
-    let file = seedfile::parse_game_file(text).map_err(|e| e.to_string())?;
+fn import(text: &str, ctx: &Ctx) -> Result<Box<dyn Screen>, crate::games::error::LaunchError> {
+    let file = seedfile::parse_game_file(text).map_err(crate::games::error::LaunchError::import)?;
     let params = Params {
         start: Some(notation::to_position_text(&file.board)),
     };
@@ -96,12 +96,12 @@ fn import(text: &str, ctx: &Ctx) -> Result<Box<dyn Screen>, String> {
 }
 
 /// A save as the seed's game file: the names and the current position.
-fn export(file: &crate::save::format::SaveFile) -> Result<(String, String), String> {
+fn export(
+    file: &crate::save::format::SaveFile,
+) -> Result<(String, String), crate::save::format::SaveError> {
     let saved: crate::save::game::SavedGame<Params> =
-        crate::save::format::state_from_table(&file.state).map_err(|e| e.to_string())?;
-    let (history, players, _) = saved
-        .restore::<ConnectFourGame>()
-        .map_err(|e| e.to_string())?;
+        crate::save::format::state_from_table(&file.state)?;
+    let (history, players, _) = saved.restore::<ConnectFourGame>()?;
     let name = |i: usize| {
         players
             .0

@@ -1,17 +1,21 @@
 //! Connect Four's part of the game screen: a drop cursor over the columns.
 
+use std::time::Duration;
+
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 
 use super::game::{ConnectFourGame, Params};
-use super::rules::{Board, COLS};
+use super::rules::{Board, COLS, ROWS};
 use super::view::{self, Marks};
 use crate::core::Rules;
-use crate::game::{BoardReply, BoardView, GameUi};
+use crate::game::{BoardReply, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::BoardSpec;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
+
+/// How long the falling token stays on each row (at the normal speed).
+const FALL_STEP: Duration = Duration::from_millis(50);
 
 /// The board's UI state: the drop cursor and the hovered column.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,32 +38,42 @@ impl GameUi for ConnectFourUi {
         Some(view::SPEC)
     }
 
-    fn render_board(
-        &self,
-        view: &BoardView<'_, ConnectFourGame>,
-        area: Rect,
-        buf: &mut Buffer,
-        theme: &Theme,
-    ) {
+    fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
+        if let Some(motion) = &view.motion {
+            // The drop in motion: the position before it, the token a row lower each picture.
+            let column = usize::from(*motion.mv);
+            let marks = Marks {
+                cursor: self.cursor,
+                hover: None,
+                last: None,
+                hint: None,
+                active: false,
+                falling: Some((column, ROWS - 1 - motion.index, motion.before.side())),
+            };
+            view::render(motion.before, &marks, view.area, buf, theme);
+            return;
+        }
         let marks = Marks {
             cursor: self.cursor,
             hover: self.hover,
             last: view.last.map(|(_, column)| *column),
             hint: view.hint.copied(),
             active: !view.computer_to_move,
+            falling: None,
         };
-        view::render(view.state, &marks, area, buf, theme);
+        view::render(view.state, &marks, view.area, buf, theme);
     }
 
-    fn handle_board(
-        &mut self,
-        event: &Event,
-        view: &BoardView<'_, ConnectFourGame>,
-        area: Rect,
-    ) -> BoardReply<u8> {
+    /// The token falls from the top row to the one above where it lands, a row a picture.
+    fn motion(&self, before: &Board, column: &u8) -> Frames {
+        let landing = before.height(usize::from(*column));
+        Frames::within_budget(ROWS.saturating_sub(landing + 1), FALL_STEP)
+    }
+
+    fn handle_board(&mut self, event: &Event, view: &ViewOf<'_, Self>) -> BoardReply<u8> {
         if let Some(mouse) = event.mouse() {
             let column =
-                view::geometry(area).and_then(|geo| view::column_at(&geo, mouse.position()));
+                view::geometry(view.area).and_then(|geo| view::column_at(&geo, mouse.position()));
             return match (mouse.kind, column) {
                 (MouseKind::Click, Some(column)) => {
                     self.cursor = column;
@@ -113,7 +127,8 @@ impl GameUi for ConnectFourUi {
                     keys.key_name(Action::Down)
                 ),
                 "drop",
-            ),
+            )
+            .sends(Action::Confirm),
         ]
     }
 }

@@ -2,7 +2,6 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
-use ratatui::style::Style;
 
 use super::rules::{Board, COLS, ROWS};
 use crate::core::{Rules, Seat};
@@ -41,6 +40,8 @@ pub struct Marks {
     pub hint: Option<u8>,
     /// Whether a person may drop now (the cursor is hidden while the computer moves).
     pub active: bool,
+    /// A token on its way down (column, row, seat): the motion of a drop.
+    pub falling: Option<(usize, usize, Seat)>,
 }
 
 /// The glyph of a token: shape differs by seat, so colour is never the only cue.
@@ -49,13 +50,6 @@ pub fn token_glyph(seat: Seat, theme: &Theme) -> &'static str {
     match seat {
         Seat::First => theme.glyph("●", "x"),
         Seat::Second => theme.glyph("○", "o"),
-    }
-}
-
-fn seat_style(seat: Seat, theme: &Theme) -> Style {
-    match seat {
-        Seat::First => theme.first,
-        Seat::Second => theme.second,
     }
 }
 
@@ -79,7 +73,11 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
     let winning = board.winning_line();
     for col in 0..COLS {
         for row in 0..ROWS {
-            let (text, style) = match board.at(col, row) {
+            let falling = marks
+                .falling
+                .filter(|&(c, r, _)| (c, r) == (col, row))
+                .map(|(_, _, seat)| seat);
+            let (text, style) = match board.at(col, row).or(falling) {
                 Some(seat) => {
                     let glyph = token_glyph(seat, theme);
                     let in_line = winning.is_some_and(|line| line.contains(&(col, row)));
@@ -87,12 +85,12 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
                     if in_line {
                         (
                             CellText::marked("*", glyph, "*"),
-                            seat_style(seat, theme).patch(theme.good),
+                            theme.seat(seat).patch(theme.good),
                         )
                     } else if is_last {
-                        (CellText::marked("[", glyph, "]"), seat_style(seat, theme))
+                        (CellText::marked("[", glyph, "]"), theme.seat(seat))
                     } else {
-                        (CellText::piece(glyph), seat_style(seat, theme))
+                        (CellText::piece(glyph), theme.seat(seat))
                     }
                 }
                 None => {

@@ -92,24 +92,15 @@ fn run(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::Silent;
 
     #[test]
     fn completes_refuses_and_names_bad_lines() {
-        let matches = (SOLVE.args)(clap::Command::new("m")).get_matches_from(["m"]);
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = run(
-            &matches,
-            &mut Streams {
-                input: &mut "2 . . / . 5 . / . . 8\n1 2 . / . . . / . . .\n1 2\n".as_bytes(),
-                out: &mut out,
-                err: &mut err,
-                progress: &mut Silent,
-            },
-        )
-        .expect("in-memory io");
-        let out = String::from_utf8(out).expect("utf-8");
-        let err = String::from_utf8(err).expect("utf-8");
+        let (code, out, err) = crate::analysis::run_in_memory(
+            &SOLVE,
+            "m",
+            &[],
+            "2 . . / . 5 . / . . 8\n1 2 . / . . . / . . .\n1 2\n",
+        );
         let mut lines = out.lines();
         let first = lines.next().unwrap_or_default();
         let square = first.split(" = ").nth(1).unwrap_or_default();

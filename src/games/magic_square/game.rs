@@ -1,10 +1,10 @@
 //! Magic Square as a [`Game`]: identity, parameters, notation and engines — the part of the game
 //! plain mode, saves and the analysis commands share with the arcade (the board is `ui.rs`).
 
-use super::notation;
+use super::notation::{self, format_move, parse_move, rows};
 use super::rules::{MagicSquare, Params, Placement};
 use super::solver::{self, Budget, HintAnswer as Verdict, SolveAnswer};
-use crate::core::{Game, HintAnswer, NotationError, Outcome};
+use crate::core::{Game, HintAnswer, Notation, Outcome, game_basics};
 use std::sync::atomic::AtomicBool;
 
 /// Magic Square: the rules, notation and engines behind one type, for the generic code.
@@ -12,27 +12,17 @@ use std::sync::atomic::AtomicBool;
 pub struct MagicSquareGame;
 
 impl Game for MagicSquareGame {
-    type Rules = MagicSquare;
-    type Params = Params;
-    const ID: &'static str = "magic_square";
-    const TITLE: &'static str = "Magic Square";
-    const HELP: &'static str = include_str!("help.md");
+    game_basics! { MagicSquare, Params, "magic_square", "Magic Square" }
 
-    fn start(params: &Params) -> Result<MagicSquare, String> {
-        MagicSquare::new(*params).map_err(|e| e.to_string())
+    fn start(params: &Params) -> Result<MagicSquare, crate::core::StartError> {
+        MagicSquare::new(*params).map_err(crate::core::StartError::setup)
     }
 
-    fn format_move(_before: &MagicSquare, mv: &Placement) -> String {
-        notation::format_move(mv)
-    }
-
-    fn parse_move(_before: &MagicSquare, text: &str) -> Result<Placement, NotationError> {
-        notation::parse_move(text)
-    }
-
-    fn rows(state: &MagicSquare) -> Vec<String> {
-        notation::rows(state)
-    }
+    const NOTATION: Notation<MagicSquare> = Notation {
+        format_move,
+        parse_move,
+        rows,
+    };
 
     fn describe(params: &Params) -> String {
         format!("{0}×{0} from {1}", params.size, params.min)

@@ -19,10 +19,12 @@ pub mod view;
 
 pub use rules::{MagicSquare, Params, Placement, SetupError};
 
+use std::io;
+
 use crate::config::Config;
-use crate::core::Players;
+use crate::core::{Ending, Players};
 use crate::game::GameScreen;
-use crate::games::entry::{Launch, Registration};
+use crate::games::entry::{Launch, PlainIo, Registration};
 use crate::modal::form::{Field, Form};
 use crate::screen::{Ctx, Screen};
 use ui::MagicSquareUi;
@@ -40,21 +42,19 @@ impl Registration for MagicSquareGameEntry {
     const EXAMPLE: &'static str = "parlor magic-square 3 -9";
     const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
 
-    fn params(args: &args::Args, _config: &Config) -> Result<Params, String> {
+    fn params(
+        args: &args::Args,
+        _config: &Config,
+    ) -> Result<Params, crate::games::error::LaunchError> {
         Ok(args.params())
     }
 
-    fn plain(
-        args: &args::Args,
-        _launch: &Launch<'_>,
-        input: &mut dyn std::io::BufRead,
-        out: &mut dyn std::io::Write,
-    ) -> std::io::Result<crate::core::Ending> {
+    fn plain(args: &args::Args, _launch: &Launch<'_>, io: PlainIo<'_>) -> io::Result<Ending> {
         // clap range-checked both numbers, so every accepted pair makes a board.
         let start = args
             .start()
-            .map_err(|err| std::io::Error::new(std::io::ErrorKind::InvalidInput, err))?;
-        plain::run_plain(start, input, out)
+            .map_err(|err| io::Error::new(io::ErrorKind::InvalidInput, err))?;
+        plain::run_plain(start, io.input, io.out)
     }
 
     /// The menu asks for the board side and the lowest piece first.
@@ -83,9 +83,8 @@ fn new_game(_ctx: &Ctx) -> Box<dyn Screen> {
             ),
         ],
         Box::new(|values, ctx: &Ctx| {
-            let size = values.number(0)?;
             let params = Params {
-                size: u8::try_from(size).map_err(|_| format!("{size} is not a board size"))?,
+                size: values.number(0)?,
                 min: values.number(1)?,
             };
             Ok(Box::new(GameScreen::<MagicSquareUi>::new(

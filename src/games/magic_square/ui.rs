@@ -2,13 +2,12 @@
 //! `[`/`]` or clicked in the tray), and the solver behind Hint and Solve.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 
 use super::game::MagicSquareGame;
 use super::rules::{MagicSquare, Params, Placement};
 use super::view::{self, Marks, Target};
 use crate::core::Rules;
-use crate::game::{BoardReply, BoardView, GameUi};
+use crate::game::{BoardReply, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
@@ -45,13 +44,7 @@ impl GameUi for MagicSquareUi {
         view::roomy_size(state)
     }
 
-    fn render_board(
-        &self,
-        view: &BoardView<'_, MagicSquareGame>,
-        area: Rect,
-        buf: &mut Buffer,
-        theme: &Theme,
-    ) {
+    fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
         let marks = Marks {
             cursor: self.cursor,
             selected: self.selected,
@@ -62,18 +55,13 @@ impl GameUi for MagicSquareUi {
             // A preview (drawn as if nobody's turn) shows no cursor, like a finished game.
             active: view.state.outcome().is_none() && !view.computer_to_move,
         };
-        view::render(view.state, &marks, area, buf, theme);
+        view::render(view.state, &marks, view.area, buf, theme);
     }
 
-    fn handle_board(
-        &mut self,
-        event: &Event,
-        view: &BoardView<'_, MagicSquareGame>,
-        area: Rect,
-    ) -> BoardReply<Placement> {
+    fn handle_board(&mut self, event: &Event, view: &ViewOf<'_, Self>) -> BoardReply<Placement> {
         let state = view.state;
         if let Some(mouse) = event.mouse() {
-            let target = view::geometry(state, area, self.selected)
+            let target = view::geometry(state, view.area, self.selected)
                 .and_then(|geo| geo.target_at(mouse.position()));
             return match (mouse.kind, target) {
                 (MouseKind::Hover, target) => {
@@ -147,7 +135,7 @@ impl GameUi for MagicSquareUi {
                 keys.key_names(&[Action::PrevItem, Action::NextItem]),
                 "tray",
             ),
-            KeyHint::new(keys.key_name(Action::Confirm), "place"),
+            KeyHint::new(keys.key_name(Action::Confirm), "place").sends(Action::Confirm),
         ]
     }
 

@@ -71,24 +71,15 @@ fn run(_matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::Silent;
 
     #[test]
     fn the_start_takes_four_turns_and_bad_rows_are_named() {
-        let matches = clap::Command::new("n").get_matches_from(["n"]);
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = run(
-            &matches,
-            &mut Streams {
-                input: &mut "start\n...../...../..A../...../.....\nAAA\n".as_bytes(),
-                out: &mut out,
-                err: &mut err,
-                progress: &mut Silent,
-            },
-        )
-        .expect("in-memory io");
-        let out = String::from_utf8(out).expect("utf-8");
-        let err = String::from_utf8(err).expect("utf-8");
+        let (code, out, err) = crate::analysis::run_in_memory(
+            &SOLVE,
+            "n",
+            &[],
+            "start\n...../...../..A../...../.....\nAAA\n",
+        );
         assert!(out.starts_with("start 4 "), "{out}");
         assert!(out.contains("\n...../...../..A../...../..... 0\n"), "{out}");
         assert_eq!(code, 1);

@@ -1,10 +1,10 @@
 //! Nine Almonds as a [`Game`]: identity, parameters, notation and engines — the part of the game
 //! plain mode, saves and the analysis commands share with the arcade (the board is `ui.rs`).
 
-use super::notation::{self, chain_line};
+use super::notation::{chain_line, format_move, parse_move, rows};
 use super::rules::{Move, NineAlmonds, Square};
 use super::solver;
-use crate::core::{Game, HintAnswer, NotationError, Outcome};
+use crate::core::{Game, HintAnswer, Notation, Outcome, game_basics};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
 
@@ -18,27 +18,17 @@ pub struct Params {}
 pub struct NineAlmondsGame;
 
 impl Game for NineAlmondsGame {
-    type Rules = NineAlmonds;
-    type Params = Params;
-    const ID: &'static str = "nine_almonds";
-    const TITLE: &'static str = "Nine Almonds";
-    const HELP: &'static str = include_str!("help.md");
+    game_basics! { NineAlmonds, Params, "nine_almonds", "Nine Almonds" }
 
-    fn start(_params: &Params) -> Result<NineAlmonds, String> {
+    fn start(_params: &Params) -> Result<NineAlmonds, crate::core::StartError> {
         Ok(NineAlmonds::new())
     }
 
-    fn format_move(_before: &NineAlmonds, mv: &Move) -> String {
-        notation::format_move(mv)
-    }
-
-    fn parse_move(_before: &NineAlmonds, text: &str) -> Result<Move, NotationError> {
-        notation::parse_move(text)
-    }
-
-    fn rows(state: &NineAlmonds) -> Vec<String> {
-        notation::rows(state)
-    }
+    const NOTATION: Notation<NineAlmonds> = Notation {
+        format_move,
+        parse_move,
+        rows,
+    };
 
     fn puzzle_score(state: &NineAlmonds, _moves: usize) -> u32 {
         state.turns()

@@ -17,8 +17,11 @@ pub mod text;
 pub mod ui;
 pub mod view;
 
+use std::io;
+
 use crate::config::Config;
-use crate::games::entry::{Launch, Registration};
+use crate::core::Ending;
+use crate::games::entry::{Launch, PlainIo, Registration};
 use game::Params;
 use ui::NineAlmondsUi;
 
@@ -36,16 +39,14 @@ impl Registration for NineAlmonds {
     const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
 
     /// The puzzle always starts from the same position.
-    fn params(_args: &args::Args, _config: &Config) -> Result<Params, String> {
+    fn params(
+        _args: &args::Args,
+        _config: &Config,
+    ) -> Result<Params, crate::games::error::LaunchError> {
         Ok(Params::default())
     }
 
-    fn plain(
-        _args: &args::Args,
-        _launch: &Launch<'_>,
-        input: &mut dyn std::io::BufRead,
-        out: &mut dyn std::io::Write,
-    ) -> std::io::Result<crate::core::Ending> {
-        plain::run_plain(input, out)
+    fn plain(_args: &args::Args, _launch: &Launch<'_>, io: PlainIo<'_>) -> io::Result<Ending> {
+        plain::run_plain(io.input, io.out)
     }
 }

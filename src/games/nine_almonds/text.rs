@@ -15,24 +15,10 @@ use super::rules::{NineAlmonds, SIZE, Square};
 
 /// The board in the seed's layout, every line ending in a newline.
 pub fn board(position: &NineAlmonds) -> String {
-    let mut out = String::new();
-    for y in (0..SIZE).rev() {
-        let mut line = y.to_string();
-        for x in 0..SIZE {
-            let almond = Square::new(x, y).is_some_and(|s| position.has_almond(s));
-            line.push(' ');
-            line.push(if almond { 'A' } else { ' ' });
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out.push('X');
-    for x in 0..SIZE {
-        out.push(' ');
-        out.push_str(&x.to_string());
-    }
-    out.push('\n');
-    out
+    crate::core::plain::labelled_board(SIZE, |x, y| {
+        let almond = Square::new(x, y).is_some_and(|s| position.has_almond(s));
+        if almond { 'A' } else { ' ' }
+    })
 }
 
 #[cfg(test)]

@@ -7,13 +7,12 @@
 //! chain, end the turn.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 
 use super::game::{NineAlmondsGame, Params};
 use super::rules::{CENTRE, Move, NineAlmonds, SIZE, Square};
 use super::view::{self, Marks};
 use crate::core::Rules;
-use crate::game::{BoardReply, BoardView, GameUi};
+use crate::game::{BoardReply, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::BoardSpec;
 use crate::ui::cursor::{CursorInput, SquareCursor};
@@ -102,13 +101,7 @@ impl GameUi for NineAlmondsUi {
         Some(view::SPEC)
     }
 
-    fn render_board(
-        &self,
-        view: &BoardView<'_, NineAlmondsGame>,
-        area: Rect,
-        buf: &mut Buffer,
-        theme: &Theme,
-    ) {
+    fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
         let active = self.active(view.state);
         let marks = Marks {
             // No cursor in a preview (drawn as if nobody's turn).
@@ -118,15 +111,10 @@ impl GameUi for NineAlmondsUi {
             landings: active.map(|a| view.state.landings(a)).unwrap_or_default(),
             hint: view.hint.copied(),
         };
-        view::render(view.state, &marks, area, buf, theme);
+        view::render(view.state, &marks, view.area, buf, theme);
     }
 
-    fn handle_board(
-        &mut self,
-        event: &Event,
-        view: &BoardView<'_, NineAlmondsGame>,
-        area: Rect,
-    ) -> BoardReply<Move> {
+    fn handle_board(&mut self, event: &Event, view: &ViewOf<'_, Self>) -> BoardReply<Move> {
         if let Some(mouse) = event.mouse()
             && mouse.kind == MouseKind::RightClick
             && self.selected.is_some()
@@ -134,7 +122,7 @@ impl GameUi for NineAlmondsUi {
             self.selected = None;
             return BoardReply::Handled;
         }
-        let geo = view::geometry(area);
+        let geo = view::geometry(view.area);
         let square_at = |pos| {
             geo.as_ref()
                 .and_then(|geo| view::square_at(geo, pos))
@@ -172,12 +160,14 @@ impl GameUi for NineAlmondsUi {
         let keys = &ctx.config.keymap;
         let mut hints = vec![
             KeyHint::new(keys.arrows(), "move"),
-            KeyHint::new(keys.key_name(Action::Confirm), "select/jump"),
+            KeyHint::new(keys.key_name(Action::Confirm), "select/jump").sends(Action::Confirm),
         ];
         if state.chain().is_some() {
-            hints.push(KeyHint::new(keys.key_name(Action::EndTurn), "end turn"));
+            hints.push(
+                KeyHint::new(keys.key_name(Action::EndTurn), "end turn").sends(Action::EndTurn),
+            );
         } else if self.selected.is_some() {
-            hints.push(KeyHint::new(keys.key_name(Action::Back), "cancel"));
+            hints.push(KeyHint::new(keys.key_name(Action::Back), "cancel").sends(Action::Back));
         }
         hints
     }
@@ -199,6 +189,8 @@ impl GameUi for NineAlmondsUi {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::BoardView;
+    use ratatui::layout::Rect;
     use std::sync::atomic::AtomicBool;
 
     use super::super::game::{PANEL_WIDTH, wrap_chain};
@@ -222,8 +214,10 @@ mod tests {
             hint: None,
             computer_to_move: false,
             params: &params,
+            motion: None,
+            area: Rect::new(0, 0, 40, 20),
         };
-        ui.handle_board(&event, &view, Rect::new(0, 0, 40, 20))
+        ui.handle_board(&event, &view)
     }
 
     fn mouse(kind: MouseKind, square: Square) -> Event {

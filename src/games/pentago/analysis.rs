@@ -10,10 +10,10 @@ use clap::ArgMatches;
 
 use super::engine::exact::{Report, Solver};
 use super::engine::solve::{Answer, DEFAULT_TABLE_MB, parse_line, solve_with};
-use super::game::{Params, PentagoGame};
-use super::notation::{format_move, from_rows};
+use super::game::PentagoGame;
+use super::notation::from_rows;
 use super::rules::Pentago;
-use crate::analysis::{AnalysisCommand, Streams, answer_lines, level_and_seed, level_args};
+use crate::analysis::{AnalysisCommand, Streams, answer_computer_moves, answer_lines, level_args};
 use crate::core::Seat;
 
 /// `parlor solve pentago`.
@@ -118,42 +118,45 @@ fn run_solve(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
 /// must be the one the piece counts give).
 ///
 /// # Errors
-/// One sentence naming the first problem.
-pub fn parse_game(line: &str) -> Result<Option<Pentago>, String> {
+/// [`GameLineError`] naming the first problem.
+pub fn parse_game(line: &str) -> Result<Option<Pentago>, GameLineError> {
     if line.is_empty() {
         return Ok(None);
     }
-    let parsed = parse_line(line).map_err(|e| e.to_string())?;
+    let parsed = parse_line(line)?;
     let board: Vec<char> = line.chars().take(36).collect();
     let rows: Vec<String> = board.chunks(6).map(|row| row.iter().collect()).collect();
-    let game = from_rows(&rows).map_err(|e| e.to_string())?;
+    let game = from_rows(&rows)?;
     let side = if parsed.x_to_place {
         Seat::First
     } else {
         Seat::Second
     };
     if game.next_seat() != side {
-        return Err(format!(
-            "the side to place must be {} with these piece counts",
-            if side == Seat::First { 'o' } else { 'x' }
-        ));
+        return Err(GameLineError::WrongSide(if side == Seat::First {
+            'o'
+        } else {
+            'x'
+        }));
     }
     Ok(Some(game))
 }
 
+/// Why a line of `parlor move pentago` is not a game's position; printed after the line's
+/// number.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GameLineError {
+    /// Not a line of `parlor solve pentago` at all.
+    #[error(transparent)]
+    Line(#[from] super::engine::solve::LineError),
+    /// A board the rules do not accept.
+    #[error(transparent)]
+    Rows(#[from] super::notation::RowsError),
+    /// The side named is not the one the piece counts give (which is this letter).
+    #[error("the side to place must be {0} with these piece counts")]
+    WrongSide(char),
+}
+
 fn run_move(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
-    let (level, seed) = level_and_seed(matches);
-    answer_lines(
-        io,
-        parse_game,
-        |line, game, out| match crate::core::plain::computer_move_seeded::<PentagoGame>(
-            &game,
-            &Params::default(),
-            level,
-            seed,
-        ) {
-            Some(mv) => writeln!(out, "{line} {}", format_move(&mv)),
-            None => writeln!(out, "{line} end"),
-        },
-    )
+    answer_computer_moves::<PentagoGame, _>(matches, io, parse_game)
 }

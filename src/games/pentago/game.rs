@@ -2,9 +2,9 @@
 //! plain mode, saves and the analysis commands share with the arcade (the board is `ui.rs`).
 
 use super::engine;
-use super::notation;
+use super::notation::{self, format_move, rows};
 use super::rules::{Pentago, SIZE};
-use crate::core::{Game, NotationError, Outcome, Rules, Seat};
+use crate::core::{Game, Notation, NotationError, Outcome, Rules, Seat, game_basics};
 use serde::{Deserialize, Serialize};
 
 /// A new game's parameters: Pentago has none besides the players (always the empty board).
@@ -16,28 +16,17 @@ pub struct Params {}
 pub struct PentagoGame;
 
 impl Game for PentagoGame {
-    type Rules = Pentago;
-    type Params = Params;
-    const ID: &'static str = "pentago";
-    const TITLE: &'static str = "Pentago";
-    const HELP: &'static str = include_str!("help.md");
-    const SEAT_NAMES: [&'static str; 2] = ["Player 1", "Player 2"];
+    game_basics! { Pentago, Params, "pentago", "Pentago", ["Player 1", "Player 2"] }
 
-    fn start(_params: &Params) -> Result<Pentago, String> {
+    fn start(_params: &Params) -> Result<Pentago, crate::core::StartError> {
         Ok(Pentago::new())
     }
 
-    fn format_move(_before: &Pentago, mv: &super::rules::Move) -> String {
-        notation::format_move(mv)
-    }
-
-    fn parse_move(_before: &Pentago, text: &str) -> Result<super::rules::Move, NotationError> {
-        notation::parse_move(text).map_err(NotationError::from)
-    }
-
-    fn rows(state: &Pentago) -> Vec<String> {
-        notation::rows(state)
-    }
+    const NOTATION: Notation<Pentago> = Notation {
+        format_move,
+        parse_move: |text| notation::parse_move(text).map_err(NotationError::from),
+        rows,
+    };
 
     fn seat_label(seat: Seat) -> &'static str {
         match seat {

@@ -13,9 +13,11 @@ pub mod ui;
 pub mod values;
 pub mod view;
 
+use std::io;
+
 use crate::config::Config;
-use crate::core::Game;
-use crate::games::entry::{Launch, Registration};
+use crate::core::{Ending, Game};
+use crate::games::entry::{Launch, PlainIo, Registration};
 use game::{Params, PentagoGame};
 use ui::PentagoUi;
 
@@ -32,7 +34,10 @@ impl Registration for Pentago {
     const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
     const MOVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::MOVE);
 
-    fn params(_args: &args::Args, _config: &Config) -> Result<Params, String> {
+    fn params(
+        _args: &args::Args,
+        _config: &Config,
+    ) -> Result<Params, crate::games::error::LaunchError> {
         Ok(Params::default())
     }
 
@@ -43,17 +48,12 @@ impl Registration for Pentago {
     /// Plain mode always starts from the empty board; the seed's prompts name the pieces (X,
     /// O), not the players, so the names are not used there. With `--computer` the engine
     /// plays its seats at `--level`.
-    fn plain(
-        _args: &args::Args,
-        launch: &Launch<'_>,
-        input: &mut dyn std::io::BufRead,
-        out: &mut dyn std::io::Write,
-    ) -> std::io::Result<crate::core::Ending> {
+    fn plain(_args: &args::Args, launch: &Launch<'_>, io: PlainIo<'_>) -> io::Result<Ending> {
         let computer = launch.computer.map(|seats| plain::Computer {
             seats,
             level: engine::Level::from_number(launch.level).unwrap_or(engine::Level::Master),
         });
-        plain::run_plain_against(rules::Pentago::new(), computer, input, out)
+        plain::run_plain_against(rules::Pentago::new(), computer, io.input, io.out)
     }
 }
 

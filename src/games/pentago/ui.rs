@@ -2,15 +2,17 @@
 //! keys (1–4, `[`/`]` or `l`/`r`) or the arrows at the quadrant corners, previewed before it
 //! is confirmed. The turn itself is the pure [`Turn`] machine; this file maps input to it.
 
+use std::time::Duration;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::game::{Params, PentagoGame};
-use super::rules::{Dir, Pentago, Quadrant, SIZE, Square, rotated_square};
+use super::rules::{Board, Dir, Pentago, Quadrant, SIZE, Square, rotated_square};
 use super::turn::{Stage, Turn, TurnInput, TurnReply};
 use super::view::{self, Marks, Target};
 use crate::core::Rules;
-use crate::game::{BoardReply, BoardView, GameUi};
+use crate::game::{BoardReply, BoardView, Frames, GameUi, MotionFrame, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
@@ -26,6 +28,9 @@ pub struct PentagoUi {
     /// step of the turn replaces it with the step's prompt so a stale "Move undone" or "That
     /// board location is already taken." never hides what to do next.
     message_up: bool,
+    /// Whether the move just handed to the screen was the player's own, confirmed after its
+    /// preview (cleared by the reset that follows every move): it was already seen turning.
+    confirmed: bool,
 }
 
 impl PentagoUi {
@@ -182,6 +187,7 @@ impl GameUi for PentagoUi {
             hover: None,
             // A game screen starts without a message.
             message_up: false,
+            confirmed: false,
         }
     }
 
@@ -199,13 +205,11 @@ impl GameUi for PentagoUi {
         })
     }
 
-    fn render_board(
-        &self,
-        view: &BoardView<'_, PentagoGame>,
-        area: Rect,
-        buf: &mut Buffer,
-        theme: &Theme,
-    ) {
+    fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
+        if let Some(motion) = &view.motion {
+            render_motion(motion, view.area, buf, theme);
+            return;
+        }
         let state = view.state;
         let board = self.turn.shown_board(state);
         let over = state.outcome().is_some();
@@ -239,19 +243,30 @@ impl GameUi for PentagoUi {
                 .collect(),
             hint: view.hint.copied().filter(|_| !view.computer_to_move),
         };
-        view::render(&board, &marks, area, buf, theme);
+        view::render(&board, &marks, view.area, buf, theme);
+    }
+
+    /// The marble placed, the quadrant half turned, then the final position; a move the
+    /// player previewed and confirmed was already seen turning and is shown at once.
+    fn motion(&self, _before: &Pentago, mv: &super::rules::Move) -> Frames {
+        if self.confirmed || mv.rotation.is_none() {
+            return Frames::NONE;
+        }
+        Frames::within_budget(2, TURN_STEP)
     }
 
     fn handle_board(
         &mut self,
         event: &Event,
-        view: &BoardView<'_, PentagoGame>,
-        area: Rect,
+        view: &ViewOf<'_, Self>,
     ) -> BoardReply<super::rules::Move> {
-        let reply = self.route(event, view, area);
+        let reply = self.route(event, view, view.area);
         match &reply {
             // The screen clears its message when a move is played...
-            BoardReply::Play(_) => self.message_up = false,
+            BoardReply::Play(_) => {
+                self.message_up = false;
+                self.confirmed = true;
+            }
             // ...and may set one for a key we leave to it (undo, save, hint…).
             BoardReply::Message(_) => self.message_up = true,
             BoardReply::Ignored if event.mouse().is_none() => self.message_up = true,
@@ -262,6 +277,7 @@ impl GameUi for PentagoUi {
 
     fn reset(&mut self, _state: &Pentago) {
         self.turn.reset();
+        self.confirmed = false;
     }
 
     fn key_hints(&self, state: &Pentago, ctx: &Ctx) -> Vec<KeyHint> {
@@ -278,18 +294,95 @@ impl GameUi for PentagoUi {
                     ),
                     "turn",
                 ),
-                KeyHint::new(keys.key_name(Action::Confirm), "confirm"),
-                KeyHint::new(keys.key_name(Action::Back), "take back"),
+                KeyHint::new(keys.key_name(Action::Confirm), "confirm").sends(Action::Confirm),
+                KeyHint::new(keys.key_name(Action::Back), "take back").sends(Action::Back),
             ]
         } else {
             vec![
                 KeyHint::new("←↑↓→", "square"),
-                KeyHint::new(keys.key_name(Action::Confirm), "place"),
+                KeyHint::new(keys.key_name(Action::Confirm), "place").sends(Action::Confirm),
             ]
         }
     }
 
     fn prompt(&self, state: &Pentago) -> Option<String> {
         self.turn.prompt(state)
+    }
+}
+
+/// How long each picture of a quadrant's turn stays (at the normal speed).
+const TURN_STEP: Duration = Duration::from_millis(130);
+
+/// The squares around a quadrant's centre in clockwise order, as offsets from its corner: a
+/// turn moves each marble two places along this ring, half a turn one place.
+const RING: [(usize, usize); 8] = [
+    (0, 0),
+    (0, 1),
+    (0, 2),
+    (1, 2),
+    (2, 2),
+    (2, 1),
+    (2, 0),
+    (1, 0),
+];
+
+/// The board with `quadrant` half way through its quarter turn `dir`: each marble one place
+/// along the ring (an eighth of a turn), the centre still.
+fn half_turned(board: &Board, quadrant: Quadrant, dir: Dir) -> Board {
+    let mut out = *board;
+    let (r0, c0) = quadrant.origin();
+    for (i, &(dr, dc)) in RING.iter().enumerate() {
+        let j = match dir {
+            Dir::Right => (i + 1) % RING.len(),
+            Dir::Left => (i + RING.len() - 1) % RING.len(),
+        };
+        let (nr, nc) = RING[j];
+        out[r0 + nr][c0 + nc] = board[r0 + dr][c0 + dc];
+    }
+    out
+}
+
+/// A picture of a move in motion: the marble placed (0), the quadrant half turned (1).
+fn render_motion(
+    motion: &MotionFrame<'_, PentagoGame>,
+    area: Rect,
+    buf: &mut Buffer,
+    theme: &Theme,
+) {
+    let mv = motion.mv;
+    let placed = motion
+        .before
+        .placed(mv.place)
+        .unwrap_or(*motion.before.board());
+    let (board, last) = match (motion.index, mv.rotation) {
+        (0, _) | (_, None) => (placed, Some(mv.place)),
+        (_, Some((quadrant, dir))) => (half_turned(&placed, quadrant, dir), None),
+    };
+    let marks = Marks {
+        last,
+        rotation: mv.rotation.map(|(quadrant, dir)| (quadrant, Some(dir))),
+        ..Marks::default()
+    };
+    view::render(&board, &marks, area, buf, theme);
+}
+
+#[cfg(test)]
+mod motion_tests {
+    use super::*;
+    use crate::games::pentago::rules::rotate;
+
+    #[test]
+    fn two_half_turns_make_the_quarter_turn() {
+        let mut board: Board = [[None; SIZE]; SIZE];
+        board[0][0] = Some(crate::core::Seat::First);
+        board[0][1] = Some(crate::core::Seat::Second);
+        board[1][1] = Some(crate::core::Seat::First);
+        board[2][0] = Some(crate::core::Seat::Second);
+        for quadrant in Quadrant::ALL {
+            for dir in Dir::ALL {
+                let twice = half_turned(&half_turned(&board, quadrant, dir), quadrant, dir);
+                assert_eq!(twice, rotate(&board, quadrant, dir), "{quadrant:?} {dir:?}");
+            }
+        }
     }
 }

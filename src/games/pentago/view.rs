@@ -220,13 +220,6 @@ pub fn arrow_glyph(dir: Dir, theme: &Theme) -> &'static str {
     }
 }
 
-fn seat_style(seat: Seat, theme: &Theme) -> Style {
-    match seat {
-        Seat::First => theme.first,
-        Seat::Second => theme.second,
-    }
-}
-
 /// Draws `board` (the position, or the preview of a turn) with its marks.
 pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let Some(geo) = geometry(area) else { return };
@@ -349,7 +342,7 @@ fn cell_text(cell: Option<Seat>, square: Square, marks: &Marks, theme: &Theme) -
     match cell {
         Some(seat) => {
             let glyph = piece_glyph(seat, theme);
-            let style = seat_style(seat, theme);
+            let style = theme.seat(seat);
             if marks.winning.iter().any(|line| line.contains(&square)) {
                 (format!("*{glyph}*"), style.patch(theme.good))
             } else if marks.pending == Some(square) {

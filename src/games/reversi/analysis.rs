@@ -5,7 +5,7 @@ use std::io;
 
 use clap::ArgMatches;
 
-use super::engine::board::{Position, square_name, xy_to_square};
+use super::engine::board::{Position, PositionError, square_name, xy_to_square};
 use super::engine::solve_position;
 use super::game::{Params, ReversiGame};
 use super::notation::from_rows;
@@ -62,20 +62,32 @@ fn run_solve(_matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
     })
 }
 
-fn parse(line: &str) -> Result<Option<Position>, String> {
+fn parse(line: &str) -> Result<Option<Position>, PositionError> {
     if line.is_empty() {
         return Ok(None);
     }
-    Position::parse(line).map(Some).map_err(|e| e.to_string())
+    Position::parse(line).map(Some)
+}
+
+/// Why a line of `parlor move reversi` is not a game's position; printed after the line's
+/// number.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BoardLineError {
+    /// Not a line of `parlor solve reversi` at all.
+    #[error(transparent)]
+    Line(#[from] PositionError),
+    /// A board the rules do not accept (an empty centre square).
+    #[error(transparent)]
+    Rows(#[from] super::notation::RowsError),
 }
 
 /// The rules' board of a line: the engine's reading of it, checked again by the rules (the
 /// four centre squares are never empty in a game).
-fn parse_board(line: &str) -> Result<Option<Board>, String> {
+fn parse_board(line: &str) -> Result<Option<Board>, BoardLineError> {
     if line.is_empty() {
         return Ok(None);
     }
-    Position::parse(line).map_err(|e| e.to_string())?;
+    Position::parse(line)?;
     let squares: Vec<char> = line.chars().take(64).collect();
     let rows: Vec<String> = (0..8u8)
         .rev()
@@ -93,9 +105,7 @@ fn parse_board(line: &str) -> Result<Option<Board>, String> {
     } else {
         Disc::White
     };
-    from_rows(&rows, to_move)
-        .map(Some)
-        .map_err(|e| e.to_string())
+    Ok(Some(from_rows(&rows, to_move)?))
 }
 
 fn run_move(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {

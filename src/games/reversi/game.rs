@@ -1,9 +1,9 @@
 //! Reversi as a [`Game`]: identity, parameters, notation and engines — the part of the game
 //! plain mode, saves and the analysis commands share with the arcade (the board is `ui.rs`).
 
-use super::notation;
+use super::notation::{self, format_move, parse_move, rows};
 use super::rules::{Board, Disc, Move, SIZE};
-use crate::core::{Game, MoveValue, MoveValues, NotationError, Outcome, Rules, Seat};
+use crate::core::{Game, MoveValue, MoveValues, Notation, Outcome, Rules, Seat, game_basics};
 use serde::{Deserialize, Serialize};
 
 /// A position to start from instead of the usual one (tests, puzzles, imported games).
@@ -28,33 +28,21 @@ pub struct Params {
 pub struct ReversiGame;
 
 impl Game for ReversiGame {
-    type Rules = Board;
-    type Params = Params;
-    const ID: &'static str = "reversi";
-    const TITLE: &'static str = "Reversi";
-    const HELP: &'static str = include_str!("help.md");
-    const SEAT_NAMES: [&'static str; 2] = ["Black", "White"];
+    game_basics! { Board, Params, "reversi", "Reversi", ["Black", "White"] }
 
-    fn start(params: &Params) -> Result<Board, String> {
+    fn start(params: &Params) -> Result<Board, crate::core::StartError> {
         match &params.start {
             None => Ok(Board::new()),
-            Some(start) => {
-                notation::from_rows(&start.rows, start.to_move).map_err(|e| e.to_string())
-            }
+            Some(start) => notation::from_rows(&start.rows, start.to_move)
+                .map_err(crate::core::StartError::position),
         }
     }
 
-    fn format_move(_before: &Board, mv: &Move) -> String {
-        notation::format_move(mv)
-    }
-
-    fn parse_move(_before: &Board, text: &str) -> Result<Move, NotationError> {
-        notation::parse_move(text)
-    }
-
-    fn rows(state: &Board) -> Vec<String> {
-        notation::rows(state)
-    }
+    const NOTATION: Notation<Board> = Notation {
+        format_move,
+        parse_move,
+        rows,
+    };
 
     fn seat_label(seat: Seat) -> &'static str {
         Disc::of_seat(seat).name()

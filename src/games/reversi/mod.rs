@@ -19,9 +19,11 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
+use std::io;
+
 use crate::config::Config;
-use crate::core::Seat;
-use crate::games::entry::{Launch, Registration, command_line_players};
+use crate::core::{Ending, Seat};
+use crate::games::entry::{Launch, PlainIo, Registration, command_line_players};
 use game::Params;
 use ui::ReversiUi;
 
@@ -46,7 +48,10 @@ impl Registration for Reversi {
         )
     });
 
-    fn params(_args: &args::Args, _config: &Config) -> Result<Params, String> {
+    fn params(
+        _args: &args::Args,
+        _config: &Config,
+    ) -> Result<Params, crate::games::error::LaunchError> {
         Ok(Params::default())
     }
 
@@ -55,12 +60,7 @@ impl Registration for Reversi {
         args.black.iter().chain(&args.white).cloned().collect()
     }
 
-    fn plain(
-        args: &args::Args,
-        launch: &Launch<'_>,
-        input: &mut dyn std::io::BufRead,
-        out: &mut dyn std::io::Write,
-    ) -> std::io::Result<crate::core::Ending> {
+    fn plain(args: &args::Args, launch: &Launch<'_>, io: PlainIo<'_>) -> io::Result<Ending> {
         let seats = command_line_players::<Self>(args, launch);
         let name = |seat: Seat| seats.at(seat).map(|p| p.name.clone()).unwrap_or_default();
         let setup = plain::PlainSetup {
@@ -74,6 +74,6 @@ impl Registration for Reversi {
                 seats.computer_level(Seat::Second),
             ],
         };
-        plain::run_plain(&setup, input, out)
+        plain::run_plain(&setup, io.input, io.out)
     }
 }

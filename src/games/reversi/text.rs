@@ -13,23 +13,7 @@ use super::rules::{Board, Disc, SIZE};
 /// spaces (as the seed's sample session shows it).
 #[must_use]
 pub fn board_text(board: &Board) -> String {
-    let mut text = String::new();
-    for y in (0..SIZE).rev() {
-        let mut line = y.to_string();
-        for x in 0..SIZE {
-            line.push(' ');
-            line.push(board.disc_at(x, y).map_or(' ', Disc::symbol));
-        }
-        text.push_str(line.trim_end());
-        text.push('\n');
-    }
-    text.push('X');
-    for x in 0..SIZE {
-        text.push(' ');
-        text.push_str(&x.to_string());
-    }
-    text.push('\n');
-    text
+    crate::core::plain::labelled_board(SIZE, |x, y| board.disc_at(x, y).map_or(' ', Disc::symbol))
 }
 
 #[cfg(test)]

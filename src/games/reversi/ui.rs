@@ -2,15 +2,16 @@
 //! Enter or a click to place, legal-square markers that can be toggled, and passes that are
 //! announced and acknowledged instead of happening silently.
 
+use std::time::Duration;
+
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use serde::Deserialize;
 
 use super::game::{Params, ReversiGame, colour_title};
 use super::rules::{Board, Move, SIZE};
 use super::view::{self, Marks};
 use crate::core::{Coordinates, Game, Rules};
-use crate::game::{BoardReply, BoardView, GameUi};
+use crate::game::{BoardReply, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::BoardSpec;
 use crate::ui::cursor::{CursorInput, SquareCursor};
@@ -105,14 +106,29 @@ impl GameUi for ReversiUi {
         Some(view::SPEC)
     }
 
-    fn render_board(
-        &self,
-        view: &BoardView<'_, ReversiGame>,
-        area: Rect,
-        buf: &mut Buffer,
-        theme: &Theme,
-    ) {
+    fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
         let state = view.state;
+        if let Some(motion) = &view.motion {
+            // The placed disc first, then the turned discs ring by ring outwards from it.
+            let (placed, rings) = turning_rings(motion.before, *motion.mv);
+            let (flipped, unturned) = rings
+                .into_iter()
+                .partition(|&(_, ring)| ring <= motion.index);
+            let squares = |list: Vec<Ringed>| list.into_iter().map(|(sq, _)| sq);
+            let marks = Marks {
+                cursor: None,
+                hover: None,
+                legal: Vec::new(),
+                last: placed,
+                flipped: squares(flipped).collect(),
+                unturned: squares(unturned).collect(),
+                hint: None,
+                note: None,
+                names: self.names,
+            };
+            view::render(state, &marks, view.area, buf, theme);
+            return;
+        }
         let active = !view.computer_to_move && state.outcome().is_none();
         let (last, flipped, pass_note) = match view.last {
             Some((before, mv @ Move::Place(x, y))) => (Some((*x, *y)), before.flipped_by(mv), None),
@@ -142,6 +158,7 @@ impl GameUi for ReversiUi {
             },
             last,
             flipped,
+            unturned: Vec::new(),
             hint: match view.hint {
                 Some(Move::Place(x, y)) => Some((*x, *y)),
                 _ => None,
@@ -149,16 +166,18 @@ impl GameUi for ReversiUi {
             note,
             names: self.names,
         };
-        view::render(state, &marks, area, buf, theme);
+        view::render(state, &marks, view.area, buf, theme);
     }
 
-    fn handle_board(
-        &mut self,
-        event: &Event,
-        view: &BoardView<'_, ReversiGame>,
-        area: Rect,
-    ) -> BoardReply<Move> {
-        let geo = view::geometry(area);
+    /// One picture per ring of turned discs around the placed one (a pass has none).
+    fn motion(&self, before: &Board, mv: &Move) -> Frames {
+        let (_, rings) = turning_rings(before, *mv);
+        let count = rings.iter().map(|&(_, ring)| ring).max().unwrap_or(0);
+        Frames::within_budget(count, TURN_STEP)
+    }
+
+    fn handle_board(&mut self, event: &Event, view: &ViewOf<'_, Self>) -> BoardReply<Move> {
+        let geo = view::geometry(view.area);
         let square_at = |pos| geo.as_ref().and_then(|geo| view::square_at(geo, pos));
         match self.cursor.handle(event, square_at) {
             CursorInput::Moved => BoardReply::Handled,
@@ -205,14 +224,15 @@ impl GameUi for ReversiUi {
             } else {
                 "show legal"
             },
-        );
+        )
+        .sends(Action::ToggleMarks);
         if state.outcome().is_some() {
             return vec![toggle];
         }
         let confirm = if state.must_pass() { "pass" } else { "place" };
         vec![
             KeyHint::new(arrows, "move"),
-            KeyHint::new(keys.key_name(Action::Confirm), confirm),
+            KeyHint::new(keys.key_name(Action::Confirm), confirm).sends(Action::Confirm),
             toggle,
         ]
     }
@@ -225,4 +245,24 @@ impl GameUi for ReversiUi {
             )
         })
     }
+}
+
+/// How long each ring of turning discs takes (at the normal speed).
+const TURN_STEP: Duration = Duration::from_millis(70);
+
+/// A square with its ring: how many squares away from the placed disc it lies (1 for a
+/// neighbour), the order the motion turns discs in.
+type Ringed = ((u8, u8), usize);
+
+/// The square a move places on, and each disc it turns with its ring.
+fn turning_rings(before: &Board, mv: Move) -> (Option<(u8, u8)>, Vec<Ringed>) {
+    let Move::Place(px, py) = mv else {
+        return (None, Vec::new());
+    };
+    let rings = before
+        .flipped_by(&mv)
+        .into_iter()
+        .map(|(x, y)| ((x, y), usize::from(x.abs_diff(px).max(y.abs_diff(py)))))
+        .collect();
+    (Some((px, py)), rings)
 }

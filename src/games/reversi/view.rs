@@ -47,6 +47,8 @@ pub struct Marks {
     pub last: Option<(u8, u8)>,
     /// The discs the last move turned over.
     pub flipped: Vec<(u8, u8)>,
+    /// Discs of the last move not yet turned in its motion: drawn in their old colour.
+    pub unturned: Vec<(u8, u8)>,
     /// A suggested square.
     pub hint: Option<(u8, u8)>,
     /// The sentence under the board ("White had no legal move and passed.").
@@ -149,7 +151,14 @@ fn square_look(
 ) -> (CellText<'static>, Style) {
     let (x, y) = square;
     let felt = theme.boards.map(|b| b.reversi);
-    let (text, mut style) = match board.disc_at(x, y) {
+    let shown = board.disc_at(x, y).map(|disc| {
+        if marks.unturned.contains(&square) {
+            disc.other()
+        } else {
+            disc
+        }
+    });
+    let (text, mut style) = match shown {
         Some(disc) => {
             let glyph = disc_glyph(disc, theme);
             let style = disc_style(disc, theme);

@@ -43,7 +43,7 @@ with 3. A file that cannot be read exits with 1.",
 
 fn run(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
     if let Some(path) = matches.get_one::<PathBuf>("file") {
-        return Ok(match solve_file(path, io.out) {
+        return Ok(match solve_file(path, io.out)? {
             Ok(code) => code,
             Err(message) => {
                 writeln!(io.err, "parlor: {message}")?;

@@ -44,12 +44,11 @@ pub struct Args {
 /// Checks a `--level` while the command line is read, so a level number out of range is a
 /// usage error (exit code 2, with the usage line) like every other bad argument, not a
 /// failure found later.
-fn level_arg(text: &str) -> Result<String, String> {
+fn level_arg(text: &str) -> Result<String, super::levels::ChoiceError> {
     match text.parse::<usize>() {
-        Ok(number) if !(1..=super::levels::COUNT).contains(&number) => Err(format!(
-            "there is no level {number}; levels go from 1 to {}",
-            super::levels::COUNT
-        )),
+        Ok(number) if !(1..=super::levels::COUNT).contains(&number) => {
+            Err(super::levels::ChoiceError::NoSuchLevel(number))
+        }
         _ => Ok(text.to_string()),
     }
 }
@@ -87,19 +86,10 @@ impl Args {
 
 #[cfg(test)]
 mod tests {
-    use clap::Parser;
-
     use super::*;
 
-    #[derive(Parser)]
-    struct Cli {
-        #[command(flatten)]
-        args: Args,
-    }
-
     fn parse(words: &[&str]) -> Result<LevelChoice, clap::Error> {
-        Cli::try_parse_from(std::iter::once("slide").chain(words.iter().copied()))
-            .map(|cli| cli.args.choice())
+        crate::games::entry::parse_args::<Args>("slide", words).map(|args| args.choice())
     }
 
     #[test]

@@ -3,10 +3,10 @@
 
 use super::level::{Level, board_from_rows};
 use super::levels;
-use super::notation;
+use super::notation::{self, format_move, parse_move, rows};
 use super::rules::{Board, Move};
 use super::solver::{DEFAULT_BUDGET, Search, search_cancellable, search_quick};
-use crate::core::{Game, HintAnswer, NotationError, Outcome};
+use crate::core::{Game, HintAnswer, Notation, Outcome, game_basics};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
 
@@ -43,31 +43,23 @@ impl Params {
 pub struct SlideGame;
 
 impl Game for SlideGame {
-    type Rules = Board;
-    type Params = Params;
-    const ID: &'static str = "slide";
-    const TITLE: &'static str = "Slide";
-    const HELP: &'static str = include_str!("help.md");
+    game_basics! { Board, Params, "slide", "Slide" }
 
-    fn start(params: &Params) -> Result<Board, String> {
-        let board = board_from_rows(&params.rows).map_err(|e| e.to_string())?;
+    fn start(params: &Params) -> Result<Board, crate::core::StartError> {
+        let board = board_from_rows(&params.rows).map_err(crate::core::StartError::position)?;
         if board.o_count() == 0 {
-            return Err("the level has no O piece".into());
+            return Err(crate::core::StartError::NothingToDo(
+                "the level has no O piece",
+            ));
         }
         Ok(board)
     }
 
-    fn format_move(_before: &Board, mv: &Move) -> String {
-        notation::format_move(mv)
-    }
-
-    fn parse_move(_before: &Board, text: &str) -> Result<Move, NotationError> {
-        notation::parse_move(text)
-    }
-
-    fn rows(state: &Board) -> Vec<String> {
-        notation::rows(state)
-    }
+    const NOTATION: Notation<Board> = Notation {
+        format_move,
+        parse_move,
+        rows,
+    };
 
     fn describe(params: &Params) -> String {
         params.name.clone()

@@ -2,7 +2,62 @@
 //! game needs no files at run time. Each file stores its par; a test recomputes every par with
 //! the solver and replays the solution.
 
+use std::path::PathBuf;
+
 use super::level::{Level, LevelError};
+use crate::save::format::SaveError;
+
+/// Why the level a command line asks for (a shipped level's number or a level file) cannot be
+/// played. The command line prints it; `parlor solve slide` exits 1 on it.
+#[derive(Debug, thiserror::Error)]
+pub enum ChoiceError {
+    /// A level number outside the shipped levels (clap refuses it already while reading
+    /// `--level`, with this sentence).
+    #[error("there is no level {0}; levels go from 1 to {COUNT}")]
+    NoSuchLevel(usize),
+    /// A shipped level that does not load (the tests rule it out).
+    #[error("level {number}: {source}")]
+    Shipped {
+        /// The level's number, from 1.
+        number: usize,
+        /// What is wrong with it.
+        source: LevelError,
+    },
+    /// A level file that could not be read (missing, too large, not text).
+    #[error("cannot read {}: {source}", path.display())]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: SaveError,
+    },
+    /// A level file that is not a valid level.
+    #[error("{}: {source}", path.display())]
+    File {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong in it.
+        source: LevelError,
+    },
+}
+
+impl ChoiceError {
+    /// Reads and validates the level file at `path`.
+    ///
+    /// # Errors
+    /// [`ChoiceError::Read`] or [`ChoiceError::File`], naming the file.
+    pub fn read_level(path: &std::path::Path) -> Result<Level, Self> {
+        let text = crate::save::store::read_limited(path, crate::save::format::MAX_SAVE_BYTES)
+            .map_err(|source| Self::Read {
+                path: path.to_path_buf(),
+                source,
+            })?;
+        Level::from_toml(&text).map_err(|source| Self::File {
+            path: path.to_path_buf(),
+            source,
+        })
+    }
+}
 
 /// The level files' text, easiest first.
 const FILES: [&str; COUNT] = [
@@ -80,14 +135,14 @@ fn slug(name: &str) -> String {
 /// Shipped level `number`, counted from 1 as the command line and the level list do.
 ///
 /// # Errors
-/// A sentence naming the valid range when the number is out of it, or the level's own
-/// [`LevelError`] (which the tests rule out).
-pub fn shipped_level(number: usize) -> Result<Level, String> {
+/// [`ChoiceError::NoSuchLevel`] when the number is out of range, or
+/// [`ChoiceError::Shipped`] with the level's own [`LevelError`] (which the tests rule out).
+pub fn shipped_level(number: usize) -> Result<Level, ChoiceError> {
     let text = number
         .checked_sub(1)
         .and_then(|index| FILES.get(index))
-        .ok_or_else(|| format!("there is no level {number}; levels go from 1 to {COUNT}"))?;
-    Level::from_toml(text).map_err(|err: LevelError| format!("level {number}: {err}"))
+        .ok_or(ChoiceError::NoSuchLevel(number))?;
+    Level::from_toml(text).map_err(|source| ChoiceError::Shipped { number, source })
 }
 
 #[cfg(test)]
@@ -118,11 +173,22 @@ mod tests {
             assert_eq!(level.board.squares_of(Cell::X).len(), 8, "{}", level.name);
             assert!(level.par.is_some(), "{} has no par", level.name);
         }
-        assert!(shipped_level(0).is_err());
-        assert!(shipped_level(COUNT + 1).is_err());
+        // Out of range is its own kind (a usage error), not a broken level.
+        assert!(matches!(shipped_level(0), Err(ChoiceError::NoSuchLevel(0))));
+        let past = shipped_level(COUNT + 1)
+            .map(|_| ())
+            .expect_err("past the last level");
+        assert!(matches!(past, ChoiceError::NoSuchLevel(n) if n == COUNT + 1));
         assert_eq!(
-            shipped_level(1).map(|l| l.name),
-            Ok("First Steps".to_string())
+            past.to_string(),
+            format!(
+                "there is no level {}; levels go from 1 to {COUNT}",
+                COUNT + 1
+            )
+        );
+        assert_eq!(
+            shipped_level(1).map(|l| l.name).ok(),
+            Some("First Steps".to_string())
         );
     }
 

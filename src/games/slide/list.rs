@@ -32,8 +32,13 @@ seed (its name holds the seed: `parlor slide --seed S` plays it again). Esc goes
 /// The game screen of a level: best results are kept under `key`.
 ///
 /// # Errors
-/// A sentence when the level cannot start (never for a validated level).
-pub fn open_level(level: &Level, key: String, ctx: &Ctx) -> Result<GameScreen<SlideUi>, String> {
+/// [`StartError`](crate::core::StartError) when the level cannot start (never for a validated
+/// level).
+pub fn open_level(
+    level: &Level,
+    key: String,
+    ctx: &Ctx,
+) -> Result<GameScreen<SlideUi>, crate::core::StartError> {
     GameScreen::new(Params::for_level(level, key), Players::none(), ctx)
 }
 
@@ -105,7 +110,7 @@ impl LevelList {
         match open_level(level, level_key(index + 1), ctx) {
             Ok(game) => Transition::Push(Box::new(game)),
             Err(err) => {
-                self.message = Some(err);
+                self.message = Some(err.to_string());
                 Transition::Stay
             }
         }
@@ -130,7 +135,7 @@ impl LevelList {
         match open_level(&level, key, ctx) {
             Ok(game) => Transition::Push(Box::new(game)),
             Err(err) => {
-                self.message = Some(err);
+                self.message = Some(err.to_string());
                 Transition::Stay
             }
         }

@@ -21,8 +21,12 @@ pub mod text;
 pub mod ui;
 pub mod view;
 
+use std::io;
+
 use crate::config::Config;
-use crate::games::entry::{Launch, Registration};
+use crate::core::Ending;
+use crate::games::entry::{Launch, PlainIo, Registration};
+use crate::games::error::LaunchError;
 use crate::screen::{Ctx, Screen};
 use args::LevelChoice;
 use game::Params;
@@ -44,29 +48,27 @@ impl Registration for Slide {
     const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
 
     /// The level the command line names; level 1 without one.
-    fn params(args: &args::Args, _config: &Config) -> Result<Params, String> {
-        let (level, key) = match chosen_level(args)? {
+    fn params(args: &args::Args, _config: &Config) -> Result<Params, LaunchError> {
+        let (level, key) = match chosen_level(args).map_err(LaunchError::choice)? {
             Some(chosen) => chosen,
-            None => (levels::shipped_level(1)?, level_key(1)),
+            None => (
+                levels::shipped_level(1).map_err(LaunchError::choice)?,
+                level_key(1),
+            ),
         };
         Ok(Params::for_level(&level, key))
     }
 
-    fn plain(
-        args: &args::Args,
-        _launch: &Launch<'_>,
-        input: &mut dyn std::io::BufRead,
-        out: &mut dyn std::io::Write,
-    ) -> std::io::Result<crate::core::Ending> {
+    fn plain(args: &args::Args, _launch: &Launch<'_>, io: PlainIo<'_>) -> io::Result<Ending> {
         let (level, key) = match chosen_level(args) {
             Ok(Some(chosen)) => chosen,
             Ok(None) => (
-                levels::shipped_level(1).map_err(std::io::Error::other)?,
+                levels::shipped_level(1).map_err(io::Error::other)?,
                 level_key(1),
             ),
-            Err(err) => return Err(std::io::Error::other(err)),
+            Err(err) => return Err(io::Error::other(err)),
         };
-        plain::run_plain(&level, &key, input, out)
+        plain::run_plain(&level, &key, io.input, io.out)
     }
 
     /// The menu opens the level list.
@@ -79,8 +81,8 @@ impl Registration for Slide {
         args: &args::Args,
         _launch: &Launch<'_>,
         ctx: &Ctx,
-    ) -> Result<Box<dyn Screen>, String> {
-        match chosen_level(args)? {
+    ) -> Result<Box<dyn Screen>, LaunchError> {
+        match chosen_level(args).map_err(LaunchError::choice)? {
             None => Ok(Box::new(LevelList::new())),
             Some((level, key)) => Ok(Box::new(list::open_level(&level, key, ctx)?)),
         }
@@ -90,15 +92,13 @@ impl Registration for Slide {
 /// The level the command line asks for with its best-result key; `None` for the level list.
 ///
 /// # Errors
-/// A sentence for a bad level number or an unreadable or invalid level file.
-pub fn chosen_level(args: &args::Args) -> Result<Option<(Level, String)>, String> {
+/// [`levels::ChoiceError`] for a bad level number or an unreadable or invalid level file.
+pub fn chosen_level(args: &args::Args) -> Result<Option<(Level, String)>, levels::ChoiceError> {
     Ok(match args.choice() {
         LevelChoice::Default => None,
         LevelChoice::Shipped(n) => Some((levels::shipped_level(n)?, level_key(n))),
         LevelChoice::File(path) => {
-            let text = crate::save::store::read_limited(&path, crate::save::format::MAX_SAVE_BYTES)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            let level = Level::from_toml(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+            let level = levels::ChoiceError::read_level(&path)?;
             let key = format!("file-{}", level.name);
             Some((level, key))
         }

@@ -141,15 +141,20 @@ pub fn solve_report(board: &Board, budget: usize) -> String {
 /// up.
 ///
 /// # Errors
-/// A sentence for an unreadable or invalid file (the caller prints it and exits with 1).
-pub fn solve_file(path: &std::path::Path, out: &mut dyn Write) -> Result<u8, String> {
-    let text = crate::save::store::read_limited(path, crate::save::format::MAX_SAVE_BYTES)
-        .map_err(|err| format!("cannot read {}: {err}", path.display()))?;
-    let level = Level::from_toml(&text).map_err(|err| format!("{}: {err}", path.display()))?;
+/// The outer error: writing the answer failed (the command's usual output failure). The inner
+/// [`ChoiceError`](super::levels::ChoiceError): an unreadable or invalid file, which the caller
+/// prints before exiting with 1.
+pub fn solve_file(
+    path: &std::path::Path,
+    out: &mut dyn Write,
+) -> std::io::Result<Result<u8, super::levels::ChoiceError>> {
+    let level = match super::levels::ChoiceError::read_level(path) {
+        Ok(level) => level,
+        Err(err) => return Ok(Err(err)),
+    };
     let report = solve_report(&level.board, DEFAULT_BUDGET);
-    out.write_all(report.as_bytes())
-        .map_err(|err| format!("cannot write the solution: {err}"))?;
-    Ok(if report.starts_with("par:") { 0 } else { 3 })
+    out.write_all(report.as_bytes())?;
+    Ok(Ok(if report.starts_with("par:") { 0 } else { 3 }))
 }
 
 #[cfg(test)]

@@ -5,13 +5,12 @@
 use std::time::{Duration, Instant};
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 
 use super::game::{Params, SlideGame};
 use super::rules::{Board, Cell, Dir, Move, SIZE, Square};
 use super::view::{self, Marks};
 use crate::core::Rules;
-use crate::game::{BoardReply, BoardView, GameUi};
+use crate::game::{BoardReply, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
@@ -100,13 +99,7 @@ impl GameUi for SlideUi {
         view::board_size()
     }
 
-    fn render_board(
-        &self,
-        view: &BoardView<'_, SlideGame>,
-        area: Rect,
-        buf: &mut Buffer,
-        theme: &Theme,
-    ) {
+    fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
         let trail = match (self.animate_until, view.last) {
             (Some(_), Some((before, mv))) => view::path(before, mv),
             _ => Vec::new(),
@@ -119,21 +112,16 @@ impl GameUi for SlideUi {
             hint: view.hint.copied(),
             trail,
         };
-        view::render(view.state, &marks, area, buf, theme);
+        view::render(view.state, &marks, view.area, buf, theme);
     }
 
-    fn handle_board(
-        &mut self,
-        event: &Event,
-        view: &BoardView<'_, SlideGame>,
-        area: Rect,
-    ) -> BoardReply<Move> {
+    fn handle_board(&mut self, event: &Event, view: &ViewOf<'_, Self>) -> BoardReply<Move> {
         let board = view.state;
         if let Some(mouse) = event.mouse() {
             if mouse.kind != MouseKind::Click {
                 return BoardReply::Ignored;
             }
-            let Some(square) = view::square_at(area, mouse.position()) else {
+            let Some(square) = view::square_at(view.area, mouse.position()) else {
                 return BoardReply::Ignored;
             };
             if board.outcome().is_some() {
@@ -205,12 +193,12 @@ impl GameUi for SlideUi {
         if self.selected.is_some() {
             vec![
                 KeyHint::new("←↑↓→", "move piece"),
-                KeyHint::new(keys.key_name(Action::Back), "unselect"),
+                KeyHint::new(keys.key_name(Action::Back), "unselect").sends(Action::Back),
             ]
         } else {
             vec![
                 KeyHint::new("←↑↓→", "cursor"),
-                KeyHint::new(keys.key_name(Action::Confirm), "select"),
+                KeyHint::new(keys.key_name(Action::Confirm), "select").sends(Action::Confirm),
             ]
         }
     }

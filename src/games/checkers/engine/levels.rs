@@ -33,31 +33,11 @@ pub fn default_nodes(level: Level) -> u64 {
 /// three judge positions with the plain evaluation. Master searches as deep as its budget
 /// allows (about a second a move) with the full evaluation, which knows how to win endings.
 fn settings(level: Level) -> Settings {
-    match level {
-        Level::Beginner => Settings {
-            depth: 2,
-            nodes: 20_000,
-            noise: 90,
-            evaluation: evaluate,
-        },
-        Level::Casual => Settings {
-            depth: 4,
-            nodes: 100_000,
-            noise: 20,
-            evaluation: evaluate,
-        },
-        Level::Strong => Settings {
-            depth: 10,
-            nodes: 400_000,
-            noise: 0,
-            evaluation: evaluate,
-        },
-        Level::Master => Settings {
-            depth: MAX_DEPTH,
-            nodes: 2_000_000,
-            noise: 0,
-            evaluation: evaluate_full,
-        },
+    Settings {
+        depth: level.pick([2, 4, 10, MAX_DEPTH]),
+        nodes: level.pick([20_000, 100_000, 400_000, 2_000_000]),
+        noise: level.pick([90, 20, 0, 0]),
+        evaluation: level.pick([evaluate, evaluate, evaluate, evaluate_full]),
     }
 }
 

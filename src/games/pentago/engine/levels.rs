@@ -37,40 +37,14 @@ struct Settings {
 /// both sides, then ranks moves one ply deep, a little erratic; Strong searches two moves deep;
 /// Master deepens as far as its node budget allows and is exact with ten empty squares or fewer.
 fn settings(level: Level) -> Settings {
-    match level {
-        Level::Beginner => Settings {
-            depth: 0,
-            nodes: 10_000,
-            noise: 250,
-            takes_wins: 50,
-            guards: false,
-            exact: false,
-        },
-        Level::Casual => Settings {
-            depth: 1,
-            nodes: 50_000,
-            noise: 8,
-            takes_wins: 100,
-            guards: true,
-            exact: false,
-        },
-        Level::Strong => Settings {
-            depth: 2,
-            nodes: 200_000,
-            noise: 0,
-            takes_wins: 100,
-            guards: true,
-            exact: false,
-        },
-        Level::Master => Settings {
-            depth: 8,
-            // About a second a move on one core of the shared machine.
-            nodes: 400_000,
-            noise: 0,
-            takes_wins: 100,
-            guards: true,
-            exact: true,
-        },
+    Settings {
+        depth: level.pick([0, 1, 2, 8]),
+        // Master's: about a second a move on one core of the shared machine.
+        nodes: level.pick([10_000, 50_000, 200_000, 400_000]),
+        noise: level.pick([250, 8, 0, 0]),
+        takes_wins: level.pick([50, 100, 100, 100]),
+        guards: level.pick([false, true, true, true]),
+        exact: level.pick([false, false, false, true]),
     }
 }
 

@@ -29,40 +29,14 @@ struct Settings {
 /// erratic; Strong searches eight moves and plays the last 14 squares perfectly; Master goes as
 /// deep as its budget allows and plays the last 20 squares perfectly.
 fn settings(level: Level) -> Settings {
-    match level {
-        Level::Beginner => Settings {
-            depth: 1,
-            exact_from: 0,
-            nodes: 10_000,
-            exact_nodes: 0,
-            noise: 350,
-            eval: greedy,
-        },
-        Level::Casual => Settings {
-            depth: 2,
-            exact_from: 8,
-            nodes: 50_000,
-            exact_nodes: 200_000,
-            noise: 150,
-            eval: evaluate,
-        },
-        Level::Strong => Settings {
-            depth: 8,
-            exact_from: 14,
-            nodes: 1_000_000,
-            exact_nodes: 5_000_000,
-            noise: 0,
-            eval: evaluate,
-        },
-        Level::Master => Settings {
-            depth: 64,
-            exact_from: 20,
-            // About a second per move on one core.
-            nodes: 1_500_000,
-            exact_nodes: 100_000_000,
-            noise: 0,
-            eval: evaluate,
-        },
+    Settings {
+        depth: level.pick([1, 2, 8, 64]),
+        exact_from: level.pick([0, 8, 14, 20]),
+        // Master's: about a second per move on one core.
+        nodes: level.pick([10_000, 50_000, 1_000_000, 1_500_000]),
+        exact_nodes: level.pick([0, 200_000, 5_000_000, 100_000_000]),
+        noise: level.pick([350, 150, 0, 0]),
+        eval: level.pick([greedy, evaluate, evaluate, evaluate]),
     }
 }
 
