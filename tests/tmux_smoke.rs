@@ -26,11 +26,12 @@ fn parlor_in_shell(name: &str, data_dir: &Path, args: &str) -> Terminal {
     parlor_in_shell_at(name, (100, 30), data_dir, args)
 }
 
-/// [`parlor_in_shell`] in a terminal of `size`.
+/// [`parlor_in_shell`] in a terminal of `size`, which shows 24-bit colour (whatever the
+/// machine's own environment says).
 fn parlor_in_shell_at(name: &str, size: (u16, u16), data_dir: &Path, args: &str) -> Terminal {
     let binary = env!("CARGO_BIN_EXE_parlor");
     let script = format!(
-        "PARLOR_DATA_DIR='{}' TERM=xterm-256color '{binary}' {args}; echo EXIT=$?; sleep 600",
+        "PARLOR_DATA_DIR='{}' TERM=xterm-256color COLORTERM=truecolor NO_COLOR= '{binary}' {args}; echo EXIT=$?; sleep 600",
         data_dir.display()
     );
     Terminal::script(name, size, &script)
@@ -84,8 +85,13 @@ fn play_save_quit_and_load_in_a_real_terminal() {
     // header line first.
     term.wait_for("Connect Four  Alice vs Bob");
     let screen = term.wait_for("Alice (x) to move");
+    // The board is painted: tokens are round discs in their colours (Connect Four's red
+    // (255,0,0) and yellow (255,215,0)), Bob's hollow one bracketed as the last move.
+    let colours = term.screen_with_escapes();
     assert!(
-        screen.contains("│[○○○]│") && screen.contains(" ●●● "),
+        screen.contains("│[▟○▙]│")
+            && colours.contains("38;2;255;0;0")
+            && colours.contains("38;2;255;215;0"),
         "the loaded board shows both tokens:\n{screen}"
     );
 }

@@ -6,7 +6,8 @@
 //!
 //! The tiers, largest first:
 //! - **large**: taller and wider cells (up to 13×6) with inner frame lines, pieces drawn as
-//!   blocks of their glyph, so a big terminal shows a big board;
+//!   blocks of their glyph (or, on a board painted in its colours, as round discs), so a big
+//!   terminal shows a big board;
 //! - **framed**: three-column cells with frame lines between all cells (the classic look);
 //! - **ruled**: frame lines between columns only (one row per board row);
 //! - **compact**: no inner lines at all, just the outer frame.

@@ -174,7 +174,13 @@ fn cell_text(
             Style::new().fg(wood.first).bg(wood.other),
         );
     }
-    let colour = match board.piece_at(square) {
+    // A man taken by a jump in motion keeps its colour (faint) until the jump ends.
+    let fading = marks
+        .fading
+        .iter()
+        .find(|(at, _)| *at == square)
+        .map(|&(_, piece)| piece);
+    let colour = match board.piece_at(square).or(fading) {
         Some(piece) if piece.side == Seat::First => wood.first,
         Some(_) => wood.second,
         None => wood.mark,

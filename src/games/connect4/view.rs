@@ -112,7 +112,7 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
             // the last move and the winning line) and an empty place is a round black hole.
             let (text, style) = match paint {
                 Some(p) => {
-                    let colour = match board.at(col, row) {
+                    let colour = match board.at(col, row).or(falling) {
                         Some(Seat::First) => p.first,
                         Some(Seat::Second) => p.second,
                         None if text == CellText::HINT => p.mark,
