@@ -22,9 +22,6 @@ use crate::ui::theme::Theme;
 /// How often a running analysis is polled for new reports.
 const POLL_EVERY: Duration = Duration::from_millis(100);
 
-/// Rows the strip asks for: a heading and the values.
-pub(super) const STRIP_ROWS: u16 = 2;
-
 /// Columns between two values on the strip.
 const GAP: &str = "  ";
 

@@ -1,10 +1,9 @@
 //! The game screen's invariants: what must hold after every event, whatever the game. The
 //! monkey and untrusted-file tests call it through `Screen::check_invariants`.
 
-use super::flow::replayed;
 use super::screen::GameScreen;
 use super::ui::GameUi;
-use crate::core::{IllegalMove, Rules};
+use crate::core::{History, IllegalMove, Rules};
 use crate::save::format::SaveError;
 use crate::save::game::SavedGame;
 
@@ -72,4 +71,15 @@ impl<U: GameUi> GameScreen<U> {
         }
         Ok(())
     }
+}
+
+/// Replays `history`'s moves from its start: the invariant check's reference.
+pub(super) fn replayed<R: Rules>(history: &History<R>) -> Result<History<R>, Broken> {
+    let moves: Vec<R::Move> = history.all_moves().map(|(_, mv)| mv.clone()).collect();
+    History::replay(history.start().clone(), &moves, history.applied()).map_err(
+        |(index, reason)| Broken::NoLongerReplays {
+            number: index + 1,
+            reason,
+        },
+    )
 }

@@ -5,7 +5,7 @@ use super::motion::{Frames, Motion};
 use super::pending::{Move, Pending};
 use super::screen::GameScreen;
 use super::ui::{GameUi, ParamsOf};
-use crate::core::{Ending, Game, History, Outcome, Rules, Seat};
+use crate::core::{Ending, Game, Outcome, Rules, Seat};
 use crate::modal::dialog::Dialog;
 use crate::modal::help::HelpOverlay;
 use crate::modal::prompt::Prompt;
@@ -517,15 +517,4 @@ pub(super) fn seat_of(index: usize) -> Seat {
     } else {
         Seat::Second
     }
-}
-
-/// Replays `history`'s moves from its start: the invariant check's reference.
-pub(super) fn replayed<R: Rules>(history: &History<R>) -> Result<History<R>, super::check::Broken> {
-    let moves: Vec<R::Move> = history.all_moves().map(|(_, mv)| mv.clone()).collect();
-    History::replay(history.start().clone(), &moves, history.applied()).map_err(
-        |(index, reason)| super::check::Broken::NoLongerReplays {
-            number: index + 1,
-            reason,
-        },
-    )
 }

@@ -13,6 +13,9 @@
 
 use ratatui::layout::{Constraint, Layout, Rect};
 
+/// Rows the analysis strip asks for: a heading and the values.
+pub(super) const STRIP_ROWS: u16 = 2;
+
 /// Width of the side panel (players, status, move history).
 pub const SIDE_WIDTH: u16 = 28;
 

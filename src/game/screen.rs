@@ -236,7 +236,7 @@ impl<U: GameUi> GameScreen<U> {
     pub(super) fn layout(&self, area: Rect) -> GameLayout {
         let state = self.history.current();
         let rows = if self.analysis.is_some() {
-            super::analysis::STRIP_ROWS
+            super::layout::STRIP_ROWS
         } else {
             0
         };
