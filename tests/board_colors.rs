@@ -135,3 +135,60 @@ fn every_glyph_on_a_coloured_square_meets_the_contrast_rules() {
     assert!(checked > 1000, "only {checked} glyphs checked");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// On the painted Connect Four board an empty hole never has a token's shape, in any tier:
+/// the screen's text alone (a screen reader, a colour-blind player, a capture) tells an empty
+/// place from player 1's red token.
+#[test]
+fn connect_four_holes_never_look_like_a_token_without_colour() {
+    for (w, hgt) in [(60, 20), (80, 24), (200, 60)] {
+        let mut h = Harness::in_color(
+            w,
+            hgt,
+            "",
+            ColorEnv::with_depth(Depth::TrueColor),
+            &["connect4", "Ann", "Bob"],
+        );
+        // x then o in column 4: x's token is no longer the bracketed last move.
+        h.press_all(&["enter", "enter"]);
+        let text = h.draw();
+        let lines: Vec<Vec<char>> = text.lines().map(|l| l.chars().collect()).collect();
+        let labels = lines
+            .iter()
+            .position(|l| {
+                let words: String = l.iter().collect();
+                words
+                    .split_whitespace()
+                    .take(7)
+                    .eq(["1", "2", "3", "4", "5", "6", "7"])
+            })
+            .expect("column labels");
+        let x_of = |label: char| {
+            lines[labels]
+                .iter()
+                .position(|&c| c == label)
+                .expect("a label")
+        };
+        // The bottom row of cells: from the line under the last inner frame line down to the
+        // frame's bottom.
+        let bottom = (0..labels)
+            .rev()
+            .find(|&y| lines[y].contains(&'└'))
+            .expect("the frame's bottom");
+        let top = (0..bottom)
+            .rev()
+            .find(|&y| lines[y].contains(&'├'))
+            .expect("the last row line");
+        let cell = |x: usize| -> String {
+            (top + 1..bottom)
+                .map(|y| lines[y][x - 1..=x + 1].iter().collect::<String>())
+                .collect::<Vec<_>>()
+                .join("/")
+        };
+        let (hole, token) = (cell(x_of('1')), cell(x_of('4')));
+        assert_ne!(
+            hole, token,
+            "{w}x{hgt}: a hole reads like x's token:\n{text}"
+        );
+    }
+}

@@ -5,7 +5,7 @@ use ratatui::layout::{Position, Rect};
 
 use super::rules::{Board, COLS, ROWS};
 use crate::core::{Rules, Seat};
-use crate::ui::board::{BoardGeometry, BoardSpec, CellText};
+use crate::ui::board::{BoardGeometry, BoardSpec, CellText, Tier};
 use crate::ui::theme::Theme;
 
 /// The board: 7 columns of 6 rows, the drop indicator above, column numbers below.
@@ -110,6 +110,8 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
             };
             // On the blue board tokens keep their red and yellow (the brackets and stars mark
             // the last move and the winning line) and an empty place is a round black hole.
+            // A hole never has a token's shape, so no state rests on colour alone: a dotted
+            // ring `◌` in the small tiers, a dark disc with an empty centre in the large one.
             let (text, style) = match paint {
                 Some(p) => {
                     let colour = match board.at(col, row).or(falling) {
@@ -120,7 +122,7 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
                         None => p.note,
                     };
                     let text = if text == CellText::EMPTY {
-                        CellText::piece("●")
+                        CellText::piece(if geo.tier == Tier::Large { " " } else { "◌" })
                     } else {
                         text
                     };
