@@ -14,30 +14,11 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use parlor::games::checkers::engine::eval::material;
-use parlor::games::checkers::engine::levels::default_nodes;
+use parlor::games::checkers::engine::levels::{default_nodes, tournament_openings};
 use parlor::games::checkers::engine::{Level, Position, choose};
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
 
 /// The longest game; then a side a pawn's worth ahead in material wins.
 const MAX_PLIES: u32 = 200;
-
-fn openings(count: usize) -> Vec<Position> {
-    let mut out: Vec<Position> = Vec::new();
-    let mut moves = Vec::new();
-    let mut rng = SmallRng::seed_from_u64(2026);
-    while out.len() < count {
-        let mut pos = Position::start();
-        for _ in 0..4 {
-            pos.generate(true, &mut moves);
-            pos = pos.play(&moves[rng.random_range(0..moves.len())]);
-        }
-        if !out.contains(&pos) {
-            out.push(pos);
-        }
-    }
-    out
-}
 
 /// Black's result (1, 0, -1) and the plies played.
 fn play(mut pos: Position, black: Level, white: Level, seed: u64) -> (i32, u32) {
@@ -83,7 +64,11 @@ fn main() {
         default_nodes(Level::Strong)
     );
     let mut tally = [0u32; 3];
-    for (i, &start) in openings(count).iter().enumerate().skip(from) {
+    for (i, &start) in tournament_openings(count, true)
+        .iter()
+        .enumerate()
+        .skip(from)
+    {
         for master_is_black in [true, false] {
             let (black, white) = if master_is_black {
                 (Level::Master, Level::Strong)

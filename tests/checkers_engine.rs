@@ -5,7 +5,7 @@ use std::sync::atomic::AtomicBool;
 
 use parlor::core::{Rules, Seat};
 use parlor::games::checkers::engine::eval::material;
-use parlor::games::checkers::engine::levels::search;
+use parlor::games::checkers::engine::levels::{search, tournament_openings};
 use parlor::games::checkers::engine::{EngineMove, Level, Position, choose, engine_move, perft};
 use parlor::games::checkers::rules::{Checkers, Move, Piece, Setup, Square};
 use rand::rngs::SmallRng;
@@ -170,24 +170,6 @@ fn opening(seed: u64, forced: bool) -> Position {
     pos
 }
 
-/// `count` different openings (four seeded random plies each, no two alike), for tournaments.
-fn openings(count: usize, forced: bool) -> Vec<Position> {
-    let mut out: Vec<Position> = Vec::new();
-    let mut moves = Vec::new();
-    let mut rng = SmallRng::seed_from_u64(2026);
-    while out.len() < count {
-        let mut pos = Position::start();
-        for _ in 0..4 {
-            pos.generate(forced, &mut moves);
-            pos = pos.play(&moves[rng.random_range(0..moves.len())]);
-        }
-        if !out.contains(&pos) {
-            out.push(pos);
-        }
-    }
-    out
-}
-
 #[derive(Clone, Copy)]
 struct Player {
     level: Level,
@@ -276,7 +258,7 @@ fn match_up(strong: Player, weak: Player, openings: u64, forced: bool) -> (u32, 
 /// games up to 200 plies: Master's wins, draws and losses.
 fn master_strong_tournament(count: usize) -> (u32, u32, u32) {
     let mut tally = (0, 0, 0);
-    for (i, &start) in (0u64..).zip(&openings(count, true)) {
+    for (i, &start) in (0u64..).zip(&tournament_openings(count, true)) {
         for master_is_black in [true, false] {
             let (black, white) = if master_is_black {
                 (MASTER, STRONG)

@@ -99,3 +99,27 @@ pub fn search(
         .with_evaluation(settings.evaluation);
     searcher.iterate(pos, settings.depth, &mut draw)
 }
+
+/// `count` different openings, four seeded random plies from the start each (no two alike):
+/// where level matches begin, so the test suite's tournaments and the arcade-budget run
+/// (`examples/checkers_tournament.rs`) play the very same games.
+#[must_use]
+pub fn tournament_openings(count: usize, forced_capture: bool) -> Vec<Position> {
+    let mut out: Vec<Position> = Vec::new();
+    let mut moves = Vec::new();
+    let mut rng = SmallRng::seed_from_u64(2026);
+    while out.len() < count {
+        let mut pos = Position::start();
+        for _ in 0..4 {
+            pos.generate(forced_capture, &mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            pos = pos.play(&moves[rng.random_range(0..moves.len())]);
+        }
+        if !out.contains(&pos) {
+            out.push(pos);
+        }
+    }
+    out
+}
