@@ -258,3 +258,12 @@ pub trait Screen {
 #[derive(Debug, thiserror::Error)]
 #[error(transparent)]
 pub struct InvariantError(pub Box<dyn std::error::Error + Send + Sync + 'static>);
+
+/// Draws `screen`'s footer ([`Screen::footer`]) where it says, over whatever the row held: one
+/// call in every screen's `render`, so the hints are drawn from the very hints and row the
+/// app's click test reads.
+pub fn draw_footer<S: Screen + ?Sized>(screen: &S, frame: &mut Frame, area: Rect, ctx: &Ctx) {
+    if let Some((row, hints)) = screen.footer(area, ctx) {
+        crate::ui::footer::render_over(frame, row, &hints, &ctx.theme);
+    }
+}

@@ -20,7 +20,6 @@ use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile, state_from_table};
 use crate::save::game::SavedGame;
 use crate::screen::{Ctx, Reply, Screen, Transition};
-use crate::ui::footer::Footer;
 use crate::ui::input::{Action, Event, MouseKind};
 
 /// A game in progress: rules history, players, the board's UI state, and what is going on
@@ -390,15 +389,7 @@ impl<U: GameUi> Screen for GameScreen<U> {
             self.render_analysis(frame, strip, ctx);
         }
         self.render_status(frame, layout.status, ctx);
-        if let Some((row, hints)) = self.footer(area, ctx) {
-            frame.render_widget(
-                Footer {
-                    hints: &hints,
-                    theme,
-                },
-                row,
-            );
-        }
+        crate::screen::draw_footer(self, frame, area, ctx);
     }
 
     fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<crate::screen::KeyHint>)> {

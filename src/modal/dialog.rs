@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use crate::screen::{Answer, Ctx, KeyHint, Reply, Screen, Transition};
-use crate::ui::footer::{bottom_row, render_over};
+use crate::ui::footer::bottom_row;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::layout::centered;
 use crate::ui::text;
@@ -184,9 +184,7 @@ impl Screen for Dialog {
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
-        if let Some((row, hints)) = self.footer(area, ctx) {
-            render_over(frame, row, &hints, theme);
-        }
+        crate::screen::draw_footer(self, frame, area, ctx);
         let layout = self.layout(area);
         frame.render_widget(Clear, layout.popup);
         frame.render_widget(

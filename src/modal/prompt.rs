@@ -6,7 +6,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph};
 
 use crate::screen::{Ctx, KeyHint, Reply, Screen, Transition};
-use crate::ui::footer::{bottom_row, render_over};
+use crate::ui::footer::bottom_row;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::layout::centered;
 
@@ -76,9 +76,7 @@ impl Screen for Prompt {
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
-        if let Some((row, hints)) = self.footer(area, ctx) {
-            render_over(frame, row, &hints, theme);
-        }
+        crate::screen::draw_footer(self, frame, area, ctx);
         let popup = Self::popup(area);
         frame.render_widget(Clear, popup);
         let width = usize::from(popup.width.saturating_sub(4));

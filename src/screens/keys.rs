@@ -8,7 +8,6 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::screen::{Ctx, KeyHint, Screen, Transition};
-use crate::ui::footer::Footer;
 use crate::ui::input::{Action, Event};
 use crate::ui::scroll::scroll_step;
 
@@ -130,15 +129,7 @@ impl Screen for KeysScreen {
                 .wrap(Wrap { trim: true }),
             layout.note,
         );
-        if let Some((row, hints)) = self.footer(area, ctx) {
-            frame.render_widget(
-                Footer {
-                    hints: &hints,
-                    theme,
-                },
-                row,
-            );
-        }
+        crate::screen::draw_footer(self, frame, area, ctx);
     }
 
     fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {

@@ -10,7 +10,6 @@ use crate::modal::dialog::Dialog;
 use crate::modal::help::HelpOverlay;
 use crate::save::catalog::CatalogEntry;
 use crate::screen::{Answer, Ctx, Effect, KeyHint, Reply, Screen, Transition};
-use crate::ui::footer::Footer;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::list::list_step;
 
@@ -497,15 +496,7 @@ impl Screen for LoadScreen {
             .style(theme.selected),
             layout.status,
         );
-        if let Some((row, hints)) = self.footer(area, ctx) {
-            frame.render_widget(
-                Footer {
-                    hints: &hints,
-                    theme,
-                },
-                row,
-            );
-        }
+        crate::screen::draw_footer(self, frame, area, ctx);
     }
 
     fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {

@@ -13,7 +13,6 @@ use super::stats::StatsScreen;
 use crate::games::registry::{self, GAMES};
 use crate::modal::help::HelpOverlay;
 use crate::screen::{Ctx, KeyHint, Screen, Transition};
-use crate::ui::footer::Footer;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::list::list_step;
 
@@ -280,15 +279,7 @@ impl Screen for Menu {
                 .wrap(ratatui::widgets::Wrap { trim: true }),
             layout.blurb,
         );
-        if let Some((row, hints)) = self.footer(area, ctx) {
-            frame.render_widget(
-                Footer {
-                    hints: &hints,
-                    theme,
-                },
-                row,
-            );
-        }
+        crate::screen::draw_footer(self, frame, area, ctx);
     }
 
     fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {

@@ -12,7 +12,6 @@ use ratatui::widgets::{Paragraph, Wrap};
 use super::keys::KeysScreen;
 use crate::config_edit::{Kind, Setting, settings};
 use crate::screen::{Ctx, Effect, KeyHint, Reply, Screen, Transition};
-use crate::ui::footer::Footer;
 use crate::ui::input::{Action, Event, MouseKind};
 
 /// Width of a setting's name.
@@ -266,15 +265,7 @@ impl Screen for SettingsScreen {
                 layout.message,
             );
         }
-        if let Some((row, hints)) = self.footer(area, ctx) {
-            frame.render_widget(
-                Footer {
-                    hints: &hints,
-                    theme,
-                },
-                row,
-            );
-        }
+        crate::screen::draw_footer(self, frame, area, ctx);
     }
 
     fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {

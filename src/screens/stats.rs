@@ -15,7 +15,6 @@ use crate::core::LEVEL_NAMES;
 use crate::games::registry::{GAMES, GameEntry};
 use crate::save::records::{GameRecords, Opponent, PuzzleTally, Records, Tally};
 use crate::screen::{Ctx, KeyHint, Screen, Transition};
-use crate::ui::footer::Footer;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::scroll::scroll_step;
 
@@ -425,15 +424,7 @@ impl Screen for StatsScreen {
         } else {
             self.render_one(frame, &layout, area, ctx);
         }
-        if let Some((row, hints)) = self.footer(area, ctx) {
-            frame.render_widget(
-                Footer {
-                    hints: &hints,
-                    theme,
-                },
-                row,
-            );
-        }
+        crate::screen::draw_footer(self, frame, area, ctx);
     }
 
     fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {
