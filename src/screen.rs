@@ -245,6 +245,13 @@ pub trait Screen {
         false
     }
 
+    /// Brings what the screen derives from the shared context (the save catalog, the
+    /// config) up to date. The app calls it on the top screen after every event's effects
+    /// have been carried out, so expensive derived data is built once per change and
+    /// [`Screen::render`] only reads (the load screen opens the selected save here, not on
+    /// every frame).
+    fn sync(&mut self, _ctx: &Ctx) {}
+
     /// The smallest area the screen can be drawn in; below it the app shows "enlarge to W×H".
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {
         (20, 6)

@@ -192,3 +192,48 @@ fn connect_four_holes_never_look_like_a_token_without_colour() {
         );
     }
 }
+
+/// In the side panel each player's label starts with a piece as the board draws it (a black
+/// disc on Reversi's felt for "black"), not the theme's seat colours, which made Black red;
+/// the piece is legible on its square and the label itself is plain text.
+#[test]
+fn side_panel_labels_show_their_pieces_colours() {
+    use parlor::core::Seat;
+    use parlor::ui::boards::Boards;
+    let boards = Boards::at(Depth::TrueColor);
+    for (game, first, colors) in [
+        ("reversi", "black", boards.reversi),
+        ("checkers", "black", boards.checkers),
+        ("pentago", "X", boards.pentago),
+        ("connect4", "x", boards.connect4),
+    ] {
+        let mut h = Harness::in_color(
+            100,
+            32,
+            "",
+            ColorEnv::with_depth(Depth::TrueColor),
+            &[game, "Ann", "Bob"],
+        );
+        let (x, y) = h
+            .find(&format!("▶ ● {first} Ann"))
+            .unwrap_or_else(|| panic!("{game}: no first player line:\n{}", h.text()));
+        for (seat, row) in [(Seat::First, y), (Seat::Second, y + 1)] {
+            let piece = h.cell(x + 2, row);
+            assert_eq!(piece.symbol(), "●", "{game} {seat:?}");
+            let want = colors.seat(seat);
+            assert_eq!(
+                (Some(piece.fg), Some(piece.bg)),
+                (want.fg, want.bg),
+                "{game} {seat:?}: the piece's colours"
+            );
+            let rgb = |c: Color| color_rgb(c).expect("a truecolor cell");
+            let ratio = contrast(rgb(piece.fg), rgb(piece.bg));
+            assert!(ratio >= PIECE_CONTRAST, "{game} {seat:?}: {ratio:.2}:1");
+            assert_eq!(
+                h.cell(x + 4, row).bg,
+                Color::Reset,
+                "{game} {seat:?}: label"
+            );
+        }
+    }
+}

@@ -149,3 +149,55 @@ fn a_long_list_says_how_many_more_are_above_and_below() {
         insta::assert_snapshot!(format!("load_long_list_{w}x{hgt}"), h.text());
     }
 }
+
+/// Which game's board the load screen's preview draws (by the board's own column labels
+/// under its frame), if any.
+fn previewed_board(h: &mut Harness) -> Option<&'static str> {
+    let text = h.draw();
+    let lines: Vec<&str> = text.lines().collect();
+    let under_frame = |labels: &[&str]| {
+        lines.windows(2).any(|pair| {
+            pair[0].contains('┘')
+                && pair[1]
+                    .split(['│', ' '])
+                    .filter(|w| !w.is_empty())
+                    .eq(labels.iter().copied())
+        })
+    };
+    if under_frame(&["1", "2", "3", "4", "5", "6", "7"]) {
+        Some("connect4")
+    } else if under_frame(&["a", "b", "c", "d", "e", "f", "g", "h"]) {
+        Some("reversi")
+    } else {
+        None
+    }
+}
+
+/// The preview follows the selection and the catalog: the selected save's board is drawn by
+/// its game (opened once per change, not per frame), a move down shows the other save's
+/// board, and after a delete the one left.
+#[test]
+fn the_preview_follows_the_selection_and_the_catalog() {
+    let mut h = Harness::menu(200, 60);
+    one_move_in(&mut h);
+    h.press("s");
+    h.assert_shows("Saved to");
+    h.press("q");
+    h.start_two_player("Reversi", "Cy", "Di");
+    h.press("s");
+    h.assert_shows("Saved to");
+    h.press("q");
+    h.click_text("Load game");
+    h.assert_shows("Saved games (2)");
+    let first = previewed_board(&mut h).expect("a board drawn in the preview");
+    h.press("down");
+    let second = previewed_board(&mut h).expect("a board drawn in the preview");
+    assert_ne!(first, second, "{}", h.text());
+    h.press("d");
+    h.assert_shows("This cannot be undone.");
+    h.press("left");
+    h.press("enter");
+    h.assert_shows("Save deleted.");
+    h.assert_shows("Saved games (1)");
+    assert_eq!(previewed_board(&mut h), Some(first), "{}", h.text());
+}

@@ -216,7 +216,7 @@ fn checkers_against_the_computer_in_a_real_terminal() {
     term.wait_until("the computer's answer", long, |s| s.contains("3. black"));
     term.keys(&["u"]);
     let screen = term.wait_for("Moves played: 1");
-    assert!(screen.contains("▶ white Player 2"), "{screen}");
+    assert!(screen.contains("▶ ● white Player 2"), "{screen}");
     assert!(!screen.contains("<?>"), "{screen}");
 }
 
@@ -252,7 +252,7 @@ fn pentago_against_the_computer_in_a_real_terminal() {
     );
     term.keys(&["u"]);
     let screen = term.wait_for("Pieces: X 0, O 0");
-    assert!(screen.contains("▶ X Player 1"), "{screen}");
+    assert!(screen.contains("▶ ● X Player 1"), "{screen}");
     term.keys(&["q"]);
 }
 
@@ -300,7 +300,7 @@ fn a_failed_save_offers_another_file_in_a_real_terminal() {
     let text = std::fs::read_to_string(&elsewhere).expect("the save landed where typed");
     assert!(text.contains("moves = [\"4\"]"), "{text}");
     assert!(
-        screen.contains("▶ o Ben") && screen.contains("1. x 4"),
+        screen.contains("▶ ● o Ben") && screen.contains("1. x 4"),
         "still in the game:\n{screen}"
     );
 }

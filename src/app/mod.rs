@@ -103,6 +103,7 @@ impl App {
         app.refresh_catalog();
         app.stack
             .push(first.unwrap_or_else(|| Box::new(Menu::new())));
+        app.sync_screens();
         app
     }
 
@@ -455,6 +456,15 @@ impl App {
                     self.apply(next);
                 }
             }
+        }
+        self.sync_screens();
+    }
+
+    /// Lets every screen on the stack catch up with the context (see [`Screen::sync`]): the
+    /// ones under a dialog are drawn too.
+    fn sync_screens(&mut self) {
+        for screen in &mut self.stack {
+            screen.sync(&self.ctx);
         }
     }
 

@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Borders, Paragraph};
 use super::flow::seat_of;
 use super::screen::GameScreen;
 use super::ui::GameUi;
-use crate::core::{Game, Rules};
+use crate::core::{Game, Rules, Seat};
 use crate::screen::Ctx;
 use crate::ui::input::{Action, MouseKind};
 use crate::ui::theme::Theme;
@@ -77,12 +77,8 @@ impl<U: GameUi> GameScreen<U> {
             } else {
                 "  "
             };
-            let style = theme.seat(seat);
-            let label = U::Game::seat_label(seat);
             let mut spans = vec![Span::styled(arrow, theme.selected)];
-            if !label.is_empty() {
-                spans.push(Span::styled(format!("{label} "), style));
-            }
+            spans.extend(seat_label::<U>(theme, seat));
             // The name gets what the panel's border, the arrow and the label leave, and an
             // ellipsis when cut ("Computer (Beginner)" must not lose its bracket unseen).
             let used: usize = spans
@@ -137,11 +133,7 @@ impl<U: GameUi> GameScreen<U> {
             if turn {
                 players.push(Span::styled(theme.glyph("▶ ", "> "), theme.selected));
             }
-            let label = U::Game::seat_label(seat);
-            if !label.is_empty() {
-                let style = theme.seat(seat);
-                players.push(Span::styled(format!("{label} "), style));
-            }
+            players.extend(seat_label::<U>(theme, seat));
             players.push(Span::styled(
                 crate::ui::text::truncate(&player.name, 20),
                 if turn { theme.selected } else { theme.text },
@@ -256,4 +248,22 @@ fn panel_block(title: String, theme: &Theme) -> Block<'static> {
         .border_set(theme.border_set())
         .border_style(theme.border)
         .title(Line::styled(title, theme.title))
+}
+
+/// A seat's label before a player's name ("black "), as the side panel and the strip show it.
+/// On a board with colours of its own a piece comes first, in its colours on the board's
+/// square, and the label is plain text (letters on the square's colour would not meet the
+/// text contrast); elsewhere the label is in the theme's seat colour.
+fn seat_label<U: GameUi>(theme: &Theme, seat: Seat) -> Vec<Span<'static>> {
+    let label = U::Game::seat_label(seat);
+    if label.is_empty() {
+        return Vec::new();
+    }
+    match theme.boards.as_ref().and_then(U::board_colors) {
+        Some(colors) => vec![
+            Span::styled("●", colors.seat(seat)),
+            Span::styled(format!(" {label} "), theme.text),
+        ],
+        None => vec![Span::styled(format!("{label} "), theme.seat(seat))],
+    }
 }

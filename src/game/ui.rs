@@ -10,6 +10,7 @@ use super::motion::{Frames, MotionFrame};
 use crate::core::{Game, MoveOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::{BoardGeometry, BoardSpec};
+use crate::ui::boards::{BoardColors, Boards};
 use crate::ui::input::Event;
 use crate::ui::theme::Theme;
 
@@ -136,6 +137,14 @@ pub trait GameUi: Sized + 'static {
 
     /// Advances an animation.
     fn tick(&mut self, _now: Instant) {}
+
+    /// This board's colours among the theme's (`None`: the board has no colours of its own).
+    /// The side panel puts a piece in each player's colours on the board's square before
+    /// their label, so "black" shows a black disc on Reversi's felt rather than the theme's
+    /// first-seat colour (red).
+    fn board_colors(_boards: &Boards) -> Option<BoardColors> {
+        None
+    }
 }
 
 /// The rules type of a board's game.

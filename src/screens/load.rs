@@ -34,6 +34,23 @@ pub struct LoadScreen {
     hover: Option<usize>,
     pending: Option<Pending>,
     message: Option<String>,
+    /// The selected save, opened through its game (which replays it) when the selection or
+    /// the catalog changes ([`Screen::sync`]), so drawing its board costs nothing per frame.
+    opened: Option<Opened>,
+}
+
+/// A save opened for the preview, with what it was opened from: the preview is drawn only
+/// while the selection is still that file as the catalog last read it.
+struct Opened {
+    path: std::path::PathBuf,
+    saved_at: String,
+    game: Box<dyn Screen>,
+}
+
+impl Opened {
+    fn is_of(&self, entry: &CatalogEntry) -> bool {
+        self.path == entry.path && self.saved_at == entry.saved_at
+    }
 }
 
 struct LoadLayout {
@@ -66,6 +83,7 @@ impl LoadScreen {
             hover: None,
             pending: None,
             message: None,
+            opened: None,
         }
     }
 
@@ -254,6 +272,25 @@ impl Screen for LoadScreen {
             _ => {}
         }
         Transition::Stay
+    }
+
+    fn sync(&mut self, ctx: &Ctx) {
+        let Some(entry) = self.selected_entry(ctx) else {
+            self.opened = None;
+            return;
+        };
+        if self.opened.as_ref().is_some_and(|o| o.is_of(entry)) {
+            return;
+        }
+        self.opened = entry
+            .file
+            .as_ref()
+            .and_then(|file| registry::open(file, ctx).ok())
+            .map(|(_, game)| Opened {
+                path: entry.path.clone(),
+                saved_at: entry.saved_at.clone(),
+                game,
+            });
     }
 
     fn resume(&mut self, reply: Option<Reply>, ctx: &mut Ctx) -> Transition {
@@ -475,10 +512,12 @@ impl Screen for LoadScreen {
         };
         let drawn = self
             .selected_entry(ctx)
-            .and_then(|entry| entry.file.as_ref())
-            .and_then(|file| registry::open(file, ctx).ok())
-            .is_some_and(|(_, game)| {
-                game.render_board_preview(board_area, frame.buffer_mut(), ctx)
+            .zip(self.opened.as_ref())
+            .filter(|(entry, opened)| opened.is_of(entry))
+            .is_some_and(|(_, opened)| {
+                opened
+                    .game
+                    .render_board_preview(board_area, frame.buffer_mut(), ctx)
             });
         if !drawn && !board_rows.is_empty() {
             frame.render_widget(Paragraph::new(board_rows), board_area);

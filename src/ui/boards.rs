@@ -168,6 +168,16 @@ impl BoardColors {
         style.fg(fg).bg(self.square)
     }
 
+    /// A seat's pieces on a square: how the side panel shows whose pieces are whose.
+    #[must_use]
+    pub fn seat(&self, seat: crate::core::Seat) -> Style {
+        let piece = match seat {
+            crate::core::Seat::First => self.first,
+            crate::core::Seat::Second => self.second,
+        };
+        Style::new().fg(piece).bg(self.square)
+    }
+
     /// The style of the frame and the lines between squares.
     #[must_use]
     pub fn lattice(&self) -> Style {

@@ -14,6 +14,7 @@ use crate::core::{Coordinates, Rules};
 use crate::game::{BoardReply, BoardView, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::BoardSpec;
+use crate::ui::boards::{BoardColors, Boards};
 use crate::ui::cursor::{CursorInput, SquareCursor};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
@@ -177,6 +178,10 @@ impl GameUi for CheckersUi {
     fn reset(&mut self, _state: &Checkers) {
         self.shown_steps = 0;
         self.path.clear();
+    }
+
+    fn board_colors(boards: &Boards) -> Option<BoardColors> {
+        Some(boards.checkers)
     }
 
     fn key_hints(&self, _state: &Checkers, ctx: &Ctx) -> Vec<KeyHint> {

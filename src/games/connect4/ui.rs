@@ -11,6 +11,7 @@ use crate::core::Rules;
 use crate::game::{BoardReply, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::BoardSpec;
+use crate::ui::boards::{BoardColors, Boards};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
 
@@ -115,6 +116,10 @@ impl GameUi for ConnectFourUi {
     }
 
     fn reset(&mut self, _state: &Board) {}
+
+    fn board_colors(boards: &Boards) -> Option<BoardColors> {
+        Some(boards.connect4)
+    }
 
     fn key_hints(&self, _state: &Board, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;

@@ -14,6 +14,7 @@ use super::view::{self, Marks, Target};
 use crate::core::Rules;
 use crate::game::{BoardReply, BoardView, Frames, GameUi, MotionFrame, ViewOf};
 use crate::screen::{Ctx, KeyHint};
+use crate::ui::boards::{BoardColors, Boards};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
 
@@ -278,6 +279,10 @@ impl GameUi for PentagoUi {
     fn reset(&mut self, _state: &Pentago) {
         self.turn.reset();
         self.confirmed = false;
+    }
+
+    fn board_colors(boards: &Boards) -> Option<BoardColors> {
+        Some(boards.pentago)
     }
 
     fn key_hints(&self, state: &Pentago, ctx: &Ctx) -> Vec<KeyHint> {

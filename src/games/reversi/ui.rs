@@ -14,6 +14,7 @@ use crate::core::{Coordinates, Game, Rules};
 use crate::game::{BoardReply, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board::BoardSpec;
+use crate::ui::boards::{BoardColors, Boards};
 use crate::ui::cursor::{CursorInput, SquareCursor};
 use crate::ui::input::{Action, Event};
 use crate::ui::theme::Theme;
@@ -212,6 +213,10 @@ impl GameUi for ReversiUi {
             Coordinates::Standard => super::notation::format_standard(mv),
             Coordinates::Original => super::notation::format_move(mv),
         }
+    }
+
+    fn board_colors(boards: &Boards) -> Option<BoardColors> {
+        Some(boards.reversi)
     }
 
     fn key_hints(&self, state: &Board, ctx: &Ctx) -> Vec<KeyHint> {
