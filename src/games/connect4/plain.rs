@@ -213,19 +213,16 @@ fn ask_start(
         let Some(name) = read_line(input)? else {
             return Ok(None);
         };
-        let loaded = crate::save::store::read_limited(
+        let shown = crate::core::text::sanitize(name.trim());
+        match crate::save::store::read_limited(
             std::path::Path::new(name.trim()),
             MAX_GAME_FILE_BYTES,
-        )
-        .map_err(|e| e.to_string())
-        .and_then(|text| parse_game_file(&text).map_err(|e| e.to_string()));
-        match loaded {
-            Ok(file) => return Ok(Some(([file.first, file.second], file.board))),
-            Err(err) => writeln!(
-                out,
-                "Cannot load {}: {err}",
-                crate::core::text::sanitize(name.trim())
-            )?,
+        ) {
+            Err(err) => writeln!(out, "Cannot load {shown}: {err}")?,
+            Ok(text) => match parse_game_file(&text) {
+                Ok(file) => return Ok(Some(([file.first, file.second], file.board))),
+                Err(err) => writeln!(out, "Cannot load {shown}: {err}")?,
+            },
         }
     }
 }
