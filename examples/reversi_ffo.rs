@@ -51,6 +51,15 @@ fn tune(searcher: &mut Searcher<'_>) {
     if let Some(v) = var("PARLOR_PARITY_BONUS") {
         t.parity_bonus = v as i32;
     }
+    if let Some(v) = var("PARLOR_ESTIMATE_FROM") {
+        t.estimate_from = v;
+    }
+    if let Some(v) = var("PARLOR_ESTIMATE_DEPTH") {
+        t.estimate_depth = v;
+    }
+    if let Some(v) = var("PARLOR_ASPIRATION") {
+        t.aspiration = v;
+    }
     if let Some(v) = var("PARLOR_DEEP_DIVISOR") {
         t.deep_order_divisor = v as i32;
     }
@@ -87,6 +96,14 @@ fn main() -> ExitCode {
     }
     let never = AtomicBool::new(false);
     let hand = std::env::var("PARLOR_HAND_EVAL").is_ok();
+    // `PARLOR_ONLY=7,19`: only those positions (1-based, in file order).
+    let only: Option<Vec<usize>> = std::env::var("PARLOR_ONLY")
+        .ok()
+        .map(|v| v.split(',').filter_map(|n| n.trim().parse().ok()).collect());
+    let table_bits = std::env::var("PARLOR_TABLE_BITS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(21);
     let (mut total_cpu, mut total_nodes, mut wrong) = (0.0, 0u64, 0);
     for (i, line) in text.lines().filter(|l| !l.trim().is_empty()).enumerate() {
         let Ok(pos) = Position::parse(line) else {
@@ -102,10 +119,15 @@ fn main() -> ExitCode {
                 Some((parse_square(m), s.trim_start_matches('+').parse().ok()?))
             })
             .collect();
-        let mut searcher = Searcher::new(21, u64::MAX, &never);
-        if hand {
-            searcher = searcher.with_evaluator(eval::evaluate);
+        if only.as_ref().is_some_and(|o| !o.contains(&(i + 1))) {
+            continue;
         }
+        let mut searcher = Searcher::new(table_bits, u64::MAX, &never);
+        searcher = searcher.with_evaluator(if hand {
+            eval::evaluate
+        } else {
+            pattern::evaluate
+        });
         tune(&mut searcher);
         let wall = Instant::now();
         let cpu0 = cpu_seconds();

@@ -35,8 +35,47 @@ fn odd_regions(empty: u64) -> u64 {
 impl Searcher<'_> {
     /// The exact value (final disc difference, empties to the winner) and a best move of
     /// (`p`, `o`), or `None` if the search was stopped.
+    ///
+    /// From [`Tuning::estimate_from`] empties on, a midgame search first estimates the value
+    /// (and fills the table with best moves); the exact search then starts with a narrow
+    /// window around that estimate and widens it only on the side it fails.
     pub fn solve(&mut self, p: u64, o: u64) -> Option<Found> {
-        self.solve_window(p, o, -64, 64)
+        let empties = (!(p | o)).count_ones();
+        if empties < self.tuning.estimate_from || legal_moves(p, o) == 0 {
+            return self.solve_window(p, o, -64, 64);
+        }
+        let depth = self.tuning.estimate_depth.min(empties.saturating_sub(8)).max(1);
+        self.table.new_search();
+        let mut guess = 0;
+        for d in 1..=depth {
+            guess = self.pvs(p, o, d, -INFINITY, INFINITY);
+            if self.aborted {
+                return None;
+            }
+        }
+        // Evaluation units are hundredths of a disc; exact scores are even.
+        let guess = if guess.abs() >= super::search::WIN {
+            guess.signum() * ((guess.abs() - super::search::WIN) / 100)
+        } else {
+            guess / 100
+        };
+        let guess = (guess & !1).clamp(-64, 64);
+        let mut width = self.tuning.aspiration.max(1) as i32;
+        let (mut alpha, mut beta) = ((guess - width).max(-65), (guess + width).min(65));
+        loop {
+            let found = self.solve_window(p, o, alpha, beta)?;
+            if found.score <= alpha && alpha > -64 {
+                width *= 2;
+                beta = found.score + 1;
+                alpha = (found.score - width).max(-65);
+            } else if found.score >= beta && beta < 64 {
+                width *= 2;
+                alpha = found.score - 1;
+                beta = (found.score + width).min(65);
+            } else {
+                return Some(found);
+            }
+        }
     }
 
     /// Like [`Searcher::solve`], but only proves whether the value is above, below or inside
@@ -122,7 +161,7 @@ impl Searcher<'_> {
                     i32::MAX / 2
                 } else if empties >= self.tuning.deep_order_from {
                     let depth = self.tuning.deep_order_depth;
-                    -self.pvs(np, no, depth, -INFINITY, INFINITY)
+                    -self.order_search(np, no, depth, -INFINITY, INFINITY)
                         / self.tuning.deep_order_divisor.max(1)
                         + mobility_key(np, no)
                 } else {
@@ -131,6 +170,37 @@ impl Searcher<'_> {
             list.push(sq, f, key);
         }
         list
+    }
+
+    /// A small alpha-beta on the evaluation that orders endgame moves: no table (its
+    /// shallow results would crowd out the exact ones), moves in board order.
+    fn order_search(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+        if depth == 0 {
+            return (self.eval)(p, o);
+        }
+        self.nodes += 1;
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return final_score(p, o) * 100;
+            }
+            return -self.order_search(o, p, depth, -beta, -alpha);
+        }
+        let mut best = -INFINITY;
+        for sq in Bits(moves) {
+            let f = flips(p, o, sq);
+            let score = -self.order_search(o & !f, p | f | (1 << sq), depth - 1, -beta, -alpha);
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
     }
 
     /// Exact negascout for `empties` ≥ 1 empty squares, with the table and sorted moves.

@@ -44,21 +44,31 @@ pub struct Tuning {
     /// The depth of the midgame search that orders the root moves of an exact solve from 14
     /// empties on (0: mobility only).
     pub root_order_depth: u32,
+    /// From this many empties on, [`Searcher::solve`] estimates the value with a midgame
+    /// search first and searches a narrow window around it.
+    pub estimate_from: u32,
+    /// The depth of that estimate (at most the empties less 8).
+    pub estimate_depth: u32,
+    /// Half the width of the first window around the estimate, in discs.
+    pub aspiration: u32,
 }
 
 impl Default for Tuning {
     fn default() -> Self {
         Self {
             shallow_to: 6,
-            // Off: on the benchmark positions a shallow midgame search orders no better than
-            // mobility and costs more.
-            deep_order_from: 64,
+            // Measured on FFO 20–39 (docs/BENCHMARKS.md): a one-ply search with the
+            // hand-written evaluation from 18 empties on saves more nodes than it costs.
+            deep_order_from: 18,
             deep_order_depth: 1,
             deep_order_divisor: 4,
             parity_below: 14,
             parity_bonus: 8,
             etc_from: 6,
-            root_order_depth: 6,
+            root_order_depth: 0,
+            estimate_from: 14,
+            estimate_depth: 8,
+            aspiration: 1,
         }
     }
 }
@@ -83,7 +93,7 @@ pub struct Searcher<'a> {
     next_check: u64,
     cancel: &'a AtomicBool,
     pub(super) aborted: bool,
-    eval: Evaluator,
+    pub(super) eval: Evaluator,
     /// The endgame solver's thresholds.
     pub tuning: Tuning,
 }
