@@ -4,9 +4,12 @@
 //! `cargo run --release --example reversi_ffo -- [FILE]` (default: FFO 20–39 from
 //! `tests/data/reference/othello/`). The solver's thresholds can be overridden for comparing
 //! settings with `PARLOR_SHALLOW`, `PARLOR_DEEP_FROM`, `PARLOR_DEEP_DEPTH`, `PARLOR_ROOT_DEPTH`,
-//! `PARLOR_ETC`, `PARLOR_PARITY_BELOW`, `PARLOR_PARITY_BONUS`, `PARLOR_DEEP_DIVISOR`;
-//! `PARLOR_HAND_EVAL=1` orders with the hand-written evaluation instead of the trained one, and
-//! `PARLOR_WEIGHTS=FILE` uses another weights file than the shipped one.
+//! `PARLOR_ETC`, `PARLOR_PARITY_BELOW`, `PARLOR_PARITY_BONUS`, `PARLOR_DEEP_DIVISOR`,
+//! `PARLOR_ESTIMATE_FROM`, `PARLOR_ESTIMATE_DEPTH`, `PARLOR_ASPIRATION`, and the table size with
+//! `PARLOR_TABLE_BITS` (21 as in `parlor solve reversi`); `PARLOR_ONLY=7,19` solves only those
+//! positions (1-based). The solver orders with the hand-written evaluation like `parlor solve
+//! reversi`; `PARLOR_TRAINED=1` uses the trained pattern evaluation instead, and
+//! `PARLOR_WEIGHTS=FILE` (with it) another weights file than the shipped one.
 
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
@@ -95,7 +98,7 @@ fn main() -> ExitCode {
         }
     }
     let never = AtomicBool::new(false);
-    let hand = std::env::var("PARLOR_HAND_EVAL").is_ok();
+    let trained = std::env::var("PARLOR_TRAINED").is_ok();
     // `PARLOR_ONLY=7,19`: only those positions (1-based, in file order).
     let only: Option<Vec<usize>> = std::env::var("PARLOR_ONLY")
         .ok()
@@ -123,10 +126,10 @@ fn main() -> ExitCode {
             continue;
         }
         let mut searcher = Searcher::new(table_bits, u64::MAX, &never);
-        searcher = searcher.with_evaluator(if hand {
-            eval::evaluate
-        } else {
+        searcher = searcher.with_evaluator(if trained {
             pattern::evaluate
+        } else {
+            eval::evaluate
         });
         tune(&mut searcher);
         let wall = Instant::now();

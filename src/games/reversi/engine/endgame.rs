@@ -8,6 +8,7 @@
 
 use super::board::{Bits, CORNERS, Square, final_score, flips, legal_moves, neighbours};
 use super::eval::stable_discs;
+use super::last::parity_order;
 use super::search::{Found, INFINITY, MoveList, Searcher, mobility_key};
 use super::table::NO_MOVE;
 
@@ -60,6 +61,12 @@ impl Searcher<'_> {
             guess / 100
         };
         let guess = (guess & !1).clamp(-64, 64);
+        self.aspirate(p, o, guess)
+    }
+
+    /// The aspiration loop around `guess`: a narrow window first, widened on the side that
+    /// fails until the value falls inside.
+    fn aspirate(&mut self, p: u64, o: u64, guess: i32) -> Option<Found> {
         let mut width = self.tuning.aspiration.max(1) as i32;
         let (mut alpha, mut beta) = ((guess - width).max(-65), (guess + width).min(65));
         loop {
@@ -93,7 +100,8 @@ impl Searcher<'_> {
         }
         let empties = (!(p | o)).count_ones();
         let mut alpha = alpha;
-        let mut list = self.order_endgame(p, o, moves, empties, NO_MOVE);
+        let tt_move = self.table.probe(p, o).map_or(NO_MOVE, |e| e.best);
+        let mut list = self.order_endgame(p, o, moves, empties, tt_move);
         if empties >= 14 && self.tuning.root_order_depth > 0 {
             // The first root move gets the full window: worth a real midgame search to pick.
             let depth = self.tuning.root_order_depth.min(empties - 10);
@@ -288,8 +296,12 @@ impl Searcher<'_> {
         passed: bool,
     ) -> i32 {
         let empty = !(p | o);
-        if empties == 1 {
-            return self.last(p, o, empty.trailing_zeros() as Square);
+        if empties <= 4 {
+            if empties == 1 {
+                return self.last(p, o, empty.trailing_zeros() as Square);
+            }
+            let (squares, n) = parity_order(empty);
+            return self.solve_few(p, o, alpha, beta, &squares[..n], passed);
         }
         if self.tick() {
             return 0;
@@ -337,26 +349,6 @@ impl Searcher<'_> {
             };
         }
         best
-    }
-
-    /// The value with one empty square left: whoever can play there does, else the game ends.
-    #[inline]
-    fn last(&mut self, p: u64, o: u64, sq: Square) -> i32 {
-        self.nodes += 1;
-        let mine = p.count_ones() as i32;
-        let theirs = 63 - mine;
-        let f = flips(p, o, sq);
-        if f != 0 {
-            let n = f.count_ones() as i32;
-            return mine + n + 1 - (theirs - n);
-        }
-        let f = flips(o, p, sq);
-        if f != 0 {
-            let n = f.count_ones() as i32;
-            return mine - n - (theirs + n + 1);
-        }
-        let diff = mine - theirs;
-        if diff > 0 { diff + 1 } else { diff - 1 }
     }
 }
 
@@ -566,6 +558,30 @@ mod tests {
             prop_assert!(high.score <= truth);
         }
     }
+    /// From 14 empties `solve` estimates first and searches narrow windows: it must agree
+    /// with one full-window search, score and a move of that score.
+    #[test]
+    fn aspiration_windows_agree_with_the_full_window() {
+        let never = AtomicBool::new(false);
+        for seed in 0..12 {
+            let pos = random_position(seed, 14 + (seed % 3) as u32, false);
+            let mut full = Searcher::new(16, u64::MAX, &never);
+            let truth = full
+                .solve_window(pos.player, pos.opponent, -64, 64)
+                .expect("finishes");
+            let found = exact(&pos);
+            assert_eq!(found.score, truth.score, "{pos}");
+            if let Some(sq) = found.best {
+                let child = pos.play(sq).expect("the solver's move is legal");
+                let mut check = Searcher::new(16, u64::MAX, &never);
+                let after = check
+                    .solve_window(child.player, child.opponent, -64, 64)
+                    .expect("finishes");
+                assert_eq!(-after.score, truth.score, "{pos}");
+            }
+        }
+    }
+
     #[test]
     fn a_raised_cancel_flag_stops_the_solver() {
         let cancel = AtomicBool::new(true);
