@@ -36,6 +36,9 @@ fn tune(searcher: &mut Searcher<'_>) {
     if let Some(v) = var("PARLOR_SHALLOW") {
         t.shallow_to = v;
     }
+    if let Some(v) = var("PARLOR_SORTED_FROM") {
+        t.sorted_from = v;
+    }
     if let Some(v) = var("PARLOR_DEEP_FROM") {
         t.deep_order_from = v;
     }

@@ -26,6 +26,9 @@ pub struct Tuning {
     /// At or below this many empties the solver stops sorting moves and using the table: the
     /// bookkeeping would cost more than it saves.
     pub shallow_to: u32,
+    /// In the table-free search (at most `shallow_to` empties), moves are sorted fastest-first
+    /// from this many empties on, tried in parity order below.
+    pub sorted_from: u32,
     /// From this many empties on, moves are ordered by a shallow midgame search rather than
     /// by mobility alone.
     pub deep_order_from: u32,
@@ -56,15 +59,16 @@ pub struct Tuning {
 impl Default for Tuning {
     fn default() -> Self {
         Self {
-            shallow_to: 6,
+            shallow_to: 8,
+            sorted_from: 7,
             // Measured on FFO 20–39 (docs/BENCHMARKS.md): a one-ply search with the
-            // hand-written evaluation from 18 empties on saves more nodes than it costs.
-            deep_order_from: 18,
+            // hand-written evaluation from 16 empties on saves more nodes than it costs.
+            deep_order_from: 16,
             deep_order_depth: 1,
-            deep_order_divisor: 4,
+            deep_order_divisor: 16,
             parity_below: 14,
             parity_bonus: 8,
-            etc_from: 6,
+            etc_from: 10,
             root_order_depth: 0,
             estimate_from: 14,
             estimate_depth: 8,
