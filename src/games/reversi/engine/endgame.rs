@@ -45,7 +45,11 @@ impl Searcher<'_> {
         if empties < self.tuning.estimate_from || legal_moves(p, o) == 0 {
             return self.solve_window(p, o, -64, 64);
         }
-        let depth = self.tuning.estimate_depth.min(empties.saturating_sub(8)).max(1);
+        let depth = self
+            .tuning
+            .estimate_depth
+            .min(empties.saturating_sub(8))
+            .max(1);
         self.table.new_search();
         let mut guess = 0;
         for d in 1..=depth {

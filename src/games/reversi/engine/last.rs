@@ -18,6 +18,42 @@ const QUADRANTS: [u64; 4] = [
     0xF0F0_F0F0_0000_0000,
 ];
 
+/// The squares around each square: a move there can only turn discs over if one of them
+/// holds an opponent disc, which is cheaper to test than computing the flips.
+static AROUND: [u64; 64] = build_around();
+
+const fn build_around() -> [u64; 64] {
+    let mut around = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (x, y) = ((sq % 8) as i32, (sq / 8) as i32);
+        let mut dy = -1;
+        while dy <= 1 {
+            let mut dx = -1;
+            while dx <= 1 {
+                let (nx, ny) = (x + dx, y + dy);
+                if (dx != 0 || dy != 0) && nx >= 0 && nx < 8 && ny >= 0 && ny < 8 {
+                    around[sq] |= 1u64 << (nx + 8 * ny);
+                }
+                dx += 1;
+            }
+            dy += 1;
+        }
+        sq += 1;
+    }
+    around
+}
+
+/// The discs `p` turns over by playing `sq` (none when it cannot), with the cheap test first.
+#[inline]
+fn flips_near(p: u64, o: u64, sq: Square) -> u64 {
+    if AROUND[sq as usize] & o == 0 {
+        0
+    } else {
+        flips(p, o, sq)
+    }
+}
+
 /// The empty squares of `empty` (at most four), those in quadrants holding an odd number of
 /// empties first: playing there keeps the last move of the region.
 #[inline]
@@ -57,7 +93,7 @@ impl Searcher<'_> {
         self.nodes += 1;
         let mut best = -INFINITY;
         for (i, &sq) in squares.iter().enumerate() {
-            let f = flips(p, o, sq);
+            let f = flips_near(p, o, sq);
             if f == 0 {
                 continue;
             }
@@ -69,7 +105,8 @@ impl Searcher<'_> {
                     n += 1;
                 }
             }
-            let score = -self.solve_few(o & !f, p | f | (1 << sq), -beta, -alpha, &rest[..n], false);
+            let score =
+                -self.solve_few(o & !f, p | f | (1 << sq), -beta, -alpha, &rest[..n], false);
             if score > best {
                 best = score;
                 if score > alpha {
@@ -94,14 +131,14 @@ impl Searcher<'_> {
     fn solve_two(&mut self, p: u64, o: u64, alpha: i32, beta: i32, a: Square, b: Square) -> i32 {
         self.nodes += 1;
         let mut best = -INFINITY;
-        let f = flips(p, o, a);
+        let f = flips_near(p, o, a);
         if f != 0 {
             best = -self.last(o & !f, p | f | (1 << a), b);
             if best >= beta {
                 return best;
             }
         }
-        let f = flips(p, o, b);
+        let f = flips_near(p, o, b);
         if f != 0 {
             best = best.max(-self.last(o & !f, p | f | (1 << b), a));
         }
@@ -111,14 +148,14 @@ impl Searcher<'_> {
         // The side to move passes: the other side chooses, the lower the better for us.
         self.nodes += 1;
         let mut worst = INFINITY;
-        let f = flips(o, p, a);
+        let f = flips_near(o, p, a);
         if f != 0 {
             worst = self.last(p & !f, o | f | (1 << a), b);
             if worst <= alpha {
                 return worst;
             }
         }
-        let f = flips(o, p, b);
+        let f = flips_near(o, p, b);
         if f != 0 {
             worst = worst.min(self.last(p & !f, o | f | (1 << b), a));
         }
@@ -135,12 +172,12 @@ impl Searcher<'_> {
         self.nodes += 1;
         let mine = p.count_ones() as i32;
         let theirs = 63 - mine;
-        let f = flips(p, o, sq);
+        let f = flips_near(p, o, sq);
         if f != 0 {
             let n = f.count_ones() as i32;
             return mine + n + 1 - (theirs - n);
         }
-        let f = flips(o, p, sq);
+        let f = flips_near(o, p, sq);
         if f != 0 {
             let n = f.count_ones() as i32;
             return mine - n - (theirs + n + 1);
