@@ -36,6 +36,9 @@ fn tune(searcher: &mut Searcher<'_>) {
     if let Some(v) = var("PARLOR_SHALLOW") {
         t.shallow_to = v;
     }
+    if let Some(v) = var("PARLOR_FEW") {
+        t.few_to = v.min(6);
+    }
     if let Some(v) = var("PARLOR_SORTED_FROM") {
         t.sorted_from = v;
     }

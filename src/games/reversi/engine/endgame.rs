@@ -8,7 +8,7 @@
 
 use super::board::{Bits, CORNERS, Square, final_score, flips, legal_moves, neighbours};
 use super::eval::stable_discs;
-use super::last::parity_order;
+use super::last::{FEW, parity_order};
 use super::search::{Found, INFINITY, MoveList, Searcher, mobility_key};
 use super::table::NO_MOVE;
 
@@ -353,7 +353,7 @@ impl Searcher<'_> {
         passed: bool,
     ) -> i32 {
         let empty = !(p | o);
-        if empties <= 4 {
+        if empties <= self.tuning.few_to.min(FEW as u32) {
             if empties == 1 {
                 return self.last(p, o, empty.trailing_zeros() as Square);
             }

@@ -1,4 +1,4 @@
-//! The last four empty squares of the exact endgame search, without move generation: the
+//! The last few empty squares of the exact endgame search, without move generation: the
 //! empty squares are listed once (odd regions first) and each level tries them in that order.
 //!
 //! Measured on FFO 20–39 (docs/BENCHMARKS.md): nine nodes in ten of an exact solve have four
@@ -54,19 +54,36 @@ fn flips_near(p: u64, o: u64, sq: Square) -> u64 {
     }
 }
 
-/// The empty squares of `empty` (at most four), those in quadrants holding an odd number of
-/// empties first: playing there keeps the last move of the region.
+/// Squares diagonally next to a corner: tried last.
+const X_SQUARES: u64 = 0x4200_0000_0000_4200;
+/// The four corners: tried first.
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+
+/// The most empty squares [`Searcher::solve_few`] takes.
+pub(super) const FEW: usize = 6;
+
+/// The empty squares of `empty` (at most [`FEW`]), those in quadrants holding an odd number of
+/// empties first (playing there keeps the last move of the region), corners first and
+/// X-squares last within each.
 #[inline]
-pub(super) fn parity_order(empty: u64) -> ([Square; 4], usize) {
-    let mut squares = [0; 4];
+pub(super) fn parity_order(empty: u64) -> ([Square; FEW], usize) {
+    let mut squares = [0; FEW];
     let mut n = 0;
     let odd = QUADRANTS
         .iter()
         .filter(|&&q| (empty & q).count_ones() & 1 == 1)
         .fold(0, |acc, &q| acc | q);
-    for part in [empty & odd, empty & !odd] {
+    let plain = !CORNERS & !X_SQUARES;
+    for part in [
+        empty & odd & CORNERS,
+        empty & odd & plain,
+        empty & odd & X_SQUARES,
+        empty & !odd & CORNERS,
+        empty & !odd & plain,
+        empty & !odd & X_SQUARES,
+    ] {
         let mut bits = part;
-        while bits != 0 && n < 4 {
+        while bits != 0 && n < FEW {
             squares[n] = bits.trailing_zeros() as Square;
             bits &= bits - 1;
             n += 1;
@@ -76,7 +93,7 @@ pub(super) fn parity_order(empty: u64) -> ([Square; 4], usize) {
 }
 
 impl Searcher<'_> {
-    /// The exact value with the empty squares `squares` (two to four, in the order to try),
+    /// The exact value with the empty squares `squares` (two to [`FEW`], in the order to try),
     /// alpha-beta, fail-soft. `passed`: the other side has just passed.
     pub(super) fn solve_few(
         &mut self,
@@ -97,7 +114,7 @@ impl Searcher<'_> {
             if f == 0 {
                 continue;
             }
-            let mut rest = [0; 4];
+            let mut rest = [0; FEW];
             let mut n = 0;
             for (j, &other) in squares.iter().enumerate() {
                 if j != i {

@@ -26,6 +26,9 @@ pub struct Tuning {
     /// At or below this many empties the solver stops sorting moves and using the table: the
     /// bookkeeping would cost more than it saves.
     pub shallow_to: u32,
+    /// At or below this many empties (at most 6), the empty squares are listed once in
+    /// parity order and tried straight from the list, without move generation.
+    pub few_to: u32,
     /// In the table-free search (at most `shallow_to` empties), moves are sorted fastest-first
     /// from this many empties on, tried in parity order below.
     pub sorted_from: u32,
@@ -61,6 +64,7 @@ impl Default for Tuning {
         Self {
             shallow_to: 8,
             sorted_from: 7,
+            few_to: 4,
             // Measured on FFO 20–39 (docs/BENCHMARKS.md): a one-ply search with the
             // hand-written evaluation from 16 empties on saves more nodes than it costs.
             deep_order_from: 16,
