@@ -4,9 +4,12 @@
 //! `cargo run --release --example reversi_ffo -- [FILE]` (default: FFO 20–39 from
 //! `tests/data/reference/othello/`). The solver's thresholds can be overridden for comparing
 //! settings with `PARLOR_SHALLOW`, `PARLOR_DEEP_FROM`, `PARLOR_DEEP_DEPTH`, `PARLOR_ROOT_DEPTH`,
-//! `PARLOR_ETC`, `PARLOR_PARITY_BELOW`, `PARLOR_PARITY_BONUS`, `PARLOR_DEEP_DIVISOR`;
-//! `PARLOR_HAND_EVAL=1` orders with the hand-written evaluation instead of the trained one, and
-//! `PARLOR_WEIGHTS=FILE` uses another weights file than the shipped one.
+//! `PARLOR_ETC`, `PARLOR_PARITY_BELOW`, `PARLOR_PARITY_BONUS`, `PARLOR_DEEP_DIVISOR`,
+//! `PARLOR_ESTIMATE_FROM`, `PARLOR_ESTIMATE_DEPTH`, `PARLOR_ASPIRATION`, and the table size with
+//! `PARLOR_TABLE_BITS` (21 as in `parlor solve reversi`); `PARLOR_ONLY=7,19` solves only those
+//! positions (1-based). The solver orders with the hand-written evaluation like `parlor solve
+//! reversi`; `PARLOR_TRAINED=1` uses the trained pattern evaluation instead, and
+//! `PARLOR_WEIGHTS=FILE` (with it) another weights file than the shipped one.
 
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
@@ -33,6 +36,12 @@ fn tune(searcher: &mut Searcher<'_>) {
     if let Some(v) = var("PARLOR_SHALLOW") {
         t.shallow_to = v;
     }
+    if let Some(v) = var("PARLOR_FEW") {
+        t.few_to = v.min(6);
+    }
+    if let Some(v) = var("PARLOR_SORTED_FROM") {
+        t.sorted_from = v;
+    }
     if let Some(v) = var("PARLOR_DEEP_FROM") {
         t.deep_order_from = v;
     }
@@ -50,6 +59,15 @@ fn tune(searcher: &mut Searcher<'_>) {
     }
     if let Some(v) = var("PARLOR_PARITY_BONUS") {
         t.parity_bonus = v as i32;
+    }
+    if let Some(v) = var("PARLOR_ESTIMATE_FROM") {
+        t.estimate_from = v;
+    }
+    if let Some(v) = var("PARLOR_ESTIMATE_DEPTH") {
+        t.estimate_depth = v;
+    }
+    if let Some(v) = var("PARLOR_ASPIRATION") {
+        t.aspiration = v;
     }
     if let Some(v) = var("PARLOR_DEEP_DIVISOR") {
         t.deep_order_divisor = v as i32;
@@ -86,7 +104,15 @@ fn main() -> ExitCode {
         }
     }
     let never = AtomicBool::new(false);
-    let hand = std::env::var("PARLOR_HAND_EVAL").is_ok();
+    let trained = std::env::var("PARLOR_TRAINED").is_ok();
+    // `PARLOR_ONLY=7,19`: only those positions (1-based, in file order).
+    let only: Option<Vec<usize>> = std::env::var("PARLOR_ONLY")
+        .ok()
+        .map(|v| v.split(',').filter_map(|n| n.trim().parse().ok()).collect());
+    let table_bits = std::env::var("PARLOR_TABLE_BITS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(21);
     let (mut total_cpu, mut total_nodes, mut wrong) = (0.0, 0u64, 0);
     for (i, line) in text.lines().filter(|l| !l.trim().is_empty()).enumerate() {
         let Ok(pos) = Position::parse(line) else {
@@ -102,10 +128,15 @@ fn main() -> ExitCode {
                 Some((parse_square(m), s.trim_start_matches('+').parse().ok()?))
             })
             .collect();
-        let mut searcher = Searcher::new(21, u64::MAX, &never);
-        if hand {
-            searcher = searcher.with_evaluator(eval::evaluate);
+        if only.as_ref().is_some_and(|o| !o.contains(&(i + 1))) {
+            continue;
         }
+        let mut searcher = Searcher::new(table_bits, u64::MAX, &never);
+        searcher = searcher.with_evaluator(if trained {
+            pattern::evaluate
+        } else {
+            eval::evaluate
+        });
         tune(&mut searcher);
         let wall = Instant::now();
         let cpu0 = cpu_seconds();

@@ -8,6 +8,7 @@
 
 use super::board::{Bits, CORNERS, Square, final_score, flips, legal_moves, neighbours};
 use super::eval::stable_discs;
+use super::last::{FEW, parity_order};
 use super::search::{Found, INFINITY, MoveList, Searcher, mobility_key};
 use super::table::NO_MOVE;
 
@@ -35,8 +36,57 @@ fn odd_regions(empty: u64) -> u64 {
 impl Searcher<'_> {
     /// The exact value (final disc difference, empties to the winner) and a best move of
     /// (`p`, `o`), or `None` if the search was stopped.
+    ///
+    /// From [`Tuning::estimate_from`] empties on, a midgame search first estimates the value
+    /// (and fills the table with best moves); the exact search then starts with a narrow
+    /// window around that estimate and widens it only on the side it fails.
     pub fn solve(&mut self, p: u64, o: u64) -> Option<Found> {
-        self.solve_window(p, o, -64, 64)
+        let empties = (!(p | o)).count_ones();
+        if empties < self.tuning.estimate_from || legal_moves(p, o) == 0 {
+            return self.solve_window(p, o, -64, 64);
+        }
+        let depth = self
+            .tuning
+            .estimate_depth
+            .min(empties.saturating_sub(8))
+            .max(1);
+        self.table.new_search();
+        let mut guess = 0;
+        for d in 1..=depth {
+            guess = self.pvs(p, o, d, -INFINITY, INFINITY);
+            if self.aborted {
+                return None;
+            }
+        }
+        // Evaluation units are hundredths of a disc; exact scores are even.
+        let guess = if guess.abs() >= super::search::WIN {
+            guess.signum() * ((guess.abs() - super::search::WIN) / 100)
+        } else {
+            guess / 100
+        };
+        let guess = (guess & !1).clamp(-64, 64);
+        self.aspirate(p, o, guess)
+    }
+
+    /// The aspiration loop around `guess`: a narrow window first, widened on the side that
+    /// fails until the value falls inside.
+    fn aspirate(&mut self, p: u64, o: u64, guess: i32) -> Option<Found> {
+        let mut width = self.tuning.aspiration.max(1) as i32;
+        let (mut alpha, mut beta) = ((guess - width).max(-65), (guess + width).min(65));
+        loop {
+            let found = self.solve_window(p, o, alpha, beta)?;
+            if found.score <= alpha && alpha > -64 {
+                width *= 2;
+                beta = found.score + 1;
+                alpha = (found.score - width).max(-65);
+            } else if found.score >= beta && beta < 64 {
+                width *= 2;
+                alpha = found.score - 1;
+                beta = (found.score + width).min(65);
+            } else {
+                return Some(found);
+            }
+        }
     }
 
     /// Like [`Searcher::solve`], but only proves whether the value is above, below or inside
@@ -54,7 +104,8 @@ impl Searcher<'_> {
         }
         let empties = (!(p | o)).count_ones();
         let mut alpha = alpha;
-        let mut list = self.order_endgame(p, o, moves, empties, NO_MOVE);
+        let tt_move = self.table.probe(p, o).map_or(NO_MOVE, |e| e.best);
+        let mut list = self.order_endgame(p, o, moves, empties, tt_move);
         if empties >= 14 && self.tuning.root_order_depth > 0 {
             // The first root move gets the full window: worth a real midgame search to pick.
             let depth = self.tuning.root_order_depth.min(empties - 10);
@@ -122,7 +173,7 @@ impl Searcher<'_> {
                     i32::MAX / 2
                 } else if empties >= self.tuning.deep_order_from {
                     let depth = self.tuning.deep_order_depth;
-                    -self.pvs(np, no, depth, -INFINITY, INFINITY)
+                    -self.order_search(np, no, depth, -INFINITY, INFINITY)
                         / self.tuning.deep_order_divisor.max(1)
                         + mobility_key(np, no)
                 } else {
@@ -131,6 +182,90 @@ impl Searcher<'_> {
             list.push(sq, f, key);
         }
         list
+    }
+
+    /// The table-free search a few empties higher up: moves sorted fastest-first (fewest
+    /// replies, corners counting double) with a bonus for odd regions, which pays for itself
+    /// there where the table's bookkeeping would not.
+    #[allow(clippy::too_many_arguments)]
+    fn shallow_sorted(
+        &mut self,
+        p: u64,
+        o: u64,
+        mut alpha: i32,
+        beta: i32,
+        empties: u32,
+        passed: bool,
+        odd: u64,
+    ) -> i32 {
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            return if passed {
+                final_score(p, o)
+            } else {
+                -self.shallow(o, p, -beta, -alpha, empties, true)
+            };
+        }
+        let mut list = MoveList::new();
+        for sq in Bits(moves) {
+            let f = flips(p, o, sq);
+            let (np, no) = (o & !f, p | f | (1 << sq));
+            let replies = legal_moves(np, no);
+            let mut key = -16 * (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
+            if odd & (1 << sq) != 0 {
+                key += self.tuning.parity_bonus;
+            }
+            list.push(sq, f, key);
+        }
+        list.sort();
+        let mut best = -INFINITY;
+        for &(sq, f, _) in list.iter() {
+            let score = -self.shallow(o & !f, p | f | (1 << sq), -beta, -alpha, empties - 1, false);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// A small alpha-beta on the evaluation that orders endgame moves: no table (its
+    /// shallow results would crowd out the exact ones), moves in board order.
+    fn order_search(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+        if depth == 0 {
+            return (self.eval)(p, o);
+        }
+        self.nodes += 1;
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return final_score(p, o) * 100;
+            }
+            return -self.order_search(o, p, depth, -beta, -alpha);
+        }
+        let mut best = -INFINITY;
+        for sq in Bits(moves) {
+            let f = flips(p, o, sq);
+            let score = -self.order_search(o & !f, p | f | (1 << sq), depth - 1, -beta, -alpha);
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
     }
 
     /// Exact negascout for `empties` ≥ 1 empty squares, with the table and sorted moves.
@@ -218,13 +353,20 @@ impl Searcher<'_> {
         passed: bool,
     ) -> i32 {
         let empty = !(p | o);
-        if empties == 1 {
-            return self.last(p, o, empty.trailing_zeros() as Square);
+        if empties <= self.tuning.few_to.min(FEW as u32) {
+            if empties == 1 {
+                return self.last(p, o, empty.trailing_zeros() as Square);
+            }
+            let (squares, n) = parity_order(empty);
+            return self.solve_few(p, o, alpha, beta, &squares[..n], passed);
         }
         if self.tick() {
             return 0;
         }
         let odd = odd_regions(empty);
+        if empties >= self.tuning.sorted_from {
+            return self.shallow_sorted(p, o, alpha, beta, empties, passed, odd);
+        }
         // Only squares next to an opponent disc can turn anything over.
         let candidates = empty & neighbours(o);
         let groups = [
@@ -267,26 +409,6 @@ impl Searcher<'_> {
             };
         }
         best
-    }
-
-    /// The value with one empty square left: whoever can play there does, else the game ends.
-    #[inline]
-    fn last(&mut self, p: u64, o: u64, sq: Square) -> i32 {
-        self.nodes += 1;
-        let mine = p.count_ones() as i32;
-        let theirs = 63 - mine;
-        let f = flips(p, o, sq);
-        if f != 0 {
-            let n = f.count_ones() as i32;
-            return mine + n + 1 - (theirs - n);
-        }
-        let f = flips(o, p, sq);
-        if f != 0 {
-            let n = f.count_ones() as i32;
-            return mine - n - (theirs + n + 1);
-        }
-        let diff = mine - theirs;
-        if diff > 0 { diff + 1 } else { diff - 1 }
     }
 }
 
@@ -496,6 +618,30 @@ mod tests {
             prop_assert!(high.score <= truth);
         }
     }
+    /// From 14 empties `solve` estimates first and searches narrow windows: it must agree
+    /// with one full-window search, score and a move of that score.
+    #[test]
+    fn aspiration_windows_agree_with_the_full_window() {
+        let never = AtomicBool::new(false);
+        for seed in 0..12 {
+            let pos = random_position(seed, 14 + (seed % 3) as u32, false);
+            let mut full = Searcher::new(16, u64::MAX, &never);
+            let truth = full
+                .solve_window(pos.player, pos.opponent, -64, 64)
+                .expect("finishes");
+            let found = exact(&pos);
+            assert_eq!(found.score, truth.score, "{pos}");
+            if let Some(sq) = found.best {
+                let child = pos.play(sq).expect("the solver's move is legal");
+                let mut check = Searcher::new(16, u64::MAX, &never);
+                let after = check
+                    .solve_window(child.player, child.opponent, -64, 64)
+                    .expect("finishes");
+                assert_eq!(-after.score, truth.score, "{pos}");
+            }
+        }
+    }
+
     #[test]
     fn a_raised_cancel_flag_stops_the_solver() {
         let cancel = AtomicBool::new(true);

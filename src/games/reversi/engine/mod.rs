@@ -18,6 +18,7 @@ pub mod analysis;
 pub mod board;
 pub mod endgame;
 pub mod eval;
+mod last;
 pub mod levels;
 pub mod pattern;
 pub mod search;

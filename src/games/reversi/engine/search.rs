@@ -26,6 +26,12 @@ pub struct Tuning {
     /// At or below this many empties the solver stops sorting moves and using the table: the
     /// bookkeeping would cost more than it saves.
     pub shallow_to: u32,
+    /// At or below this many empties (at most 6), the empty squares are listed once in
+    /// parity order and tried straight from the list, without move generation.
+    pub few_to: u32,
+    /// In the table-free search (at most `shallow_to` empties), moves are sorted fastest-first
+    /// from this many empties on, tried in parity order below.
+    pub sorted_from: u32,
     /// From this many empties on, moves are ordered by a shallow midgame search rather than
     /// by mobility alone.
     pub deep_order_from: u32,
@@ -44,21 +50,33 @@ pub struct Tuning {
     /// The depth of the midgame search that orders the root moves of an exact solve from 14
     /// empties on (0: mobility only).
     pub root_order_depth: u32,
+    /// From this many empties on, [`Searcher::solve`] estimates the value with a midgame
+    /// search first and searches a narrow window around it.
+    pub estimate_from: u32,
+    /// The depth of that estimate (at most the empties less 8).
+    pub estimate_depth: u32,
+    /// Half the width of the first window around the estimate, in discs.
+    pub aspiration: u32,
 }
 
 impl Default for Tuning {
     fn default() -> Self {
         Self {
-            shallow_to: 6,
-            // Off: on the benchmark positions a shallow midgame search orders no better than
-            // mobility and costs more.
-            deep_order_from: 64,
+            shallow_to: 8,
+            sorted_from: 7,
+            few_to: 4,
+            // Measured on FFO 20–39 (docs/BENCHMARKS.md): a one-ply search with the
+            // hand-written evaluation from 16 empties on saves more nodes than it costs.
+            deep_order_from: 16,
             deep_order_depth: 1,
-            deep_order_divisor: 4,
+            deep_order_divisor: 16,
             parity_below: 14,
             parity_bonus: 8,
-            etc_from: 6,
-            root_order_depth: 6,
+            etc_from: 10,
+            root_order_depth: 0,
+            estimate_from: 14,
+            estimate_depth: 8,
+            aspiration: 1,
         }
     }
 }
@@ -83,7 +101,7 @@ pub struct Searcher<'a> {
     next_check: u64,
     cancel: &'a AtomicBool,
     pub(super) aborted: bool,
-    eval: Evaluator,
+    pub(super) eval: Evaluator,
     /// The endgame solver's thresholds.
     pub tuning: Tuning,
 }
