@@ -23,6 +23,27 @@ pub const RANK_8: u64 = 0xFF00_0000_0000_0000;
 /// The four corners.
 pub const CORNERS: u64 = 0x8100_0000_0000_0081;
 
+/// The four 4×4 quadrants: the last empty squares of a region are best played with parity in
+/// mind (moving into a region with an odd number of empties keeps the last move there).
+pub const QUADRANTS: [u64; 4] = [
+    0x0000_0000_0F0F_0F0F,
+    0x0000_0000_F0F0_F0F0,
+    0x0F0F_0F0F_0000_0000,
+    0xF0F0_F0F0_0000_0000,
+];
+
+/// Squares diagonally next to a corner: tried last in the shallow endgame.
+pub const X_SQUARES: u64 = 0x4200_0000_0000_4200;
+
+/// The side to move's squares of `empty` in the regions with an odd number of empties.
+#[inline]
+pub fn odd_regions(empty: u64) -> u64 {
+    QUADRANTS
+        .iter()
+        .filter(|&&q| (empty & q).count_ones() & 1 == 1)
+        .fold(0, |acc, &q| acc | q)
+}
+
 /// Black's discs at the start: e4 and d5.
 pub const START_BLACK: u64 = (1 << 28) | (1 << 35);
 /// White's discs at the start: d4 and e5.

@@ -6,32 +6,13 @@
 // `p` and `o` (player, opponent) with `f` (flips) are the field's usual names.
 #![allow(clippy::many_single_char_names)]
 
-use super::board::{Bits, CORNERS, Square, final_score, flips, legal_moves, neighbours};
+use super::board::{
+    Bits, CORNERS, Square, X_SQUARES, final_score, flips, legal_moves, neighbours, odd_regions,
+};
 use super::eval::stable_discs;
 use super::last::{FEW, parity_order};
 use super::search::{Found, INFINITY, MoveList, Searcher, mobility_key};
 use super::table::NO_MOVE;
-
-/// The four 4×4 quadrants: the last empty squares of a region are best played with parity in
-/// mind (moving into a region with an odd number of empties keeps the last move there).
-const QUADRANTS: [u64; 4] = [
-    0x0000_0000_0F0F_0F0F,
-    0x0000_0000_F0F0_F0F0,
-    0x0F0F_0F0F_0000_0000,
-    0xF0F0_F0F0_0000_0000,
-];
-
-/// Squares diagonally next to a corner: tried last in the shallow endgame.
-const X_SQUARES: u64 = 0x4200_0000_0000_4200;
-
-/// The side to move's squares of `empty` in the regions with an odd number of empties.
-#[inline]
-fn odd_regions(empty: u64) -> u64 {
-    QUADRANTS
-        .iter()
-        .filter(|&&q| (empty & q).count_ones() & 1 == 1)
-        .fold(0, |acc, &q| acc | q)
-}
 
 impl Searcher<'_> {
     /// The exact value (final disc difference, empties to the winner) and a best move of

@@ -7,16 +7,8 @@
 // `p` and `o` (player, opponent) with `f` (flips) are the field's usual names.
 #![allow(clippy::many_single_char_names)]
 
-use super::board::{Square, final_score, flips};
+use super::board::{CORNERS, Square, X_SQUARES, final_score, flips, odd_regions};
 use super::search::{INFINITY, Searcher};
-
-/// The four 4×4 quadrants, for ordering by parity.
-const QUADRANTS: [u64; 4] = [
-    0x0000_0000_0F0F_0F0F,
-    0x0000_0000_F0F0_F0F0,
-    0x0F0F_0F0F_0000_0000,
-    0xF0F0_F0F0_0000_0000,
-];
 
 /// The squares around each square: a move there can only turn discs over if one of them
 /// holds an opponent disc, which is cheaper to test than computing the flips.
@@ -54,11 +46,6 @@ fn flips_near(p: u64, o: u64, sq: Square) -> u64 {
     }
 }
 
-/// Squares diagonally next to a corner: tried last.
-const X_SQUARES: u64 = 0x4200_0000_0000_4200;
-/// The four corners: tried first.
-const CORNERS: u64 = 0x8100_0000_0000_0081;
-
 /// The most empty squares [`Searcher::solve_few`] takes.
 pub(super) const FEW: usize = 6;
 
@@ -69,10 +56,7 @@ pub(super) const FEW: usize = 6;
 pub(super) fn parity_order(empty: u64) -> ([Square; FEW], usize) {
     let mut squares = [0; FEW];
     let mut n = 0;
-    let odd = QUADRANTS
-        .iter()
-        .filter(|&&q| (empty & q).count_ones() & 1 == 1)
-        .fold(0, |acc, &q| acc | q);
+    let odd = odd_regions(empty);
     let plain = !CORNERS & !X_SQUARES;
     for part in [
         empty & odd & CORNERS,
