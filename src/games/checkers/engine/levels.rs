@@ -48,6 +48,7 @@ pub const MAX_DEPTH: u32 = 64;
 pub fn master_searcher(nodes: u64, forced_capture: bool, cancel: &AtomicBool) -> Searcher<'_> {
     Searcher::new(table_bits(nodes), nodes, forced_capture, cancel)
         .with_evaluation(settings(Level::Master).evaluation)
+        .with_reductions()
 }
 
 /// A table size fitting the budget: about one entry per node, between 4 Ki and 1 Mi entries.
@@ -97,6 +98,9 @@ pub fn search(
     };
     let mut searcher = Searcher::new(table_bits(budget), budget, forced_capture, cancel)
         .with_evaluation(settings.evaluation);
+    if level == Level::Master {
+        searcher = searcher.with_reductions();
+    }
     searcher.iterate(pos, settings.depth, &mut draw)
 }
 
