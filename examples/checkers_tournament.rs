@@ -22,12 +22,7 @@ use parlor::games::checkers::engine::{Level, Position, choose};
 const MAX_PLIES: u32 = 200;
 
 /// Black's result (1, 0, -1), the plies played and black's material lead at the end.
-fn play(
-    mut pos: Position,
-    black: (Level, u64),
-    white: (Level, u64),
-    seed: u64,
-) -> (i32, u32, i32) {
+fn play(mut pos: Position, black: (Level, u64), white: (Level, u64), seed: u64) -> (i32, u32, i32) {
     let never = AtomicBool::new(false);
     let mut moves = Vec::new();
     for ply in 0..MAX_PLIES {
@@ -36,20 +31,61 @@ fn play(
             return (if pos.black_to_move { -1 } else { 1 }, ply, 0);
         }
         if pos.quiet_plies >= 80 {
+            if std::env::var_os("SHOW").is_some() {
+                print!("{}", diagram(&pos));
+            }
             return (0, ply, black_lead(&pos));
         }
+        if std::env::var_os("TRACE").is_some() && ply % 10 == 0 {
+            print!("{} ", black_lead(&pos));
+        }
         let (level, nodes) = if pos.black_to_move { black } else { white };
-        let Some(mv) = choose(&pos, true, level, seed + u64::from(ply), &never, Some(nodes)) else {
+        let Some(mv) = choose(
+            &pos,
+            true,
+            level,
+            seed + u64::from(ply),
+            &never,
+            Some(nodes),
+        ) else {
             return (if pos.black_to_move { -1 } else { 1 }, ply, 0);
         };
         pos = pos.play(&mv);
     }
     let lead = black_lead(&pos);
+    if std::env::var_os("SHOW").is_some() {
+        print!("{}", diagram(&pos));
+    }
     (
         i32::from(lead >= 100) - i32::from(lead <= -100),
         MAX_PLIES,
         lead,
     )
+}
+
+/// The board as text, row 7 at the top: `x`/`o` pawns, `X`/`O` kings (black, white).
+fn diagram(pos: &Position) -> String {
+    let mut out = String::new();
+    for y in (0..8u32).rev() {
+        for x in 0..8u32 {
+            let c = if (x + y) % 2 == 1 {
+                ' '
+            } else {
+                let bit = 1u32 << (y * 4 + x / 2);
+                let king = pos.kings & bit != 0;
+                match (pos.black & bit != 0, pos.white & bit != 0, king) {
+                    (true, _, false) => 'x',
+                    (true, _, true) => 'X',
+                    (_, true, false) => 'o',
+                    (_, true, true) => 'O',
+                    _ => '.',
+                }
+            };
+            out.push(c);
+        }
+        out.push('\n');
+    }
+    out
 }
 
 /// Black's material lead in hundredths of a pawn.

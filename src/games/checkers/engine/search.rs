@@ -205,8 +205,8 @@ impl<'a> Searcher<'a> {
     }
 
     /// The same searcher with late move reductions: in a quiet position, steps ordered after
-    /// the table move and the killers are first searched a ply shallower (two when far down
-    /// the list), and searched again at full depth only if they beat alpha. The budget then
+    /// the table move and the killers are first searched a ply shallower (two from the sixth
+    /// move on), and searched again at full depth only if they beat alpha. The budget then
     /// goes deeper on the lines that matter.
     #[must_use]
     pub fn with_reductions(mut self) -> Self {
@@ -476,7 +476,14 @@ impl<'a> Searcher<'a> {
 
     /// How many plies shorter the `i`-th move `m` of `pos` (leading to `child`) is searched first, with
     /// `depth` plies left after it; 0 unless reductions are on.
-    fn reduction(&self, pos: &Position, m: &EngineMove, child: &Position, i: usize, depth: i32) -> i32 {
+    fn reduction(
+        &self,
+        pos: &Position,
+        m: &EngineMove,
+        child: &Position,
+        i: usize,
+        depth: i32,
+    ) -> i32 {
         if !self.reductions || depth < 2 || i < 3 || m.is_capture() || child.has_capture() {
             return 0;
         }
@@ -484,7 +491,7 @@ impl<'a> Searcher<'a> {
         if pos.kings & (1 << m.from) == 0 && child.kings & (1 << m.to) != 0 {
             return 0;
         }
-        if i >= 8 && depth >= 4 { 2 } else { 1 }
+        if i >= 5 && depth >= 3 { 2 } else { 1 }
     }
 
     /// Plays out captures until the position is quiet, then evaluates. Under compulsory
