@@ -1,7 +1,8 @@
 //! The search: iterative-deepening principal-variation alpha-beta over [`Position`]s with a
 //! Zobrist-keyed transposition table, move ordering (table move, captures, killers, history),
-//! a one-ply extension when the side to move has a single move (usually a forced capture) and
-//! a quiescence search that plays out captures before evaluating.
+//! a one-ply extension when the side to move has a single move (usually a forced capture),
+//! late move reductions for Master ([`Searcher::with_reductions`]) and a quiescence search
+//! that plays out captures before evaluating.
 //!
 //! Pure: it stops when its node budget is spent or its cancel flag is raised, never by a clock.
 
