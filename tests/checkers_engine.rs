@@ -292,8 +292,9 @@ fn master_strong_tournament(count: usize) -> (u32, u32, u32) {
 
 /// The tournament of issue #22: Master wins at least 70% of 40 games (29 wins, 7 draws, 4
 /// losses; 21-15-4 before Master had late move reductions and its tuned king and pawn terms;
-/// the figures and the wider 160-game run are in `docs/BENCHMARKS.md`). About half a minute
-/// in the test profile on an idle machine.
+/// the figures and the wider 160-game run, where Master wins two-thirds, are in
+/// `docs/BENCHMARKS.md`). About 20 s with `--release` on a loaded two-core machine; the test
+/// profile (opt-level 2 with debug assertions) is somewhat slower.
 #[test]
 fn master_beats_strong_in_forty_games() {
     let (wins, draws, losses) = master_strong_tournament(20);
