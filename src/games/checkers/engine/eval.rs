@@ -40,8 +40,8 @@ const WHITE_BRIDGE: u32 = (1 << 3) | (1 << 1);
 const DOUBLE_CORNERS: u32 = (1 << 3) | (1 << 7) | (1 << 24) | (1 << 28);
 /// A bridge held while the opponent still has pawns.
 const BRIDGE: i32 = 10;
-/// A runaway pawn about to crown; [`RUNAWAY_STEP`] less per row still to go (both then
-/// taken half as much again: 40 and 5 before the tournament tuning of issue #22).
+/// A runaway pawn about to crown; [`RUNAWAY_STEP`] less per row still to go, the whole taken
+/// one and a half times (once before issue #22's tournaments, which won more with ×1.5).
 const RUNAWAY: i32 = 40;
 /// See [`RUNAWAY`].
 const RUNAWAY_STEP: i32 = 5;

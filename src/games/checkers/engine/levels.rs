@@ -50,7 +50,6 @@ pub fn master_searcher(nodes: u64, forced_capture: bool, cancel: &AtomicBool) ->
     Searcher::new(table_bits(nodes), nodes, forced_capture, cancel)
         .with_evaluation(settings(Level::Master).evaluation)
         .with_reductions()
-        .with_reductions()
 }
 
 /// A table size fitting the budget: about one entry per node, between 4 Ki and 1 Mi entries.
@@ -100,9 +99,6 @@ pub fn search(
     };
     let mut searcher = Searcher::new(table_bits(budget), budget, forced_capture, cancel)
         .with_evaluation(settings.evaluation);
-    if level == Level::Master {
-        searcher = searcher.with_reductions();
-    }
     if level == Level::Master {
         searcher = searcher.with_reductions();
     }
