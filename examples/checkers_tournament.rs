@@ -3,7 +3,9 @@
 //! four-ply openings (the test suite's generator) played with both colours, up to 200 plies.
 //!
 //! One line per game goes to stdout as it ends, so a long run can be followed, stopped and
-//! resumed: `--from K` starts at opening K. The figures go in `docs/BENCHMARKS.md`.
+//! resumed: `--from K` starts at opening K. The figures go in `docs/BENCHMARKS.md`. To see
+//! why games end as they do, `SHOW=1` prints the final board of each game that does not end
+//! with a side out of moves, and `TRACE=1` black's material lead every ten plies.
 //!
 //! ```text
 //! cargo run --release --example checkers_tournament -- 20            # 40 games
