@@ -3,11 +3,14 @@
 //! four-ply openings (the test suite's generator) played with both colours, up to 200 plies.
 //!
 //! One line per game goes to stdout as it ends, so a long run can be followed, stopped and
-//! resumed: `--from K` starts at opening K. The figures go in `docs/BENCHMARKS.md`.
+//! resumed: `--from K` starts at opening K. The figures go in `docs/BENCHMARKS.md`. To see
+//! why games end as they do, `SHOW=1` prints the final board of each game that does not end
+//! with a side out of moves, and `TRACE=1` black's material lead every ten plies.
 //!
 //! ```text
 //! cargo run --release --example checkers_tournament -- 20            # 40 games
 //! cargo run --release --example checkers_tournament -- 20 --from 7   # resume at opening 7
+//! cargo run --release --example checkers_tournament -- 20 --nodes 40000 10000  # suite budgets
 //! ```
 
 use std::sync::atomic::AtomicBool;
@@ -20,33 +23,76 @@ use parlor::games::checkers::engine::{Level, Position, choose};
 /// The longest game; then a side a pawn's worth ahead in material wins.
 const MAX_PLIES: u32 = 200;
 
-/// Black's result (1, 0, -1) and the plies played.
-fn play(mut pos: Position, black: Level, white: Level, seed: u64) -> (i32, u32) {
+/// Black's result (1, 0, -1), the plies played and black's material lead at the end.
+fn play(mut pos: Position, black: (Level, u64), white: (Level, u64), seed: u64) -> (i32, u32, i32) {
     let never = AtomicBool::new(false);
     let mut moves = Vec::new();
     for ply in 0..MAX_PLIES {
         pos.generate(true, &mut moves);
         if moves.is_empty() {
-            return (if pos.black_to_move { -1 } else { 1 }, ply);
+            return (if pos.black_to_move { -1 } else { 1 }, ply, 0);
         }
         if pos.quiet_plies >= 80 {
-            return (0, ply);
+            if std::env::var_os("SHOW").is_some() {
+                print!("{}", diagram(&pos));
+            }
+            return (0, ply, black_lead(&pos));
         }
-        let level = if pos.black_to_move { black } else { white };
+        if std::env::var_os("TRACE").is_some() && ply % 10 == 0 {
+            print!("{} ", black_lead(&pos));
+        }
+        let (level, nodes) = if pos.black_to_move { black } else { white };
         let Some(mv) = choose(
             &pos,
             true,
             level,
             seed + u64::from(ply),
             &never,
-            Some(default_nodes(level)),
+            Some(nodes),
         ) else {
-            return (if pos.black_to_move { -1 } else { 1 }, ply);
+            return (if pos.black_to_move { -1 } else { 1 }, ply, 0);
         };
         pos = pos.play(&mv);
     }
-    let lead = material(&pos) * if pos.black_to_move { 1 } else { -1 };
-    (i32::from(lead >= 100) - i32::from(lead <= -100), MAX_PLIES)
+    let lead = black_lead(&pos);
+    if std::env::var_os("SHOW").is_some() {
+        print!("{}", diagram(&pos));
+    }
+    (
+        i32::from(lead >= 100) - i32::from(lead <= -100),
+        MAX_PLIES,
+        lead,
+    )
+}
+
+/// The board as text, row 7 at the top: `x`/`o` pawns, `X`/`O` kings (black, white).
+fn diagram(pos: &Position) -> String {
+    let mut out = String::new();
+    for y in (0..8u32).rev() {
+        for x in 0..8u32 {
+            let c = if (x + y) % 2 == 1 {
+                ' '
+            } else {
+                let bit = 1u32 << (y * 4 + x / 2);
+                let king = pos.kings & bit != 0;
+                match (pos.black & bit != 0, pos.white & bit != 0, king) {
+                    (true, _, false) => 'x',
+                    (true, _, true) => 'X',
+                    (_, true, false) => 'o',
+                    (_, true, true) => 'O',
+                    _ => '.',
+                }
+            };
+            out.push(c);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Black's material lead in hundredths of a pawn.
+fn black_lead(pos: &Position) -> i32 {
+    material(pos) * if pos.black_to_move { 1 } else { -1 }
 }
 
 fn main() {
@@ -58,10 +104,19 @@ fn main() {
         .and_then(|i| args.get(i + 1))
         .and_then(|a| a.parse().ok())
         .unwrap_or(0);
+    // `--nodes M S`: other budgets than the levels' own (the test suite's are 40000 10000).
+    let budget = |k: usize, level: Level| {
+        args.iter()
+            .position(|a| a == "--nodes")
+            .and_then(|i| args.get(i + k))
+            .and_then(|a| a.parse().ok())
+            .unwrap_or_else(|| default_nodes(level))
+    };
+    let master = (Level::Master, budget(1, Level::Master));
+    let strong = (Level::Strong, budget(2, Level::Strong));
     println!(
         "# Master ({} nodes) against Strong ({} nodes), openings {from}..{count}",
-        default_nodes(Level::Master),
-        default_nodes(Level::Strong)
+        master.1, strong.1
     );
     let mut tally = [0u32; 3];
     for (i, &start) in tournament_openings(count, true)
@@ -71,21 +126,19 @@ fn main() {
     {
         for master_is_black in [true, false] {
             let (black, white) = if master_is_black {
-                (Level::Master, Level::Strong)
+                (master, strong)
             } else {
-                (Level::Strong, Level::Master)
+                (strong, master)
             };
             let clock = Instant::now();
-            let (black_result, plies) = play(start, black, white, i as u64 * 7919);
-            let result = if master_is_black {
-                black_result
-            } else {
-                -black_result
-            };
+            let (black_result, plies, black_lead) = play(start, black, white, i as u64 * 7919);
+            let sign = if master_is_black { 1 } else { -1 };
+            let result = sign * black_result;
             tally[usize::from(result <= 0) + usize::from(result < 0)] += 1;
             println!(
-                "opening {i} master {} result {result:+} plies {plies} seconds {:.1}",
+                "opening {i} master {} result {result:+} plies {plies} lead {:+} seconds {:.1}",
                 if master_is_black { "black" } else { "white" },
+                sign * black_lead,
                 clock.elapsed().as_secs_f64()
             );
         }

@@ -74,7 +74,8 @@ fn master_plays_a_two_for_one_shot() {
 }
 
 /// Master, on the move in `game`, sees a gain of at least `gain` and, with Master defending,
-/// is that far ahead in material sixteen plies later.
+/// is that many pieces further ahead (a pawn's worth, 100, each) sixteen plies later. Pieces,
+/// not material: a pawn the loser crowns meanwhile does not undo the pieces won.
 fn assert_wins_material(game: &Checkers, gain: i32) {
     let never = AtomicBool::new(false);
     let pos = game.position();
@@ -89,13 +90,16 @@ fn assert_wins_material(game: &Checkers, gain: i32) {
         };
         now = now.play(&m);
     }
-    let after = material(&now)
-        * if now.black_to_move == pos.black_to_move {
-            1
-        } else {
-            -1
-        };
-    assert!(after - before >= gain, "from {before} to {after}");
+    // The pieces of the side on move in `game` less the other side's.
+    let pieces = |p: &Position| {
+        let lead = p.black.count_ones() as i32 - p.white.count_ones() as i32;
+        if pos.black_to_move { lead } else { -lead }
+    };
+    let (before, after) = (pieces(&pos), pieces(&now));
+    assert!(
+        100 * (after - before) >= gain,
+        "from {before} to {after} pieces ahead"
+    );
 }
 
 #[test]
@@ -286,25 +290,15 @@ fn master_strong_tournament(count: usize) -> (u32, u32, u32) {
     tally
 }
 
-/// The full tournament of issue #22: Master should win at least 70% of 40 games. NOT MET
-/// YET: 21 wins, 15 draws, 4 losses at these budgets (23-13-4 before Master had its own
-/// evaluation; 25-13-2 with 60 k nodes, 24-13-3 with 100 k): Master rarely loses but too many
-/// level games end drawn. About three minutes in the test profile on a busy machine, so it is
-/// left out of the default suite; run it with
-/// `cargo test --release --test checkers_engine -- --ignored --nocapture`.
+/// The tournament of issue #22: Master wins at least 70% of 40 games (29 wins, 7 draws, 4
+/// losses; 21-15-4 before Master had late move reductions and its tuned king and pawn terms;
+/// the figures and the wider 160-game run, where Master wins two-thirds, are in
+/// `docs/BENCHMARKS.md`). About 20 s with `--release` on a loaded two-core machine; the test
+/// profile (opt-level 2 with debug assertions) is somewhat slower.
 #[test]
-#[ignore = "40 games, minutes: cargo test --release --test checkers_engine -- --ignored"]
 fn master_beats_strong_in_forty_games() {
     let (wins, draws, losses) = master_strong_tournament(20);
     assert!(wins >= 28, "{wins}-{draws}-{losses}");
-}
-
-/// The same tournament on the first five openings (ten games) for the default suite, with the
-/// same 70% bar: 7 wins, 3 draws, no loss.
-#[test]
-fn master_beats_strong_in_ten_games() {
-    let (wins, draws, losses) = master_strong_tournament(5);
-    assert!(wins >= 7, "{wins}-{draws}-{losses}");
 }
 
 fn assert_beats(strong: Player, weak: Player, openings: u64, forced: bool) {

@@ -6,7 +6,8 @@
 //! ahead.
 //!
 //! [`evaluate_full`] (Master) adds what wins games rather than pieces: the back-rank bridge,
-//! runaway pawns (nothing in front can stop them), trapped kings, and, for the side a pawn or
+//! runaway pawns (nothing in front can stop them), trapped kings, kings that grow in value as
+//! the board empties and stay off the edge, and, for the side a pawn or
 //! more ahead, an endgame plan (kings close in on the enemy, an enemy king in a double corner
 //! is driven out) and progress (the lead is discounted as the draw counter runs, so it prefers
 //! pawn moves and exchanges to shuffling kings).
@@ -39,12 +40,21 @@ const WHITE_BRIDGE: u32 = (1 << 3) | (1 << 1);
 const DOUBLE_CORNERS: u32 = (1 << 3) | (1 << 7) | (1 << 24) | (1 << 28);
 /// A bridge held while the opponent still has pawns.
 const BRIDGE: i32 = 10;
-/// A runaway pawn about to crown; [`RUNAWAY_STEP`] less per row still to go.
+/// A runaway pawn about to crown; [`RUNAWAY_STEP`] less per row still to go, the whole taken
+/// one and a half times (once before issue #22's tournaments, which won more with ×1.5).
 const RUNAWAY: i32 = 40;
 /// See [`RUNAWAY`].
 const RUNAWAY_STEP: i32 = 5;
-/// A king with no step to make.
-const TRAPPED_KING: i32 = 25;
+/// A king with no step to make (25 before the tuning of issue #22; 50 won more games).
+const TRAPPED_KING: i32 = 50;
+/// Per king, per eight pieces gone from the board: a king does more on an empty board, so
+/// in the ending a pawn is worth crowning and a king is not worth trading for a pawn.
+const KING_ENDGAME: i32 = 20;
+/// Per king on the outermost dark square of a row or on the first or last row, where it
+/// covers fewer diagonals.
+const EDGE_KING: i32 = 6;
+/// The outermost dark square of each row and the whole first and last rows.
+const EDGE: u32 = 0x1111_1111 | 0x8888_8888 | 0x0000_000F | 0xF000_0000;
 /// Per king step between each of the stronger side's kings and the nearest enemy piece.
 const CLOSE_IN: i32 = 3;
 /// Per enemy king of the weaker side in a double corner.
@@ -153,7 +163,7 @@ pub fn evaluate_full(pos: &Position) -> i32 {
 }
 
 /// A side's structural terms beyond [`side_value`]: the bridge on its back rank, runaway
-/// pawns and trapped kings. `black` says which way its pawns move.
+/// pawns, trapped kings and where its kings stand. `black` says which way its pawns move.
 fn knowledge(own: u32, opp: u32, kings: u32, black: bool, empty: u32) -> i32 {
     let pawns = own & !kings;
     let own_kings = own & kings;
@@ -174,7 +184,7 @@ fn knowledge(own: u32, opp: u32, kings: u32, black: bool, empty: u32) -> i32 {
         if cone & opp == 0 {
             let row = i / 4;
             let rows_left = if black { row } else { 7 - row } as i32;
-            score += RUNAWAY - RUNAWAY_STEP * rows_left;
+            score += (RUNAWAY - RUNAWAY_STEP * rows_left) * 3 / 2;
         }
     }
     // Trapped kings: a king that cannot step anywhere is as good as lost.
@@ -183,6 +193,10 @@ fn knowledge(own: u32, opp: u32, kings: u32, black: bool, empty: u32) -> i32 {
         free |= back_step(step(own_kings, d) & empty, d);
     }
     score -= TRAPPED_KING * (own_kings & !free).count_ones() as i32;
+    // Kings: worth more as the board empties, less on the edge.
+    let fewer = 24 - (own | opp).count_ones() as i32;
+    score += KING_ENDGAME * own_kings.count_ones() as i32 * fewer / 8;
+    score -= EDGE_KING * (own_kings & EDGE).count_ones() as i32;
     score
 }
 

@@ -31,7 +31,8 @@ pub fn default_nodes(level: Level) -> u64 {
 /// What each level does in Checkers: Beginner searches two plies with plenty of noise (leaves
 /// pieces hanging); Casual four plies with a little noise; Strong ten plies, no noise; all
 /// three judge positions with the plain evaluation. Master searches as deep as its budget
-/// allows (about a second a move) with the full evaluation, which knows how to win endings.
+/// allows (about a second a move), with late move reductions, and the full evaluation, which
+/// knows how to win endings.
 fn settings(level: Level) -> Settings {
     Settings {
         depth: level.pick([2, 4, 10, MAX_DEPTH]),
@@ -48,6 +49,7 @@ pub const MAX_DEPTH: u32 = 64;
 pub fn master_searcher(nodes: u64, forced_capture: bool, cancel: &AtomicBool) -> Searcher<'_> {
     Searcher::new(table_bits(nodes), nodes, forced_capture, cancel)
         .with_evaluation(settings(Level::Master).evaluation)
+        .with_reductions()
 }
 
 /// A table size fitting the budget: about one entry per node, between 4 Ki and 1 Mi entries.
@@ -97,6 +99,9 @@ pub fn search(
     };
     let mut searcher = Searcher::new(table_bits(budget), budget, forced_capture, cancel)
         .with_evaluation(settings.evaluation);
+    if level == Level::Master {
+        searcher = searcher.with_reductions();
+    }
     searcher.iterate(pos, settings.depth, &mut draw)
 }
 

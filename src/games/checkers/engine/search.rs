@@ -1,7 +1,8 @@
 //! The search: iterative-deepening principal-variation alpha-beta over [`Position`]s with a
 //! Zobrist-keyed transposition table, move ordering (table move, captures, killers, history),
-//! a one-ply extension when the side to move has a single move (usually a forced capture) and
-//! a quiescence search that plays out captures before evaluating.
+//! a one-ply extension when the side to move has a single move (usually a forced capture),
+//! late move reductions for Master ([`Searcher::with_reductions`]) and a quiescence search
+//! that plays out captures before evaluating.
 //!
 //! Pure: it stops when its node budget is spent or its cancel flag is raised, never by a clock.
 
@@ -181,6 +182,8 @@ pub struct Searcher<'a> {
     history: Box<[[u32; 32]; 32]>,
     lists: Vec<MoveList>,
     evaluation: Evaluation,
+    /// Whether late quiet moves are searched a ply shallower first (Master's search).
+    reductions: bool,
 }
 
 impl<'a> Searcher<'a> {
@@ -198,7 +201,18 @@ impl<'a> Searcher<'a> {
             history: Box::new([[0; 32]; 32]),
             lists: (0..MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
             evaluation: evaluate,
+            reductions: false,
         }
+    }
+
+    /// The same searcher with late move reductions: in a quiet position, steps ordered after
+    /// the table move and the killers are first searched a ply shallower (two from the sixth
+    /// move on), and searched again at full depth only if they beat alpha. The budget then
+    /// goes deeper on the lines that matter.
+    #[must_use]
+    pub fn with_reductions(mut self) -> Self {
+        self.reductions = true;
+        self
     }
 
     /// The same searcher judging quiet positions with `evaluation` instead of the plain
@@ -404,7 +418,14 @@ impl<'a> Searcher<'a> {
             let score = if i == 0 {
                 -self.negamax(&child, depth, -beta, -alpha, ply + 1)
             } else {
-                let probe = -self.negamax(&child, depth, -alpha - 1, -alpha, ply + 1);
+                let reduction = self.reduction(pos, m, &child, i, depth);
+                let mut probe = alpha + 1;
+                if reduction > 0 {
+                    probe = -self.negamax(&child, depth - reduction, -alpha - 1, -alpha, ply + 1);
+                }
+                if probe > alpha && !self.aborted {
+                    probe = -self.negamax(&child, depth, -alpha - 1, -alpha, ply + 1);
+                }
                 if probe > alpha && probe < beta && !self.aborted {
                     -self.negamax(&child, depth, -beta, -alpha, ply + 1)
                 } else {
@@ -452,6 +473,26 @@ impl<'a> Searcher<'a> {
             bound,
         });
         best_score
+    }
+
+    /// How many plies shorter the `i`-th move `m` of `pos` (leading to `child`) is searched first, with
+    /// `depth` plies left after it; 0 unless reductions are on.
+    fn reduction(
+        &self,
+        pos: &Position,
+        m: &EngineMove,
+        child: &Position,
+        i: usize,
+        depth: i32,
+    ) -> i32 {
+        if !self.reductions || depth < 2 || i < 3 || m.is_capture() || child.has_capture() {
+            return 0;
+        }
+        // A crowning step changes too much to look at lightly.
+        if pos.kings & (1 << m.from) == 0 && child.kings & (1 << m.to) != 0 {
+            return 0;
+        }
+        if i >= 5 && depth >= 3 { 2 } else { 1 }
     }
 
     /// Plays out captures until the position is quiet, then evaluates. Under compulsory
