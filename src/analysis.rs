@@ -84,18 +84,25 @@ pub struct AnalysisCommand {
     pub run: fn(&clap::ArgMatches, &mut Streams<'_>) -> io::Result<u8>,
 }
 
-/// The options of every `parlor move GAME`: `--level N` (required, 1–4) and `--seed S`.
+/// `--level N|NAME`: the computer's level by number or by the name the menus show (`4`,
+/// `master`), read into its number; anything else is a usage error. Shared by the games'
+/// command lines and `parlor move`.
+#[must_use]
+pub fn level_arg() -> clap::Arg {
+    clap::Arg::new("level")
+        .long("level")
+        .value_name("N|NAME")
+        .value_parser(|text: &str| {
+            text.parse::<crate::core::level::Level>()
+                .map(crate::core::level::Level::number)
+        })
+        .help("The computer's level, by number or name: 1 Beginner, 2 Casual, 3 Strong, 4 Master")
+}
+
+/// The options of every `parlor move GAME`: `--level N|NAME` (required) and `--seed S`.
 #[must_use]
 pub fn level_args(cmd: clap::Command) -> clap::Command {
-    cmd.arg(
-        clap::Arg::new("level")
-            .long("level")
-            .value_name("N")
-            .required(true)
-            .value_parser(clap::value_parser!(u8).range(1..=4))
-            .help("The computer's level: 1 Beginner, 2 Casual, 3 Strong, 4 Master"),
-    )
-    .arg(
+    cmd.arg(level_arg().required(true)).arg(
         clap::Arg::new("seed")
             .long("seed")
             .value_name("S")

@@ -84,7 +84,7 @@ pub fn command() -> Command {
         if game.two_player {
             sub = sub
                 .arg(Arg::new("computer").long("computer").value_name("SEATS").value_parser(value_parser!(ComputerSeats)).help("The computer plays first, second, or both seats"))
-                .arg(Arg::new("level").long("level").value_name("N").value_parser(value_parser!(u8).range(1..=4)).help("The computer's level: 1 Beginner, 2 Casual, 3 Strong, 4 Master [default: 2]"));
+                .arg(crate::analysis::level_arg().help("The computer's level, by number or name: 1 Beginner, 2 Casual, 3 Strong, 4 Master [default: 2]"));
         }
         // The game's `Args` doc comment would replace the description; the blurb wins.
         cmd = cmd.subcommand((game.args)(sub).about(game.blurb));

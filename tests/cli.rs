@@ -30,6 +30,7 @@ fn usage_errors_exit_two_with_an_example() {
         &["connect4", "a", "b", "c"],
         &["connect4", "--computer", "sideways"],
         &["connect4", "--level", "9"],
+        &["connect4", "--level", "grandmaster"],
         &["slide", "--level", "99"],
         &["reversi", "Alice"],
         &["checkers", "Alice", "--plain"],
@@ -267,6 +268,22 @@ fn plain_mode_plays_the_computers_seats() {
     assert!(text.contains("Computer (Casual) plays"), "{text}");
     assert!(text.contains("now is White's turn."), "{text}");
     assert!(text.contains("black piece: 4; white piece: 1"), "{text}");
+
+    // A level by its name, as the menus show it: the same game as --level 2.
+    let (out, _) = parlor(
+        &[
+            "reversi",
+            "--plain",
+            "--computer",
+            "first",
+            "--level",
+            "casual",
+        ],
+        "quit\n",
+    );
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(4), "{text}");
+    assert!(text.contains("Computer (Casual) plays"), "{text}");
 
     // Reversi demo game: to the end with no input.
     let (out, _) = parlor(

@@ -32,6 +32,37 @@ impl TryFrom<u8> for Level {
     }
 }
 
+/// A `--level` that is neither a number from 1 to 4 nor a level's name.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "no level \"{0}\"; choose 1 (Beginner), 2 (Casual), 3 (Strong) or 4 (Master), by number or name"
+)]
+pub struct UnknownLevel(pub String);
+
+impl std::str::FromStr for Level {
+    type Err = UnknownLevel;
+
+    /// A level as a person types it: its number or its name in any case (`4`, `master`), so
+    /// the command line takes the words the menus show.
+    fn from_str(text: &str) -> Result<Self, UnknownLevel> {
+        let text = text.trim();
+        text.parse::<u8>()
+            .ok()
+            .and_then(Self::from_number)
+            .or_else(|| {
+                Self::ALL
+                    .into_iter()
+                    .find(|level| level.name().eq_ignore_ascii_case(text))
+            })
+            .ok_or_else(|| {
+                UnknownLevel(crate::core::text::clip(
+                    &crate::core::text::sanitize(text),
+                    20,
+                ))
+            })
+    }
+}
+
 impl Level {
     /// Every level, weakest first (for menus and tournaments).
     pub const ALL: [Self; 4] = [Self::Beginner, Self::Casual, Self::Strong, Self::Master];
@@ -94,5 +125,21 @@ mod tests {
             .map(|l| l.pick(["b", "c", "s", "m"]))
             .collect();
         assert_eq!(picked, ["b", "c", "s", "m"]);
+    }
+
+    #[test]
+    fn levels_are_read_by_number_or_by_name_in_any_case() {
+        for level in Level::ALL {
+            assert_eq!(level.number().to_string().parse(), Ok(level));
+            assert_eq!(level.name().parse(), Ok(level));
+            assert_eq!(level.name().to_uppercase().parse(), Ok(level));
+            assert_eq!(
+                format!(" {} ", level.name().to_lowercase()).parse(),
+                Ok(level)
+            );
+        }
+        for wrong in ["0", "5", "", "grandmaster", "-1"] {
+            assert!(wrong.parse::<Level>().is_err(), "{wrong:?}");
+        }
     }
 }
