@@ -5,7 +5,7 @@
 //! `tests/data/reference/othello/`). The solver's thresholds can be overridden for comparing
 //! settings with `PARLOR_SHALLOW`, `PARLOR_DEEP_FROM`, `PARLOR_DEEP_DEPTH`, `PARLOR_ROOT_DEPTH`,
 //! `PARLOR_ETC`, `PARLOR_PARITY_BELOW`, `PARLOR_PARITY_BONUS`, `PARLOR_DEEP_DIVISOR`,
-//! `PARLOR_ESTIMATE_FROM`, `PARLOR_ESTIMATE_DEPTH`, `PARLOR_ASPIRATION`, `PARLOR_SQUARE`, and the table size with
+//! `PARLOR_ESTIMATE_FROM`, `PARLOR_ESTIMATE_DEPTH`, `PARLOR_ASPIRATION`, `PARLOR_SQUARE`, `PARLOR_CORNER`, and the table size with
 //! `PARLOR_TABLE_BITS` (21 as in `parlor solve reversi`); `PARLOR_ONLY=7,19` solves only those
 //! positions (1-based). The solver orders with the hand-written evaluation like `parlor solve
 //! reversi`; `PARLOR_TRAINED=1` uses the trained pattern evaluation instead, and
@@ -38,6 +38,9 @@ fn tune(searcher: &mut Searcher<'_>) {
     }
     if let Some(v) = var("PARLOR_SQUARE") {
         t.square_weight = i32::try_from(v).unwrap_or(i32::MAX);
+    }
+    if let Some(v) = var("PARLOR_CORNER") {
+        t.corner_weight = i32::try_from(v).unwrap_or(i32::MAX);
     }
     if let Some(v) = var("PARLOR_FEW") {
         t.few_to = v.min(6);

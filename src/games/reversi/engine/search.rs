@@ -61,6 +61,9 @@ pub struct Tuning {
     /// is added to the ordering key (16 per opponent reply): corners and edges before
     /// X-squares among moves of about the same mobility.
     pub square_weight: i32,
+    /// Above `shallow_to` empties, each disc of the mover on a corner or next to a corner it
+    /// holds after the move adds this to the ordering key.
+    pub corner_weight: i32,
 }
 
 impl Default for Tuning {
@@ -83,6 +86,8 @@ impl Default for Tuning {
             aspiration: 1,
             // Measured on FFO 20–39: 297 M nodes without, 277 M with it (1 to 4 within 1 %).
             square_weight: 2,
+            // Measured on FFO 20–39: 277 M nodes without, 271 M with it (2 to 8 alike).
+            corner_weight: 4,
         }
     }
 }
