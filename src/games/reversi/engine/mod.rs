@@ -24,6 +24,7 @@ pub mod pattern;
 pub mod search;
 pub mod solve;
 pub mod table;
+pub mod tournament;
 
 pub use board::{Position, Square, perft, square_to_xy, xy_bit, xy_to_square};
 pub use levels::{Level, choose, choose_move, choose_with_evaluator, hint};
