@@ -5,8 +5,9 @@
 //! `tests/data/reference/othello/`). The solver's thresholds can be overridden for comparing
 //! settings with `PARLOR_SHALLOW`, `PARLOR_DEEP_FROM`, `PARLOR_DEEP_DEPTH`, `PARLOR_ROOT_DEPTH`,
 //! `PARLOR_ETC`, `PARLOR_PARITY_BELOW`, `PARLOR_PARITY_BONUS`, `PARLOR_DEEP_DIVISOR`,
-//! `PARLOR_ESTIMATE_FROM`, `PARLOR_ESTIMATE_DEPTH`, `PARLOR_ASPIRATION`, `PARLOR_SQUARE`, `PARLOR_CORNER`, and the table size with
-//! `PARLOR_TABLE_BITS` (21 as in `parlor solve reversi`); `PARLOR_ONLY=7,19` solves only those
+//! `PARLOR_ESTIMATE_FROM`, `PARLOR_ESTIMATE_DEPTH`, `PARLOR_ASPIRATION`, `PARLOR_SQUARE`,
+//! `PARLOR_CORNER`, `PARLOR_BEAM_GATE`, `PARLOR_BEAM_WIDTH` (0: no selective pass),
+//! `PARLOR_BEAM_FROM`, and the table size with `PARLOR_TABLE_BITS` (21 as in `parlor solve reversi`); `PARLOR_ONLY=7,19` solves only those
 //! positions (1-based). The solver orders with the hand-written evaluation like `parlor solve
 //! reversi`; `PARLOR_TRAINED=1` uses the trained pattern evaluation instead, and
 //! `PARLOR_WEIGHTS=FILE` (with it) another weights file than the shipped one.
@@ -77,6 +78,15 @@ fn tune(searcher: &mut Searcher<'_>) {
     }
     if let Some(v) = var("PARLOR_DEEP_DIVISOR") {
         t.deep_order_divisor = v as i32;
+    }
+    if let Some(v) = var("PARLOR_BEAM_GATE") {
+        t.beam_gate = v;
+    }
+    if let Some(v) = var("PARLOR_BEAM_WIDTH") {
+        t.beam_width = v as usize;
+    }
+    if let Some(v) = var("PARLOR_BEAM_FROM") {
+        t.beam_from = v;
     }
 }
 
