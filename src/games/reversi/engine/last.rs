@@ -8,6 +8,7 @@
 #![allow(clippy::many_single_char_names)]
 
 use super::board::{CORNERS, Square, X_SQUARES, final_score, flips, odd_regions};
+use super::last_flip::count_last_flips;
 use super::search::{INFINITY, Searcher};
 
 /// The squares around each square: a move there can only turn discs over if one of them
@@ -168,22 +169,22 @@ impl Searcher<'_> {
     }
 
     /// The value with one empty square left: whoever can play there does, else the game ends.
+    /// Every other square is full, so the discs turned over are counted from the mover's
+    /// discs alone ([`count_last_flips`]).
     #[inline]
     pub(super) fn last(&mut self, p: u64, o: u64, sq: Square) -> i32 {
+        debug_assert_eq!(!(p | o), 1 << sq, "one empty square, `sq`");
         self.nodes += 1;
         let mine = p.count_ones() as i32;
-        let theirs = 63 - mine;
-        let f = flips_near(p, o, sq);
-        if f != 0 {
-            let n = f.count_ones() as i32;
-            return mine + n + 1 - (theirs - n);
+        let n = count_last_flips(p, sq);
+        if n != 0 {
+            return 2 * (mine + n + 1) - 64;
         }
-        let f = flips_near(o, p, sq);
-        if f != 0 {
-            let n = f.count_ones() as i32;
-            return mine - n - (theirs + n + 1);
+        let n = count_last_flips(o, sq);
+        if n != 0 {
+            return 2 * (mine - n) - 64;
         }
-        let diff = mine - theirs;
+        let diff = 2 * mine - 63;
         if diff > 0 { diff + 1 } else { diff - 1 }
     }
 }

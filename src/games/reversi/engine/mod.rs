@@ -19,6 +19,7 @@ pub mod board;
 pub mod endgame;
 pub mod eval;
 mod last;
+mod last_flip;
 pub mod levels;
 pub mod pattern;
 pub mod search;

@@ -1,0 +1,136 @@
+//! How many discs a move on the last empty square turns over, counted without computing them.
+//!
+//! With one empty square left every other square holds a disc, so a line through it is decided
+//! by the mover's discs alone: everything else on the board is the other side's. Each of the
+//! four lines through the square becomes an 8-bit pattern of the mover's discs, and a table
+//! gives the discs turned over on that line. Four lookups replace the eight rays of
+//! [`super::board::flips`] and the population count of their result, at the one place where
+//! the exact solver spends a tenth of its time (docs/BENCHMARKS.md).
+
+use super::board::Square;
+
+/// The discs of one file, one bit per rank.
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+
+/// `COUNT[i][line]`: the discs turned over on a full line of eight by a move on its square
+/// `i`, the mover's discs being the set bits of `line` and every other square the opponent's.
+/// A run that reaches the end of the line without meeting a mover's disc turns nothing over,
+/// which also makes the table right for diagonals shorter than eight (their missing squares
+/// are never the mover's).
+static COUNT: [[u8; 256]; 8] = build_count();
+
+const fn build_count() -> [[u8; 256]; 8] {
+    let mut count = [[0u8; 256]; 8];
+    let mut i = 0;
+    while i < 8 {
+        let mut line = 0;
+        while line < 256 {
+            let mut total = 0;
+            // Towards square 0.
+            let mut j = i as i32 - 1;
+            let mut run = 0;
+            while j >= 0 && line & (1 << j) == 0 {
+                run += 1;
+                j -= 1;
+            }
+            if j >= 0 {
+                total += run;
+            }
+            // Towards square 7.
+            let mut j = i + 1;
+            let mut run = 0;
+            while j < 8 && line & (1 << j) == 0 {
+                run += 1;
+                j += 1;
+            }
+            if j < 8 {
+                total += run;
+            }
+            count[i][line] = total;
+            line += 1;
+        }
+        i += 1;
+    }
+    count
+}
+
+/// The diagonal (towards h8) and the anti-diagonal (towards a8) through each square.
+static DIAGONALS: [(u64, u64); 64] = build_diagonals();
+
+const fn build_diagonals() -> [(u64, u64); 64] {
+    let mut lines = [(0u64, 0u64); 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (x, y) = ((sq % 8) as i32, (sq / 8) as i32);
+        let mut other = 0;
+        while other < 64 {
+            let (u, v) = ((other % 8) as i32, (other / 8) as i32);
+            if u - x == v - y {
+                lines[sq].0 |= 1 << other;
+            }
+            if u - x == y - v {
+                lines[sq].1 |= 1 << other;
+            }
+            other += 1;
+        }
+        sq += 1;
+    }
+    lines
+}
+
+/// The discs `p` turns over by playing `sq` when `sq` is the only empty square of the board
+/// (0 when it cannot play there).
+#[inline]
+pub fn count_last_flips(p: u64, sq: Square) -> i32 {
+    let sq = sq as usize;
+    let (x, y) = (sq % 8, sq / 8);
+    let (diagonal, anti) = DIAGONALS[sq];
+    // A line's discs gathered into the top byte by a multiplication: each square of a diagonal
+    // is on its own file, so the partial products never overlap; a file's ranks land reversed.
+    let row = (p >> (8 * y)) as u8;
+    let file = (((p >> x) & FILE_A).wrapping_mul(0x8040_2010_0804_0201) >> 56) as u8;
+    let diagonal = ((p & diagonal).wrapping_mul(FILE_A) >> 56) as u8;
+    let anti = ((p & anti).wrapping_mul(FILE_A) >> 56) as u8;
+    i32::from(COUNT[x][row as usize])
+        + i32::from(COUNT[7 - y][file as usize])
+        + i32::from(COUNT[x][diagonal as usize])
+        + i32::from(COUNT[x][anti as usize])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::reversi::engine::board::flips;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The count agrees with the flips computed ray by ray, for both sides, on any board
+        /// with exactly one empty square.
+        #[test]
+        fn agrees_with_the_flips(p in any::<u64>(), sq in 0u8..64) {
+            let p = p & !(1u64 << sq);
+            let o = !p & !(1u64 << sq);
+            prop_assert_eq!(count_last_flips(p, sq), flips(p, o, sq).count_ones() as i32);
+            prop_assert_eq!(count_last_flips(o, sq), flips(o, p, sq).count_ones() as i32);
+        }
+    }
+
+    /// Corners, edges and the centre, where a wrong line mask would show first.
+    #[test]
+    fn agrees_on_every_square_with_a_lone_mover_disc_anywhere() {
+        for sq in 0..64u8 {
+            for disc in 0..64u8 {
+                if disc == sq {
+                    continue;
+                }
+                let p = 1u64 << disc;
+                let o = !p & !(1u64 << sq);
+                assert_eq!(
+                    count_last_flips(p, sq),
+                    flips(p, o, sq).count_ones() as i32,
+                    "square {sq}, mover's disc {disc}"
+                );
+            }
+        }
+    }
+}
