@@ -62,9 +62,9 @@ const fn build_diagonals() -> [(u64, u64); 64] {
     let mut sq = 0;
     while sq < 64 {
         let (x, y) = ((sq % 8) as i32, (sq / 8) as i32);
-        let mut other = 0;
+        let mut other: i32 = 0;
         while other < 64 {
-            let (u, v) = ((other % 8) as i32, (other / 8) as i32);
+            let (u, v) = (other % 8, other / 8);
             if u - x == v - y {
                 lines[sq].0 |= 1 << other;
             }
