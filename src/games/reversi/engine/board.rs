@@ -36,12 +36,19 @@ pub const QUADRANTS: [u64; 4] = [
 pub const X_SQUARES: u64 = 0x4200_0000_0000_4200;
 
 /// The side to move's squares of `empty` in the regions with an odd number of empties.
+///
+/// All four parities at once, without counting: the ranks of each half are folded together
+/// with exclusive-ors, then the files of each quadrant, which leaves each quadrant's parity in
+/// its lowest bit (bits 0, 4, 32 and 36); a multiplication spreads each over its quadrant.
+/// Called at nearly every node of the exact solver's last levels.
 #[inline]
 pub fn odd_regions(empty: u64) -> u64 {
-    QUADRANTS
-        .iter()
-        .filter(|&&q| (empty & q).count_ones() & 1 == 1)
-        .fold(0, |acc, &q| acc | q)
+    let mut x = empty;
+    x ^= x >> 8;
+    x ^= x >> 16;
+    x ^= x >> 1;
+    x ^= x >> 2;
+    (x & 0x0000_0011_0000_0011).wrapping_mul(0x0F0F_0F0F)
 }
 
 /// Black's discs at the start: e4 and d5.
@@ -534,6 +541,16 @@ mod tests {
     }
 
     proptest::proptest! {
+        /// The folded parities agree with counting each quadrant's empties.
+        #[test]
+        fn odd_regions_are_the_quadrants_with_an_odd_count(empty in proptest::num::u64::ANY) {
+            let counted = QUADRANTS
+                .iter()
+                .filter(|&&q| (empty & q).count_ones() % 2 == 1)
+                .fold(0, |acc, &q| acc | q);
+            proptest::prop_assert_eq!(odd_regions(empty), counted);
+        }
+
         #[test]
         fn fast_move_generation_agrees_with_walking(a in proptest::num::u64::ANY, b in proptest::num::u64::ANY) {
             let (p, o) = (a & !b, b);
