@@ -178,23 +178,23 @@ const fn build_rays() -> [[u64; 64]; 8] {
 pub fn flips(p: u64, o: u64, sq: Square) -> u64 {
     let sq = sq as usize;
     let mut f = 0;
+    // Branch-free: which rays end on the player's disc is as good as random to the processor.
     for rays in &RAYS[..4] {
         let ray = rays[sq];
         let stop = ray & !o;
         let first = stop & stop.wrapping_neg();
-        if first & p != 0 {
-            f |= (first - 1) & ray;
-        }
+        let closed = u64::from(first & p != 0).wrapping_neg();
+        f |= first.wrapping_sub(1) & ray & closed;
     }
     for rays in &RAYS[4..] {
         let ray = rays[sq];
         let stop = ray & !o;
-        if stop != 0 {
-            let high = stop.ilog2();
-            if p & (1 << high) != 0 {
-                f |= ray & (u64::MAX << (high + 1));
-            }
-        }
+        // `| 1` keeps an empty `stop` (then `last` is 0, closing nothing) out of `ilog2`; a
+        // ray towards lower squares never holds square 63, so `high + 1` stays below 64.
+        let high = (stop | 1).ilog2();
+        let last = stop & (1 << high);
+        let closed = u64::from(last & p != 0).wrapping_neg();
+        f |= ray & (u64::MAX << (high + 1)) & closed;
     }
     f
 }
