@@ -8,9 +8,7 @@
 //! the exact solver spends a tenth of its time (docs/BENCHMARKS.md).
 
 use super::board::Square;
-
-/// The discs of one file, one bit per rank.
-const FILE_A: u64 = 0x0101_0101_0101_0101;
+use super::line_flips::{DIAGONALS, gather_by_file, gather_file};
 
 /// `COUNT[i][line]`: the discs turned over on a full line of eight by a move on its square
 /// `i`, the mover's discs being the set bits of `line` and every other square the opponent's.
@@ -54,30 +52,6 @@ const fn build_count() -> [[u8; 256]; 8] {
     count
 }
 
-/// The diagonal (towards h8) and the anti-diagonal (towards a8) through each square.
-static DIAGONALS: [(u64, u64); 64] = build_diagonals();
-
-const fn build_diagonals() -> [(u64, u64); 64] {
-    let mut lines = [(0u64, 0u64); 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let (x, y) = ((sq % 8) as i32, (sq / 8) as i32);
-        let mut other: i32 = 0;
-        while other < 64 {
-            let (u, v) = (other % 8, other / 8);
-            if u - x == v - y {
-                lines[sq].0 |= 1 << other;
-            }
-            if u - x == y - v {
-                lines[sq].1 |= 1 << other;
-            }
-            other += 1;
-        }
-        sq += 1;
-    }
-    lines
-}
-
 /// The discs `p` turns over by playing `sq` when `sq` is the only empty square of the board
 /// (0 when it cannot play there).
 #[inline]
@@ -85,16 +59,14 @@ pub fn count_last_flips(p: u64, sq: Square) -> i32 {
     let sq = sq as usize;
     let (x, y) = (sq % 8, sq / 8);
     let (diagonal, anti) = DIAGONALS[sq];
-    // A line's discs gathered into the top byte by a multiplication: each square of a diagonal
-    // is on its own file, so the partial products never overlap; a file's ranks land reversed.
-    let row = (p >> (8 * y)) as u8;
-    let file = (((p >> x) & FILE_A).wrapping_mul(0x8040_2010_0804_0201) >> 56) as u8;
-    let diagonal = ((p & diagonal).wrapping_mul(FILE_A) >> 56) as u8;
-    let anti = ((p & anti).wrapping_mul(FILE_A) >> 56) as u8;
-    i32::from(COUNT[x][row as usize])
-        + i32::from(COUNT[7 - y][file as usize])
-        + i32::from(COUNT[x][diagonal as usize])
-        + i32::from(COUNT[x][anti as usize])
+    let row = (p >> (8 * y)) as usize & 0xFF;
+    let file = gather_file(p, x);
+    let diagonal = gather_by_file(p, diagonal);
+    let anti = gather_by_file(p, anti);
+    i32::from(COUNT[x][row])
+        + i32::from(COUNT[7 - y][file])
+        + i32::from(COUNT[x][diagonal])
+        + i32::from(COUNT[x][anti])
 }
 
 #[cfg(test)]

@@ -21,6 +21,7 @@ pub mod eval;
 mod last;
 mod last_flip;
 pub mod levels;
+mod line_flips;
 pub mod pattern;
 pub mod search;
 pub mod solve;
