@@ -11,21 +11,49 @@
 //! cargo run --release --example checkers_tournament -- 20            # 40 games
 //! cargo run --release --example checkers_tournament -- 20 --from 7   # resume at opening 7
 //! cargo run --release --example checkers_tournament -- 20 --nodes 40000 10000  # suite budgets
+//! cargo run --release --example checkers_tournament -- 80 --weights 800,1120,…  # try weights
 //! ```
+//!
+//! `--weights` gives Master other evaluation weights (`master_eval::MASTER`'s order, missing
+//! ones kept), so a fit from `examples/checkers_tune.rs` can be tried without a rebuild.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
+use std::sync::OnceLock;
+
 use parlor::games::checkers::engine::eval::material;
-use parlor::games::checkers::engine::levels::{default_nodes, tournament_openings};
-use parlor::games::checkers::engine::{Level, Position, choose};
+use parlor::games::checkers::engine::levels::{MAX_DEPTH, default_nodes, tournament_openings};
+use parlor::games::checkers::engine::master_eval::{MASTER, Weights, score};
+use parlor::games::checkers::engine::search::Searcher;
+use parlor::games::checkers::engine::{EngineMove, Level, Position, choose};
+
+/// Master's weights for this run (`--weights`), else its own.
+static WEIGHTS: OnceLock<Weights> = OnceLock::new();
+
+fn master_eval(pos: &Position) -> i32 {
+    score(pos, WEIGHTS.get().unwrap_or(&MASTER))
+}
+
+/// A move of `level` with `nodes`: Master's with this run's weights, the others as in play.
+fn pick(pos: &Position, level: Level, nodes: u64, seed: u64) -> Option<EngineMove> {
+    let never = AtomicBool::new(false);
+    if level != Level::Master || WEIGHTS.get().is_none() {
+        return choose(pos, true, level, seed, &never, Some(nodes));
+    }
+    let bits = (64 - nodes.leading_zeros()).clamp(12, 20);
+    Searcher::new(bits, nodes, true, &never)
+        .with_evaluation(master_eval)
+        .with_reductions()
+        .iterate(pos, MAX_DEPTH, &mut || 0)
+        .map(|f| f.best)
+}
 
 /// The longest game; then a side a pawn's worth ahead in material wins.
 const MAX_PLIES: u32 = 200;
 
 /// Black's result (1, 0, -1), the plies played and black's material lead at the end.
 fn play(mut pos: Position, black: (Level, u64), white: (Level, u64), seed: u64) -> (i32, u32, i32) {
-    let never = AtomicBool::new(false);
     let mut moves = Vec::new();
     for ply in 0..MAX_PLIES {
         pos.generate(true, &mut moves);
@@ -42,14 +70,7 @@ fn play(mut pos: Position, black: (Level, u64), white: (Level, u64), seed: u64) 
             print!("{} ", black_lead(&pos));
         }
         let (level, nodes) = if pos.black_to_move { black } else { white };
-        let Some(mv) = choose(
-            &pos,
-            true,
-            level,
-            seed + u64::from(ply),
-            &never,
-            Some(nodes),
-        ) else {
+        let Some(mv) = pick(&pos, level, nodes, seed + u64::from(ply)) else {
             return (if pos.black_to_move { -1 } else { 1 }, ply, 0);
         };
         pos = pos.play(&mv);
@@ -112,6 +133,20 @@ fn main() {
             .and_then(|a| a.parse().ok())
             .unwrap_or_else(|| default_nodes(level))
     };
+    // `--weights w1,w2,…`: Master's evaluation weights (`master_eval::MASTER`'s order).
+    if let Some(w) = args
+        .iter()
+        .position(|a| a == "--weights")
+        .and_then(|i| args.get(i + 1))
+    {
+        let parsed: Vec<i32> = w.split(',').filter_map(|x| x.trim().parse().ok()).collect();
+        let mut weights = MASTER;
+        for (slot, v) in weights.iter_mut().zip(parsed) {
+            *slot = v;
+        }
+        println!("# weights {weights:?}");
+        let _ = WEIGHTS.set(weights);
+    }
     let master = (Level::Master, budget(1, Level::Master));
     let strong = (Level::Strong, budget(2, Level::Strong));
     println!(

@@ -5,14 +5,14 @@
 //! keeps the opponent from crowning, the centre, mobility, and a push to trade down when
 //! ahead.
 //!
-//! [`evaluate_full`] (Master) adds what wins games rather than pieces: the back-rank bridge,
-//! runaway pawns (nothing in front can stop them), trapped kings, kings that grow in value as
-//! the board empties and stay off the edge, and, for the side a pawn or
-//! more ahead, an endgame plan (kings close in on the enemy, an enemy king in a double corner
-//! is driven out) and progress (the lead is discounted as the draw counter runs, so it prefers
-//! pawn moves and exchanges to shuffling kings).
+//! [`evaluate_full`] (Master, in [`super::master_eval`]) weighs the same counts and more
+//! with weights of its own: the back-rank bridge, runaway pawns, trapped kings, kings by the
+//! board's emptiness and the edge, pieces left to a capture, and an endgame plan for the side
+//! ahead. This module keeps the shared pieces: material, the row and centre masks, the step
+//! count and the runaway cones.
 
 use super::board::{DIRECTIONS, Dir, Position, step};
+pub use super::master_eval::evaluate_full;
 
 /// A pawn.
 pub const PAWN: i32 = 100;
@@ -31,37 +31,8 @@ const TRADE_DOWN: i32 = 3;
 /// Per piece on the four central squares.
 const CENTRE: i32 = 4;
 
-/// The bridge on black's back rank: 1,7 and 5,7 (the double corner's back square and the
-/// one two along).
-const BLACK_BRIDGE: u32 = (1 << 28) | (1 << 30);
-/// The bridge on white's back rank: 6,0 and 2,0.
-const WHITE_BRIDGE: u32 = (1 << 3) | (1 << 1);
-/// The four squares of the two double corners: 6,0 7,1 and 0,6 1,7.
-const DOUBLE_CORNERS: u32 = (1 << 3) | (1 << 7) | (1 << 24) | (1 << 28);
-/// A bridge held while the opponent still has pawns.
-const BRIDGE: i32 = 10;
-/// A runaway pawn about to crown; [`RUNAWAY_STEP`] less per row still to go, the whole taken
-/// one and a half times (once before issue #22's tournaments, which won more with ×1.5).
-const RUNAWAY: i32 = 40;
-/// See [`RUNAWAY`].
-const RUNAWAY_STEP: i32 = 5;
-/// A king with no step to make (25 before the tuning of issue #22; 50 won more games).
-const TRAPPED_KING: i32 = 50;
-/// Per king, per eight pieces gone from the board: a king does more on an empty board, so
-/// in the ending a pawn is worth crowning and a king is not worth trading for a pawn.
-const KING_ENDGAME: i32 = 20;
-/// Per king on the outermost dark square of a row or on the first or last row, where it
-/// covers fewer diagonals.
-const EDGE_KING: i32 = 6;
-/// The outermost dark square of each row and the whole first and last rows.
-const EDGE: u32 = 0x1111_1111 | 0x8888_8888 | 0x0000_000F | 0xF000_0000;
-/// Per king step between each of the stronger side's kings and the nearest enemy piece.
-const CLOSE_IN: i32 = 3;
-/// Per enemy king of the weaker side in a double corner.
-const DOUBLE_CORNER: i32 = 15;
-
 /// Row bitboards, row 0 (bottom) first.
-const ROWS: [u32; 8] = [
+pub(super) const ROWS: [u32; 8] = [
     0x0000_000F,
     0x0000_00F0,
     0x0000_0F00,
@@ -72,7 +43,7 @@ const ROWS: [u32; 8] = [
     0xF000_0000,
 ];
 /// The squares 2,4 4,4 3,3 5,3.
-const CENTRE_SQUARES: u32 = (1 << 13) | (1 << 14) | (1 << 17) | (1 << 18);
+pub(super) const CENTRE_SQUARES: u32 = (1 << 13) | (1 << 14) | (1 << 17) | (1 << 18);
 
 /// The value of a side: `pawns_black` says which way its pawns move.
 fn side_value(pawns: u32, kings: u32, black: bool, opponent_pawns: u32) -> i32 {
@@ -90,7 +61,7 @@ fn side_value(pawns: u32, kings: u32, black: bool, opponent_pawns: u32) -> i32 {
 }
 
 /// The number of steps a side could make (pieces blocked in count for nothing).
-fn steps(pawns: u32, kings: u32, black: bool, empty: u32) -> u32 {
+pub(super) fn steps(pawns: u32, kings: u32, black: bool, empty: u32) -> u32 {
     let forward: [Dir; 2] = if black {
         [Dir::DownRight, Dir::DownLeft]
     } else {
@@ -138,108 +109,13 @@ pub fn evaluate(pos: &Position) -> i32 {
     score
 }
 
-/// Master's evaluation: [`evaluate`] plus the knowledge that turns an advantage into a win
-/// and keeps the back rank safe (see the module's notes on each term).
-pub fn evaluate_full(pos: &Position) -> i32 {
-    let (own, opp) = pos.sides();
-    let black = pos.black_to_move;
-    let empty = pos.empty();
-    let mut score = evaluate(pos) + knowledge(own, opp, pos.kings, black, empty)
-        - knowledge(opp, own, pos.kings, !black, empty);
-    let lead = material(pos);
-    if lead.abs() >= PAWN {
-        // The side ahead hunts; the side behind only hopes to hide.
-        let hunt = if lead > 0 {
-            endgame(own, opp, pos.kings)
-        } else {
-            -endgame(opp, own, pos.kings)
-        };
-        score += hunt;
-        // Progress: as the draw counter runs, an advantage is worth less, so the side ahead
-        // prefers moves that reset it (pawn moves and captures) to shuffling its kings.
-        score = score * (2 * 80 - i32::from(pos.quiet_plies)) / (2 * 80);
-    }
-    score
-}
-
-/// A side's structural terms beyond [`side_value`]: the bridge on its back rank, runaway
-/// pawns, trapped kings and where its kings stand. `black` says which way its pawns move.
-fn knowledge(own: u32, opp: u32, kings: u32, black: bool, empty: u32) -> i32 {
-    let pawns = own & !kings;
-    let own_kings = own & kings;
-    let opp_pawns = opp & !kings;
-    let mut score = 0;
-    // The bridge: with pawns on the back rank's second and fourth dark squares from the
-    // double corner, no single pawn of the opponent's can crown.
-    let bridge = if black { BLACK_BRIDGE } else { WHITE_BRIDGE };
-    if opp_pawns != 0 && pawns & bridge == bridge {
-        score += BRIDGE;
-    }
-    // Runaway pawns: nothing of the opponent's in the cone in front, so it will crown.
-    let mut rest = pawns;
-    while rest != 0 {
-        let i = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        let cone = if black { CONES[1][i] } else { CONES[0][i] };
-        if cone & opp == 0 {
-            let row = i / 4;
-            let rows_left = if black { row } else { 7 - row } as i32;
-            score += (RUNAWAY - RUNAWAY_STEP * rows_left) * 3 / 2;
-        }
-    }
-    // Trapped kings: a king that cannot step anywhere is as good as lost.
-    let mut free = 0;
-    for d in DIRECTIONS {
-        free |= back_step(step(own_kings, d) & empty, d);
-    }
-    score -= TRAPPED_KING * (own_kings & !free).count_ones() as i32;
-    // Kings: worth more as the board empties, less on the edge.
-    let fewer = 24 - (own | opp).count_ones() as i32;
-    score += KING_ENDGAME * own_kings.count_ones() as i32 * fewer / 8;
-    score -= EDGE_KING * (own_kings & EDGE).count_ones() as i32;
-    score
-}
-
-/// The stronger side's endgame plan, from its point of view: kings close in on the enemy's
-/// pieces, and an enemy king sitting in a double corner (where it cannot be cornered by two
-/// kings without technique) is worth driving out.
-fn endgame(strong: u32, weak: u32, kings: u32) -> i32 {
-    let strong_kings = strong & kings;
-    if strong_kings == 0 || weak == 0 {
-        return 0;
-    }
-    let mut score = 0;
-    let mut hunters = strong_kings;
-    while hunters != 0 {
-        let k = hunters.trailing_zeros() as u8;
-        hunters &= hunters - 1;
-        let mut nearest = 7;
-        let mut prey = weak;
-        while prey != 0 {
-            let p = prey.trailing_zeros() as u8;
-            prey &= prey - 1;
-            nearest = nearest.min(distance(k, p));
-        }
-        score -= CLOSE_IN * nearest;
-    }
-    score -= DOUBLE_CORNER * (weak & kings & DOUBLE_CORNERS).count_ones() as i32;
-    score
-}
-
-/// King steps between two dark squares (the larger of the row and column distances).
-fn distance(a: u8, b: u8) -> i32 {
-    let (ax, ay) = coords(a);
-    let (bx, by) = coords(b);
-    (ax - bx).abs().max((ay - by).abs())
-}
-
-const fn coords(i: u8) -> (i32, i32) {
+pub(super) const fn coords(i: u8) -> (i32, i32) {
     let y = (i / 4) as i32;
     (((i % 4) * 2) as i32 + y % 2, y)
 }
 
 /// One step against direction `d`.
-const fn back_step(bits: u32, d: Dir) -> u32 {
+pub(super) const fn back_step(bits: u32, d: Dir) -> u32 {
     step(
         bits,
         match d {
@@ -254,7 +130,7 @@ const fn back_step(bits: u32, d: Dir) -> u32 {
 /// For white (`[0]`, moving up) and black (`[1]`, moving down), each square's cone: the dark
 /// squares ahead of it up to the crown row within one column more than rows, which a pawn there
 /// could be stopped from.
-const CONES: [[u32; 32]; 2] = cones();
+pub(super) const CONES: [[u32; 32]; 2] = cones();
 
 const fn cones() -> [[u32; 32]; 2] {
     let mut table = [[0; 32]; 2];

@@ -15,6 +15,7 @@
 pub mod board;
 pub mod eval;
 pub mod levels;
+pub mod master_eval;
 pub mod search;
 
 use std::sync::atomic::AtomicBool;
