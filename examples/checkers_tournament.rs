@@ -17,73 +17,29 @@
 //! `--weights` gives Master other evaluation weights (`master_eval::MASTER`'s order, missing
 //! ones kept), so a fit from `examples/checkers_tune.rs` can be tried without a rebuild.
 
-use std::sync::atomic::AtomicBool;
+use std::process::ExitCode;
 use std::time::Instant;
 
-use std::sync::OnceLock;
+use parlor::games::checkers::engine::Level;
+use parlor::games::checkers::engine::Position;
+use parlor::games::checkers::engine::levels::{default_nodes, tournament_openings};
 
-use parlor::games::checkers::engine::eval::material;
-use parlor::games::checkers::engine::levels::{MAX_DEPTH, default_nodes, tournament_openings};
-use parlor::games::checkers::engine::master_eval::{MASTER, Weights, score};
-use parlor::games::checkers::engine::search::Searcher;
-use parlor::games::checkers::engine::{EngineMove, Level, Position, choose};
+#[path = "support/checkers_master.rs"]
+mod checkers_master;
+use checkers_master::{End, GameEnd, black_lead, play_game, weights_from_args};
 
-/// Master's weights for this run (`--weights`), else its own.
-static WEIGHTS: OnceLock<Weights> = OnceLock::new();
-
-fn master_eval(pos: &Position) -> i32 {
-    score(pos, WEIGHTS.get().unwrap_or(&MASTER))
-}
-
-/// A move of `level` with `nodes`: Master's with this run's weights, the others as in play.
-fn pick(pos: &Position, level: Level, nodes: u64, seed: u64) -> Option<EngineMove> {
-    let never = AtomicBool::new(false);
-    if level != Level::Master || WEIGHTS.get().is_none() {
-        return choose(pos, true, level, seed, &never, Some(nodes));
-    }
-    let bits = (64 - nodes.leading_zeros()).clamp(12, 20);
-    Searcher::new(bits, nodes, true, &never)
-        .with_evaluation(master_eval)
-        .with_reductions()
-        .iterate(pos, MAX_DEPTH, &mut || 0)
-        .map(|f| f.best)
-}
-
-/// The longest game; then a side a pawn's worth ahead in material wins.
-const MAX_PLIES: u32 = 200;
-
-/// Black's result (1, 0, -1), the plies played and black's material lead at the end.
-fn play(mut pos: Position, black: (Level, u64), white: (Level, u64), seed: u64) -> (i32, u32, i32) {
-    let mut moves = Vec::new();
-    for ply in 0..MAX_PLIES {
-        pos.generate(true, &mut moves);
-        if moves.is_empty() {
-            return (if pos.black_to_move { -1 } else { 1 }, ply, 0);
+/// One game, with `SHOW` and `TRACE` as the module documentation says.
+fn play(start: Position, black: (Level, u64), white: (Level, u64), seed: u64) -> GameEnd {
+    let trace = std::env::var_os("TRACE").is_some();
+    let game = play_game(start, black, white, seed, |ply, pos| {
+        if trace && ply % 10 == 0 {
+            print!("{} ", black_lead(pos));
         }
-        if pos.quiet_plies >= 80 {
-            if std::env::var_os("SHOW").is_some() {
-                print!("{}", diagram(&pos));
-            }
-            return (0, ply, black_lead(&pos));
-        }
-        if std::env::var_os("TRACE").is_some() && ply % 10 == 0 {
-            print!("{} ", black_lead(&pos));
-        }
-        let (level, nodes) = if pos.black_to_move { black } else { white };
-        let Some(mv) = pick(&pos, level, nodes, seed + u64::from(ply)) else {
-            return (if pos.black_to_move { -1 } else { 1 }, ply, 0);
-        };
-        pos = pos.play(&mv);
+    });
+    if game.end != End::NoMove && std::env::var_os("SHOW").is_some() {
+        print!("{}", diagram(&game.last));
     }
-    let lead = black_lead(&pos);
-    if std::env::var_os("SHOW").is_some() {
-        print!("{}", diagram(&pos));
-    }
-    (
-        i32::from(lead >= 100) - i32::from(lead <= -100),
-        MAX_PLIES,
-        lead,
-    )
+    game
 }
 
 /// The board as text, row 7 at the top: `x`/`o` pawns, `X`/`O` kings (black, white).
@@ -111,44 +67,69 @@ fn diagram(pos: &Position) -> String {
     out
 }
 
-/// Black's material lead in hundredths of a pawn.
-fn black_lead(pos: &Position) -> i32 {
-    material(pos) * if pos.black_to_move { 1 } else { -1 }
+/// The value after `flag` (`k` places on), parsed; `default` when the flag is absent.
+fn flag_value<T: std::str::FromStr>(
+    args: &[String],
+    flag: &str,
+    k: usize,
+    default: T,
+) -> Result<T, String> {
+    let Some(at) = args.iter().position(|a| a == flag) else {
+        return Ok(default);
+    };
+    let text = args.get(at + k).ok_or(format!("{flag} needs a value"))?;
+    text.parse()
+        .map_err(|_| format!("{flag}: `{text}` is not a number"))
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let count: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(20);
-    let from: usize = args
-        .iter()
-        .position(|a| a == "--from")
-        .and_then(|i| args.get(i + 1))
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(0);
-    // `--nodes M S`: other budgets than the levels' own (the test suite's are 40000 10000).
-    let budget = |k: usize, level: Level| {
-        args.iter()
-            .position(|a| a == "--nodes")
-            .and_then(|i| args.get(i + k))
-            .and_then(|a| a.parse().ok())
-            .unwrap_or_else(|| default_nodes(level))
+/// A run: openings `from..count`, Master's and Strong's level and node budget.
+struct Run {
+    count: usize,
+    from: usize,
+    master: (Level, u64),
+    strong: (Level, u64),
+}
+
+/// The run's settings from the command line, or why they are wrong.
+fn settings(args: &[String]) -> Result<Run, String> {
+    let count = match args.first() {
+        Some(a) if !a.starts_with("--") => a
+            .parse()
+            .map_err(|_| format!("`{a}`: the number of openings"))?,
+        _ => 20,
     };
-    // `--weights w1,w2,…`: Master's evaluation weights (`master_eval::MASTER`'s order).
-    if let Some(w) = args
-        .iter()
-        .position(|a| a == "--weights")
-        .and_then(|i| args.get(i + 1))
-    {
-        let parsed: Vec<i32> = w.split(',').filter_map(|x| x.trim().parse().ok()).collect();
-        let mut weights = MASTER;
-        for (slot, v) in weights.iter_mut().zip(parsed) {
-            *slot = v;
-        }
+    let from = flag_value(args, "--from", 1, 0)?;
+    // `--nodes M S`: other budgets than the levels' own (the test suite's are 40000 10000).
+    let master = flag_value(args, "--nodes", 1, default_nodes(Level::Master))?;
+    let strong = flag_value(args, "--nodes", 2, default_nodes(Level::Strong))?;
+    if let Some(weights) = weights_from_args(args)? {
         println!("# weights {weights:?}");
-        let _ = WEIGHTS.set(weights);
     }
-    let master = (Level::Master, budget(1, Level::Master));
-    let strong = (Level::Strong, budget(2, Level::Strong));
+    Ok(Run {
+        count,
+        from,
+        master: (Level::Master, master),
+        strong: (Level::Strong, strong),
+    })
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Run {
+        count,
+        from,
+        master,
+        strong,
+    } = match settings(&args) {
+        Ok(run) => run,
+        Err(e) => {
+            eprintln!("checkers_tournament: {e}");
+            eprintln!(
+                "usage: checkers_tournament [COUNT] [--from K] [--nodes MASTER STRONG] [--weights W,…]"
+            );
+            return ExitCode::from(2);
+        }
+    };
     println!(
         "# Master ({} nodes) against Strong ({} nodes), openings {from}..{count}",
         master.1, strong.1
@@ -166,14 +147,15 @@ fn main() {
                 (strong, master)
             };
             let clock = Instant::now();
-            let (black_result, plies, black_lead) = play(start, black, white, i as u64 * 7919);
+            let game = play(start, black, white, i as u64 * 7919);
             let sign = if master_is_black { 1 } else { -1 };
-            let result = sign * black_result;
+            let result = sign * game.black_result;
             tally[usize::from(result <= 0) + usize::from(result < 0)] += 1;
             println!(
-                "opening {i} master {} result {result:+} plies {plies} lead {:+} seconds {:.1}",
+                "opening {i} master {} result {result:+} plies {} lead {:+} seconds {:.1}",
                 if master_is_black { "black" } else { "white" },
-                sign * black_lead,
+                game.plies,
+                sign * game.black_lead,
                 clock.elapsed().as_secs_f64()
             );
         }
@@ -182,4 +164,5 @@ fn main() {
         "# Master: {} wins, {} draws, {} losses",
         tally[0], tally[1], tally[2]
     );
+    ExitCode::SUCCESS
 }

@@ -14,117 +14,74 @@
 //! `MASTER`'s order, ready for `checkers_tournament --weights`.
 
 use std::io::{BufRead, BufReader, Write};
-use std::sync::OnceLock;
-use std::sync::atomic::AtomicBool;
+use std::process::ExitCode;
 
-use parlor::games::checkers::engine::eval::material;
-use parlor::games::checkers::engine::levels::{MAX_DEPTH, tournament_openings};
+use parlor::games::checkers::engine::levels::tournament_openings;
 use parlor::games::checkers::engine::master_eval::{
-    FEATURES, MASTER, NAMES, Weights, features, progress, score,
+    FEATURES, MASTER, NAMES, features, progress, score,
 };
-use parlor::games::checkers::engine::search::Searcher;
-use parlor::games::checkers::engine::{EngineMove, Level, Position, choose};
+use parlor::games::checkers::engine::{Level, Position};
 
-/// Master's weights for `gen` (`--weights`), else its own.
-static WEIGHTS: OnceLock<Weights> = OnceLock::new();
+#[path = "support/checkers_master.rs"]
+mod checkers_master;
+use checkers_master::{End, play_game, weights_from_args};
 
-fn master_eval(pos: &Position) -> i32 {
-    score(pos, WEIGHTS.get().unwrap_or(&MASTER))
-}
-
-/// A move of `level` with `nodes`: Master's with this run's weights, the others as in play.
-fn pick(pos: &Position, level: Level, nodes: u64, seed: u64) -> Option<EngineMove> {
-    let never = AtomicBool::new(false);
-    if level != Level::Master || WEIGHTS.get().is_none() {
-        return choose(pos, true, level, seed, &never, Some(nodes));
-    }
-    let bits = (64 - nodes.leading_zeros()).clamp(12, 20);
-    Searcher::new(bits, nodes, true, &never)
-        .with_evaluation(master_eval)
-        .with_reductions()
-        .iterate(pos, MAX_DEPTH, &mut || 0)
-        .map(|f| f.best)
-}
-
-/// `--weights w1,w2,…` anywhere in `args`: sets Master's weights for this run.
-fn read_weights(args: &[String]) {
-    if let Some(w) = args
-        .iter()
-        .position(|a| a == "--weights")
-        .and_then(|i| args.get(i + 1))
-    {
-        let mut weights = MASTER;
-        for (slot, v) in weights
-            .iter_mut()
-            .zip(w.split(',').filter_map(|x| x.trim().parse().ok()))
-        {
-            *slot = v;
-        }
-        let _ = WEIGHTS.set(weights);
-    }
-}
-
-fn player(spec: &str) -> (Level, u64) {
-    let level = if spec.starts_with('m') {
-        Level::Master
+/// A player given as `m40000` (Master) or `s10000` (Strong): the level and its node budget.
+fn player(spec: &str) -> Result<(Level, u64), String> {
+    let (level, nodes) = if let Some(nodes) = spec.strip_prefix('m') {
+        (Level::Master, nodes)
+    } else if let Some(nodes) = spec.strip_prefix('s') {
+        (Level::Strong, nodes)
     } else {
-        Level::Strong
+        return Err(format!(
+            "`{spec}`: a player is m or s and a node budget, like m40000"
+        ));
     };
-    (level, spec[1..].parse().unwrap_or(10_000))
+    let nodes = nodes
+        .parse()
+        .map_err(|_| format!("`{spec}`: the node budget is not a number"))?;
+    Ok((level, nodes))
 }
 
 /// Plays one game; the quiet positions met and black's result (1, 0.5, 0).
 fn game(
-    mut pos: Position,
+    start: Position,
     black: (Level, u64),
     white: (Level, u64),
     seed: u64,
 ) -> (Vec<Position>, f64) {
-    let mut moves = Vec::new();
     let mut seen = Vec::new();
-    for ply in 0..200u64 {
-        pos.generate(true, &mut moves);
-        if moves.is_empty() {
-            return (seen, if pos.black_to_move { 0.0 } else { 1.0 });
-        }
-        if pos.quiet_plies >= 80 {
-            return (seen, 0.5);
-        }
+    let end = play_game(start, black, white, seed, |_, pos| {
         if !pos.has_capture() {
-            seen.push(pos);
+            seen.push(*pos);
         }
-        let (level, nodes) = if pos.black_to_move { black } else { white };
-        let Some(m) = pick(&pos, level, nodes, seed + ply) else {
-            break;
-        };
-        pos = pos.play(&m);
-    }
-    let lead = material(&pos) * if pos.black_to_move { 1 } else { -1 };
-    (
-        seen,
-        if lead >= 100 {
-            1.0
-        } else if lead <= -100 {
-            0.0
-        } else {
-            0.5
-        },
-    )
+    });
+    let result = match end.end {
+        End::DrawRule => 0.5,
+        End::NoMove | End::PlyLimit => f64::from(end.black_result + 1) / 2.0,
+    };
+    (seen, result)
 }
 
-fn generate(args: &[String]) {
-    read_weights(args);
-    let args: Vec<String> = args
+fn generate(args: &[String]) -> Result<(), String> {
+    weights_from_args(args)?;
+    let args: Vec<&String> = args
         .iter()
-        .filter(|a| !a.contains(',') && *a != "--weights")
-        .cloned()
+        .enumerate()
+        .filter(|&(i, a)| a != "--weights" && (i == 0 || args[i - 1] != "--weights"))
+        .map(|(_, a)| a)
         .collect();
-    let out = &args[0];
-    let a = player(&args[1]);
-    let b = player(&args[2]);
-    let from: usize = args.get(3).and_then(|x| x.parse().ok()).unwrap_or(0);
-    let to: usize = args.get(4).and_then(|x| x.parse().ok()).unwrap_or(80);
-    let mut file = std::fs::File::create(out).expect("output file");
+    let [out, a, b, rest @ ..] = args.as_slice() else {
+        return Err("gen needs FILE and two players".into());
+    };
+    let (a, b) = (player(a)?, player(b)?);
+    let number = |k: usize, default: usize| {
+        rest.get(k).map_or(Ok(default), |x| {
+            x.parse().map_err(|_| format!("`{x}`: an opening number"))
+        })
+    };
+    let (from, to) = (number(0, 0)?, number(1, 80)?);
+    let mut file = std::fs::File::create(out).map_err(|e| format!("{out}: {e}"))?;
     for (i, &start) in tournament_openings(to, true).iter().enumerate().skip(from) {
         for (black, white) in [(a, b), (b, a)] {
             let (positions, result) = game(start, black, white, i as u64 * 7919);
@@ -143,12 +100,13 @@ fn generate(args: &[String]) {
                     u8::from(p.black_to_move),
                     p.quiet_plies
                 )
-                .expect("write");
+                .map_err(|e| format!("{out}: {e}"))?;
             }
             eprint!("{i}:{result} ");
         }
     }
     eprintln!();
+    Ok(())
 }
 
 struct Sample {
@@ -158,41 +116,66 @@ struct Sample {
     result: f64,
 }
 
-fn load(paths: &[String]) -> Vec<Sample> {
+/// One line of a `gen` file: `BLACK WHITE KINGS BLACK_TO_MOVE QUIET_PLIES RESULT`, the
+/// bitboards as decimal numbers, the result for the side to move (0, 0.5 or 1).
+fn parse_line(line: &str) -> Result<(Position, f64), String> {
+    let fields: Vec<&str> = line.split_whitespace().collect();
+    let [black, white, kings, to_move, quiet, result] = fields.as_slice() else {
+        return Err(format!("{} fields, 6 expected", fields.len()));
+    };
+    let number = |text: &str| -> Result<u32, String> {
+        text.parse()
+            .map_err(|_| format!("`{text}` is not a bitboard"))
+    };
+    let pos = Position {
+        black: number(black)?,
+        white: number(white)?,
+        kings: number(kings)?,
+        black_to_move: match *to_move {
+            "1" => true,
+            "0" => false,
+            other => return Err(format!("`{other}`: the side to move is 1 or 0")),
+        },
+        quiet_plies: quiet
+            .parse()
+            .map_err(|_| format!("`{quiet}` is not a ply count"))?,
+    };
+    if pos.black & pos.white != 0 || pos.kings & !(pos.black | pos.white) != 0 {
+        return Err("overlapping pieces or a king on an empty square".into());
+    }
+    let result: f64 = result
+        .parse()
+        .map_err(|_| format!("`{result}` is not a result"))?;
+    if !(0.0..=1.0).contains(&result) {
+        return Err(format!("result {result} is not between 0 and 1"));
+    }
+    Ok((pos, result))
+}
+
+fn load(paths: &[String]) -> Result<Vec<Sample>, String> {
     let mut out = Vec::new();
     for path in paths {
-        let file = std::fs::File::open(path).expect("data file");
-        for line in BufReader::new(file).lines().map_while(Result::ok) {
-            let v: Vec<&str> = line.split_whitespace().collect();
-            if v.len() < 6 {
-                continue;
-            }
-            let pos = Position {
-                black: v[0].parse().unwrap_or(0),
-                white: v[1].parse().unwrap_or(0),
-                kings: v[2].parse().unwrap_or(0),
-                black_to_move: v[3] == "1",
-                quiet_plies: v[4].parse().unwrap_or(0),
-            };
-            let f = features(&pos);
-            let mut fs = [0.0; FEATURES];
-            for (a, b) in fs.iter_mut().zip(f) {
+        let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
+        for (n, line) in BufReader::new(file).lines().enumerate() {
+            let line = line.map_err(|e| format!("{path}: {e}"))?;
+            let (pos, result) = parse_line(&line).map_err(|e| format!("{path}:{}: {e}", n + 1))?;
+            let mut f = [0.0; FEATURES];
+            for (a, b) in f.iter_mut().zip(features(&pos)) {
                 *a = f64::from(b) / 8.0;
             }
-            out.push(Sample {
-                f: fs,
+            let sample = Sample {
+                f,
                 scale: progress(&pos).map_or(1.0, |l| f64::from(l) / 160.0),
-                result: v[5].parse().unwrap_or(0.5),
-            });
-            // Checks the features against the evaluation.
+                result,
+            };
+            // The features weighed by Master's weights are its evaluation, up to rounding.
             debug_assert!(
-                (score(&pos, &MASTER) - eval(&out[out.len() - 1], &MASTER.map(f64::from)) as i32)
-                    .abs()
-                    <= 2
+                (score(&pos, &MASTER) - eval(&sample, &MASTER.map(f64::from)) as i32).abs() <= 2
             );
+            out.push(sample);
         }
     }
-    out
+    Ok(out)
 }
 
 fn eval(s: &Sample, w: &[f64; FEATURES]) -> f64 {
@@ -210,7 +193,14 @@ fn loss(data: &[Sample], w: &[f64; FEATURES], k: f64) -> f64 {
         / data.len() as f64
 }
 
-fn fit(args: &[String]) {
+/// The value after a flag, parsed.
+fn value<T: std::str::FromStr>(flag: &str, text: Option<&String>) -> Result<T, String> {
+    let text = text.ok_or(format!("{flag} needs a value"))?;
+    text.parse()
+        .map_err(|_| format!("{flag}: `{text}` is not a number"))
+}
+
+fn fit(args: &[String]) -> Result<(), String> {
     let mut keep = vec![0usize];
     let mut l2 = 1e-9;
     let mut iters = 2000;
@@ -219,17 +209,29 @@ fn fit(args: &[String]) {
     while let Some(a) = it.next() {
         match a.as_str() {
             "--keep" => {
-                keep = it
-                    .next()
-                    .map(|s| s.split(',').filter_map(|x| x.parse().ok()).collect())
-                    .unwrap_or_default();
+                let list = it.next().ok_or("--keep needs feature numbers")?;
+                keep = list
+                    .split(',')
+                    .map(|x| match x.parse::<usize>() {
+                        Ok(i) if i < FEATURES => Ok(i),
+                        _ => Err(format!(
+                            "--keep: `{x}` is not a feature number below {FEATURES}"
+                        )),
+                    })
+                    .collect::<Result<_, _>>()?;
             }
-            "--l2" => l2 = it.next().and_then(|s| s.parse().ok()).unwrap_or(l2),
-            "--iters" => iters = it.next().and_then(|s| s.parse().ok()).unwrap_or(iters),
+            "--l2" => l2 = value("--l2", it.next())?,
+            "--iters" => iters = value("--iters", it.next())?,
             _ => paths.push(a.clone()),
         }
     }
-    let data = load(&paths);
+    if paths.is_empty() {
+        return Err("fit needs at least one data file".into());
+    }
+    let data = load(&paths)?;
+    if data.is_empty() {
+        return Err("no positions in the data files".into());
+    }
     let start = MASTER.map(f64::from);
     let mut slope = 1.0;
     let mut best = f64::MAX;
@@ -279,13 +281,24 @@ fn fit(args: &[String]) {
         .map(|x| format!("{}", x.round() as i32))
         .collect();
     println!("{}", list.join(","));
+    Ok(())
 }
 
-fn main() {
+fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
+    let run = match args.first().map(String::as_str) {
         Some("gen") => generate(&args[1..]),
         Some("fit") => fit(&args[1..]),
-        _ => eprintln!("usage: checkers_tune gen FILE m40000 s10000 [FROM TO] | fit FILE..."),
+        _ => Err("gen or fit?".into()),
+    };
+    match run {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("checkers_tune: {e}");
+            eprintln!(
+                "usage: checkers_tune gen FILE m40000 s10000 [FROM TO] [--weights W,…] | fit [--keep I,…] [--l2 X] [--iters N] FILE…"
+            );
+            ExitCode::from(2)
+        }
     }
 }

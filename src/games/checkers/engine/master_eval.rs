@@ -91,6 +91,49 @@ const EDGE: u32 = 0x1111_1111 | 0x8888_8888 | 0x0000_000F | 0xF000_0000;
 /// The left half of the board (columns 0–3).
 const LEFT: u32 = 0x3333_3333;
 
+/// Why a list of weights was refused by [`parse_weights`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum WeightsError {
+    /// An entry is not a whole number.
+    #[error("weight {} ({}): `{text}` is not a whole number", .index + 1, NAMES[*.index])]
+    NotANumber {
+        /// Its place in the list, from 0.
+        index: usize,
+        /// The entry as given.
+        text: String,
+    },
+    /// More entries than Master has features.
+    #[error("{given} weights given, Master has {FEATURES}")]
+    TooMany {
+        /// How many were given.
+        given: usize,
+    },
+}
+
+/// Master's weights with the first ones replaced by `text`, a comma-separated list in
+/// [`MASTER`]'s order (missing ones keep Master's): how the tuning tools try a fit without a
+/// rebuild. A wrong entry is refused, never skipped, so a typo cannot shift the others.
+///
+/// # Errors
+///
+/// [`WeightsError`] for an entry that is not a whole number or for more than [`FEATURES`].
+pub fn parse_weights(text: &str) -> Result<Weights, WeightsError> {
+    let entries: Vec<&str> = text.split(',').map(str::trim).collect();
+    if entries.len() > FEATURES {
+        return Err(WeightsError::TooMany {
+            given: entries.len(),
+        });
+    }
+    let mut weights = MASTER;
+    for (index, (slot, entry)) in weights.iter_mut().zip(entries).enumerate() {
+        *slot = entry.parse().map_err(|_| WeightsError::NotANumber {
+            index,
+            text: entry.to_string(),
+        })?;
+    }
+    Ok(weights)
+}
+
 /// Master's evaluation of a quiet position, from the side to move's point of view.
 pub fn evaluate_full(pos: &Position) -> i32 {
     score(pos, &MASTER)
@@ -241,6 +284,38 @@ fn distance(a: u8, b: u8) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_weights_list_replaces_the_first_weights_and_keeps_the_rest() {
+        let weights = parse_weights("700, 1000,9").expect("three numbers");
+        assert_eq!(weights[..3], [700, 1000, 9]);
+        assert_eq!(weights[3..], MASTER[3..]);
+        let all = MASTER.map(|w| w.to_string()).join(",");
+        assert_eq!(parse_weights(&all), Ok(MASTER));
+    }
+
+    #[test]
+    fn a_wrong_weights_list_is_refused_with_its_place() {
+        assert_eq!(
+            parse_weights("800,x,3"),
+            Err(WeightsError::NotANumber {
+                index: 1,
+                text: "x".into()
+            })
+        );
+        let error = parse_weights("800,,3").expect_err("an empty entry");
+        assert_eq!(
+            error.to_string(),
+            "weight 2 (king): `` is not a whole number"
+        );
+        let too_many = vec!["1"; FEATURES + 1].join(",");
+        assert_eq!(
+            parse_weights(&too_many),
+            Err(WeightsError::TooMany {
+                given: FEATURES + 1
+            })
+        );
+    }
 
     /// The position turned half round with the colours swapped: the same game for the other
     /// side.
