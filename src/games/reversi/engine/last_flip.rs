@@ -8,7 +8,7 @@
 //! the exact solver spends a tenth of its time (docs/BENCHMARKS.md).
 
 use super::board::Square;
-use super::line_flips::{DIAGONALS, gather_by_file, gather_file};
+use super::line_flips::{DIAGONALS, build_flipped, build_outflank, gather_by_file, gather_file};
 
 /// `COUNT[i][line]`: the discs turned over on a full line of eight by a move on its square
 /// `i`, the mover's discs being the set bits of `line` and every other square the opponent's.
@@ -17,34 +17,20 @@ use super::line_flips::{DIAGONALS, gather_by_file, gather_file};
 /// are never the mover's).
 static COUNT: [[u8; 256]; 8] = build_count();
 
+/// Built from [`line_flips`](super::line_flips)' own tables, so that which discs a line turns
+/// over is defined once: with one empty square, every square of the line that is not the
+/// mover's is the opponent's.
 const fn build_count() -> [[u8; 256]; 8] {
+    let outflank = build_outflank();
+    let flipped = build_flipped();
     let mut count = [[0u8; 256]; 8];
     let mut i = 0;
     while i < 8 {
         let mut line = 0;
         while line < 256 {
-            let mut total = 0;
-            // Towards square 0.
-            let mut j = i as i32 - 1;
-            let mut run = 0;
-            while j >= 0 && line & (1 << j) == 0 {
-                run += 1;
-                j -= 1;
-            }
-            if j >= 0 {
-                total += run;
-            }
-            // Towards square 7.
-            let mut j = i + 1;
-            let mut run = 0;
-            while j < 8 && line & (1 << j) == 0 {
-                run += 1;
-                j += 1;
-            }
-            if j < 8 {
-                total += run;
-            }
-            count[i][line] = total;
+            let opponent = !line & !(1 << i) & 0xFF;
+            let closing = outflank[i][opponent] as usize & line;
+            count[i][line] = flipped[i][closing].count_ones() as u8;
             line += 1;
         }
         i += 1;

@@ -28,7 +28,7 @@ static FILE_SPREAD: [u64; 256] = build_file_spread();
 /// The diagonal (towards h8) and the anti-diagonal (towards a8) through each square.
 pub(super) static DIAGONALS: [(u64, u64); 64] = build_diagonals();
 
-const fn build_outflank() -> [[u8; 256]; 8] {
+pub(super) const fn build_outflank() -> [[u8; 256]; 8] {
     let mut table = [[0u8; 256]; 8];
     let mut i = 0;
     while i < 8 {
@@ -57,7 +57,7 @@ const fn build_outflank() -> [[u8; 256]; 8] {
     table
 }
 
-const fn build_flipped() -> [[u8; 256]; 8] {
+pub(super) const fn build_flipped() -> [[u8; 256]; 8] {
     let mut table = [[0u8; 256]; 8];
     let mut i = 0;
     while i < 8 {
