@@ -138,7 +138,7 @@ fn every_level_answers_the_start_with_a_legal_move() {
 #[test]
 #[ignore = "fails with today's weights: the trained evaluation is not yet stronger"]
 fn trained_master_beats_hand_written_master() {
-    let (points, out_of) = trained_against_hand_written(8, 8_000, |_| {});
+    let (points, out_of) = trained_against_hand_written(0..8, 8_000, |_| {});
     eprintln!("trained Master: {points} points of {out_of}");
     assert!(points * 100 >= out_of * 60, "{points} of {out_of}");
 }
@@ -150,7 +150,8 @@ fn trained_master_beats_hand_written_master() {
 #[test]
 #[ignore = "minutes of CPU, and fails with today's weights; run with --ignored"]
 fn trained_master_tournament() {
-    let (points, out_of) = trained_against_hand_written(20, 30_000, |game| eprintln!("{game:?}"));
+    let (points, out_of) =
+        trained_against_hand_written(0..20, 30_000, |game| eprintln!("{game:?}"));
     eprintln!("trained Master: {points} points of {out_of}");
     assert!(points * 100 >= out_of * 70, "{points} of {out_of}");
 }
