@@ -7,10 +7,11 @@
 //! `PARLOR_ETC`, `PARLOR_PARITY_BELOW`, `PARLOR_PARITY_BONUS`, `PARLOR_DEEP_DIVISOR`,
 //! `PARLOR_ESTIMATE_FROM`, `PARLOR_ESTIMATE_DEPTH`, `PARLOR_ASPIRATION`, `PARLOR_SQUARE`,
 //! `PARLOR_CORNER`, `PARLOR_BEAM_GATE`, `PARLOR_BEAM_WIDTH` (0: no selective pass),
-//! `PARLOR_BEAM_FROM`, and the table size with `PARLOR_TABLE_BITS` (21 as in `parlor solve reversi`); `PARLOR_ONLY=7,19` solves only those
-//! positions (1-based). The solver orders with the hand-written evaluation like `parlor solve
-//! reversi`; `PARLOR_TRAINED=1` uses the trained pattern evaluation instead, and
-//! `PARLOR_WEIGHTS=FILE` (with it) another weights file than the shipped one.
+//! `PARLOR_BEAM_FROM`, `PARLOR_WIPEOUT`, and the table size with `PARLOR_TABLE_BITS` (21 as in
+//! `parlor solve reversi`); `PARLOR_ONLY=7,19` solves only those positions (1-based). The
+//! solver orders with the trained pattern evaluation like `parlor solve reversi`;
+//! `PARLOR_WEIGHTS=FILE` tries another weights file than the shipped one, and `PARLOR_HAND=1`
+//! orders with the hand-written evaluation instead.
 
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
@@ -88,6 +89,9 @@ fn tune(searcher: &mut Searcher<'_>) {
     if let Some(v) = var("PARLOR_BEAM_FROM") {
         t.beam_from = v;
     }
+    if let Some(v) = var("PARLOR_WIPEOUT") {
+        t.wipeout_weight = i32::try_from(v).unwrap_or(i32::MAX);
+    }
 }
 
 fn main() -> ExitCode {
@@ -120,7 +124,7 @@ fn main() -> ExitCode {
         }
     }
     let never = AtomicBool::new(false);
-    let trained = std::env::var("PARLOR_TRAINED").is_ok();
+    let hand = std::env::var("PARLOR_HAND").is_ok();
     // `PARLOR_ONLY=7,19`: only those positions (1-based, in file order).
     let only: Option<Vec<usize>> = std::env::var("PARLOR_ONLY")
         .ok()
@@ -148,10 +152,10 @@ fn main() -> ExitCode {
             continue;
         }
         let mut searcher = Searcher::new(table_bits, u64::MAX, &never);
-        searcher = searcher.with_evaluator(if trained {
-            pattern::evaluate
-        } else {
+        searcher = searcher.with_evaluator(if hand {
             eval::evaluate
+        } else {
+            pattern::evaluate
         });
         tune(&mut searcher);
         let wall = Instant::now();

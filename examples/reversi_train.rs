@@ -1,6 +1,6 @@
 //! Trains the Reversi pattern evaluation from the positions of `examples/reversi_datagen.rs`.
 //!
-//! `cargo run --release --example reversi_train -- [--lambda L] [--iterations N] OUTPUT DATA [DATA…]`
+//! `cargo run --release --example reversi_train -- [--lambda L] [--endgame-lambda L] [--iterations N] OUTPUT DATA [DATA…]`
 //! reads the position files (`PLAYER_HEX OPPONENT_HEX SCORE` lines; `#` lines end a game and
 //! are otherwise skipped), fits the weights of every stage by ridge regression and writes them
 //! to OUTPUT (`assets/reversi/weights.bin` is the shipped file). It prints, per stage, the
@@ -14,12 +14,17 @@
 //! (`--lambda`, default 4: each weight is pulled towards zero as if by four positions of
 //! score 0) decides what a rarely seen entry is worth, and conjugate gradients (with the
 //! diagonal as preconditioner) reach that minimum in a few hundred passes instead of
-//! depending on a step size. Each position is used for its own stage and, at half weight,
+//! depending on a step size. The stages of 24 empty squares or fewer, whose labels are exact
+//! and which order the endgame solver's moves, take their own `--endgame-lambda` (default
+//! 6): exact labels need less pulling than the noisy midgame outcomes. Each position is used for its own stage and, at half weight,
 //! for the neighbouring ones, so that a stage borrows from its neighbours.
 
 use std::process::ExitCode;
 
 use parlor::games::reversi::engine::pattern::{STAGE_WEIGHTS, STAGES, Weights, features, stage};
+
+/// The stages with exact labels (up to 24 empty squares), trained with `--endgame-lambda`.
+const ENDGAME_STAGES: usize = 5;
 
 /// The features of every position (a fixed number each), their stages, labels and whether
 /// they are held out, in flat arrays: the solver walks them hundreds of times per stage.
@@ -204,23 +209,31 @@ fn train_stage(
 /// The command line: the options, then the output file and the data files.
 struct Args {
     lambda: f32,
+    endgame_lambda: f32,
     iterations: usize,
     output: String,
     data: Vec<String>,
 }
 
 fn parse_args(mut args: Vec<String>) -> Result<Args, String> {
-    let mut lambda = 4.0;
+    let mut lambda = 16.0;
+    let mut endgame_lambda = 6.0;
     let mut iterations = 300;
+    let ridge = |text: String, name: &str| {
+        text.parse::<f32>()
+            .ok()
+            .filter(|l| l.is_finite() && *l >= 0.0)
+            .ok_or(format!("{name} wants a number ≥ 0"))
+    };
     while let Some(first) = args.first().cloned() {
         let value = |args: &[String]| args.get(1).cloned().ok_or(format!("{first} needs a value"));
         match first.as_str() {
             "--lambda" => {
-                lambda = value(&args)?
-                    .parse::<f32>()
-                    .ok()
-                    .filter(|l| l.is_finite() && *l >= 0.0)
-                    .ok_or("--lambda wants a number ≥ 0")?;
+                lambda = ridge(value(&args)?, "--lambda")?;
+                args.drain(..2);
+            }
+            "--endgame-lambda" => {
+                endgame_lambda = ridge(value(&args)?, "--endgame-lambda")?;
                 args.drain(..2);
             }
             "--iterations" => {
@@ -238,6 +251,7 @@ fn parse_args(mut args: Vec<String>) -> Result<Args, String> {
     let output = args.remove(0);
     Ok(Args {
         lambda,
+        endgame_lambda,
         iterations,
         output,
         data: args,
@@ -249,7 +263,7 @@ fn main() -> ExitCode {
         Ok(a) => a,
         Err(e) => {
             eprintln!(
-                "usage: reversi_train [--lambda L] [--iterations N] OUTPUT DATA [DATA…]: {e}"
+                "usage: reversi_train [--lambda L] [--endgame-lambda L] [--iterations N] OUTPUT DATA [DATA…]: {e}"
             );
             return ExitCode::from(2);
         }
@@ -264,7 +278,12 @@ fn main() -> ExitCode {
     println!("{} positions", samples.len());
     let mut all = Vec::with_capacity(STAGES * STAGE_WEIGHTS);
     for s in 0..STAGES {
-        let (weights, error, count) = train_stage(&samples, s, args.lambda, args.iterations);
+        let lambda = if s < ENDGAME_STAGES {
+            args.endgame_lambda
+        } else {
+            args.lambda
+        };
+        let (weights, error, count) = train_stage(&samples, s, lambda, args.iterations);
         println!(
             "stage {s:2} (empties {:2}-{:2}): {count:7} positions, held-out mean error {error:5.2} discs",
             s * 5,

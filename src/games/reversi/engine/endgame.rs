@@ -102,7 +102,7 @@ impl Searcher<'_> {
         let empties = (!(p | o)).count_ones();
         let mut alpha = alpha;
         let tt_move = self.table.probe(p, o).map_or(NO_MOVE, |e| e.best);
-        let mut list = self.order_endgame(p, o, moves, empties, tt_move);
+        let mut list = self.order_endgame(p, o, moves, empties, tt_move, alpha);
         if empties >= 14 && self.tuning.root_order_depth > 0 {
             // The first root move gets the full window: worth a real midgame search to pick.
             let depth = self.tuning.root_order_depth.min(empties - 10);
@@ -151,7 +151,22 @@ impl Searcher<'_> {
     /// shallow search, else fastest-first — the reply that leaves the opponent the fewest
     /// moves, corners counting double — with the square's static value and the mover's discs
     /// made safe next to corners breaking near-ties.
-    fn order_endgame(&mut self, p: u64, o: u64, moves: u64, empties: u32, tt: u8) -> MoveList {
+    fn order_endgame(
+        &mut self,
+        p: u64,
+        o: u64,
+        moves: u64,
+        empties: u32,
+        tt: u8,
+        alpha: i32,
+    ) -> MoveList {
+        // Scores are even: above 62 only a wipeout raises alpha, so the move that leaves the
+        // opponent the fewest discs goes first.
+        let wipeout_weight = if alpha >= 62 {
+            self.tuning.wipeout_weight
+        } else {
+            0
+        };
         let mut list = MoveList::new();
         let odd = if empties <= self.tuning.parity_below {
             odd_regions(!(p | o))
@@ -178,7 +193,8 @@ impl Searcher<'_> {
                         + mobility_key(np, no)
                 } else {
                     mobility_key(np, no)
-                };
+                }
+                - wipeout_weight * np.count_ones() as i32;
             list.push(sq, f, key);
         }
         list
@@ -311,7 +327,7 @@ impl Searcher<'_> {
                 }
             }
         }
-        let mut list = self.order_endgame(p, o, moves, empties, tt_move);
+        let mut list = self.order_endgame(p, o, moves, empties, tt_move, alpha);
         if self.aborted {
             return 0;
         }

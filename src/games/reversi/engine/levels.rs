@@ -8,6 +8,7 @@ use rand::{Rng, SeedableRng};
 
 use super::board::{Bits, Position, Square, flips, legal_moves};
 use super::eval::{evaluate, greedy};
+use super::pattern;
 use super::search::{Evaluator, Searcher};
 
 pub use crate::core::level::Level;
@@ -25,9 +26,12 @@ struct Settings {
 }
 
 /// What each level does in Reversi: Beginner grabs the most discs now, with plenty of noise
-/// (gives away corners); Casual looks two moves ahead with the real evaluation, still a little
-/// erratic; Strong searches eight moves and plays the last 14 squares perfectly; Master goes as
-/// deep as its budget allows and plays the last 20 squares perfectly.
+/// (gives away corners); Casual looks two moves ahead with the hand-written evaluation, still a
+/// little erratic; Strong searches eight moves and plays the last 14 squares perfectly; Master
+/// goes as deep as its budget allows and plays the last 20 squares perfectly. Master judges
+/// positions with the trained pattern evaluation, which beat the hand-written one in the
+/// match of `tournament.rs` (docs/BENCHMARKS.md); Casual and Strong keep the hand-written one,
+/// so the step from Strong to Master is knowledge as well as depth.
 fn settings(level: Level) -> Settings {
     Settings {
         depth: level.pick([1, 2, 8, 64]),
@@ -36,7 +40,7 @@ fn settings(level: Level) -> Settings {
         nodes: level.pick([10_000, 50_000, 1_000_000, 1_500_000]),
         exact_nodes: level.pick([0, 200_000, 5_000_000, 100_000_000]),
         noise: level.pick([350, 150, 0, 0]),
-        eval: level.pick([greedy, evaluate, evaluate, evaluate]),
+        eval: level.pick([greedy, evaluate, evaluate, pattern::evaluate]),
     }
 }
 
@@ -85,9 +89,9 @@ pub fn choose(
 }
 
 /// [`choose`] with another evaluation in place of the level's own (Beginner keeps its greedy
-/// one): tournaments pit the trained pattern evaluation ([`super::pattern::evaluate`]) against
-/// the hand-written one the levels play with, everything else equal. The levels keep the
-/// hand-written evaluation until a trained one wins that tournament (docs/BENCHMARKS.md).
+/// one): the tournament pits Master with the trained pattern evaluation
+/// ([`super::pattern::evaluate`]) against Master with the hand-written one
+/// ([`super::eval::evaluate`]), everything else equal.
 pub fn choose_with_evaluator(
     pos: &Position,
     level: Level,

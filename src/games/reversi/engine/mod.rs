@@ -23,6 +23,7 @@ mod last_flip;
 pub mod levels;
 mod line_flips;
 pub mod pattern;
+mod pattern_index;
 pub mod search;
 pub mod solve;
 pub mod table;

@@ -34,7 +34,7 @@ const ZERO_RUN: i16 = i16::MIN;
 
 /// One pattern shape (in one orientation): its squares, first square the most significant
 /// ternary digit.
-const SHAPES: [&[u8]; 11] = [
+pub(super) const SHAPES: [&[u8]; 11] = [
     // Corner 3×3: a1 b1 c1 / a2 b2 c2 / a3 b3 c3.
     &[0, 1, 2, 8, 9, 10, 16, 17, 18],
     // Corner 2×5: a1..e1 / a2..e2.
@@ -94,6 +94,8 @@ pub struct Instance {
     pub table: usize,
     /// Its squares, most significant digit first.
     pub squares: Vec<u8>,
+    /// The symmetry that maps the shape's own squares onto these (see `symmetry`).
+    pub which: u8,
 }
 
 /// The eight symmetries of the square, as maps of a square index.
@@ -124,11 +126,77 @@ pub fn instances() -> &'static [Instance] {
                 let set = squares.iter().fold(0u64, |acc, &s| acc | (1 << s));
                 if !seen.contains(&set) {
                     seen.push(set);
-                    all.push(Instance { table, squares });
+                    all.push(Instance {
+                        table,
+                        squares,
+                        which,
+                    });
                 }
             }
         }
         all
+    })
+}
+
+/// For each shape, every configuration's canonical index: the smallest index among the
+/// configurations a symmetry of the board maps it to while keeping the shape's squares (a row
+/// read backwards, the corner block transposed, the long diagonal turned half a turn).
+///
+/// Only one placement per square set is kept ([`instances`]), so without this a position and
+/// its mirror image would read different entries for the same row and could be valued
+/// differently, and each entry would learn from half the data. The trainer uses canonical
+/// indices only ([`features`]); a weights file's other entries are filled from them when it
+/// is read.
+pub fn canonical_indices() -> &'static [Vec<u32>] {
+    static CANONICAL: OnceLock<Vec<Vec<u32>>> = OnceLock::new();
+    CANONICAL.get_or_init(|| {
+        SHAPES
+            .iter()
+            .map(|shape| {
+                let own = shape.iter().fold(0u64, |acc, &s| acc | (1 << s));
+                // Digit permutations of the symmetries that keep the square set.
+                let perms: Vec<Vec<usize>> = (0..8)
+                    .filter(|&which| {
+                        shape
+                            .iter()
+                            .fold(0u64, |acc, &s| acc | (1 << symmetry(s, which)))
+                            == own
+                    })
+                    .map(|which| {
+                        shape
+                            .iter()
+                            .map(|&s| {
+                                let image = symmetry(s, which);
+                                shape.iter().position(|&t| t == image).unwrap_or(0)
+                            })
+                            .collect()
+                    })
+                    .collect();
+                let n = shape.len();
+                let size = 3usize.pow(n as u32);
+                let mut digits = vec![0usize; n];
+                (0..size)
+                    .map(|index| {
+                        let mut rest = index;
+                        for d in digits.iter_mut().rev() {
+                            *d = rest % 3;
+                            rest /= 3;
+                        }
+                        perms
+                            .iter()
+                            .map(|perm| {
+                                let mut moved = vec![0usize; n];
+                                for (i, &j) in perm.iter().enumerate() {
+                                    moved[j] = digits[i];
+                                }
+                                moved.iter().fold(0usize, |acc, &d| acc * 3 + d)
+                            })
+                            .min()
+                            .unwrap_or(index) as u32
+                    })
+                    .collect()
+            })
+            .collect()
     })
 }
 
@@ -154,7 +222,7 @@ pub fn features(p: u64, o: u64, out: &mut Vec<usize>) {
             };
             index = index * 3 + digit;
         }
-        out.push(OFFSETS[instance.table] + index);
+        out.push(OFFSETS[instance.table] + canonical_indices()[instance.table][index] as usize);
     }
     let mine = legal_moves(p, o).count_ones() as usize;
     let theirs = legal_moves(o, p).count_ones() as usize;
@@ -243,7 +311,23 @@ impl Weights {
         if !rest.is_empty() || values.len() != total {
             return Err(WeightsError::Corrupt);
         }
-        Ok(Self { values })
+        Ok(Self::symmetric(values))
+    }
+
+    /// Copies every configuration's canonical entry (see [`canonical_indices`]) over its own,
+    /// so that the evaluation reads raw indices and still gives mirror-image positions one
+    /// value.
+    fn symmetric(mut values: Vec<i16>) -> Self {
+        let canonical = canonical_indices();
+        for stage in values.chunks_exact_mut(STAGE_WEIGHTS) {
+            for (table, map) in canonical.iter().enumerate() {
+                let weights = &mut stage[OFFSETS[table]..OFFSETS[table] + map.len()];
+                for (index, &canon) in map.iter().enumerate() {
+                    weights[index] = weights[canon as usize];
+                }
+            }
+        }
+        Self { values }
     }
 
     /// Encodes weights (all stages, [`STAGES`] × [`STAGE_WEIGHTS`] values; `i16::MIN` is
@@ -278,14 +362,9 @@ impl Weights {
         let base = stage(empties) * STAGE_WEIGHTS;
         let table = &self.values[base..base + STAGE_WEIGHTS];
         let mut score = i32::from(table[STAGE_WEIGHTS - 1]);
-        for instance in instances() {
-            let mut index = 0usize;
-            for &sq in &instance.squares {
-                let bit = 1u64 << sq;
-                index = index * 3 + usize::from(p & bit != 0) + 2 * usize::from(o & bit != 0);
-            }
-            score += i32::from(table[OFFSETS[instance.table] + index]);
-        }
+        super::pattern_index::for_each_index(p, o, |shape, index| {
+            score += i32::from(table[OFFSETS[shape] + index]);
+        });
         let mine = legal_moves(p, o).count_ones() as usize;
         let theirs = legal_moves(o, p).count_ones() as usize;
         score += i32::from(table[OFFSETS[TABLES - 2] + mine.min(MOBILITY_SIZE - 1)]);
@@ -310,8 +389,7 @@ pub fn install(weights: Weights) -> bool {
     LOADED.set(Some(weights)).is_ok()
 }
 
-/// The trained evaluation (the tools and the tournament against the hand-written evaluation use
-/// it; the levels keep the hand-written one until the trained one wins), or the hand-written
+/// The trained evaluation (the endgame solver's move ordering, Strong and Master), or the hand-written
 /// evaluation if the shipped weights could not be read.
 pub fn evaluate(p: u64, o: u64) -> i32 {
     match shipped() {
@@ -333,6 +411,47 @@ mod tests {
         assert_eq!(counts, [4, 8, 4, 4, 4, 4, 2, 4, 4, 4, 4]);
     }
 
+    /// The eight images of a position under the board's symmetries.
+    fn images(p: u64, o: u64) -> Vec<(u64, u64)> {
+        (0..8)
+            .map(|which| {
+                let map = |b: u64| {
+                    (0..64u8)
+                        .filter(|&sq| b >> sq & 1 != 0)
+                        .fold(0u64, |acc, sq| acc | 1 << symmetry(sq, which))
+                };
+                (map(p), map(o))
+            })
+            .collect()
+    }
+
+    proptest! {
+        /// Mirror images are the same position: the shipped evaluation gives them one value.
+        #[test]
+        fn symmetric_positions_get_one_value(a in any::<u64>(), b in any::<u64>()) {
+            let (p, o) = (a & !b, b);
+            let weights = Weights::parse(SHIPPED).expect("the shipped weights are valid");
+            let value = weights.evaluate(p, o);
+            for (ip, io) in images(p, o) {
+                prop_assert_eq!(weights.evaluate(ip, io), value);
+            }
+        }
+    }
+
+    #[test]
+    fn canonical_indices_are_fixed_points_of_their_orbit() {
+        for (shape, map) in canonical_indices().iter().enumerate() {
+            assert_eq!(map.len(), table_sizes()[shape]);
+            for (index, &canon) in map.iter().enumerate() {
+                assert!(canon as usize <= index, "shape {shape} index {index}");
+                assert_eq!(map[canon as usize], canon, "shape {shape} index {index}");
+            }
+        }
+        // A row read backwards is the same row: two indices, one canonical entry.
+        let row = &canonical_indices()[3];
+        assert_eq!(row[1], row[3usize.pow(7)]);
+    }
+
     #[test]
     fn the_shipped_weights_load() {
         let weights = Weights::parse(SHIPPED).expect("the shipped weights are valid");
@@ -342,8 +461,10 @@ mod tests {
     #[test]
     fn encoding_round_trips() {
         let mut values = vec![0i16; STAGES * STAGE_WEIGHTS];
-        values[3] = 7;
-        values[70_000] = -12;
+        // Canonical entries (index 0 is every shape's own canonical form), a mobility entry.
+        values[0] = 7;
+        values[OFFSETS[3]] = 5;
+        values[STAGE_WEIGHTS + OFFSETS[TABLES - 1] + 3] = -12;
         values[STAGES * STAGE_WEIGHTS - 1] = 1;
         let weights = Weights::parse(&Weights::encode(&values)).expect("round trip");
         assert_eq!(weights.values, values);

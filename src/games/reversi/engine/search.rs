@@ -13,7 +13,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::board::{Bits, CORNERS, Square, final_score, flips, legal_moves, neighbours};
-use super::eval::evaluate;
+use super::pattern;
 use super::table::{NO_MOVE, Table};
 
 /// A won or lost game outweighs any evaluation (which stays within ±6000).
@@ -73,6 +73,9 @@ pub struct Tuning {
     pub beam_width: usize,
     /// The selective pass prunes only at nodes with at least this many empties.
     pub beam_from: u32,
+    /// When only a wipeout can raise alpha (alpha ≥ 62), each disc the opponent keeps after
+    /// the move costs this in the ordering key: the cut needs a move that takes every disc.
+    pub wipeout_weight: i32,
 }
 
 impl Default for Tuning {
@@ -102,6 +105,10 @@ impl Default for Tuning {
             beam_gate: 18,
             beam_width: 3,
             beam_from: 14,
+            // Measured on FFO 20–39 with trained weights: #39 (a wipeout, +64) took 3.8 M
+            // or 75 M nodes depending on the weights; with this 4–7 M (16 to 64 alike on
+            // it, 64 slower elsewhere).
+            wipeout_weight: 16,
         }
     }
 }
@@ -145,7 +152,9 @@ pub struct Found {
 
 impl<'a> Searcher<'a> {
     /// A searcher with a table of `2^table_bits` entries that stops after `limit` nodes or when
-    /// `cancel` is raised.
+    /// `cancel` is raised. It judges positions with the trained pattern evaluation
+    /// ([`pattern::evaluate`]), which orders the exact solver's moves far better than the
+    /// hand-written one (docs/BENCHMARKS.md) and falls back to it if the weights are refused.
     pub fn new(table_bits: u32, limit: u64, cancel: &'a AtomicBool) -> Self {
         Self {
             table: Table::new(table_bits),
@@ -154,13 +163,14 @@ impl<'a> Searcher<'a> {
             next_check: 0,
             cancel,
             aborted: false,
-            eval: evaluate,
+            eval: pattern::evaluate,
             selective: false,
             tuning: Tuning::default(),
         }
     }
 
-    /// Replaces the evaluation (the weaker levels use a naive one).
+    /// Replaces the evaluation (the weaker levels use simpler ones; the training tools use the
+    /// hand-written one so the data does not depend on the weights being trained).
     #[must_use]
     pub fn with_evaluator(mut self, eval: Evaluator) -> Self {
         self.eval = eval;

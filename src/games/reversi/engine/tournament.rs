@@ -12,6 +12,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use super::board::{Bits, Position, final_score};
+use super::eval;
 use super::levels::{Level, choose_with_evaluator};
 use super::pattern;
 use super::search::Evaluator;
@@ -63,12 +64,15 @@ pub fn play(number: u64, trained_is_black: bool, nodes: u64) -> GameOutcome {
     let mut ply = 0;
     while !pos.is_over() {
         let trained_to_move = pos.black_to_move == trained_is_black;
-        let evaluator: Option<Evaluator> =
-            trained_to_move.then_some(pattern::evaluate as Evaluator);
+        let evaluator: Evaluator = if trained_to_move {
+            pattern::evaluate
+        } else {
+            eval::evaluate
+        };
         let choice = choose_with_evaluator(
             &pos,
             Level::Master,
-            evaluator,
+            Some(evaluator),
             number * 100 + ply,
             &never,
             Some(nodes),
