@@ -5,8 +5,8 @@ use std::io;
 
 use clap::ArgMatches;
 
+use super::engine::Solver;
 use super::engine::board::{Position, PositionError, square_name, xy_to_square};
-use super::engine::solve_position;
 use super::game::{Params, ReversiGame};
 use super::notation::from_rows;
 use super::rules::{Board, Disc, Move};
@@ -51,8 +51,9 @@ and 2 use randomness drawn from --seed.",
 };
 
 fn run_solve(_matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
+    let mut solver = Solver::new();
     answer_lines(io, parse, |_line, pos, out| {
-        let (best, score) = solve_position(&pos);
+        let (best, score) = solver.solve(&pos);
         let name = match best {
             Some(sq) => square_name(sq),
             None if pos.is_over() => "end".to_string(),

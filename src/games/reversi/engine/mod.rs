@@ -11,7 +11,7 @@
 //! - [`choose_move`] (levels 1..=4, [`Level`]) and [`hint`] for the computer opponent; build the
 //!   bitboards with [`xy_bit`] from the rules' board and turn the answer back with
 //!   [`square_to_xy`]. Run them off the event-loop thread; raise the `AtomicBool` to cancel.
-//! - [`solve_lines`] for `parlor solve reversi`, [`perft`] for `parlor perft reversi N`
+//! - [`Solver`] for `parlor solve reversi` ([`solve_lines`] is the same loop on plain text), [`perft`] for `parlor perft reversi N`
 //!   (`perft(board::START_BLACK, board::START_WHITE, n)`).
 
 pub mod analysis;
@@ -31,4 +31,4 @@ pub mod tournament;
 
 pub use board::{Position, Square, perft, square_to_xy, xy_bit, xy_to_square};
 pub use levels::{Level, choose, choose_move, choose_with_evaluator, hint};
-pub use solve::{solve_lines, solve_position};
+pub use solve::{Solver, solve_lines, solve_position};
