@@ -14,7 +14,7 @@ use std::sync::atomic::AtomicBool;
 use criterion::{Criterion, criterion_group, criterion_main};
 use parlor::games::reversi::engine::board::{START_BLACK, START_WHITE};
 use parlor::games::reversi::engine::search::Searcher;
-use parlor::games::reversi::engine::{Level, Position, choose, pattern, perft};
+use parlor::games::reversi::engine::{Level, Position, choose, eval, pattern, perft};
 
 /// The positions of an FFO file with their exact scores.
 fn ffo(file: &str) -> Vec<(Position, i32)> {
@@ -72,6 +72,9 @@ fn benches(c: &mut Criterion) {
             .expect("valid");
     c.bench_function("pattern evaluation", |b| {
         b.iter(|| pattern::evaluate(black_box(middle.player), black_box(middle.opponent)));
+    });
+    c.bench_function("hand-written evaluation", |b| {
+        b.iter(|| eval::evaluate(black_box(middle.player), black_box(middle.opponent)));
     });
     let never = AtomicBool::new(false);
     let start = Position::start();
