@@ -21,8 +21,10 @@ static SHIPPED: &[u8] = include_bytes!("../../../../assets/reversi/weights.bin")
 
 /// The weights file's first bytes.
 pub const MAGIC: &[u8; 4] = b"PRVW";
-/// The file format version this build reads.
-pub const VERSION: u16 = 1;
+/// The file format version this build reads. Version 2: tables hold their canonical entries
+/// only ([`canonical_indices`]); version 1's tables were read orientation by orientation, so
+/// their weights mean something else and are refused.
+pub const VERSION: u16 = 2;
 /// No weights file is larger than this: a bigger one is refused before it is decoded.
 pub const MAX_FILE_BYTES: usize = 8 << 20;
 /// The game stages: positions are grouped by their number of empty squares, five at a time.
