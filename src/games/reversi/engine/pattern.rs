@@ -101,7 +101,7 @@ pub struct Instance {
 }
 
 /// The eight symmetries of the square, as maps of a square index.
-fn symmetry(sq: u8, which: u8) -> u8 {
+pub(super) fn symmetry(sq: u8, which: u8) -> u8 {
     let (mut x, mut y) = (sq % 8, sq / 8);
     if which & 1 != 0 {
         x = 7 - x;

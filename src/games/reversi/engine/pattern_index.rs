@@ -134,25 +134,14 @@ pub(super) fn for_each_index(p: u64, o: u64, mut each: impl FnMut(usize, usize))
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::reversi::engine::pattern::{OFFSETS, canonical_indices, features};
+    use crate::games::reversi::engine::pattern::{OFFSETS, canonical_indices, features, symmetry};
     use proptest::prelude::*;
 
     #[test]
     fn views_move_squares_as_the_placements_do() {
         for which in 0..8 {
             for sq in 0..64u8 {
-                let (x, y) = (sq % 8, sq / 8);
-                let (mut fx, mut fy) = (x, y);
-                if which & 1 != 0 {
-                    fx = 7 - fx;
-                }
-                if which & 2 != 0 {
-                    fy = 7 - fy;
-                }
-                if which & 4 != 0 {
-                    std::mem::swap(&mut fx, &mut fy);
-                }
-                let image = fx + 8 * fy;
+                let image = symmetry(sq, which);
                 assert_eq!(
                     view(1 << image, which),
                     1 << sq,
