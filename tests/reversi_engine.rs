@@ -1,5 +1,6 @@
 //! Level tournaments for the Reversi engine: with fixed seeds and node budgets (never a clock),
-//! each level must beat the one below it in most games.
+//! each level must beat the one below it in most games, and Master with the trained
+//! evaluation must beat Master with the hand-written one (issue #22).
 
 use std::sync::atomic::AtomicBool;
 
