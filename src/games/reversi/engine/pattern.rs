@@ -391,8 +391,8 @@ pub fn install(weights: Weights) -> bool {
     LOADED.set(Some(weights)).is_ok()
 }
 
-/// The trained evaluation (the endgame solver's move ordering, Strong and Master), or the hand-written
-/// evaluation if the shipped weights could not be read.
+/// The trained evaluation (the endgame solver's move ordering and Master's play), or the
+/// hand-written evaluation if the shipped weights could not be read.
 pub fn evaluate(p: u64, o: u64) -> i32 {
     match shipped() {
         Some(weights) => weights.evaluate(p, o),
