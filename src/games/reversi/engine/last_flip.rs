@@ -8,7 +8,7 @@
 //! the exact solver spends a tenth of its time (docs/BENCHMARKS.md).
 
 use super::board::Square;
-use super::line_flips::{DIAGONALS, build_flipped, build_outflank, gather_by_file, gather_file};
+use super::line_flips::{DIAGONALS, build_line_tables, gather_by_file, gather_file};
 
 /// `COUNT[i][line]`: the discs turned over on a full line of eight by a move on its square
 /// `i`, the mover's discs being the set bits of `line` and every other square the opponent's.
@@ -21,8 +21,7 @@ static COUNT: [[u8; 256]; 8] = build_count();
 /// over is defined once: with one empty square, every square of the line that is not the
 /// mover's is the opponent's.
 const fn build_count() -> [[u8; 256]; 8] {
-    let outflank = build_outflank();
-    let flipped = build_flipped();
+    let (outflank, flipped) = build_line_tables();
     let mut count = [[0u8; 256]; 8];
     let mut i = 0;
     while i < 8 {

@@ -16,11 +16,11 @@ const FILE_A: u64 = 0x0101_0101_0101_0101;
 
 /// `OUTFLANK[i][opponent]`: the squares of a line of eight where a disc of the mover closes a
 /// run of `opponent` discs starting next to square `i` (at most one on each side).
-static OUTFLANK: [[u8; 256]; 8] = build_outflank();
+static OUTFLANK: [[u8; 256]; 8] = build_line_tables().0;
 
 /// `FLIPPED[i][closing]`: the squares strictly between square `i` and the nearest square of
 /// `closing` on each side.
-static FLIPPED: [[u8; 256]; 8] = build_flipped();
+static FLIPPED: [[u8; 256]; 8] = build_line_tables().1;
 
 /// A file's 8-bit pattern (as [`gather_file`] makes it) spread back onto file a.
 static FILE_SPREAD: [u64; 256] = build_file_spread();
@@ -28,66 +28,64 @@ static FILE_SPREAD: [u64; 256] = build_file_spread();
 /// The diagonal (towards h8) and the anti-diagonal (towards a8) through each square.
 pub(super) static DIAGONALS: [(u64, u64); 64] = build_diagonals();
 
-pub(super) const fn build_outflank() -> [[u8; 256]; 8] {
-    let mut table = [[0u8; 256]; 8];
+/// The first squares on either side of square `i` of a line of eight that are not in
+/// `members`, walking outwards from `i`: `-1` or `8` when the run reaches the line's end.
+const fn run_ends(members: usize, i: usize) -> (i32, i32) {
+    let mut left = i as i32 - 1;
+    while left >= 0 && members & (1 << left) != 0 {
+        left -= 1;
+    }
+    let mut right = i as i32 + 1;
+    while right < 8 && members & (1 << right) != 0 {
+        right += 1;
+    }
+    (left, right)
+}
+
+/// The squares strictly between `from` and `to` (either order) on a line of eight.
+const fn between(from: i32, to: i32) -> u8 {
+    let (low, high) = if from < to { (from, to) } else { (to, from) };
+    let mut bits = 0u8;
+    let mut j = low + 1;
+    while j < high {
+        bits |= 1 << j;
+        j += 1;
+    }
+    bits
+}
+
+/// Builds [`OUTFLANK`] and [`FLIPPED`] together (one walk over every square and pattern);
+/// `last_flip.rs` builds its counting table from the same two, so which discs a line turns
+/// over is defined once.
+pub(super) const fn build_line_tables() -> ([[u8; 256]; 8], [[u8; 256]; 8]) {
+    let mut outflank = [[0u8; 256]; 8];
+    let mut flipped = [[0u8; 256]; 8];
     let mut i = 0;
     while i < 8 {
         let mut line = 0;
         while line < 256 {
-            let mut out = 0u8;
-            let mut j = i as i32 - 1;
-            while j >= 0 && line & (1 << j) != 0 {
-                j -= 1;
+            // `line` as the opponent's discs: a run's end closes it when it is on the board
+            // and the run is not empty.
+            let (left, right) = run_ends(line, i);
+            if left >= 0 && left < i as i32 - 1 {
+                outflank[i][line] |= 1 << left;
             }
-            if j >= 0 && j < i as i32 - 1 {
-                out |= 1 << j;
+            if right < 8 && right > i as i32 + 1 {
+                outflank[i][line] |= 1 << right;
             }
-            let mut j = i + 1;
-            while j < 8 && line & (1 << j) != 0 {
-                j += 1;
+            // `line` as the closing discs: the squares up to the nearest one on each side.
+            let (left, right) = run_ends(!line & 0xFF, i);
+            if left >= 0 {
+                flipped[i][line] |= between(left, i as i32);
             }
-            if j < 8 && j > i + 1 {
-                out |= 1 << j;
+            if right < 8 {
+                flipped[i][line] |= between(i as i32, right);
             }
-            table[i][line] = out;
             line += 1;
         }
         i += 1;
     }
-    table
-}
-
-pub(super) const fn build_flipped() -> [[u8; 256]; 8] {
-    let mut table = [[0u8; 256]; 8];
-    let mut i = 0;
-    while i < 8 {
-        let mut closing = 0;
-        while closing < 256 {
-            let mut flipped = 0u8;
-            let mut j = i as i32 - 1;
-            let mut run = 0u8;
-            while j >= 0 && closing & (1 << j) == 0 {
-                run |= 1 << j;
-                j -= 1;
-            }
-            if j >= 0 {
-                flipped |= run;
-            }
-            let mut j = i + 1;
-            let mut run = 0u8;
-            while j < 8 && closing & (1 << j) == 0 {
-                run |= 1 << j;
-                j += 1;
-            }
-            if j < 8 {
-                flipped |= run;
-            }
-            table[i][closing] = flipped;
-            closing += 1;
-        }
-        i += 1;
-    }
-    table
+    (outflank, flipped)
 }
 
 const fn build_file_spread() -> [u64; 256] {
