@@ -12,7 +12,12 @@
 //! cargo run --release --example checkers_tournament -- 20 --from 7   # resume at opening 7
 //! cargo run --release --example checkers_tournament -- 20 --nodes 40000 10000  # suite budgets
 //! cargo run --release --example checkers_tournament -- 80 --weights 800,1120,…  # try weights
+//! cargo run --release --example checkers_tournament -- 1000 --plies 6 --nodes 40000 10000
 //! ```
+//!
+//! `--plies N` plays other openings: N seeded random plies each, from a pool large enough for
+//! the 2 000-game runs that a small change to Master needs (a 160-game run varies by about
+//! ten wins with any change; see `docs/BENCHMARKS.md`).
 //!
 //! `--weights` gives Master other evaluation weights (`master_eval::MASTER`'s order, missing
 //! ones kept), so a fit from `examples/checkers_tune.rs` can be tried without a rebuild.
@@ -22,7 +27,9 @@ use std::time::Instant;
 
 use parlor::games::checkers::engine::Level;
 use parlor::games::checkers::engine::Position;
-use parlor::games::checkers::engine::levels::{default_nodes, tournament_openings};
+use parlor::games::checkers::engine::levels::{
+    default_nodes, random_openings, tournament_openings,
+};
 
 #[path = "support/checkers_master.rs"]
 mod checkers_master;
@@ -86,9 +93,14 @@ fn flag_value<T: std::str::FromStr>(
 struct Run {
     count: usize,
     from: usize,
+    /// `--plies N`: openings of N random plies ([`LONG_OPENINGS_SEED`]) instead of the suite's.
+    plies: Option<u32>,
     master: (Level, u64),
     strong: (Level, u64),
 }
+
+/// The seed of the `--plies` openings, fixed so that a long run can be repeated exactly.
+const LONG_OPENINGS_SEED: u64 = 77;
 
 /// The run's settings from the command line, or why they are wrong.
 fn settings(args: &[String]) -> Result<Run, String> {
@@ -99,6 +111,8 @@ fn settings(args: &[String]) -> Result<Run, String> {
         _ => 20,
     };
     let from = flag_value(args, "--from", 1, 0)?;
+    let plies = flag_value(args, "--plies", 1, 0)?;
+    let plies = (plies > 0).then_some(plies);
     // `--nodes M S`: other budgets than the levels' own (the test suite's are 40000 10000).
     let master = flag_value(args, "--nodes", 1, default_nodes(Level::Master))?;
     let strong = flag_value(args, "--nodes", 2, default_nodes(Level::Strong))?;
@@ -108,6 +122,7 @@ fn settings(args: &[String]) -> Result<Run, String> {
     Ok(Run {
         count,
         from,
+        plies,
         master: (Level::Master, master),
         strong: (Level::Strong, strong),
     })
@@ -118,6 +133,7 @@ fn main() -> ExitCode {
     let Run {
         count,
         from,
+        plies,
         master,
         strong,
     } = match settings(&args) {
@@ -125,7 +141,7 @@ fn main() -> ExitCode {
         Err(e) => {
             eprintln!("checkers_tournament: {e}");
             eprintln!(
-                "usage: checkers_tournament [COUNT] [--from K] [--nodes MASTER STRONG] [--weights W,…]"
+                "usage: checkers_tournament [COUNT] [--from K] [--plies N] [--nodes MASTER STRONG] [--weights W,…]"
             );
             return ExitCode::from(2);
         }
@@ -135,11 +151,11 @@ fn main() -> ExitCode {
         master.1, strong.1
     );
     let mut tally = [0u32; 3];
-    for (i, &start) in tournament_openings(count, true)
-        .iter()
-        .enumerate()
-        .skip(from)
-    {
+    let openings = match plies {
+        Some(plies) => random_openings(count, plies, LONG_OPENINGS_SEED, true),
+        None => tournament_openings(count, true),
+    };
+    for (i, &start) in openings.iter().enumerate().skip(from) {
         for master_is_black in [true, false] {
             let (black, white) = if master_is_black {
                 (master, strong)

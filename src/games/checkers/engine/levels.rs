@@ -110,12 +110,24 @@ pub fn search(
 /// (`examples/checkers_tournament.rs`) play the very same games.
 #[must_use]
 pub fn tournament_openings(count: usize, forced_capture: bool) -> Vec<Position> {
+    random_openings(count, 4, 2026, forced_capture)
+}
+
+/// Up to `count` different openings of `plies` random plies each, drawn with `seed` (no two
+/// alike; a line that runs out of moves stops early; fewer when the pool runs dry). Longer
+/// openings give a larger pool than the four-ply ones (perft 4 from the start is 1 469 lines,
+/// fewer positions), for the long tournaments that a small change to Master needs before its
+/// effect shows above the noise.
+#[must_use]
+pub fn random_openings(count: usize, plies: u32, seed: u64, forced_capture: bool) -> Vec<Position> {
     let mut out: Vec<Position> = Vec::new();
     let mut moves = Vec::new();
-    let mut rng = SmallRng::seed_from_u64(2026);
-    while out.len() < count {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut draws = 0;
+    while out.len() < count && draws < count.saturating_mul(100) {
+        draws += 1;
         let mut pos = Position::start();
-        for _ in 0..4 {
+        for _ in 0..plies {
             pos.generate(forced_capture, &mut moves);
             if moves.is_empty() {
                 break;
@@ -127,4 +139,26 @@ pub fn tournament_openings(count: usize, forced_capture: bool) -> Vec<Position> 
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_openings_are_distinct_and_as_long_as_asked() {
+        let openings = random_openings(200, 6, 77, true);
+        assert_eq!(openings.len(), 200);
+        for (i, a) in openings.iter().enumerate() {
+            // Six plies, each a whole turn: black is to move again.
+            assert!(a.black_to_move, "opening {i}");
+            assert!(openings[..i].iter().all(|b| b != a), "opening {i} repeats");
+        }
+    }
+
+    #[test]
+    fn random_openings_stop_when_the_pool_runs_dry() {
+        // No plies: the start is the only opening there is.
+        assert_eq!(random_openings(10, 0, 1, true), vec![Position::start()]);
+    }
 }

@@ -408,6 +408,9 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        // What this node's result is worth in the table: `depth` plies, its children being
+        // searched one ply less (or as deep when the move is forced, the extension).
+        let searched = depth;
         let depth = if moves.len() == 1 { depth } else { depth - 1 };
         self.order(&mut moves, table_move, ply);
         let original_alpha = alpha;
@@ -469,7 +472,7 @@ impl<'a> Searcher<'a> {
             key,
             best: pack(&best_move),
             score: to_table(best_score, ply),
-            depth: depth.clamp(0, 100) as i8,
+            depth: searched.clamp(0, 100) as i8,
             bound,
         });
         best_score
@@ -577,6 +580,23 @@ mod tests {
         let mut king = start;
         king.kings = 1 << 0;
         assert_ne!(hash(&start), hash(&king));
+    }
+
+    #[test]
+    fn a_node_is_stored_with_the_depth_it_was_searched_to() {
+        // A root child of a three-ply iteration is searched two plies deep (it has several
+        // moves, so no extension): the table must say two, or a later probe wanting two
+        // plies cannot use it.
+        let never = AtomicBool::new(false);
+        let start = Position::start();
+        let mut searcher = Searcher::new(16, u64::MAX, true, &never);
+        assert!(searcher.iterate(&start, 3, &mut || 0).is_some());
+        let mut moves = Vec::new();
+        start.generate(true, &mut moves);
+        for m in &moves {
+            let entry = searcher.table.probe(hash(&start.play(m)));
+            assert_eq!(entry.map(|e| e.depth), Some(2), "after {m:?}");
+        }
     }
 
     #[test]
