@@ -121,6 +121,7 @@ pub fn tournament_openings(count: usize, forced_capture: bool) -> Vec<Position> 
 #[must_use]
 pub fn random_openings(count: usize, plies: u32, seed: u64, forced_capture: bool) -> Vec<Position> {
     let mut out: Vec<Position> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     let mut moves = Vec::new();
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut draws = 0;
@@ -134,7 +135,7 @@ pub fn random_openings(count: usize, plies: u32, seed: u64, forced_capture: bool
             }
             pos = pos.play(&moves[rng.random_range(0..moves.len())]);
         }
-        if !out.contains(&pos) {
+        if seen.insert(pos) {
             out.push(pos);
         }
     }
