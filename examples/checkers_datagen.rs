@@ -26,7 +26,7 @@
 
 use std::fmt::Write as _;
 use std::fs::OpenOptions;
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
@@ -36,24 +36,13 @@ use parlor::games::checkers::engine::{Level, Position};
 #[path = "support/checkers_master.rs"]
 mod checkers_master;
 use checkers_master::play_game;
+#[path = "support/resume.rs"]
+mod resume;
 
 /// The openings' seed, different from the tournaments' (2026, and 77 for `--plies`).
 const OPENINGS_SEED: u64 = 2028;
 /// Random plies before Master takes over: more varied positions than the tournaments' four.
 const OPENING_PLIES: u32 = 8;
-
-/// The number of the game after the last one recorded in `path` (0 for a new file).
-fn next_game(path: &str) -> usize {
-    let Ok(file) = std::fs::File::open(path) else {
-        return 0;
-    };
-    BufReader::new(file)
-        .lines()
-        .map_while(Result::ok)
-        .filter_map(|l| l.strip_prefix("# game ")?.trim().parse::<usize>().ok())
-        .max()
-        .map_or(0, |n| n + 1)
-}
 
 /// Whether `pos` is worth a label: quiet (a capture's value is the search's business, not the
 /// evaluation's) with a real choice.
@@ -133,7 +122,7 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let first = next_game(&path);
+    let first = usize::try_from(resume::next_game(&path)).unwrap_or(usize::MAX);
     let openings = random_openings(games, OPENING_PLIES, OPENINGS_SEED, true);
     for (number, &start) in openings.iter().enumerate().skip(first) {
         let lines = game(number, start, label_nodes, play_nodes);

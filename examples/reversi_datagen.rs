@@ -19,7 +19,7 @@
 
 use std::fmt::Write as _;
 use std::fs::OpenOptions;
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
@@ -30,17 +30,8 @@ use parlor::games::reversi::engine::search::Searcher;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-fn last_game(path: &str) -> u64 {
-    let Ok(file) = std::fs::File::open(path) else {
-        return 0;
-    };
-    BufReader::new(file)
-        .lines()
-        .map_while(Result::ok)
-        .filter_map(|l| l.strip_prefix("# game ")?.trim().parse::<u64>().ok())
-        .max()
-        .map_or(0, |n| n + 1)
-}
+#[path = "support/resume.rs"]
+mod resume;
 
 /// A random legal move, or a pass.
 fn random_step(pos: &Position, rng: &mut SmallRng) -> Position {
@@ -115,7 +106,7 @@ fn main() -> ExitCode {
     };
     let exact_empties = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(16);
     let seed = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(0);
-    let first = last_game(path);
+    let first = resume::next_game(path);
     let mut file = match OpenOptions::new().create(true).append(true).open(path) {
         Ok(f) => f,
         Err(e) => {
