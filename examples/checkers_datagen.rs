@@ -105,6 +105,9 @@ fn main() -> ExitCode {
     let parsed = (|| {
         let path = args.first().ok_or("an OUTPUT file is needed")?.clone();
         let games: usize = arg(&args, 1, 0)?;
+        if games == 0 {
+            return Err("GAMES, the number of games (more than 0), is needed".into());
+        }
         Ok::<_, String>((path, games, arg(&args, 2, 200_000)?, arg(&args, 3, 40_000)?))
     })();
     let (path, games, label_nodes, play_nodes) = match parsed {

@@ -146,15 +146,18 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    println!(
-        "# Master ({} nodes) against Strong ({} nodes), openings {from}..{count}",
-        master.1, strong.1
-    );
     let mut tally = [0u32; 3];
     let openings = match plies {
         Some(plies) => random_openings(count, plies, LONG_OPENINGS_SEED, true),
         None => tournament_openings(count, true),
     };
+    // The pool can hold fewer openings than asked for: say how many are played.
+    println!(
+        "# Master ({} nodes) against Strong ({} nodes), openings {from}..{}",
+        master.1,
+        strong.1,
+        openings.len()
+    );
     for (i, &start) in openings.iter().enumerate().skip(from) {
         for master_is_black in [true, false] {
             let (black, white) = if master_is_black {

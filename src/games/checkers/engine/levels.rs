@@ -31,8 +31,8 @@ pub fn default_nodes(level: Level) -> u64 {
 /// What each level does in Checkers: Beginner searches two plies with plenty of noise (leaves
 /// pieces hanging); Casual four plies with a little noise; Strong ten plies, no noise; all
 /// three judge positions with the plain evaluation. Master searches as deep as its budget
-/// allows (about a second a move), with late move reductions, hanging moves ordered last and the full evaluation, which
-/// knows how to win endings.
+/// allows (about a second a move), with late move reductions, hanging moves ordered last and
+/// the full evaluation, which knows how to win endings.
 fn settings(level: Level) -> Settings {
     Settings {
         depth: level.pick([2, 4, 10, MAX_DEPTH]),
@@ -116,7 +116,7 @@ pub fn tournament_openings(count: usize, forced_capture: bool) -> Vec<Position> 
 
 /// Up to `count` different openings of `plies` random plies each, drawn with `seed` (no two
 /// alike; a line that runs out of moves stops early; fewer when the pool runs dry). Longer
-/// openings give a larger pool than the four-ply ones (about 800 positions), for the long
+/// openings give a larger pool than the four-ply ones (805 positions), for the long
 /// tournaments that a small change to Master needs before its effect shows above the noise.
 #[must_use]
 pub fn random_openings(count: usize, plies: u32, seed: u64, forced_capture: bool) -> Vec<Position> {
@@ -148,12 +148,14 @@ mod tests {
 
     #[test]
     fn random_openings_are_distinct_and_as_long_as_asked() {
-        let openings = random_openings(200, 6, 77, true);
-        assert_eq!(openings.len(), 200);
-        for (i, a) in openings.iter().enumerate() {
-            // Six plies, each a whole turn: black is to move again.
-            assert!(a.black_to_move, "opening {i}");
-            assert!(openings[..i].iter().all(|b| b != a), "opening {i} repeats");
+        // Each ply is a whole turn, so the side to move tells an odd count from an even one.
+        for (plies, black_to_move) in [(5, false), (6, true)] {
+            let openings = random_openings(200, plies, 77, true);
+            assert_eq!(openings.len(), 200);
+            for (i, a) in openings.iter().enumerate() {
+                assert_eq!(a.black_to_move, black_to_move, "{plies} plies, opening {i}");
+                assert!(openings[..i].iter().all(|b| b != a), "opening {i} repeats");
+            }
         }
     }
 

@@ -222,7 +222,7 @@ impl<'a> Searcher<'a> {
 
     /// The same searcher ordering quiet moves that hang a piece (after them the opponent has
     /// a capture) after the quiet moves that do not, each group by history, instead of by
-    /// history alone. Such a move is seldom the best (a sacrifice is the exception, and it is
+    /// history alone (the table's move and the killers keep their places). Such a move is seldom the best (a sacrifice is the exception, and it is
     /// still searched), so the cut-offs come sooner and the reductions fall on it: worth about
     /// two points of Master's wins against Strong over 2 000 games (`docs/BENCHMARKS.md`).
     #[must_use]
@@ -562,9 +562,9 @@ impl<'a> Searcher<'a> {
     }
 
     /// Sorts the moves of `pos` best-first: the table's move, captures (more pieces first),
-    /// the killers of this ply, then by history; with [`Searcher::with_hanging_last`] quiet
-    /// moves that let the opponent capture come after those that do not (a stable sort, so
-    /// equal moves keep the generator's order).
+    /// the killers of this ply, then the other quiet moves by history; with
+    /// [`Searcher::with_hanging_last`] those other quiet moves that let the opponent capture
+    /// come after those that do not (a stable sort, so equal moves keep the generator's order).
     fn order(&self, pos: &Position, moves: &mut MoveList, table_move: u64, ply: usize) {
         let killers = self.killers[ply];
         let key = |m: &EngineMove| -> i64 {
@@ -578,14 +578,17 @@ impl<'a> Searcher<'a> {
             } else if packed == killers[1] {
                 1 << 33
             } else {
-                i64::from(self.history[m.from as usize][m.to as usize])
+                let history = i64::from(self.history[m.from as usize][m.to as usize]);
+                // History is a u32, so a hanging move falls below every safe one.
+                if self.hanging_last && pos.play(m).has_capture() {
+                    history - (1 << 32)
+                } else {
+                    history
+                }
             }
         };
         if self.hanging_last {
-            moves.sort_by_cached_key(|m| {
-                let hangs = !m.is_capture() && pos.play(m).has_capture();
-                std::cmp::Reverse(key(m) - if hangs { 1 << 32 } else { 0 })
-            });
+            moves.sort_by_cached_key(|m| std::cmp::Reverse(key(m)));
         } else {
             moves.sort_unstable_by_key(|m| std::cmp::Reverse(key(m)));
         }
