@@ -1,8 +1,9 @@
-//! Generates labelled Checkers positions for a trained evaluation, the next step of issue #22
-//! part 4 (`docs/BENCHMARKS.md`, "Fourth pass"): at equal nodes Master's hand-made evaluation
-//! is worth little against Strong's, while a doubling of its search is worth six points, so
-//! the evaluation to build is one trained to be worth that doubling, the way Reversi's pattern
-//! tables were trained (`examples/reversi_datagen.rs`, `reversi_train.rs`).
+//! Generates labelled Checkers positions for Master's trained pattern tables
+//! (`engine::pattern`, fitted by `examples/checkers_train.rs`; `docs/BENCHMARKS.md`, "Fourth
+//! pass" and "Fifth pass"): at equal nodes Master's hand-made evaluation was worth little
+//! against Strong's, while a doubling of its search was worth six points, so the tables are
+//! trained to be worth that doubling, the way Reversi's were (`examples/reversi_datagen.rs`,
+//! `reversi_train.rs`).
 //!
 //! `cargo run --release --example checkers_datagen -- OUTPUT GAMES [LABEL_NODES] [PLAY_NODES]`
 //! plays GAMES games of Master against itself (`PLAY_NODES` a move, default 40 000) from seeded

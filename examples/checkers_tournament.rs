@@ -13,6 +13,7 @@
 //! cargo run --release --example checkers_tournament -- 20 --nodes 40000 10000  # suite budgets
 //! cargo run --release --example checkers_tournament -- 80 --weights 800,1120,…  # try weights
 //! cargo run --release --example checkers_tournament -- 1000 --plies 6 --nodes 40000 10000
+//! cargo run --release --example checkers_tournament -- 1000 --plies 6 --patterns new.bin
 //! ```
 //!
 //! `--plies N` plays other openings: N seeded random plies each, from a pool large enough for
@@ -20,7 +21,9 @@
 //! ten wins with any change; see `docs/BENCHMARKS.md`).
 //!
 //! `--weights` gives Master other evaluation weights (`master_eval::MASTER`'s order, missing
-//! ones kept), so a fit from `examples/checkers_tune.rs` can be tried without a rebuild.
+//! ones kept), so a fit from `examples/checkers_tune.rs` can be tried without a rebuild;
+//! `--patterns FILE` other pattern tables (`examples/checkers_train.rs` writes them) instead of
+//! the shipped ones.
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -33,7 +36,7 @@ use parlor::games::checkers::engine::levels::{
 
 #[path = "support/checkers_master.rs"]
 mod checkers_master;
-use checkers_master::{End, GameEnd, black_lead, play_game, weights_from_args};
+use checkers_master::{End, GameEnd, black_lead, patterns_from_args, play_game, weights_from_args};
 
 /// One game, with `SHOW` and `TRACE` as the module documentation says.
 fn play(start: Position, black: (Level, u64), white: (Level, u64), seed: u64) -> GameEnd {
@@ -116,6 +119,9 @@ fn settings(args: &[String]) -> Result<Run, String> {
     // `--nodes M S`: other budgets than the levels' own (the test suite's are 40000 10000).
     let master = flag_value(args, "--nodes", 1, default_nodes(Level::Master))?;
     let strong = flag_value(args, "--nodes", 2, default_nodes(Level::Strong))?;
+    if let Some(path) = patterns_from_args(args)? {
+        println!("# patterns {path}");
+    }
     if let Some(weights) = weights_from_args(args)? {
         println!("# weights {weights:?}");
     }
@@ -141,7 +147,7 @@ fn main() -> ExitCode {
         Err(e) => {
             eprintln!("checkers_tournament: {e}");
             eprintln!(
-                "usage: checkers_tournament [COUNT] [--from K] [--plies N] [--nodes MASTER STRONG] [--weights W,…]"
+                "usage: checkers_tournament [COUNT] [--from K] [--plies N] [--nodes MASTER STRONG] [--weights W,…] [--patterns FILE]"
             );
             return ExitCode::from(2);
         }

@@ -1,7 +1,8 @@
 //! Fits Master's evaluation weights (`master_eval::MASTER`) to game outcomes, Texel-style:
 //! `gen` plays games from the tournament openings and writes every quiet position with the
 //! result for its side to move; `fit` finds the weights whose evaluation, through a logistic
-//! curve, best predicts those results (least squares, L2 pull towards the current weights).
+//! curve, best predicts those results (least squares, L2 pull towards the current weights;
+//! the pattern tables' correction, `engine::pattern`, added as it is).
 //!
 //! ```text
 //! cargo run --release --example checkers_tune -- gen data.txt m40000 s10000 [FROM TO]
@@ -20,6 +21,7 @@ use parlor::games::checkers::engine::levels::tournament_openings;
 use parlor::games::checkers::engine::master_eval::{
     FEATURES, MASTER, NAMES, features, progress, score,
 };
+use parlor::games::checkers::engine::pattern;
 use parlor::games::checkers::engine::{Level, Position};
 
 #[path = "support/checkers_master.rs"]
@@ -113,6 +115,8 @@ struct Sample {
     f: [f64; FEATURES],
     /// Progress share (1 when level).
     scale: f64,
+    /// The pattern tables' correction (`engine::pattern`), which the fit leaves as it is.
+    correction: f64,
     result: f64,
 }
 
@@ -166,20 +170,24 @@ fn load(paths: &[String]) -> Result<Vec<Sample>, String> {
             let sample = Sample {
                 f,
                 scale: progress(&pos).map_or(1.0, |l| f64::from(l) / 160.0),
+                correction: 0.0,
                 result,
             };
             // The features weighed by Master's weights are its evaluation, up to rounding.
             debug_assert!(
                 (score(&pos, &MASTER) - eval(&sample, &MASTER.map(f64::from)) as i32).abs() <= 2
             );
-            out.push(sample);
+            out.push(Sample {
+                correction: f64::from(pattern::correction(&pos)),
+                ..sample
+            });
         }
     }
     Ok(out)
 }
 
 fn eval(s: &Sample, w: &[f64; FEATURES]) -> f64 {
-    s.f.iter().zip(w).map(|(a, b)| a * b).sum::<f64>() * s.scale
+    s.f.iter().zip(w).map(|(a, b)| a * b).sum::<f64>() * s.scale + s.correction
 }
 
 fn sigmoid(x: f64, k: f64) -> f64 {

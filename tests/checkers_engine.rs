@@ -290,20 +290,20 @@ fn master_strong_tournament(from: usize, to: usize) -> (u32, u32, u32) {
     tally
 }
 
-/// The tournament of issue #22 on openings never used to choose Master's weights: the
-/// tuning played openings 0–79 only (`docs/BENCHMARKS.md`, "Third pass"); these 40 games are
-/// openings 200–219 with both colours. Master has won 25 (third pass), 27 (the table fix of
-/// the fourth pass) and 24 (hanging moves ordered last, which 2 000 games show to be a gain):
-/// a 40-game run moves by a few wins with any change to the search, so the 2 000-game runs
-/// of `examples/checkers_tournament.rs` are where changes are judged. The issue's 70% is not
-/// reached, so the bar is a regression guard, not the target: below what is reached (the
-/// games themselves are deterministic: node budgets, fixed seeds). About 20 s with
-/// `--release` on a loaded two-core machine; the test profile (opt-level 2 with debug
-/// assertions) is somewhat slower.
+/// The tournament of issue #22, on openings no choice of Master's was made on: the
+/// hand-made weights were tuned on openings 0–79 of this pool, the pattern tables and their
+/// settings on 2 000-game runs from other openings (`docs/BENCHMARKS.md`, "Fifth pass").
+/// These 40 games are openings 200–219 with both colours, and the bar is the issue's: Master
+/// wins at least 70 % (28). With the hand-made evaluation alone it won 24–27 of them; with
+/// the pattern tables 30. A 40-game run moves by a few wins with any change to the search or
+/// the tables, so changes are judged on the 2 000-game runs of
+/// `examples/checkers_tournament.rs`, not on this test (the games themselves are
+/// deterministic: node budgets, fixed seeds). About 20 s with `--release` on a loaded two-core
+/// machine; the test profile (opt-level 2 with debug assertions) is somewhat slower.
 #[test]
 fn master_beats_strong_in_forty_games() {
     let (wins, draws, losses) = master_strong_tournament(200, 220);
-    assert!(wins >= 22, "{wins}-{draws}-{losses}");
+    assert!(wins >= 28, "{wins}-{draws}-{losses}");
 }
 
 fn assert_beats(strong: Player, weak: Player, openings: u64, forced: bool) {

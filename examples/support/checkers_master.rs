@@ -1,6 +1,7 @@
-//! What the Checkers tuning examples (`checkers_tournament`, `checkers_tune`) share: Master
-//! playing with this run's evaluation weights (`--weights`), so a fit can be tried without a
-//! rebuild, and the other levels as in the arcade.
+//! What the Checkers tuning examples (`checkers_tournament`, `checkers_tune`, `checkers_datagen`)
+//! share: Master playing with this run's evaluation weights (`--weights`) or pattern tables
+//! (`--patterns`), so a fit can be tried without a rebuild, and the other levels as in the
+//! arcade.
 //!
 //! Included by both with `#[path]`; it is not an example of its own. Each reads only part of
 //! a game's outcome, hence the allowance below.
@@ -12,14 +13,16 @@ use std::sync::atomic::AtomicBool;
 use parlor::games::checkers::engine::eval::material;
 use parlor::games::checkers::engine::levels::{MAX_DEPTH, master_searcher};
 use parlor::games::checkers::engine::master_eval::{MASTER, Weights, parse_weights, score};
+use parlor::games::checkers::engine::pattern;
 use parlor::games::checkers::engine::{EngineMove, Level, Position, choose};
 
 /// Master's weights for this run, when `--weights` gave some. The searcher takes a plain
 /// function as its evaluation, so the weights live here rather than in a closure.
 static WEIGHTS: OnceLock<Weights> = OnceLock::new();
 
+/// Master's evaluation with this run's hand-made weights and its pattern tables.
 fn master_eval(pos: &Position) -> i32 {
-    score(pos, WEIGHTS.get().unwrap_or(&MASTER))
+    score(pos, WEIGHTS.get().unwrap_or(&MASTER)) + pattern::correction(pos)
 }
 
 /// Reads `--weights w1,w2,…` from `args` (the list is [`parse_weights`]'s) and, if given,
@@ -34,6 +37,21 @@ pub fn weights_from_args(args: &[String]) -> Result<Option<Weights>, String> {
     let weights = parse_weights(text).map_err(|e| format!("--weights: {e}"))?;
     let _ = WEIGHTS.set(weights);
     Ok(Some(weights))
+}
+
+/// Reads `--patterns FILE` from `args` and, if given, makes Master's evaluation use those
+/// pattern tables (`examples/checkers_train.rs` writes them) for the rest of the run.
+pub fn patterns_from_args(args: &[String]) -> Result<Option<String>, String> {
+    let Some(at) = args.iter().position(|a| a == "--patterns") else {
+        return Ok(None);
+    };
+    let path = args.get(at + 1).ok_or("--patterns needs a file")?;
+    let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+    let weights = pattern::Weights::parse(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    if !pattern::install(weights) {
+        return Err("--patterns: tables were already in use".into());
+    }
+    Ok(Some(path.clone()))
 }
 
 /// A move of `level` with `nodes`: Master's with this run's weights, the others as in play.

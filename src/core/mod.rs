@@ -15,6 +15,7 @@ pub mod rules;
 pub mod start;
 pub mod text;
 pub mod values;
+pub mod weights_file;
 
 pub use coordinates::Coordinates;
 pub(crate) use game::game_basics;

@@ -8,7 +8,7 @@
 //! [`evaluate_full`] (Master, in [`super::master_eval`]) weighs the same counts and more
 //! with weights of its own: the back-rank bridge, runaway pawns, trapped kings, kings by the
 //! board's emptiness and the edge, pieces left to a capture, and an endgame plan for the side
-//! ahead. This module keeps the shared pieces: material, the row and centre masks, the step
+//! ahead, plus the trained pattern tables of [`super::pattern`]. This module keeps the shared pieces: material, the row and centre masks, the step
 //! count and the runaway cones.
 
 use super::board::{DIRECTIONS, Dir, Position, step};

@@ -32,7 +32,8 @@ pub fn default_nodes(level: Level) -> u64 {
 /// pieces hanging); Casual four plies with a little noise; Strong ten plies, no noise; all
 /// three judge positions with the plain evaluation. Master searches as deep as its budget
 /// allows (about a second a move), with late move reductions, hanging moves ordered last and
-/// the full evaluation, which knows how to win endings.
+/// the full evaluation (hand-made features that know how to win endings, and trained pattern
+/// tables).
 fn settings(level: Level) -> Settings {
     Settings {
         depth: level.pick([2, 4, 10, MAX_DEPTH]),

@@ -134,9 +134,12 @@ pub fn parse_weights(text: &str) -> Result<Weights, WeightsError> {
     Ok(weights)
 }
 
-/// Master's evaluation of a quiet position, from the side to move's point of view.
+/// Master's evaluation of a quiet position, from the side to move's point of view: the
+/// hand-made features ([`score`] with [`MASTER`]) plus the trained pattern correction
+/// ([`super::pattern`]), which is worth about what a doubling of Master's search is
+/// (`docs/BENCHMARKS.md`, "Fifth pass").
 pub fn evaluate_full(pos: &Position) -> i32 {
-    score(pos, &MASTER)
+    score(pos, &MASTER) + super::pattern::correction(pos)
 }
 
 /// The evaluation with `weights`: the weighted features in hundredths of a pawn, a lead

@@ -1,6 +1,6 @@
 //! The Checkers engine: bitboard move generation and perft (the one generator the rules use
-//! too), an alpha-beta search with a transposition table and quiescence, the evaluation, and
-//! the computer's levels.
+//! too), an alpha-beta search with a transposition table and quiescence, the evaluations
+//! (hand-made, and Master's trained pattern correction), and the computer's levels.
 //!
 //! It works on its own [`Position`] (three `u32`s and the turn) so that the search can copy
 //! positions instead of undoing moves; [`Checkers::position`] builds one from the rules' state
@@ -16,6 +16,7 @@ pub mod board;
 pub mod eval;
 pub mod levels;
 pub mod master_eval;
+pub mod pattern;
 pub mod search;
 
 use std::sync::atomic::AtomicBool;

@@ -15,6 +15,8 @@
 use std::sync::OnceLock;
 
 use super::board::legal_moves;
+use crate::core::weights_file::{self, Layout};
+pub use crate::core::weights_file::{MAX_FILE_BYTES, WeightsError};
 
 /// The shipped weights, compiled in.
 static SHIPPED: &[u8] = include_bytes!("../../../../assets/reversi/weights.bin");
@@ -25,14 +27,16 @@ pub const MAGIC: &[u8; 4] = b"PRVW";
 /// only ([`canonical_indices`]); version 1's tables were read orientation by orientation, so
 /// their weights mean something else and are refused.
 pub const VERSION: u16 = 2;
-/// No weights file is larger than this: a bigger one is refused before it is decoded.
-pub const MAX_FILE_BYTES: usize = 8 << 20;
+/// The shape of this build's weights file.
+const LAYOUT: Layout = Layout {
+    magic: MAGIC,
+    version: VERSION,
+    count: STAGES * STAGE_WEIGHTS,
+};
 /// The game stages: positions are grouped by their number of empty squares, five at a time.
 pub const STAGES: usize = 13;
 /// Empty squares per stage.
 const STAGE_WIDTH: u32 = 5;
-/// The run-length marker in the encoded weights: followed by a `u16` count of zeros.
-const ZERO_RUN: i16 = i16::MIN;
 
 /// One pattern shape (in one orientation): its squares, first square the most significant
 /// ternary digit.
@@ -233,87 +237,20 @@ pub fn features(p: u64, o: u64, out: &mut Vec<usize>) {
     out.push(STAGE_WEIGHTS - 1);
 }
 
-/// Why a weights file was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum WeightsError {
-    /// Larger than [`MAX_FILE_BYTES`].
-    #[error("the weights file has {0} bytes; at most {MAX_FILE_BYTES} are accepted")]
-    TooLarge(usize),
-    /// Does not start with [`MAGIC`].
-    #[error("not a Parlor Reversi weights file (bad magic)")]
-    Magic,
-    /// A version this build cannot read.
-    #[error("weights format version {0}; this build reads version {VERSION}")]
-    Version(u16),
-    /// Built for other patterns or stages.
-    #[error("the weights are for {found} values; this build's patterns need {expected}")]
-    Shape {
-        /// What the header declares.
-        found: u64,
-        /// What this build needs.
-        expected: u64,
-    },
-    /// The encoded values end early, run past the declared count, or are followed by junk.
-    #[error("the weights data is truncated or corrupt")]
-    Corrupt,
-}
-
 /// The learnt tables, all stages, in hundredths of a disc.
 pub struct Weights {
     values: Vec<i16>,
 }
 
 impl Weights {
-    /// Reads a weights file: `PRVW`, version (`u16` LE), the value count (`u32` LE, must be
-    /// [`STAGES`] × [`STAGE_WEIGHTS`]), then the values as `i16` LE where `i16::MIN` is
-    /// followed by a `u16` run of zeros.
+    /// Reads a weights file ([`crate::core::weights_file`]) with the magic `PRVW` and
+    /// [`STAGES`] × [`STAGE_WEIGHTS`] values.
     ///
     /// # Errors
     ///
     /// A [`WeightsError`] for anything but a complete, well-formed file of this build's shape.
     pub fn parse(bytes: &[u8]) -> Result<Self, WeightsError> {
-        if bytes.len() > MAX_FILE_BYTES {
-            return Err(WeightsError::TooLarge(bytes.len()));
-        }
-        let rest = bytes.strip_prefix(MAGIC).ok_or(WeightsError::Magic)?;
-        let (version, rest) = rest.split_at_checked(2).ok_or(WeightsError::Corrupt)?;
-        let version = u16::from_le_bytes([version[0], version[1]]);
-        if version != VERSION {
-            return Err(WeightsError::Version(version));
-        }
-        let (count, mut rest) = rest.split_at_checked(4).ok_or(WeightsError::Corrupt)?;
-        let count = u64::from(u32::from_le_bytes([count[0], count[1], count[2], count[3]]));
-        let expected = (STAGES * STAGE_WEIGHTS) as u64;
-        if count != expected {
-            return Err(WeightsError::Shape {
-                found: count,
-                expected,
-            });
-        }
-        let total = STAGES * STAGE_WEIGHTS;
-        let mut values = Vec::with_capacity(total);
-        while let Some((pair, tail)) = rest.split_at_checked(2) {
-            rest = tail;
-            let value = i16::from_le_bytes([pair[0], pair[1]]);
-            if value == ZERO_RUN {
-                let (run, tail) = rest.split_at_checked(2).ok_or(WeightsError::Corrupt)?;
-                rest = tail;
-                let run = usize::from(u16::from_le_bytes([run[0], run[1]]));
-                if values.len() + run > total {
-                    return Err(WeightsError::Corrupt);
-                }
-                values.resize(values.len() + run, 0);
-            } else {
-                if values.len() == total {
-                    return Err(WeightsError::Corrupt);
-                }
-                values.push(value);
-            }
-        }
-        if !rest.is_empty() || values.len() != total {
-            return Err(WeightsError::Corrupt);
-        }
-        Ok(Self::symmetric(values))
+        weights_file::parse(&LAYOUT, bytes).map(Self::symmetric)
     }
 
     /// Copies every configuration's canonical entry (see [`canonical_indices`]) over its own,
@@ -335,26 +272,7 @@ impl Weights {
     /// Encodes weights (all stages, [`STAGES`] × [`STAGE_WEIGHTS`] values; `i16::MIN` is
     /// stored as `i16::MIN + 1`) in the format [`Weights::parse`] reads.
     pub fn encode(values: &[i16]) -> Vec<u8> {
-        let mut out = Vec::with_capacity(values.len());
-        out.extend_from_slice(MAGIC);
-        out.extend_from_slice(&VERSION.to_le_bytes());
-        out.extend_from_slice(&(values.len() as u32).to_le_bytes());
-        let mut i = 0;
-        while i < values.len() {
-            if values[i] == 0 {
-                let mut run = 0usize;
-                while i < values.len() && values[i] == 0 && run < usize::from(u16::MAX) {
-                    run += 1;
-                    i += 1;
-                }
-                out.extend_from_slice(&ZERO_RUN.to_le_bytes());
-                out.extend_from_slice(&(run as u16).to_le_bytes());
-            } else {
-                out.extend_from_slice(&values[i].max(ZERO_RUN + 1).to_le_bytes());
-                i += 1;
-            }
-        }
-        out
+        weights_file::encode(&LAYOUT, values)
     }
 
     /// The evaluation of (`p` to move, `o`) in hundredths of a disc, within ±6000 like the
@@ -483,7 +401,10 @@ mod tests {
         version[4] = 9;
         assert_eq!(
             Weights::parse(&version).err(),
-            Some(WeightsError::Version(9))
+            Some(WeightsError::Version {
+                found: 9,
+                expected: VERSION
+            })
         );
         let mut shape = good.clone();
         shape[6] ^= 1;
