@@ -7,7 +7,8 @@
 //! what Master's hand-made evaluation got wrong there: the label is the deeper search's score
 //! minus the hand-made evaluation, within ±[`CAP`]. Positions whose score is a found win or
 //! loss are skipped (the evaluation is never asked about them). The fit is ridge regression
-//! (`examples/support/ridge.rs`), every tenth game held out; per stage it prints the
+//! (`examples/support/ridge.rs`; `--lambda` default 128, the value the 2 000-game runs of
+//! `docs/BENCHMARKS.md` chose), every tenth game held out; per stage it prints the
 //! held-out mean error of the hand-made evaluation alone and with the tables, in hundredths
 //! of a pawn, and the size of the fitted corrections (the evaluation clamps them to
 //! ±`pattern::MAX_CORRECTION`), and it writes the tables to OUTPUT. `--tables` fits only the named window
@@ -24,7 +25,7 @@ use parlor::games::checkers::engine::pattern::{
 
 #[path = "support/ridge.rs"]
 mod ridge;
-use ridge::{Samples, train_stage};
+use ridge::{CommandLine, Samples, command_line, train_stage};
 
 /// The largest correction a position teaches (hundredths of a pawn): beyond it the search saw
 /// tactics, which no pawn formation explains.
@@ -107,64 +108,29 @@ fn correction_sizes(samples: &Samples, s: usize, weights: &[f32]) -> (f32, f32, 
     (at(0.5), at(0.99), at(1.0))
 }
 
-/// The command line: the options, then the output file and the data files.
+/// The command line: the shared options, `--tables`, the output and data files.
 struct Args {
-    lambda: f32,
+    line: CommandLine,
     families: Vec<Family>,
-    iterations: usize,
-    output: String,
-    data: Vec<String>,
 }
 
-fn parse_args(mut args: Vec<String>) -> Result<Args, String> {
-    let mut lambda = 32.0;
-    let mut iterations = 300;
+fn parse_args(args: Vec<String>) -> Result<Args, String> {
+    let line = command_line(args, 128.0, &["--tables"])?;
     let mut families = Family::ALL.to_vec();
-    while let Some(first) = args.first().cloned() {
-        let value = |args: &[String]| args.get(1).cloned().ok_or(format!("{first} needs a value"));
-        match first.as_str() {
-            "--lambda" => {
-                lambda = value(&args)?
-                    .parse::<f32>()
-                    .ok()
-                    .filter(|l| l.is_finite() && *l >= 0.0)
-                    .ok_or("--lambda wants a number ≥ 0")?;
-                args.drain(..2);
-            }
-            "--tables" => {
-                families = value(&args)?
-                    .split(',')
-                    .map(|name| match name {
-                        "pawn-blocks" => Ok(Family::PawnBlocks),
-                        "pawn-rows" => Ok(Family::PawnRows),
-                        "piece-blocks" => Ok(Family::PieceBlocks),
-                        _ => Err(format!(
-                            "--tables: `{name}` is not pawn-blocks, pawn-rows or piece-blocks"
-                        )),
-                    })
-                    .collect::<Result<_, _>>()?;
-                args.drain(..2);
-            }
-            "--iterations" => {
-                iterations = value(&args)?
-                    .parse()
-                    .map_err(|e| format!("--iterations: {e}"))?;
-                args.drain(..2);
-            }
-            _ => break,
-        }
+    for (_, value) in &line.others {
+        families = value
+            .split(',')
+            .map(|name| match name {
+                "pawn-blocks" => Ok(Family::PawnBlocks),
+                "pawn-rows" => Ok(Family::PawnRows),
+                "piece-blocks" => Ok(Family::PieceBlocks),
+                _ => Err(format!(
+                    "--tables: `{name}` is not pawn-blocks, pawn-rows or piece-blocks"
+                )),
+            })
+            .collect::<Result<_, _>>()?;
     }
-    if args.len() < 2 {
-        return Err("expected OUTPUT DATA [DATA…]".into());
-    }
-    let output = args.remove(0);
-    Ok(Args {
-        lambda,
-        families,
-        iterations,
-        output,
-        data: args,
-    })
+    Ok(Args { line, families })
 }
 
 fn main() -> ExitCode {
@@ -177,7 +143,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let samples = match read(&args.data, &args.families) {
+    let samples = match read(&args.line.data, &args.families) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("{e}");
@@ -187,7 +153,13 @@ fn main() -> ExitCode {
     println!("{} positions", samples.len());
     let mut all = Vec::with_capacity(STAGES * STAGE_WEIGHTS);
     for s in 0..STAGES {
-        let fit = train_stage(&samples, s, STAGE_WEIGHTS, args.lambda, args.iterations);
+        let fit = train_stage(
+            &samples,
+            s,
+            STAGE_WEIGHTS,
+            args.line.lambda,
+            args.line.iterations,
+        );
         println!(
             "stage {s}: {:6} positions, held-out mean error {:6.1} (hand-made alone {:6.1})",
             fit.positions, fit.held_out_error, fit.baseline_error
@@ -207,10 +179,10 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     };
     let bytes = weights.encode();
-    if let Err(e) = std::fs::write(&args.output, &bytes) {
-        eprintln!("cannot write {}: {e}", args.output);
+    if let Err(e) = std::fs::write(&args.line.output, &bytes) {
+        eprintln!("cannot write {}: {e}", args.line.output);
         return ExitCode::FAILURE;
     }
-    println!("wrote {} ({} bytes)", args.output, bytes.len());
+    println!("wrote {} ({} bytes)", args.line.output, bytes.len());
     ExitCode::SUCCESS
 }

@@ -21,7 +21,7 @@ use parlor::games::reversi::engine::pattern::{STAGE_WEIGHTS, STAGES, Weights, fe
 
 #[path = "support/ridge.rs"]
 mod ridge;
-use ridge::{Samples, train_stage};
+use ridge::{CommandLine, Samples, command_line, ridge_weight, train_stage};
 
 /// The stages with exact labels (up to 24 empty squares), trained with `--endgame-lambda`.
 const ENDGAME_STAGES: usize = 5;
@@ -66,55 +66,21 @@ fn read(paths: &[String]) -> Result<Samples, String> {
     Ok(samples)
 }
 
-/// The command line: the options, then the output file and the data files.
+/// The command line: the shared options, `--endgame-lambda`, the output and data files.
 struct Args {
-    lambda: f32,
+    line: CommandLine,
     endgame_lambda: f32,
-    iterations: usize,
-    output: String,
-    data: Vec<String>,
 }
 
-fn parse_args(mut args: Vec<String>) -> Result<Args, String> {
-    let mut lambda = 32.0;
+fn parse_args(args: Vec<String>) -> Result<Args, String> {
+    let line = command_line(args, 32.0, &["--endgame-lambda"])?;
     let mut endgame_lambda = 16.0;
-    let mut iterations = 300;
-    let ridge = |text: String, name: &str| {
-        text.parse::<f32>()
-            .ok()
-            .filter(|l| l.is_finite() && *l >= 0.0)
-            .ok_or(format!("{name} wants a number ≥ 0"))
-    };
-    while let Some(first) = args.first().cloned() {
-        let value = |args: &[String]| args.get(1).cloned().ok_or(format!("{first} needs a value"));
-        match first.as_str() {
-            "--lambda" => {
-                lambda = ridge(value(&args)?, "--lambda")?;
-                args.drain(..2);
-            }
-            "--endgame-lambda" => {
-                endgame_lambda = ridge(value(&args)?, "--endgame-lambda")?;
-                args.drain(..2);
-            }
-            "--iterations" => {
-                iterations = value(&args)?
-                    .parse()
-                    .map_err(|e| format!("--iterations: {e}"))?;
-                args.drain(..2);
-            }
-            _ => break,
-        }
+    for (_, value) in &line.others {
+        endgame_lambda = ridge_weight(value, "--endgame-lambda")?;
     }
-    if args.len() < 2 {
-        return Err("expected OUTPUT DATA [DATA…]".into());
-    }
-    let output = args.remove(0);
     Ok(Args {
-        lambda,
+        line,
         endgame_lambda,
-        iterations,
-        output,
-        data: args,
     })
 }
 
@@ -128,7 +94,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let samples = match read(&args.data) {
+    let samples = match read(&args.line.data) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("{e}");
@@ -141,9 +107,9 @@ fn main() -> ExitCode {
         let lambda = if s < ENDGAME_STAGES {
             args.endgame_lambda
         } else {
-            args.lambda
+            args.line.lambda
         };
-        let fit = train_stage(&samples, s, STAGE_WEIGHTS, lambda, args.iterations);
+        let fit = train_stage(&samples, s, STAGE_WEIGHTS, lambda, args.line.iterations);
         let (weights, error, count) = (fit.weights, fit.held_out_error, fit.positions);
         println!(
             "stage {s:2} (empties {:2}-{:2}): {count:7} positions, held-out mean error {error:5.2} discs (scores' own mean size {:5.2})",
@@ -158,10 +124,10 @@ fn main() -> ExitCode {
         );
     }
     let bytes = Weights::encode(&all);
-    if let Err(e) = std::fs::write(&args.output, &bytes) {
-        eprintln!("cannot write {}: {e}", args.output);
+    if let Err(e) = std::fs::write(&args.line.output, &bytes) {
+        eprintln!("cannot write {}: {e}", args.line.output);
         return ExitCode::FAILURE;
     }
-    println!("wrote {} ({} bytes)", args.output, bytes.len());
+    println!("wrote {} ({} bytes)", args.line.output, bytes.len());
     ExitCode::SUCCESS
 }

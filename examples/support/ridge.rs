@@ -184,3 +184,63 @@ pub fn train_stage(
         positions,
     }
 }
+
+/// What both trainers' command lines give: the ridge weight, the solver's passes, the output
+/// file and the data files, plus the options a trainer has of its own.
+pub struct CommandLine {
+    /// `--lambda L`.
+    pub lambda: f32,
+    /// `--iterations N` (default 300).
+    pub iterations: usize,
+    /// The tables' file to write.
+    pub output: String,
+    /// The labelled positions to read.
+    pub data: Vec<String>,
+    /// Other `--flag value` pairs, in order, for the trainer to read.
+    pub others: Vec<(String, String)>,
+}
+
+/// A ridge weight from the command line: a number ≥ 0.
+pub fn ridge_weight(text: &str, flag: &str) -> Result<f32, String> {
+    text.parse::<f32>()
+        .ok()
+        .filter(|l| l.is_finite() && *l >= 0.0)
+        .ok_or(format!("{flag} wants a number ≥ 0"))
+}
+
+/// Reads `[--lambda L] [--iterations N] [--flag value …] OUTPUT DATA [DATA…]`; `known` lists
+/// the trainer's own flags, which land in [`CommandLine::others`] (any other flag is refused).
+pub fn command_line(
+    mut args: Vec<String>,
+    default_lambda: f32,
+    known: &[&str],
+) -> Result<CommandLine, String> {
+    let mut line = CommandLine {
+        lambda: default_lambda,
+        iterations: 300,
+        output: String::new(),
+        data: Vec::new(),
+        others: Vec::new(),
+    };
+    while let Some(flag) = args.first().filter(|a| a.starts_with("--")).cloned() {
+        let value = args
+            .get(1)
+            .cloned()
+            .ok_or(format!("{flag} needs a value"))?;
+        args.drain(..2);
+        match flag.as_str() {
+            "--lambda" => line.lambda = ridge_weight(&value, "--lambda")?,
+            "--iterations" => {
+                line.iterations = value.parse().map_err(|e| format!("--iterations: {e}"))?;
+            }
+            _ if known.contains(&flag.as_str()) => line.others.push((flag, value)),
+            _ => return Err(format!("unknown option {flag}")),
+        }
+    }
+    if args.len() < 2 {
+        return Err("expected OUTPUT DATA [DATA…]".into());
+    }
+    line.output = args.remove(0);
+    line.data = args;
+    Ok(line)
+}
