@@ -25,7 +25,7 @@ use parlor::games::checkers::engine::pattern::{
 
 #[path = "support/ridge.rs"]
 mod ridge;
-use ridge::{CommandLine, Samples, command_line, train_stage};
+use ridge::{CommandLine, Samples, command_line, loaded, train_stage, write_tables};
 
 /// The largest correction a position teaches (hundredths of a pawn): beyond it the search saw
 /// tactics, which no pawn formation explains.
@@ -143,14 +143,9 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let samples = match read(&args.line.data, &args.families) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
+    let Some(samples) = loaded(read(&args.line.data, &args.families)) else {
+        return ExitCode::FAILURE;
     };
-    println!("{} positions", samples.len());
     let mut all = Vec::with_capacity(STAGES * STAGE_WEIGHTS);
     for s in 0..STAGES {
         let fit = train_stage(
@@ -179,10 +174,5 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     };
     let bytes = weights.encode();
-    if let Err(e) = std::fs::write(&args.line.output, &bytes) {
-        eprintln!("cannot write {}: {e}", args.line.output);
-        return ExitCode::FAILURE;
-    }
-    println!("wrote {} ({} bytes)", args.line.output, bytes.len());
-    ExitCode::SUCCESS
+    write_tables(&args.line.output, &bytes)
 }

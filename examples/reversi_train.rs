@@ -21,7 +21,7 @@ use parlor::games::reversi::engine::pattern::{STAGE_WEIGHTS, STAGES, Weights, fe
 
 #[path = "support/ridge.rs"]
 mod ridge;
-use ridge::{CommandLine, Samples, command_line, ridge_weight, train_stage};
+use ridge::{CommandLine, Samples, command_line, loaded, ridge_weight, train_stage, write_tables};
 
 /// The stages with exact labels (up to 24 empty squares), trained with `--endgame-lambda`.
 const ENDGAME_STAGES: usize = 5;
@@ -94,14 +94,9 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let samples = match read(&args.line.data) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
+    let Some(samples) = loaded(read(&args.line.data)) else {
+        return ExitCode::FAILURE;
     };
-    println!("{} positions", samples.len());
     let mut all = Vec::with_capacity(STAGES * STAGE_WEIGHTS);
     for s in 0..STAGES {
         let lambda = if s < ENDGAME_STAGES {
@@ -124,10 +119,5 @@ fn main() -> ExitCode {
         );
     }
     let bytes = Weights::encode(&all);
-    if let Err(e) = std::fs::write(&args.line.output, &bytes) {
-        eprintln!("cannot write {}: {e}", args.line.output);
-        return ExitCode::FAILURE;
-    }
-    println!("wrote {} ({} bytes)", args.line.output, bytes.len());
-    ExitCode::SUCCESS
+    write_tables(&args.line.output, &bytes)
 }

@@ -244,3 +244,28 @@ pub fn command_line(
     line.data = args;
     Ok(line)
 }
+
+/// The positions `read` gave, after printing their number; `None` after printing why there
+/// are none.
+pub fn loaded(read: Result<Samples, String>) -> Option<Samples> {
+    match read {
+        Ok(samples) => {
+            println!("{} positions", samples.len());
+            Some(samples)
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            None
+        }
+    }
+}
+
+/// Writes the encoded tables to `path` and says so; the exit code tells whether it could.
+pub fn write_tables(path: &str, bytes: &[u8]) -> std::process::ExitCode {
+    if let Err(e) = std::fs::write(path, bytes) {
+        eprintln!("cannot write {path}: {e}");
+        return std::process::ExitCode::FAILURE;
+    }
+    println!("wrote {path} ({} bytes)", bytes.len());
+    std::process::ExitCode::SUCCESS
+}
