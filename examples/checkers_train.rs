@@ -28,10 +28,12 @@ mod ridge;
 use ridge::{CommandLine, Samples, command_line, loaded, train_stage, write_tables};
 
 /// The largest correction a position teaches (hundredths of a pawn): beyond it the search saw
-/// tactics, which no pawn formation explains.
+/// tactics, which no arrangement of pieces explains.
 const CAP: f32 = 300.0;
 /// Scores beyond this are found wins or losses.
 const DECIDED: i32 = 1500;
+/// No score in a data file is larger than this.
+const SCORE_LIMIT: i32 = 1_000_000;
 
 /// One data line as a position and its deeper score, or `None` for a line to skip.
 fn parse_line(line: &str) -> Result<Option<(Position, i32)>, String> {
@@ -57,7 +59,12 @@ fn parse_line(line: &str) -> Result<Option<(Position, i32)>, String> {
     if pos.black & pos.white != 0 || pos.kings & !(pos.black | pos.white) != 0 {
         return Err("not a position".into());
     }
-    let score = score.parse().map_err(|e| format!("`{score}`: {e}"))?;
+    let score: i32 = score.parse().map_err(|e| format!("`{score}`: {e}"))?;
+    // The generator's scores lie within ±WIN (20 000): anything far beyond is not a score,
+    // and would overflow the arithmetic below.
+    if !(-SCORE_LIMIT..=SCORE_LIMIT).contains(&score) {
+        return Err(format!("score {score} is not within ±{SCORE_LIMIT}"));
+    }
     Ok(Some((pos, score)))
 }
 

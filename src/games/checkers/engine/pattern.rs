@@ -71,6 +71,8 @@ impl Family {
 /// the clamp Master gave back a piece it had won in `master_plays_a_two_for_one_shot`
 /// (`tests/checkers_engine.rs`). Over 2 000 games the clamp is neutral.
 pub const MAX_CORRECTION: i32 = 60;
+// Less than a pawn, checked when the crate is built.
+const _: () = assert!(MAX_CORRECTION < super::eval::PAWN);
 /// The shape of this build's weights file: magic `PCKW`, version 1.
 const LAYOUT: Layout = Layout {
     magic: b"PCKW",
@@ -328,6 +330,17 @@ mod tests {
         assert_eq!(weights.evaluate(&pos), weights.evaluate(&mirrored));
         let reread = Weights::parse(&weights.encode()).expect("round trip");
         assert_eq!(reread.evaluate(&pos), weights.evaluate(&pos));
+    }
+
+    #[test]
+    fn the_correction_never_outweighs_a_pawn() {
+        let pos = Position::start();
+        let big = Weights::from_values(vec![1000; STAGES * STAGE_WEIGHTS]).expect("the count");
+        assert_eq!(big.evaluate(&pos), MAX_CORRECTION);
+        let small = Weights::from_values(vec![-1; STAGES * STAGE_WEIGHTS]).expect("the count");
+        assert_eq!(small.evaluate(&pos), -(TABLES as i32));
+        let negative = Weights::from_values(vec![-1000; STAGES * STAGE_WEIGHTS]).expect("count");
+        assert_eq!(negative.evaluate(&pos), -MAX_CORRECTION);
     }
 
     #[test]
