@@ -7,7 +7,11 @@
 //! `PARLOR_ETC`, `PARLOR_PARITY_BELOW`, `PARLOR_PARITY_BONUS`, `PARLOR_DEEP_DIVISOR`,
 //! `PARLOR_ESTIMATE_FROM`, `PARLOR_ESTIMATE_DEPTH`, `PARLOR_ASPIRATION`, `PARLOR_SQUARE`,
 //! `PARLOR_CORNER`, `PARLOR_BEAM_GATE`, `PARLOR_BEAM_WIDTH` (0: no selective pass),
-//! `PARLOR_BEAM_FROM`, `PARLOR_WIPEOUT`, and the table size with `PARLOR_TABLE_BITS` (21 as in
+//! `PARLOR_BEAM_FROM`, `PARLOR_WIPEOUT`, `PARLOR_TABLE_FIRST` (1: the table's move before
+//! ordering), the selective passes with ProbCut instead of the beam `PARLOR_PROBCUT_GATE`,
+//! `PARLOR_PROBCUT_FROM`, `PARLOR_PROBCUT_DEPTH` (percent of the empties),
+//! `PARLOR_PROBCUT_PASSES` (e.g. `110,150,200,260`), `PARLOR_PROBCUT_SIGMA` (`a,b,c` in
+//! thousandths of a disc), and the table size with `PARLOR_TABLE_BITS` (21 as in
 //! `parlor solve reversi`); `PARLOR_ONLY=7,19` solves only those positions (1-based). The
 //! solver orders with the trained pattern evaluation like `parlor solve reversi`;
 //! `PARLOR_WEIGHTS=FILE` tries another weights file than the shipped one, and `PARLOR_HAND=1`
@@ -43,9 +47,6 @@ fn tune(searcher: &mut Searcher<'_>) {
     }
     if let Some(v) = var("PARLOR_CORNER") {
         t.corner_weight = i32::try_from(v).unwrap_or(i32::MAX);
-    }
-    if let Some(v) = var("PARLOR_FEW") {
-        t.few_to = v.min(6);
     }
     if let Some(v) = var("PARLOR_SORTED_FROM") {
         t.sorted_from = v;
@@ -91,6 +92,33 @@ fn tune(searcher: &mut Searcher<'_>) {
     }
     if let Some(v) = var("PARLOR_WIPEOUT") {
         t.wipeout_weight = i32::try_from(v).unwrap_or(i32::MAX);
+    }
+    if let Some(v) = var("PARLOR_TABLE_FIRST") {
+        t.table_first = v != 0;
+    }
+    if let Some(v) = var("PARLOR_PROBCUT_GATE") {
+        t.probcut_gate = v;
+    }
+    if let Some(v) = var("PARLOR_PROBCUT_FROM") {
+        t.probcut_from = v;
+    }
+    if let Some(v) = var("PARLOR_PROBCUT_DEPTH") {
+        t.probcut_depth_percent = v;
+    }
+    let list = |name: &str| -> Option<Vec<i32>> {
+        let text = std::env::var(name).ok()?;
+        text.split(',').map(|n| n.trim().parse().ok()).collect()
+    };
+    if let Some(passes) = list("PARLOR_PROBCUT_PASSES") {
+        t.probcut_passes = [0; 4];
+        for (slot, &v) in t.probcut_passes.iter_mut().zip(&passes) {
+            *slot = u16::try_from(v).unwrap_or(0);
+        }
+    }
+    if let Some(sigma) = list("PARLOR_PROBCUT_SIGMA")
+        && let [a, b, c] = sigma[..]
+    {
+        t.probcut_sigma = [a, b, c];
     }
 }
 
@@ -182,6 +210,13 @@ fn main() -> ExitCode {
             wall.elapsed().as_secs_f64(),
             if good { "ok" } else { "WRONG" }
         );
+        if std::env::var("PARLOR_STATS").is_ok() {
+            for (row, st) in searcher.stats.iter().enumerate() {
+                if st[0] > 0 {
+                    println!("  {} e{:2} nodes {:9} tt {:9} cut {:9} first {:9} ttcut {:9} all {:9} moves/n {:.2} ttret {:9}", if row >= 65 {"sel"} else {"exa"}, row % 65, st[0], st[1], st[2], st[3], st[4], st[5], st[6] as f64 / st[0] as f64, st[7]);
+                }
+            }
+        }
         total_cpu += cpu;
         total_nodes += searcher.nodes;
     }

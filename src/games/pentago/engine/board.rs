@@ -54,16 +54,31 @@ const QUADRANT: [u64; 4] = [
     0b111 << 21 | 0b111 << 27 | 0b111 << 33,
 ];
 
+/// The nine squares of quadrant `q` (0-based) of `bits`, as nine bits (bit `3 * row + col`
+/// inside the quadrant).
+#[must_use]
+pub const fn nine(bits: u64, q: usize) -> u16 {
+    let s = ORIGIN[q];
+    ((bits >> s) & 7 | ((bits >> (s + 6)) & 7) << 3 | ((bits >> (s + 12)) & 7) << 6) as u16
+}
+
+/// Nine bits of a quadrant (as [`nine`] reads them) turned a quarter turn left (`dir` 0) or
+/// right (1).
+#[must_use]
+pub fn turn_nine(x: u16, dir: usize) -> u16 {
+    TURNS[dir][usize::from(x & 511)]
+}
+
 /// `bits` with quadrant `rotation / 2` (0-based) turned left (`rotation % 2 == 0`) or right.
 #[must_use]
 pub fn rotate(bits: u64, rotation: u8) -> u64 {
     let q = usize::from(rotation / 2);
     let s = ORIGIN[q];
-    let x = (bits >> s) & 7 | ((bits >> (s + 6)) & 7) << 3 | ((bits >> (s + 12)) & 7) << 6;
+    let x = nine(bits, q);
     if x == 0 {
         return bits;
     }
-    let y = u64::from(TURNS[usize::from(rotation % 2)][x as usize]);
+    let y = u64::from(TURNS[usize::from(rotation % 2)][usize::from(x)]);
     (bits & !QUADRANT[q]) | (y & 7) << s | ((y >> 3) & 7) << (s + 6) | (y >> 6) << (s + 12)
 }
 
@@ -88,7 +103,7 @@ pub fn has_five(b: u64) -> bool {
 /// The 32 five-square segments as masks (the same as [`rules::LINES`]), for the evaluation.
 pub static LINES: [u64; rules::LINE_COUNT] = line_masks();
 
-const fn line_masks() -> [u64; rules::LINE_COUNT] {
+pub(super) const fn line_masks() -> [u64; rules::LINE_COUNT] {
     let mut masks = [0u64; rules::LINE_COUNT];
     let mut i = 0;
     while i < rules::LINE_COUNT {

@@ -18,6 +18,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::board::{EngineMove, FULL, Position, has_five, rotate};
+use super::potential::can_make_five;
 use super::scan::Scan;
 use super::symmetry::{canonical, inverse, map_move};
 use super::table::Table;
@@ -198,6 +199,16 @@ impl<'a> Solver<'a> {
                 *best = pos.winning_move();
             }
             return true;
+        }
+        if ply > 0 {
+            // A side that can never make five can neither win nor lose.
+            let empties = pos.empty().count_ones();
+            if goal == 1 && !can_make_five(pos.me, pos.you, empties.div_ceil(2), empties) {
+                return false;
+            }
+            if goal == 0 && !can_make_five(pos.you, pos.me, empties / 2, empties) {
+                return true;
+            }
         }
         let (key, sym) = canonical(pos);
         let known = self.table.probe(key);

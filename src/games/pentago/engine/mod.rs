@@ -12,6 +12,7 @@
 pub mod board;
 pub mod exact;
 pub mod levels;
+pub mod potential;
 pub mod scan;
 pub mod search;
 pub mod solve;

@@ -6,20 +6,10 @@
 // `p` and `o` (player, opponent) with `f` (flips) are the field's usual names.
 #![allow(clippy::many_single_char_names)]
 
-use super::board::{
-    Bits, CORNERS, Square, X_SQUARES, final_score, flips, legal_moves, neighbours, odd_regions,
-};
+use super::board::{Bits, Square, final_score, flips, legal_moves, odd_regions};
 use super::eval::stable_discs;
-use super::last::{FEW, parity_order};
-use super::search::{Found, INFINITY, MoveList, SQUARE_VALUE, Searcher, mobility_key};
-use super::table::NO_MOVE;
-
-/// Marks a table entry's `depth` as the exact endgame bounds at that many empties (midgame
-/// entries hold the depth alone, below 64).
-const EXACT: u32 = 0x80;
-/// Marks a table entry's `depth` as the bounds of the selective pass: good for ordering, not
-/// for cut-offs in the exact pass.
-const SELECTIVE: u32 = 0x40;
+use super::search::{Found, INFINITY, MoveList, Pass, SQUARE_VALUE, Searcher, mobility_key};
+use super::table::{ENDGAME, NO_MOVE};
 
 impl Searcher<'_> {
     /// The exact value (final disc difference, empties to the winner) and a best move of
@@ -56,10 +46,26 @@ impl Searcher<'_> {
             guess / 100
         };
         let mut guess = (guess & !1).clamp(-64, 64);
-        if empties >= self.tuning.beam_gate && self.tuning.beam_width > 0 {
-            self.selective = true;
+        let passes: Vec<Pass> = if self.tuning.probcut_gate > 0 {
+            if empties >= self.tuning.probcut_gate {
+                self.tuning
+                    .probcut_passes
+                    .iter()
+                    .filter(|&&t| t > 0)
+                    .map(|&t| Pass::ProbCut(t))
+                    .collect()
+            } else {
+                Vec::new()
+            }
+        } else if empties >= self.tuning.beam_gate && self.tuning.beam_width > 0 {
+            vec![Pass::Beam]
+        } else {
+            Vec::new()
+        };
+        for pass in passes {
+            self.pass = pass;
             let selective = self.aspirate(p, o, guess);
-            self.selective = false;
+            self.pass = Pass::Exact;
             guess = selective?.score;
         }
         self.aspirate(p, o, guess)
@@ -102,7 +108,11 @@ impl Searcher<'_> {
         let empties = (!(p | o)).count_ones();
         let mut alpha = alpha;
         let tt_move = self.table.probe(p, o).map_or(NO_MOVE, |e| e.best);
-        let mut list = self.order_endgame(p, o, moves, empties, tt_move, alpha);
+        let mut list = MoveList::new();
+        for sq in Bits(moves) {
+            list.push(sq, flips(p, o, sq), 0);
+        }
+        self.order_endgame(p, o, &mut list, empties, tt_move, alpha);
         if empties >= 14 && self.tuning.root_order_depth > 0 {
             // The first root move gets the full window: worth a real midgame search to pick.
             let depth = self.tuning.root_order_depth.min(empties - 10);
@@ -147,19 +157,19 @@ impl Searcher<'_> {
         })
     }
 
-    /// The endgame moves with their ordering keys: the table's move first, then (deep) by a
-    /// shallow search, else fastest-first — the reply that leaves the opponent the fewest
-    /// moves, corners counting double — with the square's static value and the mover's discs
-    /// made safe next to corners breaking near-ties.
+    /// Gives the endgame moves of `list` their ordering keys: the table's move first, then
+    /// (deep) by a shallow search, else fastest-first — the reply that leaves the opponent the
+    /// fewest moves, corners counting double — with the square's static value and the mover's
+    /// discs made safe next to corners breaking near-ties.
     fn order_endgame(
         &mut self,
         p: u64,
         o: u64,
-        moves: u64,
+        list: &mut MoveList,
         empties: u32,
         tt: u8,
         alpha: i32,
-    ) -> MoveList {
+    ) {
         // Scores are even: above 62 only a wipeout raises alpha, so the move that leaves the
         // opponent the fewest discs goes first.
         let wipeout_weight = if alpha >= 62 {
@@ -167,21 +177,20 @@ impl Searcher<'_> {
         } else {
             0
         };
-        let mut list = MoveList::new();
         let odd = if empties <= self.tuning.parity_below {
             odd_regions(!(p | o))
         } else {
             0
         };
-        for sq in Bits(moves) {
-            let f = flips(p, o, sq);
+        for entry in list.iter_mut() {
+            let (sq, f) = (entry.0, entry.1);
             let (np, no) = (o & !f, p | f | (1 << sq));
             let bonus = if odd & (1 << sq) != 0 {
                 self.tuning.parity_bonus
             } else {
                 0
             };
-            let key = bonus
+            entry.2 = bonus
                 + self.tuning.square_weight * SQUARE_VALUE[sq as usize] / 4
                 + self.tuning.corner_weight * corner_stability(no)
                 + if sq == tt {
@@ -195,62 +204,50 @@ impl Searcher<'_> {
                     mobility_key(np, no)
                 }
                 - wipeout_weight * np.count_ones() as i32;
-            list.push(sq, f, key);
         }
-        list
     }
 
-    /// The table-free search a few empties higher up: moves sorted fastest-first (fewest
-    /// replies, corners counting double) with a bonus for odd regions, which pays for itself
-    /// there where the table's bookkeeping would not.
-    #[allow(clippy::too_many_arguments)]
-    fn shallow_sorted(
-        &mut self,
-        p: u64,
-        o: u64,
-        mut alpha: i32,
-        beta: i32,
-        empties: u32,
-        passed: bool,
-        odd: u64,
-    ) -> i32 {
-        let moves = legal_moves(p, o);
-        if moves == 0 {
-            return if passed {
-                final_score(p, o)
-            } else {
-                -self.shallow(o, p, -beta, -alpha, empties, true)
-            };
+    /// ProbCut, in the selective passes only: at a null-window node with enough empties, a
+    /// shallow midgame search that clears the window by a margin of its expected error
+    /// ([`Tuning::probcut_sigma`] times the pass's confidence) is taken for the search's
+    /// answer. The static evaluation first says which side is worth trying.
+    ///
+    /// [`Tuning::probcut_sigma`]: super::search::Tuning::probcut_sigma
+    fn probable_cut(&mut self, p: u64, o: u64, alpha: i32, beta: i32, empties: u32) -> Option<i32> {
+        let Pass::ProbCut(confidence) = self.pass else {
+            return None;
+        };
+        if beta != alpha + 1 || empties < self.tuning.probcut_from {
+            return None;
         }
-        let mut list = MoveList::new();
-        for sq in Bits(moves) {
-            let f = flips(p, o, sq);
-            let (np, no) = (o & !f, p | f | (1 << sq));
-            let replies = legal_moves(np, no);
-            let mut key = -16 * (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
-            if odd & (1 << sq) != 0 {
-                key += self.tuning.parity_bonus;
-            }
-            list.push(sq, f, key);
-        }
-        list.sort();
-        let mut best = -INFINITY;
-        for &(sq, f, _) in list.iter() {
-            let score = -self.shallow(o & !f, p | f | (1 << sq), -beta, -alpha, empties - 1, false);
+        let t = i32::from(confidence);
+        let depth = self.tuning.probcut_depth(empties);
+        let sigma = self.tuning.probcut_sigma(empties, depth);
+        // Scores are even: a margin in whole discs, rounded up to an even number.
+        let margin = ((t * sigma / 100 + 99) / 100 + 1) & !1;
+        let eval_margin = t * (sigma + self.tuning.probcut_sigma(empties, 0)) / 200;
+        let eval = (self.eval)(p, o);
+        let high = beta + margin;
+        if high < 64 && eval >= beta * 100 - eval_margin {
+            let value = self.pvs(p, o, depth, high * 100 - 1, high * 100);
             if self.aborted {
-                return 0;
+                return Some(0);
             }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
+            if value >= high * 100 {
+                return Some(beta);
             }
         }
-        best
+        let low = alpha - margin;
+        if low > -64 && eval <= alpha * 100 + eval_margin {
+            let value = self.pvs(p, o, depth, low * 100, low * 100 + 1);
+            if self.aborted {
+                return Some(0);
+            }
+            if value <= low * 100 {
+                return Some(alpha);
+            }
+        }
+        None
     }
 
     /// A small alpha-beta on the evaluation that orders endgame moves: no table (its
@@ -307,17 +304,22 @@ impl Searcher<'_> {
             }
         }
         // Exact and selective bounds are kept apart; both passes share best moves.
-        let tag = empties | if self.selective { SELECTIVE } else { EXACT };
+        let tag = ENDGAME | empties as u8;
+        let level = self.pass.level();
+        let row = empties as usize + if self.pass == Pass::Exact { 0 } else { 65 };
+        self.stats[row][0] += 1;
         let mut tt_move = NO_MOVE;
         if let Some(e) = self.table.probe(p, o) {
             tt_move = e.best;
             // Midgame entries of the same position hold evaluations, not exact bounds.
-            if u32::from(e.depth) == tag {
+            if e.depth == tag && e.level >= level {
                 let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
                 if lower >= beta {
+                    self.stats[row][7] += 1;
                     return lower;
                 }
                 if upper <= alpha {
+                    self.stats[row][7] += 1;
                     return upper;
                 }
                 alpha = alpha.max(lower);
@@ -327,9 +329,15 @@ impl Searcher<'_> {
                 }
             }
         }
-        let mut list = self.order_endgame(p, o, moves, empties, tt_move, alpha);
-        if self.aborted {
-            return 0;
+        if tt_move != NO_MOVE {
+            self.stats[row][1] += 1;
+        }
+        if let Some(cut) = self.probable_cut(p, o, alpha, beta, empties) {
+            return cut;
+        }
+        let mut list = MoveList::new();
+        for sq in Bits(moves) {
+            list.push(sq, flips(p, o, sq), 0);
         }
         if empties > self.tuning.etc_from {
             // Enhanced transposition cutoff: a reply already known to refute the window
@@ -338,96 +346,72 @@ impl Searcher<'_> {
             for &(sq, f, _) in list.iter() {
                 let (np, no) = (o & !f, p | f | (1 << sq));
                 if let Some(e) = self.table.probe(np, no)
-                    && u32::from(e.depth) == child_tag
+                    && e.depth == child_tag
+                    && e.level >= level
                     && -i32::from(e.upper) >= beta
                 {
                     return -i32::from(e.upper);
                 }
             }
         }
-        list.sort();
-        if self.selective && empties >= self.tuning.beam_from {
-            list.len = list.len.min(self.tuning.beam_width);
-        }
         let (a0, b0) = (alpha, beta);
-        let Some((best, best_sq)) =
-            self.principal_variation(p, o, &list, alpha, beta, |s, np, no, a, b| {
-                s.endgame(np, no, a, b, empties - 1)
-            })
-        else {
-            return 0;
-        };
-        self.table.store(p, o, tag as u8, a0, b0, best, best_sq);
-        best
-    }
-
-    /// Exact alpha-beta for the last few empties: moves tried straight from the empty squares,
-    /// odd regions first, corners first and X-squares last within each.
-    fn shallow(
-        &mut self,
-        p: u64,
-        o: u64,
-        mut alpha: i32,
-        beta: i32,
-        empties: u32,
-        passed: bool,
-    ) -> i32 {
-        let empty = !(p | o);
-        if empties <= self.tuning.few_to.min(FEW as u32) {
-            if empties == 1 {
-                return self.last(p, o, empty.trailing_zeros() as Square);
-            }
-            let (squares, n) = parity_order(empty);
-            return self.solve_few(p, o, alpha, beta, &squares[..n], passed);
-        }
-        if self.tick() {
-            return 0;
-        }
-        let odd = odd_regions(empty);
-        if empties >= self.tuning.sorted_from {
-            return self.shallow_sorted(p, o, alpha, beta, empties, passed, odd);
-        }
-        // Only squares next to an opponent disc can turn anything over.
-        let candidates = empty & neighbours(o);
-        let groups = [
-            candidates & odd & CORNERS,
-            candidates & odd & !CORNERS & !X_SQUARES,
-            candidates & odd & X_SQUARES,
-            candidates & !odd & CORNERS,
-            candidates & !odd & !CORNERS & !X_SQUARES,
-            candidates & !odd & X_SQUARES,
-        ];
         let mut best = -INFINITY;
-        for group in groups {
-            for sq in Bits(group) {
-                let f = flips(p, o, sq);
-                if f == 0 {
-                    continue;
-                }
-                let score =
-                    -self.shallow(o & !f, p | f | (1 << sq), -beta, -alpha, empties - 1, false);
-                if self.aborted {
-                    return 0;
-                }
-                if score > best {
-                    best = score;
-                    if score > alpha {
-                        alpha = score;
-                        if alpha >= beta {
-                            return best;
-                        }
-                    }
-                }
+        let mut best_sq = None;
+        let mut beam = self.tuning.beam_width;
+        if self.tuning.table_first
+            && let Some((sq, f, _)) = list.take(tt_move)
+        {
+            // The table's move alone often refutes the window: then the others are never
+            // ordered.
+            best = -self.endgame(o & !f, p | f | (1 << sq), -beta, -alpha, empties - 1);
+            if self.aborted {
+                return 0;
+            }
+            best_sq = Some(sq);
+            if best > alpha {
+                alpha = best;
+            }
+            beam = beam.saturating_sub(1);
+        }
+        if alpha < beta {
+            self.order_endgame(p, o, &mut list, empties, tt_move, alpha);
+            if self.aborted {
+                return 0;
+            }
+            list.sort();
+            if self.pass == Pass::Beam && empties >= self.tuning.beam_from {
+                list.len = list.len.min(beam);
+            }
+            let Some((score, sq)) = self.principal_variation(
+                p,
+                o,
+                &list,
+                alpha,
+                beta,
+                best_sq.is_none(),
+                |s, np, no, a, b| s.endgame(np, no, a, b, empties - 1),
+            ) else {
+                return 0;
+            };
+            if score > best {
+                best = score;
+                best_sq = sq;
             }
         }
-        if best == -INFINITY {
-            // No move: pass, or the game is over if the opponent has just passed too.
-            return if passed {
-                final_score(p, o)
-            } else {
-                -self.shallow(o, p, -beta, -alpha, empties, true)
-            };
+        self.table.store(p, o, tag, level, a0, b0, best, best_sq);
+        if best >= b0 {
+            self.stats[row][2] += 1;
+            let first = if self.tuning.table_first && tt_move != NO_MOVE { Some(tt_move) } else { list.moves.first().map(|m| m.0) };
+            if best_sq == first {
+                self.stats[row][3] += 1;
+            }
+            if best_sq == Some(tt_move) {
+                self.stats[row][4] += 1;
+            }
+        } else if best <= a0 {
+            self.stats[row][5] += 1;
         }
+        self.stats[row][6] += list.len as u64;
         best
     }
 }
@@ -692,8 +676,9 @@ mod tests {
             beamed.tuning.beam_width = 1;
             let found = beamed.solve(pos.player, pos.opponent).expect("finishes");
             assert_eq!(found.score, truth.score, "{pos}");
-            assert!(
-                !beamed.selective,
+            assert_eq!(
+                beamed.pass,
+                Pass::Exact,
                 "the selective pass is switched off after use"
             );
         }

@@ -1,5 +1,16 @@
-//! The last few empty squares of the exact endgame search, without move generation: the
-//! empty squares are listed once (odd regions first) and each level tries them in that order.
+//! The last four empty squares of the exact endgame search: null-window solvers specialised
+//! for four, three, two and one empty squares, without move generation.
+//!
+//! Nearly every node below the table's reach is searched with a null window (`alpha`,
+//! `alpha + 1`): the parent only needs to know on which side of `alpha` the value lies. That
+//! is what lets these functions stop early: the last square's value is only finished when it
+//! could still matter (a side that cannot play there is usually already below `alpha`), and
+//! every level returns as soon as one move reaches `alpha + 1`. Results are fail-soft: a value
+//! at most `alpha` is an upper bound of the true one, a value above it a lower bound.
+//!
+//! Squares are tried odd quadrants first (playing there keeps the region's last move),
+//! corners first and X-squares last within each; the quadrant parities are carried down as
+//! four bits, so the three-empties level re-sorts after each move without counting.
 //!
 //! Measured on FFO 20–39 (docs/BENCHMARKS.md): nine nodes in ten of an exact solve have four
 //! empties or fewer, so these few lines are where the solver spends most of its time.
@@ -39,7 +50,7 @@ const fn build_around() -> [u64; 64] {
 
 /// The discs `p` turns over by playing `sq` (none when it cannot), with the cheap test first.
 #[inline]
-fn flips_near(p: u64, o: u64, sq: Square) -> u64 {
+pub(super) fn flips_near(p: u64, o: u64, sq: Square) -> u64 {
     if AROUND[sq as usize] & o == 0 {
         0
     } else {
@@ -47,15 +58,17 @@ fn flips_near(p: u64, o: u64, sq: Square) -> u64 {
     }
 }
 
-/// The most empty squares [`Searcher::solve_few`] takes.
-pub(super) const FEW: usize = 6;
-
-/// The empty squares of `empty` (at most [`FEW`]), those in quadrants holding an odd number of
-/// empties first (playing there keeps the last move of the region), corners first and
-/// X-squares last within each.
+/// The quadrant of `sq` as one of four bits (the order of [`super::board::QUADRANTS`]).
 #[inline]
-pub(super) fn parity_order(empty: u64) -> ([Square; FEW], usize) {
-    let mut squares = [0; FEW];
+fn quadrant(sq: Square) -> u8 {
+    1 << (((sq & 7) >> 2) | ((sq >> 5) << 1))
+}
+
+/// The four empty squares of `empty`: those in quadrants holding an odd number of empties
+/// first, corners first and X-squares last within each.
+#[inline]
+fn order_four(empty: u64) -> [Square; 4] {
+    let mut squares = [0; 4];
     let mut n = 0;
     let odd = odd_regions(empty);
     let plain = !CORNERS & !X_SQUARES;
@@ -68,98 +81,169 @@ pub(super) fn parity_order(empty: u64) -> ([Square; FEW], usize) {
         empty & !odd & X_SQUARES,
     ] {
         let mut bits = part;
-        while bits != 0 && n < FEW {
+        while bits != 0 && n < 4 {
             squares[n] = bits.trailing_zeros() as Square;
             bits &= bits - 1;
             n += 1;
         }
     }
-    (squares, n)
+    squares
 }
 
 impl Searcher<'_> {
-    /// The exact value with the empty squares `squares` (two to [`FEW`], in the order to try),
-    /// alpha-beta, fail-soft. `passed`: the other side has just passed.
-    pub(super) fn solve_few(
+    /// The null-window value of (`p`, `o`) with at most four empty squares: whether it is
+    /// above `alpha` (fail-soft, see the module's comment). `passed`: the other side has
+    /// just passed.
+    #[inline]
+    pub(super) fn nws_few(
         &mut self,
         p: u64,
         o: u64,
-        mut alpha: i32,
-        beta: i32,
-        squares: &[Square],
+        alpha: i32,
+        empties: u32,
         passed: bool,
     ) -> i32 {
-        if squares.len() == 2 {
-            return self.solve_two(p, o, alpha, beta, squares[0], squares[1]);
+        let empty = !(p | o);
+        match empties {
+            0 => final_score(p, o),
+            1 => self.nws_1(p, alpha, empty.trailing_zeros() as Square),
+            2 => {
+                let a = empty.trailing_zeros() as Square;
+                let b = (empty & (empty - 1)).trailing_zeros() as Square;
+                self.nws_2(p, o, alpha, a, b)
+            }
+            3 => {
+                let a = empty.trailing_zeros() as Square;
+                let rest = empty & (empty - 1);
+                let b = rest.trailing_zeros() as Square;
+                let c = (rest & (rest - 1)).trailing_zeros() as Square;
+                let parity = quadrant(a) ^ quadrant(b) ^ quadrant(c);
+                self.nws_3(p, o, alpha, [a, b, c], parity, passed)
+            }
+            _ => self.nws_4(p, o, alpha, passed),
         }
+    }
+
+    /// Four empty squares.
+    fn nws_4(&mut self, p: u64, o: u64, alpha: i32, passed: bool) -> i32 {
         self.nodes += 1;
+        let squares = order_four(!(p | o));
+        let parity = squares.iter().fold(0, |acc, &sq| acc ^ quadrant(sq));
         let mut best = -INFINITY;
-        for (i, &sq) in squares.iter().enumerate() {
+        for i in 0..4 {
+            let sq = squares[i];
             let f = flips_near(p, o, sq);
             if f == 0 {
                 continue;
             }
-            let mut rest = [0; FEW];
-            let mut n = 0;
-            for (j, &other) in squares.iter().enumerate() {
-                if j != i {
-                    rest[n] = other;
-                    n += 1;
-                }
-            }
-            let score =
-                -self.solve_few(o & !f, p | f | (1 << sq), -beta, -alpha, &rest[..n], false);
+            let rest = match i {
+                0 => [squares[1], squares[2], squares[3]],
+                1 => [squares[0], squares[2], squares[3]],
+                2 => [squares[0], squares[1], squares[3]],
+                _ => [squares[0], squares[1], squares[2]],
+            };
+            let score = -self.nws_3(
+                o & !f,
+                p | f | (1 << sq),
+                -alpha - 1,
+                rest,
+                parity ^ quadrant(sq),
+                false,
+            );
             if score > best {
                 best = score;
                 if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        return best;
-                    }
+                    return score;
                 }
             }
         }
-        if best == -INFINITY {
-            return if passed {
-                final_score(p, o)
-            } else {
-                -self.solve_few(o, p, -beta, -alpha, squares, true)
-            };
+        if best > -INFINITY {
+            best
+        } else if passed {
+            final_score(p, o)
+        } else {
+            -self.nws_4(o, p, -alpha - 1, true)
         }
-        best
     }
 
-    /// Two empty squares `a` and `b`, `a` tried first.
-    fn solve_two(&mut self, p: u64, o: u64, alpha: i32, beta: i32, a: Square, b: Square) -> i32 {
+    /// Three empty squares, tried odd quadrants first (`parity`: one bit per quadrant with an
+    /// odd number of empties), otherwise in the order given.
+    fn nws_3(
+        &mut self,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        squares: [Square; 3],
+        parity: u8,
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        let [mut a, mut b, mut c] = squares;
+        // Stable: odd before even, the given order within each.
+        if parity & quadrant(a) == 0 {
+            if parity & quadrant(b) != 0 {
+                (a, b) = (b, a);
+            } else if parity & quadrant(c) != 0 {
+                (a, b, c) = (c, a, b);
+            }
+        }
+        if parity & quadrant(b) == 0 && parity & quadrant(c) != 0 {
+            (b, c) = (c, b);
+        }
+        let mut best = -INFINITY;
+        for (sq, x, y) in [(a, b, c), (b, a, c), (c, a, b)] {
+            let f = flips_near(p, o, sq);
+            if f == 0 {
+                continue;
+            }
+            let score = -self.nws_2(o & !f, p | f | (1 << sq), -alpha - 1, x, y);
+            if score > best {
+                best = score;
+                if score > alpha {
+                    return score;
+                }
+            }
+        }
+        if best > -INFINITY {
+            best
+        } else if passed {
+            final_score(p, o)
+        } else {
+            -self.nws_3(o, p, -alpha - 1, [a, b, c], parity, true)
+        }
+    }
+
+    /// Two empty squares `a` and `b`, `a` tried first; a pass is searched here directly.
+    fn nws_2(&mut self, p: u64, o: u64, alpha: i32, a: Square, b: Square) -> i32 {
         self.nodes += 1;
         let mut best = -INFINITY;
         let f = flips_near(p, o, a);
         if f != 0 {
-            best = -self.last(o & !f, p | f | (1 << a), b);
-            if best >= beta {
+            best = -self.nws_1(o & !f, -alpha - 1, b);
+            if best > alpha {
                 return best;
             }
         }
         let f = flips_near(p, o, b);
         if f != 0 {
-            best = best.max(-self.last(o & !f, p | f | (1 << b), a));
+            best = best.max(-self.nws_1(o & !f, -alpha - 1, a));
         }
         if best > -INFINITY {
             return best;
         }
-        // The side to move passes: the other side chooses, the lower the better for us.
+        // The side to move passes: the other side chooses, the lower the better for it.
         self.nodes += 1;
         let mut worst = INFINITY;
         let f = flips_near(o, p, a);
         if f != 0 {
-            worst = self.last(p & !f, o | f | (1 << a), b);
+            worst = self.nws_1(p & !f, alpha, b);
             if worst <= alpha {
                 return worst;
             }
         }
         let f = flips_near(o, p, b);
         if f != 0 {
-            worst = worst.min(self.last(p & !f, o | f | (1 << b), a));
+            worst = worst.min(self.nws_1(p & !f, alpha, a));
         }
         if worst < INFINITY {
             worst
@@ -168,23 +252,98 @@ impl Searcher<'_> {
         }
     }
 
-    /// The value with one empty square left: whoever can play there does, else the game ends.
-    /// Every other square is full, so the discs turned over are counted from the mover's
-    /// discs alone ([`count_last_flips`]).
+    /// One empty square `sq`, `p` to move and every other square full. Whoever can play there
+    /// does, else the game ends; the discs turned over are counted from one side's discs
+    /// alone ([`count_last_flips`]). When the side to move cannot play, the other side's
+    /// move can only lower the value, so it is counted only if the value without it is
+    /// above `alpha`.
     #[inline]
-    pub(super) fn last(&mut self, p: u64, o: u64, sq: Square) -> i32 {
-        debug_assert_eq!(!(p | o), 1 << sq, "one empty square, `sq`");
+    pub(super) fn nws_1(&mut self, p: u64, alpha: i32, sq: Square) -> i32 {
         self.nodes += 1;
         let mine = p.count_ones() as i32;
         let n = count_last_flips(p, sq);
         if n != 0 {
             return 2 * (mine + n + 1) - 64;
         }
-        let n = count_last_flips(o, sq);
-        if n != 0 {
-            return 2 * (mine - n) - 64;
+        // Nobody plays: the empty square goes to the winner (63 discs, no draw).
+        let upper = if mine >= 32 {
+            2 * mine - 62
+        } else {
+            2 * mine - 64
+        };
+        if upper <= alpha {
+            return upper;
         }
-        let diff = 2 * mine - 63;
-        if diff > 0 { diff + 1 } else { diff - 1 }
+        let n = count_last_flips(!p & !(1 << sq), sq);
+        if n != 0 { 2 * (mine - n) - 64 } else { upper }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicBool;
+
+    use super::super::board::{Bits, legal_moves};
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Plain minimax over every move sequence: slow, obviously right.
+    fn minimax(p: u64, o: u64) -> i32 {
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return final_score(p, o);
+            }
+            return -minimax(o, p);
+        }
+        Bits(moves)
+            .map(|sq| {
+                let f = flips(p, o, sq);
+                -minimax(o & !f, p | f | (1 << sq))
+            })
+            .max()
+            .expect("at least one move")
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+        /// On any board with zero to four empty squares (discs scattered at random, so passes
+        /// and lone squares are common) and any `alpha`, the null-window answer is on the
+        /// right side of `alpha` and a true bound: at most `alpha` means the value is at most
+        /// it, above `alpha` means the value is at least it.
+        #[test]
+        fn null_window_values_bound_the_minimax_value(
+            mine in any::<u64>(),
+            holes in prop::collection::vec(0u8..64, 0..=4),
+            alpha in -65i32..=64,
+        ) {
+            let empty = holes.iter().fold(0u64, |acc, &sq| acc | 1 << sq);
+            let (p, o) = (mine & !empty, !mine & !empty);
+            let truth = minimax(p, o);
+            let never = AtomicBool::new(false);
+            let mut searcher = Searcher::new(4, u64::MAX, &never);
+            let found = searcher.nws_few(p, o, alpha, empty.count_ones(), false);
+            if found > alpha {
+                prop_assert!(truth >= found, "truth {} found {} alpha {}", truth, found, alpha);
+            } else {
+                prop_assert!(truth <= found, "truth {} found {} alpha {}", truth, found, alpha);
+            }
+            // With alpha just below the truth the answer is exact-side: above alpha.
+            let found = searcher.nws_few(p, o, truth - 1, empty.count_ones(), false);
+            prop_assert!(found >= truth);
+            let found = searcher.nws_few(p, o, truth, empty.count_ones(), false);
+            prop_assert!(found <= truth);
+        }
+    }
+
+    #[test]
+    fn quadrants_follow_the_board_order() {
+        for sq in 0..64u8 {
+            let q = super::super::board::QUADRANTS
+                .iter()
+                .position(|&mask| mask & (1 << sq) != 0)
+                .expect("every square is in a quadrant");
+            assert_eq!(quadrant(sq), 1 << q, "square {sq}");
+        }
     }
 }

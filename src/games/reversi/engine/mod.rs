@@ -25,6 +25,7 @@ mod line_flips;
 pub mod pattern;
 mod pattern_index;
 pub mod search;
+mod shallow;
 pub mod solve;
 pub mod table;
 pub mod tournament;

@@ -26,9 +26,6 @@ pub struct Tuning {
     /// At or below this many empties the solver stops sorting moves and using the table: the
     /// bookkeeping would cost more than it saves.
     pub shallow_to: u32,
-    /// At or below this many empties (at most 6), the empty squares are listed once in
-    /// parity order and tried straight from the list, without move generation.
-    pub few_to: u32,
     /// In the table-free search (at most `shallow_to` empties), moves are sorted fastest-first
     /// from this many empties on, tried in parity order below.
     pub sorted_from: u32,
@@ -76,6 +73,25 @@ pub struct Tuning {
     /// When only a wipeout can raise alpha (alpha ≥ 62), each disc the opponent keeps after
     /// the move costs this in the ordering key: the cut needs a move that takes every disc.
     pub wipeout_weight: i32,
+    /// Whether an endgame node searches the table's move before ordering the others: when it
+    /// refutes the window alone, the ordering (evaluations, mobility counts) is never paid.
+    pub table_first: bool,
+    /// From this many empties at the root, [`Searcher::solve`] runs selective passes with
+    /// probable cut-offs (ProbCut) instead of the beam: one per confidence of
+    /// `probcut_passes`, then the exact pass (0: never).
+    pub probcut_gate: u32,
+    /// ProbCut is tried at nodes with at least this many empties.
+    pub probcut_from: u32,
+    /// The confidences of the selective passes, as the number of standard deviations (in
+    /// hundredths) a shallow search must clear the window by; unused entries 0.
+    pub probcut_passes: [u16; 4],
+    /// The depth of the shallow search, in percent of the empties (rounded down to their
+    /// parity, at least 2).
+    pub probcut_depth_percent: u32,
+    /// The error model: the standard deviation of (exact score − shallow search) in
+    /// thousandths of a disc is `probcut_sigma[0] + probcut_sigma[1]·empties +
+    /// probcut_sigma[2]·depth` (`examples/reversi_probcut.rs` fits it).
+    pub probcut_sigma: [i32; 3],
 }
 
 impl Default for Tuning {
@@ -83,7 +99,6 @@ impl Default for Tuning {
         Self {
             shallow_to: 8,
             sorted_from: 7,
-            few_to: 4,
             // Measured on FFO 20–39 (docs/BENCHMARKS.md): a one-ply search with the
             // hand-written evaluation from 16 empties on saves more nodes than it costs.
             deep_order_from: 16,
@@ -109,6 +124,54 @@ impl Default for Tuning {
             // or 75 M nodes depending on the weights; with this 4–7 M (16 to 64 alike on
             // it, 64 slower elsewhere).
             wipeout_weight: 16,
+            table_first: false,
+            probcut_gate: 0,
+            probcut_from: 12,
+            probcut_passes: [110, 150, 200, 260],
+            probcut_depth_percent: 25,
+            probcut_sigma: [4000, 250, -500],
+        }
+    }
+}
+
+impl Tuning {
+    /// The depth of the ProbCut search at a node with `empties` empty squares.
+    pub(super) fn probcut_depth(&self, empties: u32) -> u32 {
+        let depth = (empties * self.probcut_depth_percent / 100).max(2);
+        if (depth ^ empties) & 1 == 0 {
+            depth
+        } else {
+            depth - 1
+        }
+    }
+
+    /// The error model's standard deviation, in hundredths of a disc, of a `depth`-ply search
+    /// at `empties` empty squares (at least a disc).
+    pub(super) fn probcut_sigma(&self, empties: u32, depth: u32) -> i32 {
+        let [a, b, c] = self.probcut_sigma;
+        ((a + b * empties as i32 + c * depth as i32) / 10).max(100)
+    }
+}
+
+/// Which pass of [`Searcher::solve`] is running: its table entries are kept apart by
+/// [`Pass::level`], a bound found with more pruning never serving a pass with less.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pass {
+    /// The exact search.
+    Exact,
+    /// Only the best few moves near the root ([`Tuning::beam_width`]).
+    Beam,
+    /// Probable cut-offs at this confidence (standard deviations, in hundredths).
+    ProbCut(u16),
+}
+
+impl Pass {
+    /// The table level of this pass's bounds: exact the highest, the beam the lowest.
+    pub(super) fn level(self) -> u8 {
+        match self {
+            Pass::Exact => u8::MAX,
+            Pass::Beam => 0,
+            Pass::ProbCut(t) => t.clamp(1, 254) as u8,
         }
     }
 }
@@ -134,11 +197,13 @@ pub struct Searcher<'a> {
     cancel: &'a AtomicBool,
     pub(super) aborted: bool,
     pub(super) eval: Evaluator,
-    /// True during the selective pass of [`Searcher::solve`]: nodes keep only their best moves,
-    /// and their table entries are kept apart from exact ones.
-    pub(super) selective: bool,
+    /// The pass of [`Searcher::solve`] running: the selective ones prune, and their table
+    /// entries are kept apart from exact ones.
+    pub(super) pass: Pass,
     /// The endgame solver's thresholds.
     pub tuning: Tuning,
+    /// TEMP stats
+    pub stats: Vec<[u64; 8]>,
 }
 
 /// The outcome of a finished search from the root.
@@ -164,8 +229,9 @@ impl<'a> Searcher<'a> {
             cancel,
             aborted: false,
             eval: pattern::evaluate,
-            selective: false,
+            pass: Pass::Exact,
             tuning: Tuning::default(),
+            stats: vec![[0; 8]; 130],
         }
     }
 
@@ -288,6 +354,21 @@ impl<'a> Searcher<'a> {
         })
     }
 
+    /// The value of (`p`, `o`) by a `depth`-ply midgame search (0: the evaluation), in
+    /// hundredths of a disc, a finished game as its disc difference: what the solver's
+    /// probable cut-offs rely on, for calibrating their error model.
+    pub fn midgame_value(&mut self, p: u64, o: u64, depth: u32) -> i32 {
+        let mut value = (self.eval)(p, o);
+        for d in 1..=depth {
+            value = self.pvs(p, o, d, -INFINITY, INFINITY);
+        }
+        if value.abs() >= WIN {
+            value.signum() * (value.abs() - WIN)
+        } else {
+            value
+        }
+    }
+
     /// Negascout with a transposition table; fail-soft.
     pub(super) fn pvs(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, mut beta: i32) -> i32 {
         if depth == 0 {
@@ -338,13 +419,14 @@ impl<'a> Searcher<'a> {
         list.sort();
         let (a0, b0) = (alpha, beta);
         let Some((best, best_sq)) =
-            self.principal_variation(p, o, &list, alpha, beta, |s, np, no, a, b| {
+            self.principal_variation(p, o, &list, alpha, beta, true, |s, np, no, a, b| {
                 s.pvs(np, no, depth - 1, a, b)
             })
         else {
             return 0;
         };
-        self.table.store(p, o, depth8, a0, b0, best, best_sq);
+        self.table
+            .store(p, o, depth8, u8::MAX, a0, b0, best, best_sq);
         best
     }
 
@@ -352,6 +434,7 @@ impl<'a> Searcher<'a> {
     /// the full window, the rest with a null window and a re-search when one beats alpha.
     /// `child` scores a position from the side to move there, with the window given. Returns
     /// the best score and its move, or `None` when the search was aborted.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn principal_variation(
         &mut self,
         p: u64,
@@ -359,13 +442,14 @@ impl<'a> Searcher<'a> {
         list: &MoveList,
         mut alpha: i32,
         beta: i32,
+        wide_first: bool,
         mut child: impl FnMut(&mut Self, u64, u64, i32, i32) -> i32,
     ) -> Option<(i32, Option<Square>)> {
         let mut best = -INFINITY;
         let mut best_sq = None;
         for (i, &(sq, f, _)) in list.iter().enumerate() {
             let (np, no) = (o & !f, p | f | (1 << sq));
-            let score = if i == 0 {
+            let score = if i == 0 && wide_first {
                 -child(self, np, no, -beta, -alpha)
             } else {
                 let s = -child(self, np, no, -alpha - 1, -alpha);
@@ -444,6 +528,19 @@ impl MoveList {
             }
             moves[j] = item;
         }
+    }
+
+    /// Takes the move on `sq` out of the list (the order of the rest changes), if there.
+    pub(super) fn take(&mut self, sq: Square) -> Option<(Square, u64, i32)> {
+        let i = self.moves[..self.len].iter().position(|m| m.0 == sq)?;
+        let found = self.moves[i];
+        self.len -= 1;
+        self.moves[i] = self.moves[self.len];
+        Some(found)
+    }
+
+    pub(super) fn iter_mut(&mut self) -> std::slice::IterMut<'_, (Square, u64, i32)> {
+        self.moves[..self.len].iter_mut()
     }
 
     pub(super) fn iter(&self) -> std::slice::Iter<'_, (Square, u64, i32)> {

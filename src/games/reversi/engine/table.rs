@@ -10,6 +10,10 @@ use super::board::Square;
 /// "No move recorded" in [`Entry::best`].
 pub const NO_MOVE: u8 = 255;
 
+/// [`Entry::depth`] from here up marks the endgame solver's entries: the number of empties
+/// plus this (midgame entries hold their search depth, below it).
+pub const ENDGAME: u8 = 0x80;
+
 /// One stored position with the bounds proven for it at `depth`.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {
@@ -23,6 +27,9 @@ pub struct Entry {
     pub depth: u8,
     /// The best move found, or [`NO_MOVE`].
     pub best: u8,
+    /// How much pruning the bounds allow for: `u8::MAX` exact, lower for the selective
+    /// passes of the endgame solver (see `search::Pass::level`).
+    pub level: u8,
     generation: u8,
 }
 
@@ -34,6 +41,7 @@ impl Entry {
         upper: i16::MAX,
         depth: 0,
         best: NO_MOVE,
+        level: 0,
         generation: 0,
     };
 }
@@ -79,9 +87,13 @@ impl Table {
             .copied()
     }
 
-    /// Records what a search of (`p`, `o`) at `depth` within the window (`alpha`, `beta`)
-    /// proved: `score` is an upper bound if it is at most `alpha`, a lower bound if at least
-    /// `beta`, exact otherwise.
+    /// Records what a search of (`p`, `o`) at `depth` and `level` within the window
+    /// (`alpha`, `beta`) proved: `score` is an upper bound if it is at most `alpha`, a lower
+    /// bound if at least `beta`, exact otherwise.
+    ///
+    /// An endgame entry (`depth` from [`ENDGAME`] up) is not replaced by a midgame one of the
+    /// same position: the midgame searches the solver runs inside its selective passes would
+    /// otherwise erase the endgame bounds they pass through.
     #[allow(clippy::too_many_arguments)]
     #[inline]
     pub fn store(
@@ -89,6 +101,7 @@ impl Table {
         p: u64,
         o: u64,
         depth: u8,
+        level: u8,
         alpha: i32,
         beta: i32,
         score: i32,
@@ -111,7 +124,14 @@ impl Table {
             }
         };
         let entry = &mut self.entries[slot];
-        let same = entry.player == p && entry.opponent == o && entry.depth == depth;
+        let position = entry.player == p && entry.opponent == o;
+        if position && entry.depth >= ENDGAME && depth < ENDGAME {
+            if entry.best == NO_MOVE {
+                entry.best = best.unwrap_or(NO_MOVE);
+            }
+            return;
+        }
+        let same = position && entry.depth == depth && entry.level == level;
         let (mut lower, mut upper) = if same {
             (entry.lower, entry.upper)
         } else {
@@ -132,7 +152,8 @@ impl Table {
             lower,
             upper,
             depth,
-            best: best.unwrap_or(if same { entry.best } else { NO_MOVE }),
+            best: best.unwrap_or(if position { entry.best } else { NO_MOVE }),
+            level,
             generation,
         };
     }
