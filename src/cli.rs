@@ -1,7 +1,7 @@
 //! The command line: `parlor [GAME [ARGS]] [--plain] [--load FILE] …`, `parlor solve GAME`,
 //! `parlor perft GAME N`. Games mount their own arguments as subcommands from the registry.
 
-mod analysis;
+mod analysis_commands;
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -84,7 +84,7 @@ pub fn command() -> Command {
         if game.two_player {
             sub = sub
                 .arg(Arg::new("computer").long("computer").value_name("SEATS").value_parser(value_parser!(ComputerSeats)).help("The computer plays first, second, or both seats"))
-                .arg(crate::analysis::level_arg().help("The computer's level, by number or name: 1 Beginner, 2 Casual, 3 Strong, 4 Master [default: 2]"));
+                .arg(crate::analysis_commands::level_arg().help("The computer's level, by number or name: 1 Beginner, 2 Casual, 3 Strong, 4 Master [default: 2]"));
         }
         // The game's `Args` doc comment would replace the description; the blurb wins.
         cmd = cmd.subcommand((game.args)(sub).about(game.blurb));
@@ -93,7 +93,7 @@ pub fn command() -> Command {
         Command::new("stats")
             .about("Print the records of every game (as the Statistics screen shows them)"),
     );
-    analysis::subcommands(cmd)
+    analysis_commands::subcommands(cmd)
 }
 
 /// `parlor stats`: the records as a table on stdout; a records file that cannot be read is a
@@ -103,7 +103,7 @@ fn print_stats(data_dir: &Path) -> u8 {
         Ok(records) => {
             let mut out = std::io::stdout().lock();
             match out
-                .write_all(crate::screens::stats::report(&records).as_bytes())
+                .write_all(crate::lobby::stats::report(&records).as_bytes())
                 .and_then(|()| out.flush())
             {
                 Ok(()) => 0,
@@ -170,7 +170,7 @@ pub fn run(args: Vec<String>) -> u8 {
         return print_stats(&data_dir);
     }
     if let Some((name, sub)) = matches.subcommand()
-        && let Some(code) = analysis::run(name, sub)
+        && let Some(code) = analysis_commands::run(name, sub)
     {
         return code;
     }
@@ -228,7 +228,7 @@ fn usage_error(err: &clap::Error, args: &[String]) -> u8 {
         return 0;
     }
     let _ = err.print();
-    let example = analysis::example(args).unwrap_or_else(|| {
+    let example = analysis_commands::example(args).unwrap_or_else(|| {
         args.iter()
             .skip(1)
             .find_map(|a| registry::find(a))

@@ -21,11 +21,11 @@ use ratatui::layout::Rect;
 
 use crate::config::Config;
 use crate::games::registry;
+use crate::lobby::menu::Menu;
 use crate::save::catalog::Catalog;
 use crate::save::records::Records;
 use crate::save::stats::Stats;
 use crate::screen::{Ctx, Effect, Reply, Screen, Transition};
-use crate::screens::menu::Menu;
 use crate::ui::footer::Footer;
 use crate::ui::input::{Action, Event, KeyInput, MouseInput, MouseKind};
 use crate::ui::palette::ColorEnv;
@@ -157,12 +157,14 @@ impl App {
         &mut self.ctx
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Whether the program should go on.
     #[must_use]
     pub fn is_running(&self) -> bool {
         self.running
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// How many screens are open (tests check dialogs open and close).
     #[must_use]
     pub fn depth(&self) -> usize {
@@ -222,6 +224,7 @@ impl App {
         }
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Checks every open screen against its rules (the monkey test calls it after each event)
     /// and returns the ids of the games whose rules were checked, bottom screen first.
     ///
@@ -256,6 +259,7 @@ impl App {
         .press_at(row, mouse.position())
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Ends every screen's motion at once (see [`Screen::finish_motion`]).
     pub fn finish_motion(&mut self) {
         for screen in &mut self.stack {

@@ -10,13 +10,13 @@ use std::io::{BufRead, Write};
 
 use clap::FromArgMatches;
 
-use crate::analysis::AnalysisCommand;
+use crate::analysis_commands::AnalysisCommand;
 use crate::config::Config;
 use crate::core::players::{ComputerSeats, seats_from_command_line};
 use crate::core::{Ending, Game, Players};
-use crate::game::screen::open_save;
-use crate::game::setup::two_player_form;
-use crate::game::{GameScreen, GameUi, ParamsOf};
+use crate::game_screen::screen::open_save;
+use crate::game_screen::setup::two_player_form;
+use crate::game_screen::{GameScreen, GameUi, ParamsOf};
 use crate::games::error::LaunchError;
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile};
@@ -42,9 +42,6 @@ pub struct PlainIo<'a> {
     /// Where the game writes its boards and questions.
     pub out: &'a mut dyn Write,
 }
-
-/// The result of `parlor solve <game>` or a plain-mode run: an exit code.
-pub type Code = u8;
 
 /// Starts the game screen from the command line.
 pub type LaunchFn = fn(&Launch<'_>, &Ctx) -> Result<Box<dyn Screen>, LaunchError>;

@@ -2,7 +2,7 @@
 //! game files find the code that reads them. Adding a game adds one line to [`GAMES`]; every
 //! entry is built by [`GameEntry::of`] from the game's [`super::entry::Registration`].
 
-pub use super::entry::{Code, GameEntry, Launch};
+pub use super::entry::{GameEntry, Launch};
 use super::{checkers, connect4, magic_square, nine_almonds, pentago, reversi, slide};
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile};

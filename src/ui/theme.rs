@@ -9,7 +9,7 @@
 use ratatui::style::{Color, Modifier, Style};
 use serde::Deserialize;
 
-use super::boards::{Boards, Pair};
+use super::board_colors::{Boards, Pair};
 use super::palette::{Depth, PIECE_CONTRAST, Paint, Rgb, TEXT_CONTRAST};
 
 /// The themes a user can choose in `[ui] theme`.

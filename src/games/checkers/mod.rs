@@ -1,7 +1,7 @@
 //! Checkers (English draughts, GAMES.md §4): two players, black first, multi-jumps, crowning,
 //! compulsory captures by default and the seed's free-capture variant as an option.
 
-pub mod analysis;
+pub mod analysis_commands;
 pub mod args;
 pub mod engine;
 pub mod game;
@@ -30,8 +30,10 @@ impl Registration for Checkers {
     const ALIASES: &'static [&'static str] = &["Checkers", "draughts"];
     const BLURB: &'static str = "English draughts: diagonal moves, multi-jumps, crowned kings.";
     const EXAMPLE: &'static str = "parlor checkers Alice Bob";
-    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
-    const MOVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::MOVE);
+    const SOLVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::SOLVE);
+    const MOVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::MOVE);
     const SETTINGS: &'static str = include_str!("settings.toml");
     const PERFT: Option<crate::games::entry::PerftFn> = Some(engine::perft_from_start);
 

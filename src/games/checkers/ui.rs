@@ -11,12 +11,12 @@ use super::rules::{Checkers, Move, SIZE, Square, color_name, join_squares};
 use super::view::{self, Marks};
 use crate::config::Config;
 use crate::core::{Coordinates, Rules};
-use crate::game::{BoardReply, BoardView, Frames, GameUi, ViewOf};
+use crate::game_screen::{BoardReply, BoardView, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::board::BoardSpec;
-use crate::ui::boards::{BoardColors, Boards};
+use crate::ui::board_colors::{BoardColors, Boards};
 use crate::ui::cursor::{CursorInput, SquareCursor};
 use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::square_board::BoardSpec;
 use crate::ui::theme::Theme;
 
 /// How long a jumping piece rests on each landing square (at the normal speed).

@@ -1,6 +1,6 @@
 //! Connect Four (GAMES.md §6): drop tokens, four in a line wins.
 
-pub mod analysis;
+pub mod analysis_commands;
 pub mod args;
 pub mod engine;
 pub mod game;
@@ -16,7 +16,7 @@ use std::io;
 
 use crate::config::Config;
 use crate::core::{Ending, Players, Seat};
-use crate::game::GameScreen;
+use crate::game_screen::GameScreen;
 use crate::games::entry::{Launch, PlainIo, Registration, command_line_players};
 use crate::screen::{Ctx, Screen};
 use game::{ConnectFourGame, Params};
@@ -32,8 +32,10 @@ impl Registration for ConnectFour {
     const ALIASES: &'static [&'static str] = &["connect-four", "ConnectFour", "Connect4"];
     const BLURB: &'static str = "Drop tokens into seven columns; four in a line wins.";
     const EXAMPLE: &'static str = "parlor connect4 Alice Bob";
-    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&engine::cli::SOLVE);
-    const MOVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::MOVE);
+    const SOLVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&engine::cli::SOLVE);
+    const MOVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::MOVE);
     const IMPORT: Option<crate::games::entry::ImportFn> = Some(import);
     const EXPORT: Option<crate::games::entry::ExportFn> = Some(export);
     const PERFT: Option<crate::games::entry::PerftFn> = Some(engine::perft);

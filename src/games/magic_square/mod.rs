@@ -6,7 +6,7 @@
 //! command line) and [`solver`] (completion search behind the hint and Solve). The screen:
 //! [`view`] (geometry and drawing) and [`ui`] (cursor, tray, typed values).
 
-pub mod analysis;
+pub mod analysis_commands;
 pub mod args;
 pub mod game;
 pub mod notation;
@@ -23,7 +23,7 @@ use std::io;
 
 use crate::config::Config;
 use crate::core::{Ending, Players};
-use crate::game::GameScreen;
+use crate::game_screen::GameScreen;
 use crate::games::entry::{Launch, PlainIo, Registration};
 use crate::modal::form::{Field, Form};
 use crate::screen::{Ctx, Screen};
@@ -40,7 +40,8 @@ impl Registration for MagicSquareGameEntry {
     const BLURB: &'static str =
         "Place the numbers so every row, column and diagonal has the same sum.";
     const EXAMPLE: &'static str = "parlor magic-square 3 -9";
-    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
+    const SOLVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::SOLVE);
 
     fn params(
         args: &args::Args,

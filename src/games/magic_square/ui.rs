@@ -7,7 +7,7 @@ use super::game::MagicSquareGame;
 use super::rules::{MagicSquare, Params, Placement};
 use super::view::{self, Marks, Target};
 use crate::core::Rules;
-use crate::game::{BoardReply, GameUi, ViewOf};
+use crate::game_screen::{BoardReply, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;

@@ -6,7 +6,7 @@
 //! line) and [`solver`] (the coach's shortest solutions, in turns). The screen: [`view`] (board
 //! geometry and drawing) and [`ui`] (keys, mouse, hints on the generic game screen).
 
-pub mod analysis;
+pub mod analysis_commands;
 pub mod args;
 pub mod game;
 pub mod notation;
@@ -36,7 +36,8 @@ impl Registration for NineAlmonds {
     const ALIASES: &'static [&'static str] = &["nine-almonds", "NineAlmonds", "almonds"];
     const BLURB: &'static str = "Jump almonds over each other until one is left, in the centre.";
     const EXAMPLE: &'static str = "parlor nine-almonds";
-    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
+    const SOLVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::SOLVE);
 
     /// The puzzle always starts from the same position.
     fn params(

@@ -1,6 +1,6 @@
 //! Pentago (GAMES.md §5): place a piece, then turn a quadrant; five in a line wins.
 
-pub mod analysis;
+pub mod analysis_commands;
 pub mod args;
 pub mod engine;
 pub mod game;
@@ -31,8 +31,10 @@ impl Registration for Pentago {
     const ALIASES: &'static [&'static str] = &["Pentago"];
     const BLURB: &'static str = "Place a piece, then turn a quadrant; five in a line wins.";
     const EXAMPLE: &'static str = "parlor pentago Alice Bob";
-    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
-    const MOVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::MOVE);
+    const SOLVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::SOLVE);
+    const MOVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::MOVE);
 
     fn params(
         _args: &args::Args,
@@ -51,7 +53,7 @@ impl Registration for Pentago {
     fn plain(_args: &args::Args, launch: &Launch<'_>, io: PlainIo<'_>) -> io::Result<Ending> {
         let computer = launch.computer.map(|seats| plain::Computer {
             seats,
-            level: engine::Level::from_number(launch.level).unwrap_or(engine::Level::Master),
+            level: engine::Strength::from_number(launch.level).unwrap_or(engine::Strength::Master),
         });
         plain::run_plain_against(rules::Pentago::new(), computer, io.input, io.out)
     }

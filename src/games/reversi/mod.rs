@@ -5,7 +5,7 @@
 //! [`text`] (the seed's text board), [`plain`] (line mode) and [`args`] (command line); the
 //! screen: [`view`] (geometry and drawing) and [`ui`] (the board's part of the game screen).
 
-pub mod analysis;
+pub mod analysis_commands;
 pub mod args;
 pub mod engine;
 pub mod game;
@@ -37,8 +37,10 @@ impl Registration for Reversi {
     const BLURB: &'static str =
         "Place discs to bracket and turn over your opponent's; most discs wins.";
     const EXAMPLE: &'static str = args::USAGE_EXAMPLE;
-    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
-    const MOVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::MOVE);
+    const SOLVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::SOLVE);
+    const MOVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::MOVE);
     const SETTINGS: &'static str = include_str!("settings.toml");
     const PERFT: Option<crate::games::entry::PerftFn> = Some(|depth| {
         engine::perft(

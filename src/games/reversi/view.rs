@@ -11,7 +11,7 @@ use ratatui::style::Style;
 
 use super::rules::{Board, Disc, Move, SIZE};
 use crate::core::Coordinates;
-use crate::ui::board::{BoardGeometry, BoardSpec, CellText};
+use crate::ui::square_board::{BoardGeometry, BoardSpec, CellText};
 use crate::ui::theme::Theme;
 
 /// The board: 8×8 squares with `y` labels on the left and `x` labels under it, the disc counts

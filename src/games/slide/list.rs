@@ -15,7 +15,7 @@ use super::levels::level_key;
 use super::ui::SlideUi;
 use crate::core::Game;
 use crate::core::Players;
-use crate::game::GameScreen;
+use crate::game_screen::GameScreen;
 use crate::modal::help::HelpOverlay;
 use crate::screen::{Ctx, Screen, Transition};
 use crate::ui::input::{Action, Event, MouseKind};

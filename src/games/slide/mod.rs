@@ -1,7 +1,7 @@
 //! Slide: move every `O` into the goals, where `O` pieces slide until stopped and `X` pieces
 //! step one square; fewer moves is better, and every level has a par found by the solver.
 
-pub mod analysis;
+pub mod analysis_commands;
 pub mod args;
 mod clearance;
 pub mod game;
@@ -45,7 +45,8 @@ impl Registration for Slide {
     const ALIASES: &'static [&'static str] = &["Slide"];
     const BLURB: &'static str = "Slide every O into the goals in as few moves as par.";
     const EXAMPLE: &'static str = "parlor slide --level 3";
-    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
+    const SOLVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::SOLVE);
 
     /// The level the command line names; level 1 without one.
     fn params(args: &args::Args, _config: &Config) -> Result<Params, LaunchError> {

@@ -13,7 +13,9 @@ use super::engine::solve::{Answer, DEFAULT_TABLE_MB, parse_line, solve_with};
 use super::game::PentagoGame;
 use super::notation::from_rows;
 use super::rules::Pentago;
-use crate::analysis::{AnalysisCommand, Streams, answer_computer_moves, answer_lines, level_args};
+use crate::analysis_commands::{
+    AnalysisCommand, Streams, answer_computer_moves, answer_lines, level_args,
+};
 use crate::core::Seat;
 
 /// `parlor solve pentago`.

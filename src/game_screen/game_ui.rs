@@ -9,9 +9,9 @@ use ratatui::layout::Rect;
 use super::motion::{Frames, MotionFrame};
 use crate::core::{Game, MoveOf};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::board::{BoardGeometry, BoardSpec};
-use crate::ui::boards::{BoardColors, Boards};
+use crate::ui::board_colors::{BoardColors, Boards};
 use crate::ui::input::Event;
+use crate::ui::square_board::{BoardGeometry, BoardSpec};
 use crate::ui::theme::Theme;
 
 /// What the board did with an event.

@@ -10,7 +10,9 @@ use super::engine::board::{Position, PositionError, square_name, xy_to_square};
 use super::game::{Params, ReversiGame};
 use super::notation::from_rows;
 use super::rules::{Board, Disc, Move};
-use crate::analysis::{AnalysisCommand, Streams, answer_lines, level_and_seed, level_args};
+use crate::analysis_commands::{
+    AnalysisCommand, Streams, answer_lines, level_and_seed, level_args,
+};
 
 /// `parlor solve reversi`.
 pub static SOLVE: AnalysisCommand = AnalysisCommand {
@@ -134,7 +136,7 @@ mod tests {
     use super::*;
 
     fn run(command: &AnalysisCommand, args: &[&str], text: &str) -> (u8, String, String) {
-        crate::analysis::run_in_memory(command, "reversi", args, text)
+        crate::analysis_commands::run_in_memory(command, "reversi", args, text)
     }
 
     #[test]

@@ -8,7 +8,7 @@ use clap::{Arg, ArgMatches, value_parser};
 use super::levels::{COUNT, shipped_level};
 use super::plain::{solve_file, solve_report};
 use super::solver::DEFAULT_BUDGET;
-use crate::analysis::{AnalysisCommand, Streams};
+use crate::analysis_commands::{AnalysisCommand, Streams};
 
 /// `parlor solve slide`.
 pub static SOLVE: AnalysisCommand = AnalysisCommand {

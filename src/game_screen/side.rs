@@ -7,8 +7,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph};
 
 use super::flow::seat_of;
+use super::game_ui::GameUi;
 use super::screen::GameScreen;
-use super::ui::GameUi;
 use crate::core::{Game, Rules, Seat};
 use crate::screen::Ctx;
 use crate::ui::input::{Action, MouseKind};

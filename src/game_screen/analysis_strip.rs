@@ -10,10 +10,10 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
+use super::game_ui::GameUi;
 use super::pending::{Analysis, Move};
 use super::screen::GameScreen;
 use super::task::Updates;
-use super::ui::GameUi;
 use crate::core::{Game, MoveValue, MoveValues, Rules};
 use crate::screen::Ctx;
 use crate::ui::input::Action;

@@ -1,10 +1,10 @@
 //! The game screen's flow: moves, undo, redo and restart, the end of a game, and leaving with
 //! or without a save — everything that changes what is played or whether the screen stays.
 
+use super::game_ui::{GameUi, ParamsOf};
 use super::motion::{Frames, Motion};
 use super::pending::{Move, Pending};
 use super::screen::GameScreen;
-use super::ui::{GameUi, ParamsOf};
 use crate::core::{Ending, Game, Outcome, Rules, Seat};
 use crate::modal::dialog::Dialog;
 use crate::modal::help::HelpOverlay;

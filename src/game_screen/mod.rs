@@ -6,9 +6,11 @@
 //! game-over dialog, help, hints, solve playback, best results of puzzles and computer players
 //! off the event-loop thread — is written once here.
 
-mod analysis;
+mod analysis_strip;
+#[cfg(any(test, feature = "testing"))]
 mod check;
 mod flow;
+pub mod game_ui;
 pub mod layout;
 pub mod motion;
 mod pending;
@@ -16,9 +18,8 @@ pub mod screen;
 pub mod setup;
 mod side;
 pub mod task;
-pub mod ui;
 mod work;
 
+pub use game_ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf, ViewOf};
 pub use motion::{Frames, MotionFrame};
 pub use screen::GameScreen;
-pub use ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf, ViewOf};

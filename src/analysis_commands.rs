@@ -93,8 +93,8 @@ pub fn level_arg() -> clap::Arg {
         .long("level")
         .value_name("N|NAME")
         .value_parser(|text: &str| {
-            text.parse::<crate::core::level::Level>()
-                .map(crate::core::level::Level::number)
+            text.parse::<crate::core::strength::Strength>()
+                .map(crate::core::strength::Strength::number)
         })
         .help("The computer's level, by number or name: 1 Beginner, 2 Casual, 3 Strong, 4 Master")
 }

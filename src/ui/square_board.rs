@@ -131,16 +131,6 @@ impl BoardSpec {
     pub fn framed_size(&self) -> (u16, u16) {
         self.size_in(shape(3, 1, 1, 1))
     }
-
-    /// The size of the smallest shape of `tier` (for tests and layout choices).
-    #[must_use]
-    pub fn tier_size(&self, tier: Tier) -> (u16, u16) {
-        SHAPES
-            .iter()
-            .rev()
-            .find(|(t, _)| *t == tier)
-            .map_or_else(|| self.min_size(), |(_, shape)| self.size_in(*shape))
-    }
 }
 
 impl BoardGeometry {
@@ -150,15 +140,6 @@ impl BoardGeometry {
     pub fn fit(spec: BoardSpec, area: Rect) -> Option<Self> {
         SHAPES
             .iter()
-            .find_map(|&(tier, shape)| Self::with_shape(spec, area, tier, shape))
-    }
-
-    /// Lays `spec` out in `area` in no tier above `cap` (a board that looks odd when huge).
-    #[must_use]
-    pub fn fit_up_to(spec: BoardSpec, area: Rect, cap: Tier) -> Option<Self> {
-        SHAPES
-            .iter()
-            .filter(|(tier, _)| *tier <= cap)
             .find_map(|&(tier, shape)| Self::with_shape(spec, area, tier, shape))
     }
 

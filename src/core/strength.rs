@@ -8,7 +8,7 @@
 /// How strongly a computer seat plays. The number (1..=4) is what `--level N` takes and what
 /// saves record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Level {
+pub enum Strength {
     /// Makes real mistakes a new player can exploit.
     Beginner = 1,
     /// Sees the obvious, misses plans; still erratic.
@@ -22,13 +22,13 @@ pub enum Level {
 /// A level number outside 1..=4.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 #[error("level {0} does not exist; choose 1 (Beginner) to 4 (Master)")]
-pub struct LevelError(pub u8);
+pub struct StrengthError(pub u8);
 
-impl TryFrom<u8> for Level {
-    type Error = LevelError;
+impl TryFrom<u8> for Strength {
+    type Error = StrengthError;
 
-    fn try_from(n: u8) -> Result<Self, LevelError> {
-        Self::from_number(n).ok_or(LevelError(n))
+    fn try_from(n: u8) -> Result<Self, StrengthError> {
+        Self::from_number(n).ok_or(StrengthError(n))
     }
 }
 
@@ -39,7 +39,7 @@ impl TryFrom<u8> for Level {
 )]
 pub struct UnknownLevel(pub String);
 
-impl std::str::FromStr for Level {
+impl std::str::FromStr for Strength {
     type Err = UnknownLevel;
 
     /// A level as a person types it: its number or its name in any case (`4`, `master`), so
@@ -63,7 +63,7 @@ impl std::str::FromStr for Level {
     }
 }
 
-impl Level {
+impl Strength {
     /// Every level, weakest first (for menus and tournaments).
     pub const ALL: [Self; 4] = [Self::Beginner, Self::Casual, Self::Strong, Self::Master];
 
@@ -112,15 +112,15 @@ mod tests {
 
     #[test]
     fn numbers_and_names_round_trip_and_refuse_outside_one_to_four() {
-        for level in Level::ALL {
-            assert_eq!(Level::from_number(level.number()), Some(level));
-            assert_eq!(Level::try_from(level.number()), Ok(level));
+        for level in Strength::ALL {
+            assert_eq!(Strength::from_number(level.number()), Some(level));
+            assert_eq!(Strength::try_from(level.number()), Ok(level));
         }
-        assert_eq!(Level::from_number(0), None);
-        assert_eq!(Level::try_from(5), Err(LevelError(5)));
-        let names: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
+        assert_eq!(Strength::from_number(0), None);
+        assert_eq!(Strength::try_from(5), Err(StrengthError(5)));
+        let names: Vec<_> = Strength::ALL.iter().map(|l| l.name()).collect();
         assert_eq!(names, ["Beginner", "Casual", "Strong", "Master"]);
-        let picked: Vec<_> = Level::ALL
+        let picked: Vec<_> = Strength::ALL
             .iter()
             .map(|l| l.pick(["b", "c", "s", "m"]))
             .collect();
@@ -129,7 +129,7 @@ mod tests {
 
     #[test]
     fn levels_are_read_by_number_or_by_name_in_any_case() {
-        for level in Level::ALL {
+        for level in Strength::ALL {
             assert_eq!(level.number().to_string().parse(), Ok(level));
             assert_eq!(level.name().parse(), Ok(level));
             assert_eq!(level.name().to_uppercase().parse(), Ok(level));
@@ -139,7 +139,7 @@ mod tests {
             );
         }
         for wrong in ["0", "5", "", "grandmaster", "-1"] {
-            assert!(wrong.parse::<Level>().is_err(), "{wrong:?}");
+            assert!(wrong.parse::<Strength>().is_err(), "{wrong:?}");
         }
     }
 }

@@ -4,8 +4,8 @@
 
 use std::time::Instant;
 
+use super::game_ui::GameUi;
 use super::task::{Task, Updates};
-use super::ui::GameUi;
 use crate::core::{HintAnswer, MoveOf, MoveValues};
 
 /// The move type of a board's game.

@@ -9,7 +9,7 @@
 //!
 //! ```no_run
 //! use std::sync::atomic::AtomicBool;
-//! use parlor::games::connect4::engine::{Position, Solver, analysis::{column_values, MoveValue}};
+//! use parlor::games::connect4::engine::{Position, Solver, move_values::{column_values, MoveValue}};
 //!
 //! let position = Position::from_moves("4453").expect("a legal line");
 //! let cancel = AtomicBool::new(false); // shared with the thread that may stop the analysis

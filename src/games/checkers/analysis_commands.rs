@@ -10,7 +10,9 @@ use super::engine::search::Searcher;
 use super::game::CheckersGame;
 use super::notation::{format_move, from_rows};
 use super::rules::{Checkers, Setup};
-use crate::analysis::{AnalysisCommand, Streams, answer_computer_moves, answer_lines, level_args};
+use crate::analysis_commands::{
+    AnalysisCommand, Streams, answer_computer_moves, answer_lines, level_args,
+};
 use crate::core::{Rules, Seat};
 
 /// The default search limits: about a second.
@@ -124,8 +126,8 @@ pub fn parse_position(line: &str) -> Result<Option<Checkers>, LineError> {
 }
 
 fn run_solve(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
-    let depth = crate::analysis::arg_or::<u32>(matches, "depth", DEFAULT_DEPTH);
-    let nodes = crate::analysis::arg_or::<u64>(matches, "nodes", DEFAULT_NODES);
+    let depth = crate::analysis_commands::arg_or::<u32>(matches, "depth", DEFAULT_DEPTH);
+    let nodes = crate::analysis_commands::arg_or::<u64>(matches, "nodes", DEFAULT_NODES);
     let never = AtomicBool::new(false);
     answer_lines(io, parse_position, |line, game, out| {
         if game.outcome().is_some() {
@@ -154,7 +156,7 @@ mod tests {
     use super::*;
 
     fn run(command: &AnalysisCommand, args: &[&str], text: &str) -> (u8, String, String) {
-        crate::analysis::run_in_memory(command, "checkers", args, text)
+        crate::analysis_commands::run_in_memory(command, "checkers", args, text)
     }
 
     #[test]

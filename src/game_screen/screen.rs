@@ -11,10 +11,10 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
+use super::game_ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf};
 use super::layout::{BoardSizes, GameLayout, Panel};
 use super::motion::{Motion, MotionFrame};
 use super::pending::{Analysis, Move, Pending, Work};
-use super::ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf};
 use crate::core::{Game, History, Players, Rules};
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile, state_from_table};
@@ -179,12 +179,6 @@ impl<U: GameUi> GameScreen<U> {
     #[must_use]
     pub fn history(&self) -> &History<RulesOf<U>> {
         &self.history
-    }
-
-    /// Whether the computer plays the seat to move (tests wait for its move).
-    #[must_use]
-    pub fn waiting_for_computer(&self) -> bool {
-        self.computer_to_move().is_some()
     }
 
     /// A puzzle's parameters or a two-player game's players, after the title.
@@ -438,16 +432,19 @@ impl<U: GameUi> Screen for GameScreen<U> {
         self.dirty && self.in_progress()
     }
 
+    #[cfg(any(test, feature = "testing"))]
     fn finish_motion(&mut self) {
         self.motion = None;
     }
 
+    #[cfg(any(test, feature = "testing"))]
     fn check_invariants(&self) -> Result<Option<&'static str>, crate::screen::InvariantError> {
         self.check()
             .map(|()| Some(U::Game::ID))
             .map_err(|broken| crate::screen::InvariantError(Box::new(broken)))
     }
 
+    #[cfg(any(test, feature = "testing"))]
     fn corrupt_for_tests(&mut self) -> bool {
         // Play a move, then claim the game started from the position after it: replaying the
         // move from there is refused or gives another position.

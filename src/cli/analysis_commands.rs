@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use clap::{Arg, ArgMatches, Command, value_parser};
 
-use crate::analysis::{AnalysisCommand, Progress, Silent, Status, Streams};
+use crate::analysis_commands::{AnalysisCommand, Progress, Silent, Status, Streams};
 use crate::games::registry::{GAMES, GameEntry};
 
 /// The analysis subcommands, added to the whole grammar.

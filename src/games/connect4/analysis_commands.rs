@@ -9,7 +9,9 @@ use super::engine::{Position, PositionError};
 use super::game::{ConnectFourGame, Params};
 use super::notation::format_move;
 use super::rules::Board;
-use crate::analysis::{AnalysisCommand, Streams, answer_lines, level_and_seed, level_args};
+use crate::analysis_commands::{
+    AnalysisCommand, Streams, answer_lines, level_and_seed, level_args,
+};
 use crate::core::Rules;
 
 /// `parlor move connect4`.

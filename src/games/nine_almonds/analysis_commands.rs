@@ -7,7 +7,7 @@ use clap::ArgMatches;
 use super::notation::{format_move, from_rows};
 use super::rules::{NineAlmonds, SetupError};
 use super::solver::solve;
-use crate::analysis::{AnalysisCommand, Streams, answer_lines};
+use crate::analysis_commands::{AnalysisCommand, Streams, answer_lines};
 
 /// `parlor solve nine_almonds`.
 pub static SOLVE: AnalysisCommand = AnalysisCommand {
@@ -74,7 +74,7 @@ mod tests {
 
     #[test]
     fn the_start_takes_four_turns_and_bad_rows_are_named() {
-        let (code, out, err) = crate::analysis::run_in_memory(
+        let (code, out, err) = crate::analysis_commands::run_in_memory(
             &SOLVE,
             "n",
             &[],

@@ -3,11 +3,11 @@
 
 use std::time::{Duration, Instant};
 
+use super::game_ui::GameUi;
 use super::pending::Work;
 use super::screen::GameScreen;
 use super::task::{Poll, Task};
-use super::ui::GameUi;
-use crate::core::level::Level;
+use crate::core::strength::Strength;
 use crate::core::{EngineAsk, Game, HintAnswer, LEVEL_NAMES, Rules, TOP_LEVEL};
 use crate::screen::Transition;
 
@@ -42,7 +42,7 @@ impl<U: GameUi> GameScreen<U> {
             let seed = self.seed;
             self.work = Some(Work::Hint(Task::spawn(move |cancel| {
                 let ask = EngineAsk {
-                    level: Level::Master,
+                    level: Strength::Master,
                     seed,
                     cancel,
                 };
@@ -85,7 +85,7 @@ impl<U: GameUi> GameScreen<U> {
             let seed = self.seed ^ 0x9e37_79b9_7f4a_7c15;
             self.work = Some(Work::Computer(
                 Task::spawn(move |cancel| {
-                    let level = Level::from_number(level)?;
+                    let level = Strength::from_number(level)?;
                     U::Game::engine_move(
                         &state,
                         &params,

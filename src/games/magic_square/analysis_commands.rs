@@ -8,7 +8,7 @@ use clap::{Arg, ArgMatches, value_parser};
 use super::notation::{RowsError, from_rows, rows};
 use super::rules::{DEFAULT_MIN, MagicSquare, Params};
 use super::solver::{Budget, SolveAnswer, solve};
-use crate::analysis::{AnalysisCommand, Streams, answer_lines};
+use crate::analysis_commands::{AnalysisCommand, Streams, answer_lines};
 use crate::core::Rules;
 
 /// The default search budget: a few seconds, enough for any 3×3 or 4×4 board.
@@ -64,8 +64,8 @@ pub fn parse_board(line: &str, min: i64) -> Result<Option<MagicSquare>, RowsErro
 }
 
 fn run(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
-    let min = crate::analysis::arg_or::<i64>(matches, "min", DEFAULT_MIN);
-    let nodes = crate::analysis::arg_or::<u64>(matches, "nodes", DEFAULT_NODES);
+    let min = crate::analysis_commands::arg_or::<i64>(matches, "min", DEFAULT_MIN);
+    let nodes = crate::analysis_commands::arg_or::<u64>(matches, "nodes", DEFAULT_NODES);
     answer_lines(
         io,
         |line| parse_board(line, min),
@@ -89,7 +89,7 @@ mod tests {
 
     #[test]
     fn completes_refuses_and_names_bad_lines() {
-        let (code, out, err) = crate::analysis::run_in_memory(
+        let (code, out, err) = crate::analysis_commands::run_in_memory(
             &SOLVE,
             "m",
             &[],

@@ -1,8 +1,8 @@
 //! Starting two-player games: the new-game form (a person with a name, or the computer at a
 //! level, for each seat) and the seats of a game started from the command line.
 
+use super::game_ui::{GameUi, ParamsOf};
 use super::screen::GameScreen;
-use super::ui::{GameUi, ParamsOf};
 use crate::core::{Game, LEVEL_NAMES, Player, Players};
 use crate::modal::form::{Field, Form};
 use crate::screen::{Ctx, Screen};

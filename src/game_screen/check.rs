@@ -1,8 +1,8 @@
 //! The game screen's invariants: what must hold after every event, whatever the game. The
 //! monkey and untrusted-file tests call it through `Screen::check_invariants`.
 
+use super::game_ui::GameUi;
 use super::screen::GameScreen;
-use super::ui::GameUi;
 use crate::core::{History, IllegalMove, Rules};
 use crate::save::format::SaveError;
 use crate::save::game::SavedGame;
