@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
 
 use crate::app::events::TerminalEvents;
-use crate::app::{App, AutosaveSlot};
+use crate::app::{App, AppSetup, AutosaveSlot};
 use crate::config::Config;
 use crate::core::players::ComputerSeats;
 use crate::core::{Ending, Player, Players, Seat};
@@ -189,7 +189,7 @@ pub fn run(args: Vec<String>) -> u8 {
         return run_plain(game, load.as_deref(), &config, &data_dir);
     }
     let config_file = crate::paths::config_file(matches.get_one::<PathBuf>("config").cloned());
-    run_screen(game, load.as_deref(), config, &data_dir, config_file)
+    run_screen(game, load.as_deref(), &config, &data_dir, config_file)
 }
 
 /// A two-player game takes both names or none: one name alone could be meant for either
@@ -442,42 +442,39 @@ fn io_failure(err: &std::io::Error) -> u8 {
 fn run_screen(
     game: Option<(&'static GameEntry, &ArgMatches)>,
     load: Option<&Path>,
-    config: Config,
+    config: &Config,
     data_dir: &Path,
     config_file: Option<PathBuf>,
 ) -> u8 {
     let colors = crate::ui::palette::ColorEnv::from_env();
     let mouse = config.mouse;
-    let mut app = App::new(config.clone(), colors.clone(), data_dir, None);
-    let first: Option<Box<dyn Screen>> = if let Some(path) = load {
-        match crate::games::open_file::open_file(path, app.ctx()) {
-            Ok(screen) => Some(screen),
-            Err(err) => {
-                eprintln!("parlor: {}: {err}", path.display());
-                return FAILURE;
-            }
+    let mut setup = AppSetup::local(config.clone(), colors, data_dir);
+    setup.config_file = config_file;
+    let started = App::starting_with(setup, |ctx| -> Result<_, u8> {
+        if let Some(path) = load {
+            return match crate::games::open_file::open_file(path, ctx) {
+                Ok(screen) => Ok(Some(screen)),
+                Err(err) => {
+                    eprintln!("parlor: {}: {err}", path.display());
+                    Err(FAILURE)
+                }
+            };
         }
-    } else if let Some((entry, sub)) = game {
-        let launch = launch_for(entry, sub, &config);
-        match (entry.launch)(&launch, app.ctx()) {
-            Ok(screen) => Some(screen),
+        let Some((entry, sub)) = game else {
+            return Ok(None);
+        };
+        match (entry.launch)(&launch_for(entry, sub, config), ctx) {
+            Ok(screen) => Ok(Some(screen)),
             Err(err) => {
                 eprintln!("parlor: {err}");
-                return USAGE;
+                Err(USAGE)
             }
         }
-    } else {
-        None
+    });
+    let mut app = match started {
+        Ok(app) => app,
+        Err(code) => return code,
     };
-    if let Some(first) = first {
-        // The first app may have set a broken records file aside: keep its notice.
-        let notice = app.ctx_mut().notice.take();
-        app = App::new(config, colors, data_dir, Some(first));
-        app.ctx_mut().notice = app.ctx_mut().notice.take().or(notice);
-    }
-    if let Some(path) = config_file {
-        app.set_config_file(path);
-    }
     let slot = AutosaveSlot::default();
     app.publish_autosaves(std::sync::Arc::clone(&slot));
     if let Err(err) = watch_signals(slot, data_dir.to_path_buf()) {

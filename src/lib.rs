@@ -11,6 +11,7 @@
 pub(crate) mod analysis_commands;
 pub mod app;
 pub mod cli;
+pub mod clock;
 pub mod config;
 pub mod config_edit;
 pub mod core;
@@ -27,3 +28,4 @@ pub mod screen;
 pub mod testing;
 pub(crate) mod tui;
 pub mod ui;
+pub mod work_pool;

@@ -134,8 +134,15 @@ pub struct Ctx {
     /// The terminal's area, in which every screen is drawn: hit-testing uses the same layout
     /// functions on it as drawing does.
     pub area: Rect,
-    /// The wall-clock time of this frame, for "saved 5 minutes ago" (fixed in tests).
+    /// The wall-clock time of this event, from the app's clock: "saved 5 minutes ago", save
+    /// times, a puzzle's time (fixed in tests).
     pub now: SystemTime,
+    /// The app's monotonic time at this event, from the same clock: what deadlines are set
+    /// from (a move's motion, the computer's pause, polling background work).
+    pub instant: Instant,
+    /// Where background work runs (engine searches, hints, solutions, the analysis strip):
+    /// the pool every app of the process shares.
+    pub pool: crate::work_pool::WorkPool,
     /// Effects queued by the current event.
     pub effects: Vec<Effect>,
     /// How a game ended or was left during the current event: the exit code when the program

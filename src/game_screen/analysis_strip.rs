@@ -13,7 +13,6 @@ use ratatui::widgets::Paragraph;
 use super::game_ui::GameUi;
 use super::pending::{Analysis, Move};
 use super::screen::GameScreen;
-use super::task::Updates;
 use crate::core::{Game, MoveValue, MoveValues, Rules};
 use crate::screen::Ctx;
 use crate::ui::input::Action;
@@ -70,10 +69,10 @@ impl<U: GameUi> GameScreen<U> {
         let Some(analysis) = self.analysis.as_mut() else {
             return;
         };
-        analysis.updates = Some(Updates::spawn(move |cancel, report| {
+        analysis.updates = Some(self.pool.updates(move |cancel, report| {
             U::Game::move_values(&state, &params, cancel, report);
         }));
-        analysis.next_poll = Some(Instant::now() + POLL_EVERY);
+        analysis.next_poll = Some(self.now + POLL_EVERY);
     }
 
     /// When the strip next wants a poll.

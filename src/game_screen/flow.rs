@@ -128,7 +128,7 @@ impl<U: GameUi> GameScreen<U> {
                     .map_or(Frames::NONE, |(before, mv)| self.board.motion(before, mv));
                 self.after_change();
                 self.play_forced_move();
-                self.motion = Motion::new(ply, frames, self.speed);
+                self.motion = Motion::new(ply, frames, self.speed, self.now);
                 self.check_game_over()
             }
             Err(err) => {

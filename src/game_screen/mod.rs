@@ -17,7 +17,6 @@ mod pending;
 pub mod screen;
 pub mod setup;
 mod side;
-pub mod task;
 mod work;
 
 pub use game_ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf, ViewOf};

@@ -65,20 +65,23 @@ pub(super) struct Motion {
     pub(super) ply: usize,
     frames: usize,
     each: Duration,
+    /// When the move was played: the first picture is due at once.
+    played: Instant,
     /// When the first picture was shown (the first tick); `None` until then.
     started: Option<Instant>,
     index: usize,
 }
 
 impl Motion {
-    /// The motion of the move at `ply`, or `None` when there is nothing to show: a board with
-    /// no frames for it, or `[ui] speed = "off"`.
-    pub(super) fn new(ply: usize, frames: Frames, speed: Speed) -> Option<Self> {
+    /// The motion of the move at `ply`, played at `played` by the screen's clock, or `None`
+    /// when there is nothing to show: a board with no frames for it, or `[ui] speed = "off"`.
+    pub(super) fn new(ply: usize, frames: Frames, speed: Speed, played: Instant) -> Option<Self> {
         let each = speed.scale(frames.each);
         (frames.count > 0 && !each.is_zero()).then_some(Self {
             ply,
             frames: frames.count,
             each,
+            played,
             started: None,
             index: 0,
         })
@@ -97,7 +100,7 @@ impl Motion {
     /// When the next picture is due: at once before the first tick (which starts the clock).
     pub(super) fn deadline(&self) -> Instant {
         match self.started {
-            None => Instant::now(),
+            None => self.played,
             Some(start) => start + self.each * self.step(self.index + 1),
         }
     }
@@ -132,7 +135,8 @@ mod tests {
 
     #[test]
     fn the_clock_starts_at_the_first_tick_and_ends_after_the_last_picture() {
-        let mut motion = Motion::new(4, FRAMES, Speed::Normal).expect("three frames");
+        let mut motion =
+            Motion::new(4, FRAMES, Speed::Normal, Instant::now()).expect("three frames");
         assert_eq!(motion.index(), 0);
         let t0 = Instant::now() + Duration::from_secs(5);
         assert!(motion.advance(t0), "the first tick starts the clock");
@@ -150,10 +154,13 @@ mod tests {
 
     #[test]
     fn speed_scales_the_pictures_and_off_has_none() {
-        let slow = Motion::new(0, FRAMES, Speed::Slow).expect("frames");
+        let slow = Motion::new(0, FRAMES, Speed::Slow, Instant::now()).expect("frames");
         assert_eq!(slow.each, Duration::from_millis(200));
-        assert_eq!(Motion::new(0, FRAMES, Speed::Off), None);
-        assert_eq!(Motion::new(0, Frames::NONE, Speed::Normal), None);
+        assert_eq!(Motion::new(0, FRAMES, Speed::Off, Instant::now()), None);
+        assert_eq!(
+            Motion::new(0, Frames::NONE, Speed::Normal, Instant::now()),
+            None
+        );
     }
 
     #[test]

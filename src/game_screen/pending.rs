@@ -5,8 +5,8 @@
 use std::time::Instant;
 
 use super::game_ui::GameUi;
-use super::task::{Task, Updates};
 use crate::core::{HintAnswer, MoveOf, MoveValues};
+use crate::work_pool::{Task, Updates};
 
 /// The move type of a board's game.
 pub(super) type Move<U> = MoveOf<<U as GameUi>::Game>;

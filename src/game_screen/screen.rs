@@ -67,6 +67,11 @@ pub struct GameScreen<U: GameUi> {
     pub(super) analysis: Option<Analysis<U>>,
     /// The last move's motion, while it plays (a key or a click ends it at once).
     pub(super) motion: Option<Motion>,
+    /// Where the computer's searches, hints, solutions and the analysis run: the pool every
+    /// app of the process shares.
+    pub(super) pool: crate::work_pool::WorkPool,
+    /// The app's clock at the event being handled: what deadlines are set from.
+    pub(super) now: Instant,
 }
 
 impl<U: GameUi> GameScreen<U> {
@@ -123,6 +128,8 @@ impl<U: GameUi> GameScreen<U> {
             title: None,
             analysis: None,
             motion: None,
+            pool: ctx.pool.clone(),
+            now: ctx.instant,
         }
     }
 
@@ -359,6 +366,7 @@ impl<U: GameUi> GameScreen<U> {
 
 impl<U: GameUi> Screen for GameScreen<U> {
     fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
+        self.now = ctx.instant;
         let transition = self.dispatch(event, ctx);
         self.after(transition, ctx)
     }
@@ -402,6 +410,7 @@ impl<U: GameUi> Screen for GameScreen<U> {
     }
 
     fn tick(&mut self, now: Instant, ctx: &mut Ctx) -> Transition {
+        self.now = now;
         self.board.tick(now);
         if let Some(motion) = &mut self.motion
             && !motion.advance(now)
@@ -414,6 +423,7 @@ impl<U: GameUi> Screen for GameScreen<U> {
     }
 
     fn resume(&mut self, reply: Option<Reply>, ctx: &mut Ctx) -> Transition {
+        self.now = ctx.instant;
         let transition = self.answer(reply, ctx);
         self.after(transition, ctx)
     }

@@ -6,10 +6,10 @@ use std::time::{Duration, Instant};
 use super::game_ui::GameUi;
 use super::pending::Work;
 use super::screen::GameScreen;
-use super::task::{Poll, Task};
 use crate::core::strength::Strength;
 use crate::core::{EngineAsk, Game, HintAnswer, LEVEL_NAMES, Rules, TOP_LEVEL};
 use crate::screen::Transition;
+use crate::work_pool::Poll;
 
 /// How often a running background task is polled (and the thinking spinner turns).
 const POLL_EVERY: Duration = Duration::from_millis(60);
@@ -40,7 +40,7 @@ impl<U: GameUi> GameScreen<U> {
         let params = self.params.clone();
         if U::Game::HAS_ENGINE {
             let seed = self.seed;
-            self.work = Some(Work::Hint(Task::spawn(move |cancel| {
+            self.work = Some(Work::Hint(self.pool.task(move |cancel| {
                 let ask = EngineAsk {
                     level: Strength::Master,
                     seed,
@@ -52,12 +52,13 @@ impl<U: GameUi> GameScreen<U> {
                 })
             })));
         } else {
-            self.work = Some(Work::Hint(Task::spawn(move |cancel| {
-                U::Game::hint(&state, &params, cancel)
-            })));
+            self.work = Some(Work::Hint(
+                self.pool
+                    .task(move |cancel| U::Game::hint(&state, &params, cancel)),
+            ));
         }
         self.message = Some("Thinking about a hint…".into());
-        self.next_step = Some(Instant::now() + POLL_EVERY);
+        self.next_step = Some(self.now + POLL_EVERY);
     }
 
     pub(super) fn start_solve(&mut self) {
@@ -67,11 +68,12 @@ impl<U: GameUi> GameScreen<U> {
         }
         let state = self.history.current().clone();
         let params = self.params.clone();
-        self.work = Some(Work::Solve(Task::spawn(move |cancel| {
-            U::Game::solve(&state, &params, cancel)
-        })));
+        self.work = Some(Work::Solve(
+            self.pool
+                .task(move |cancel| U::Game::solve(&state, &params, cancel)),
+        ));
         self.message = Some("Solving…".into());
-        self.next_step = Some(Instant::now() + POLL_EVERY);
+        self.next_step = Some(self.now + POLL_EVERY);
     }
 
     /// Starts the computer's search when it is its turn and nothing else is going on.
@@ -84,7 +86,7 @@ impl<U: GameUi> GameScreen<U> {
             let params = self.params.clone();
             let seed = self.seed ^ 0x9e37_79b9_7f4a_7c15;
             self.work = Some(Work::Computer(
-                Task::spawn(move |cancel| {
+                self.pool.task(move |cancel| {
                     let level = Strength::from_number(level)?;
                     U::Game::engine_move(
                         &state,
@@ -96,9 +98,9 @@ impl<U: GameUi> GameScreen<U> {
                         },
                     )
                 }),
-                Instant::now() + self.speed.scale(COMPUTER_PAUSE),
+                self.now + self.speed.scale(COMPUTER_PAUSE),
             ));
-            self.next_step = Some(Instant::now() + POLL_EVERY);
+            self.next_step = Some(self.now + POLL_EVERY);
         }
     }
 
@@ -139,7 +141,7 @@ impl<U: GameUi> GameScreen<U> {
         {
             // The computer is on the move with nothing started yet (a game that opens on its
             // turn, before any input): wake at once so that `tick` starts it.
-            let now = Instant::now();
+            let now = self.now;
             deadline = Some(deadline.map_or(now, |d| d.min(now)));
         }
         deadline
@@ -184,7 +186,7 @@ impl<U: GameUi> GameScreen<U> {
                 Poll::Lost => self.message = Some("The computer found no move.".into()),
             },
             Work::ComputerReady(answer, not_before) => match answer {
-                _ if Instant::now() < not_before => {
+                _ if self.now < not_before => {
                     self.work = Some(Work::ComputerReady(answer, not_before));
                 }
                 Some(mv) => return self.play(&mv),
@@ -205,7 +207,7 @@ impl<U: GameUi> GameScreen<U> {
                 Poll::Ready(Some(moves)) if !moves.is_empty() => {
                     self.message = Some(solution_message(moves.len()));
                     self.solution = moves.into();
-                    self.next_step = Some(Instant::now() + self.speed.scale(SOLVE_STEP));
+                    self.next_step = Some(self.now + self.speed.scale(SOLVE_STEP));
                 }
                 Poll::Ready(_) | Poll::Lost => {
                     self.message = Some("The solver found no solution from here.".into());
