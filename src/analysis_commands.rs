@@ -233,7 +233,7 @@ impl Write for Announced<'_> {
 /// length) and why.
 #[must_use]
 pub fn line_error(number: usize, line: &str, reason: &dyn Display) -> String {
-    let shown = crate::ui::text::truncate(line, 40);
+    let shown = crate::core::text::truncate(line, 40);
     format!("line {number}: {shown:?}: {reason}")
 }
 

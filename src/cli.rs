@@ -8,7 +8,9 @@ use std::path::{Path, PathBuf};
 
 use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
 
+#[cfg(feature = "tui")]
 use crate::app::events::TerminalEvents;
+#[cfg(feature = "tui")]
 use crate::app::{App, AppSetup, AutosaveSlot};
 use crate::config::Config;
 use crate::core::players::ComputerSeats;
@@ -16,6 +18,7 @@ use crate::core::{Ending, Player, Players, Seat};
 use crate::games::registry::{self, GAMES, GameEntry, Launch};
 use crate::save::format::SaveFile;
 use crate::save::records::{Finish, GameResult, Records, Table};
+#[cfg(feature = "tui")]
 use crate::screen::Screen;
 
 /// Exit code for a command-line usage error.
@@ -103,7 +106,7 @@ fn print_stats(data_dir: &Path) -> u8 {
         Ok(records) => {
             let mut out = std::io::stdout().lock();
             match out
-                .write_all(crate::lobby::stats::report(&records).as_bytes())
+                .write_all(crate::stats_report::report(&records).as_bytes())
                 .and_then(|()| out.flush())
             {
                 Ok(()) => 0,
@@ -185,11 +188,17 @@ pub fn run(args: Vec<String>) -> u8 {
     }
     let plain = matches.get_flag("plain") || !std::io::stdin().is_terminal();
     let load = matches.get_one::<PathBuf>("load").cloned();
-    if plain {
-        return run_plain(game, load.as_deref(), &config, &data_dir);
+    #[cfg(feature = "tui")]
+    if !plain {
+        let config_file = crate::paths::config_file(matches.get_one::<PathBuf>("config").cloned());
+        return run_screen(game, load.as_deref(), &config, &data_dir, config_file);
     }
-    let config_file = crate::paths::config_file(matches.get_one::<PathBuf>("config").cloned());
-    run_screen(game, load.as_deref(), &config, &data_dir, config_file)
+    #[cfg(not(feature = "tui"))]
+    if !plain {
+        // Built without the full-screen arcade: the terminal gets plain mode, and says so.
+        eprintln!("parlor: built without the full-screen arcade; playing in plain mode");
+    }
+    run_plain(game, load.as_deref(), &config, &data_dir)
 }
 
 /// A two-player game takes both names or none: one name alone could be meant for either
@@ -273,6 +282,7 @@ fn launch_for<'a>(game: &GameEntry, sub: &'a ArgMatches, config: &'a Config) -> 
     }
 }
 
+#[cfg(feature = "tui")]
 /// The screen a command line opens in the arcade (`["reversi", "Ann", "Bob"]`), or `None`
 /// for the menu: the same parsing and launching as `parlor …` itself, for tests that start a
 /// game "as from the command line" without a terminal.
@@ -297,7 +307,7 @@ pub fn command_line_screen(
     else {
         return Ok(None);
     };
-    (entry.launch)(&launch_for(entry, sub, &ctx.config), ctx).map(Some)
+    (entry.screens.launch)(&launch_for(entry, sub, &ctx.config), ctx).map(Some)
 }
 
 fn run_plain(
@@ -397,6 +407,8 @@ fn plain_game(
         .map_err(|err| io_failure(&err))
 }
 
+/// `parlor --plain --load FILE`: the first game whose seed-format files the text is, played in
+/// plain mode; a Parlor save or anything else is refused with why.
 fn plain_load(
     path: &Path,
     input: &mut dyn BufRead,
@@ -409,26 +421,38 @@ fn plain_load(
             return Err(FAILURE);
         }
     };
-    match crate::games::connect4::plain_start_from_file(&text) {
-        Ok(start) => crate::games::connect4::plain::run_plain(start, input, out)
-            .map(Some)
-            .map_err(|err| io_failure(&err)),
-        // A Parlor save is a fine file, only not one plain mode can open.
-        Err(_) if SaveFile::parse(&text, "plain").is_ok() => {
-            eprintln!(
-                "parlor: {}: plain mode opens Connect Four game files; open saves in the full-screen arcade",
-                path.display()
-            );
-            Err(FAILURE)
-        }
-        Err(err) => {
-            eprintln!(
-                "parlor: {}: not a Connect Four game file: {err}",
-                path.display()
-            );
-            Err(FAILURE)
+    let mut refusals = Vec::new();
+    for game in GAMES {
+        let Some(load) = game.plain_load else {
+            continue;
+        };
+        match load(
+            &text,
+            crate::games::entry::PlainIo {
+                input: &mut *input,
+                out: &mut *out,
+            },
+        ) {
+            Ok(played) => return played.map(Some).map_err(|err| io_failure(&err)),
+            Err(err) => refusals.push((game.title, err)),
         }
     }
+    let titles: Vec<&str> = refusals.iter().map(|(title, _)| *title).collect();
+    if SaveFile::parse(&text, "plain").is_ok() {
+        // A Parlor save is a fine file, only not one plain mode can open.
+        eprintln!(
+            "parlor: {}: plain mode opens {} game files; open saves in the full-screen arcade",
+            path.display(),
+            titles.join(" and ")
+        );
+    } else {
+        let reasons: Vec<String> = refusals
+            .iter()
+            .map(|(title, err)| format!("not a {title} game file: {err}"))
+            .collect();
+        eprintln!("parlor: {}: {}", path.display(), reasons.join("; "));
+    }
+    Err(FAILURE)
 }
 
 fn io_failure(err: &std::io::Error) -> u8 {
@@ -439,6 +463,7 @@ fn io_failure(err: &std::io::Error) -> u8 {
     FAILURE
 }
 
+#[cfg(feature = "tui")]
 fn run_screen(
     game: Option<(&'static GameEntry, &ArgMatches)>,
     load: Option<&Path>,
@@ -463,7 +488,7 @@ fn run_screen(
         let Some((entry, sub)) = game else {
             return Ok(None);
         };
-        match (entry.launch)(&launch_for(entry, sub, config), ctx) {
+        match (entry.screens.launch)(&launch_for(entry, sub, config), ctx) {
             Ok(screen) => Ok(Some(screen)),
             Err(err) => {
                 eprintln!("parlor: {err}");
@@ -510,6 +535,7 @@ fn run_screen(
     }
 }
 
+#[cfg(feature = "tui")]
 /// One line on stderr, ignoring a failure: after the terminal has closed, `eprintln!` would
 /// panic, and on the signal thread that panic would skip the exit and leave the process
 /// running with no terminal.
@@ -518,6 +544,7 @@ fn report(line: &str) {
     let _ = writeln!(std::io::stderr().lock(), "{line}");
 }
 
+#[cfg(feature = "tui")]
 /// On SIGTERM, SIGHUP (the terminal closed) or SIGQUIT: write the published autosaves, restore
 /// the terminal, and exit with 128 + the signal number. Runs on its own thread so the event
 /// loop can keep blocking on input.

@@ -34,7 +34,7 @@ fn visible_cells(buffer: &ratatui::buffer::Buffer, y: u16) -> Vec<(u16, &str)> {
     while x < buffer.area.right() {
         let symbol = buffer[(x, y)].symbol();
         cells.push((x, symbol));
-        x += crate::ui::text::width(symbol).clamp(1, 2) as u16;
+        x += crate::core::text::width(symbol).clamp(1, 2) as u16;
     }
     cells
 }

@@ -149,14 +149,14 @@ impl<U: GameUi> GameScreen<U> {
         let mut lines = Vec::new();
         if area.height >= 2 {
             lines.push(Line::styled(
-                crate::ui::text::truncate(&self.analysis_heading(analysis, spin), width),
+                crate::core::text::truncate(&self.analysis_heading(analysis, spin), width),
                 theme.dim,
             ));
         }
         match (note, analysis.values.as_ref()) {
             (Some(note), _) => {
                 lines.push(Line::styled(
-                    crate::ui::text::truncate(&format!(" {note}"), width),
+                    crate::core::text::truncate(&format!(" {note}"), width),
                     theme.dim,
                 ));
             }
@@ -224,7 +224,7 @@ impl<U: GameUi> GameScreen<U> {
         let best = ranked.first().map(|(_, v)| *v);
         let unknown = values.moves.len() - ranked.len();
         let mut spans = vec![Span::raw(prefix.to_string())];
-        let mut used = crate::ui::text::width(prefix);
+        let mut used = crate::core::text::width(prefix);
         for (i, (mv, value)) in ranked.iter().enumerate() {
             let text = format!("{} {}", self.board.move_label(state, mv), value.short());
             let rest = ranked.len() - i - 1 + unknown;
@@ -234,7 +234,7 @@ impl<U: GameUi> GameScreen<U> {
             } else {
                 0
             };
-            let needed = if i > 0 { GAP.len() } else { 0 } + crate::ui::text::width(&text);
+            let needed = if i > 0 { GAP.len() } else { 0 } + crate::core::text::width(&text);
             if used + needed + more > width && i > 0 {
                 spans.push(Span::styled(
                     format!("{GAP}+{} more", ranked.len() - i + unknown),

@@ -357,7 +357,7 @@ impl<U: GameUi> GameScreen<U> {
         };
         // One row: a message longer than the terminal ends in an ellipsis, not mid-word.
         let status = Line::styled(
-            crate::ui::text::truncate(&status, usize::from(area.width)),
+            crate::core::text::truncate(&status, usize::from(area.width)),
             style,
         );
         frame.render_widget(Paragraph::new(status), area);

@@ -83,11 +83,11 @@ impl<U: GameUi> GameScreen<U> {
             // ellipsis when cut ("Computer (Beginner)" must not lose its bracket unseen).
             let used: usize = spans
                 .iter()
-                .map(|span| crate::ui::text::width(&span.content))
+                .map(|span| crate::core::text::width(&span.content))
                 .sum();
             let room = usize::from(area.width.saturating_sub(2)).saturating_sub(used);
             spans.push(Span::styled(
-                crate::ui::text::truncate(&player.name, room.min(20)),
+                crate::core::text::truncate(&player.name, room.min(20)),
                 if to_move == Some(seat) {
                     theme.selected
                 } else {
@@ -110,7 +110,7 @@ impl<U: GameUi> GameScreen<U> {
             // The result and what comes next, in the panel rather than over the board.
             let room = usize::from(area.width.saturating_sub(2));
             lines.push(Line::default());
-            for line in crate::ui::text::wrap(&self.outcome_sentence(outcome), room) {
+            for line in crate::core::text::wrap(&self.outcome_sentence(outcome), room) {
                 lines.push(Line::styled(line, theme.good));
             }
         }
@@ -135,7 +135,7 @@ impl<U: GameUi> GameScreen<U> {
             }
             players.extend(seat_label::<U>(theme, seat));
             players.push(Span::styled(
-                crate::ui::text::truncate(&player.name, 20),
+                crate::core::text::truncate(&player.name, 20),
                 if turn { theme.selected } else { theme.text },
             ));
         }
@@ -150,7 +150,7 @@ impl<U: GameUi> GameScreen<U> {
         let lines = vec![
             Line::from(players),
             Line::styled(
-                crate::ui::text::truncate(&format!(" {}", facts.join(" · ")), width),
+                crate::core::text::truncate(&format!(" {}", facts.join(" · ")), width),
                 theme.dim,
             ),
         ];

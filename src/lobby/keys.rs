@@ -102,7 +102,7 @@ impl Screen for KeysScreen {
         let keymap = &ctx.config.keymap;
         for (row, action) in Action::ALL.iter().skip(top).take(shown).enumerate() {
             let keys = keymap.all_key_names(*action).join(" ");
-            let pad = KEYS.saturating_sub(crate::ui::text::width(&keys));
+            let pad = KEYS.saturating_sub(crate::core::text::width(&keys));
             let text = format!(" {keys}{:pad$} {}", "", action.describe());
             let rect = Rect::new(
                 layout.list.x,
@@ -111,7 +111,7 @@ impl Screen for KeysScreen {
                 1,
             );
             frame.render_widget(
-                Paragraph::new(crate::ui::text::truncate(&text, usize::from(rect.width)))
+                Paragraph::new(crate::core::text::truncate(&text, usize::from(rect.width)))
                     .style(theme.text),
                 rect,
             );

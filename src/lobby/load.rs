@@ -16,8 +16,8 @@ use crate::ui::list::list_step;
 /// The load screen's help page.
 const HELP: &str = include_str!("../../assets/help/load.md");
 use crate::core::text::sanitize;
+use crate::core::text::truncate;
 use crate::modal::prompt::Prompt;
-use crate::ui::text::truncate;
 
 /// What a dialog pushed by the load screen is about.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -384,7 +384,7 @@ impl Screen for LoadScreen {
                         "{marker}{}",
                         truncate(
                             &sanitize(&entry.title),
-                            width.saturating_sub(crate::ui::text::width(tag))
+                            width.saturating_sub(crate::core::text::width(tag))
                         )
                     ),
                     second_line(
@@ -560,7 +560,7 @@ fn fit_parts(parts: &[&str], width: usize) -> String {
         } else {
             format!("{line} · {part}")
         };
-        if crate::ui::text::width(&next) > width {
+        if crate::core::text::width(&next) > width {
             break;
         }
         line = next;

@@ -153,7 +153,7 @@ impl Menu {
                 },
                 None => Transition::Stay,
             },
-            Item::Game(i) => Transition::Push((GAMES[i].new_game)(ctx)),
+            Item::Game(i) => Transition::Push((GAMES[i].screens.new_game)(ctx)),
             Item::Load => {
                 ctx.effect(crate::screen::Effect::RefreshSaves);
                 Transition::Push(Box::new(LoadScreen::new()))
@@ -249,7 +249,7 @@ impl Screen for Menu {
                 (format!("  {label}"), theme.text)
             };
             frame.render_widget(
-                Paragraph::new(crate::ui::text::truncate(&text, usize::from(ITEM_WIDTH)))
+                Paragraph::new(crate::core::text::truncate(&text, usize::from(ITEM_WIDTH)))
                     .style(style),
                 *rect,
             );

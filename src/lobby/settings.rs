@@ -234,7 +234,7 @@ impl Screen for SettingsScreen {
             } else {
                 " "
             };
-            let pad = NAME.saturating_sub(crate::ui::text::width(&name));
+            let pad = NAME.saturating_sub(crate::core::text::width(&name));
             let text = format!("{mark} {name}{:pad$} [{value}]", "");
             let style = if i == self.selected {
                 theme.cursor
@@ -242,7 +242,7 @@ impl Screen for SettingsScreen {
                 theme.text
             };
             frame.render_widget(
-                Paragraph::new(crate::ui::text::truncate(&text, usize::from(rect.width)))
+                Paragraph::new(crate::core::text::truncate(&text, usize::from(rect.width)))
                     .style(style),
                 *rect,
             );

@@ -13,5 +13,4 @@ pub mod list;
 pub mod palette;
 pub mod scroll;
 pub mod square_board;
-pub mod text;
 pub mod theme;

@@ -17,8 +17,8 @@ use ratatui::layout::{Position, Rect};
 use ratatui::style::Style;
 
 use super::grid::{CellShape, Grid};
-use super::text::width;
 use super::theme::Theme;
+use crate::core::text::width;
 
 /// What a board needs around its cells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -9,7 +9,9 @@ pub mod notation;
 pub mod plain;
 pub mod rules;
 pub mod text;
+#[cfg(feature = "tui")]
 pub mod ui;
+#[cfg(feature = "tui")]
 pub mod view;
 
 use std::io;
@@ -18,13 +20,12 @@ use crate::config::Config;
 use crate::core::{Ending, Game, Seat};
 use crate::games::entry::{Launch, PlainIo, Registration, command_line_players};
 use game::{CheckersGame, Params};
-use ui::CheckersUi;
 
 /// Checkers' registration.
 pub struct Checkers;
 
 impl Registration for Checkers {
-    type Ui = CheckersUi;
+    type Game = game::CheckersGame;
     type Args = args::Args;
 
     const ALIASES: &'static [&'static str] = &["Checkers", "draughts"];

@@ -149,3 +149,7 @@ impl ConnectFourUi {
         }
     }
 }
+
+impl crate::games::screen_entry::ScreenRegistration for super::ConnectFour {
+    type Ui = ConnectFourUi;
+}

@@ -14,7 +14,9 @@ pub mod plain;
 pub mod rules;
 pub mod solver;
 pub mod text;
+#[cfg(feature = "tui")]
 pub mod ui;
+#[cfg(feature = "tui")]
 pub mod view;
 
 pub use rules::{MagicSquare, Params, Placement, SetupError};
@@ -22,18 +24,14 @@ pub use rules::{MagicSquare, Params, Placement, SetupError};
 use std::io;
 
 use crate::config::Config;
-use crate::core::{Ending, Players};
-use crate::game_screen::GameScreen;
+use crate::core::Ending;
 use crate::games::entry::{Launch, PlainIo, Registration};
-use crate::modal::form::{Field, Form};
-use crate::screen::{Ctx, Screen};
-use ui::MagicSquareUi;
 
 /// Magic Square's registration.
 pub struct MagicSquareGameEntry;
 
 impl Registration for MagicSquareGameEntry {
-    type Ui = MagicSquareUi;
+    type Game = game::MagicSquareGame;
     type Args = args::Args;
 
     const ALIASES: &'static [&'static str] = &["magic-square", "MagicSquare", "magicsquare"];
@@ -57,42 +55,4 @@ impl Registration for MagicSquareGameEntry {
             .map_err(|err| io::Error::new(io::ErrorKind::InvalidInput, err))?;
         plain::run_plain(start, io.input, io.out)
     }
-
-    /// The menu asks for the board side and the lowest piece first.
-    fn new_game(ctx: &Ctx) -> Box<dyn Screen> {
-        new_game(ctx)
-    }
-}
-
-/// The new-game form: board side and lowest piece.
-fn new_game(_ctx: &Ctx) -> Box<dyn Screen> {
-    let defaults = Params::default();
-    Box::new(Form::new(
-        "New game of Magic Square",
-        vec![
-            Field::number(
-                "Size (1-9)",
-                i64::from(defaults.size),
-                1,
-                i64::from(rules::MAX_SIZE),
-            ),
-            Field::number(
-                "Lowest piece",
-                defaults.min,
-                *rules::SAFE_MIN.start(),
-                *rules::SAFE_MIN.end(),
-            ),
-        ],
-        Box::new(|values, ctx: &Ctx| {
-            let params = Params {
-                size: values.number(0)?,
-                min: values.number(1)?,
-            };
-            Ok(Box::new(GameScreen::<MagicSquareUi>::new(
-                params,
-                Players::none(),
-                ctx,
-            )?) as Box<dyn Screen>)
-        }),
-    ))
 }

@@ -14,7 +14,9 @@ pub mod plain;
 pub mod rules;
 pub mod solver;
 pub mod text;
+#[cfg(feature = "tui")]
 pub mod ui;
+#[cfg(feature = "tui")]
 pub mod view;
 
 use std::io;
@@ -23,14 +25,13 @@ use crate::config::Config;
 use crate::core::Ending;
 use crate::games::entry::{Launch, PlainIo, Registration};
 use game::Params;
-use ui::NineAlmondsUi;
 
 /// Nine Almonds' registration: the menu, `parlor nine-almonds` (or the seed's
 /// `NineAlmonds`), plain mode and saves all reach the game through it.
 pub struct NineAlmonds;
 
 impl Registration for NineAlmonds {
-    type Ui = NineAlmondsUi;
+    type Game = game::NineAlmondsGame;
     type Args = args::Args;
 
     const ALIASES: &'static [&'static str] = &["nine-almonds", "NineAlmonds", "almonds"];

@@ -186,6 +186,10 @@ impl GameUi for NineAlmondsUi {
     }
 }
 
+impl crate::games::screen_entry::ScreenRegistration for super::NineAlmonds {
+    type Ui = NineAlmondsUi;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,8 +9,10 @@ pub mod plain;
 pub mod rules;
 pub mod text;
 pub mod turn;
+#[cfg(feature = "tui")]
 pub mod ui;
 pub mod values;
+#[cfg(feature = "tui")]
 pub mod view;
 
 use std::io;
@@ -19,13 +21,12 @@ use crate::config::Config;
 use crate::core::{Ending, Game};
 use crate::games::entry::{Launch, PlainIo, Registration};
 use game::{Params, PentagoGame};
-use ui::PentagoUi;
 
 /// Pentago's registration.
 pub struct Pentago;
 
 impl Registration for Pentago {
-    type Ui = PentagoUi;
+    type Game = game::PentagoGame;
     type Args = args::Args;
 
     const ALIASES: &'static [&'static str] = &["Pentago"];

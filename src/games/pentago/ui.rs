@@ -371,6 +371,10 @@ fn render_motion(
     view::render(&board, &marks, area, buf, theme);
 }
 
+impl crate::games::screen_entry::ScreenRegistration for super::Pentago {
+    type Ui = PentagoUi;
+}
+
 #[cfg(test)]
 mod motion_tests {
     use super::*;

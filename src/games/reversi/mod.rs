@@ -13,7 +13,9 @@ pub mod notation;
 pub mod plain;
 pub mod rules;
 pub mod text;
+#[cfg(feature = "tui")]
 pub mod ui;
+#[cfg(feature = "tui")]
 pub mod view;
 
 #[cfg(test)]
@@ -25,13 +27,12 @@ use crate::config::Config;
 use crate::core::{Ending, Seat};
 use crate::games::entry::{Launch, PlainIo, Registration, command_line_players};
 use game::Params;
-use ui::ReversiUi;
 
 /// Reversi's registration.
 pub struct Reversi;
 
 impl Registration for Reversi {
-    type Ui = ReversiUi;
+    type Game = game::ReversiGame;
     type Args = args::Args;
 
     const BLURB: &'static str =

@@ -265,3 +265,7 @@ fn turning_rings(before: &Board, mv: Move) -> (Option<(u8, u8)>, Vec<Ringed>) {
         .collect();
     (Some((px, py)), rings)
 }
+
+impl crate::games::screen_entry::ScreenRegistration for super::Reversi {
+    type Ui = ReversiUi;
+}

@@ -8,6 +8,7 @@ pub mod game;
 pub mod generate;
 pub mod level;
 pub mod levels;
+#[cfg(feature = "tui")]
 pub mod list;
 mod node_table;
 pub mod notation;
@@ -18,7 +19,9 @@ pub mod solver;
 mod squares;
 mod stoppers;
 pub mod text;
+#[cfg(feature = "tui")]
 pub mod ui;
+#[cfg(feature = "tui")]
 pub mod view;
 
 use std::io;
@@ -27,19 +30,16 @@ use crate::config::Config;
 use crate::core::Ending;
 use crate::games::entry::{Launch, PlainIo, Registration};
 use crate::games::error::LaunchError;
-use crate::screen::{Ctx, Screen};
 use args::LevelChoice;
 use game::Params;
 use level::Level;
 use levels::level_key;
-use list::LevelList;
-use ui::SlideUi;
 
 /// Slide's registration.
 pub struct Slide;
 
 impl Registration for Slide {
-    type Ui = SlideUi;
+    type Game = game::SlideGame;
     type Args = args::Args;
 
     const ALIASES: &'static [&'static str] = &["Slide"];
@@ -70,23 +70,6 @@ impl Registration for Slide {
             Err(err) => return Err(io::Error::other(err)),
         };
         plain::run_plain(&level, &key, io.input, io.out)
-    }
-
-    /// The menu opens the level list.
-    fn new_game(_ctx: &Ctx) -> Box<dyn Screen> {
-        Box::new(LevelList::new())
-    }
-
-    /// The level list without a level, else the level.
-    fn launch(
-        args: &args::Args,
-        _launch: &Launch<'_>,
-        ctx: &Ctx,
-    ) -> Result<Box<dyn Screen>, LaunchError> {
-        match chosen_level(args).map_err(LaunchError::choice)? {
-            None => Ok(Box::new(LevelList::new())),
-            Some((level, key)) => Ok(Box::new(list::open_level(&level, key, ctx)?)),
-        }
     }
 }
 
