@@ -64,7 +64,10 @@ fn every_subcommand_is_on_the_page_with_its_own_options() {
             }
             // roff escapes the dashes of options.
             let shown = arg.get_long().map_or_else(
-                || arg.get_value_names().map_or(id.to_uppercase(), |v| v[0].to_string()),
+                || {
+                    arg.get_value_names()
+                        .map_or(id.to_uppercase(), |v| v[0].to_string())
+                },
                 |long| format!("\\-\\-{}", long.replace('-', "\\-")),
             );
             assert!(text.contains(&shown), "{name}: {shown} missing\n{text}");
@@ -73,7 +76,13 @@ fn every_subcommand_is_on_the_page_with_its_own_options() {
     for global in ["load", "plain", "config", "data\\-dir"] {
         assert!(page.contains(&format!("\\-\\-{global}")), "--{global}");
     }
-    for section in ["GAMES", "COMMANDS", "FILES", "ENVIRONMENT", "\"EXIT STATUS\""] {
+    for section in [
+        "GAMES",
+        "COMMANDS",
+        "FILES",
+        "ENVIRONMENT",
+        "\"EXIT STATUS\"",
+    ] {
         assert!(page.contains(&format!("\n.SH {section}\n")), "{section}");
     }
 }

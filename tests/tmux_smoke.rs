@@ -177,7 +177,10 @@ fn a_background_panic_leaves_the_game_and_the_terminal_alone() {
     term.wait_for("Ann (x) to move");
     term.keys(&["Enter"]);
     let screen = term.wait_for("The computer found no move.");
-    assert!(!screen.contains("panicked"), "no message over the game:\n{screen}");
+    assert!(
+        !screen.contains("panicked"),
+        "no message over the game:\n{screen}"
+    );
     let modes = term.modes();
     assert!(modes.alternate && modes.mouse, "still Parlor's: {modes:?}");
     // The game still answers: undo takes Ann's move back.

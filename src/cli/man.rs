@@ -104,7 +104,10 @@ impl Page {
         if sub.get_name() == "help" {
             return;
         }
-        let name = sub.get_bin_name().unwrap_or_else(|| sub.get_name()).to_string();
+        let name = sub
+            .get_bin_name()
+            .unwrap_or_else(|| sub.get_name())
+            .to_string();
         let own = Man::new(only_its_own_options(sub, root));
         self.roff(Roff::new().control("SS", [name.as_str()]));
         self.push(|w| without_heading(w, |w| own.render_synopsis_section(w)));
@@ -184,7 +187,9 @@ fn files_and_environment() -> Roff {
             "The debug log, written only with PARLOR_LOG.",
         ),
     ] {
-        roff.control("TP", []).text([italic(path)]).text([roman(what)]);
+        roff.control("TP", [])
+            .text([italic(path)])
+            .text([roman(what)]);
     }
     roff.control("PP", []).text([roman(
         "These are the Linux places; other systems use their own configuration and data folders.",
@@ -202,7 +207,9 @@ fn files_and_environment() -> Roff {
         ),
         ("NO_COLOR", "When set, the screens use no colour."),
     ] {
-        roff.control("TP", []).text([bold(name)]).text([roman(what)]);
+        roff.control("TP", [])
+            .text([bold(name)])
+            .text([roman(what)]);
     }
     roff
 }
@@ -240,7 +247,9 @@ fn exit_status() -> Roff {
             "Started into a two-player game: drawn.",
         ),
     ] {
-        roff.control("TP", []).text([bold(number)]).text([roman(what)]);
+        roff.control("TP", [])
+            .text([bold(number)])
+            .text([roman(what)]);
     }
     roff
 }
@@ -249,10 +258,7 @@ fn exit_status() -> Roff {
 pub fn run() -> u8 {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
-    match out
-        .write_all(page().as_bytes())
-        .and_then(|()| out.flush())
-    {
+    match out.write_all(page().as_bytes()).and_then(|()| out.flush()) {
         Ok(()) => 0,
         Err(err) => super::io_failure(&err),
     }

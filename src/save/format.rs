@@ -243,10 +243,16 @@ mod tests {
         let file = SaveFile::parse(&text, "x").expect("valid");
         assert_eq!(file.written_by.as_deref(), Some("parlor 9.9.9[2J"));
         let again = file.to_text().expect("serializable");
-        assert!(again.contains(&format!("written_by = \"{WRITTEN_BY}\"")), "{again}");
         assert!(
-            SaveFile::parse(&GOOD.replace("format = 1\n", "format = 1\nwritten_by = 3\n"), "x")
-                .is_err(),
+            again.contains(&format!("written_by = \"{WRITTEN_BY}\"")),
+            "{again}"
+        );
+        assert!(
+            SaveFile::parse(
+                &GOOD.replace("format = 1\n", "format = 1\nwritten_by = 3\n"),
+                "x"
+            )
+            .is_err(),
             "not a string"
         );
     }
