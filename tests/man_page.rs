@@ -37,6 +37,11 @@ fn every_subcommand(cmd: &Command, into: &mut Vec<Command>) {
     }
 }
 
+/// Text as roff writes it: dashes and apostrophes escaped.
+fn roff_text(text: &str) -> String {
+    text.replace('-', "\\-").replace('\'', "\\*(Aq")
+}
+
 /// The page's text of one subcommand: from its `.SS` line to the next.
 fn entry<'a>(page: &'a str, name: &str) -> Option<&'a str> {
     let start = page.find(&format!(".SS \"{name}\"\n"))?;
@@ -55,22 +60,27 @@ fn every_subcommand_is_on_the_page_with_its_own_options() {
     for sub in &subs {
         let name = sub.get_bin_name().expect("built");
         let text = entry(&page, name).unwrap_or_else(|| panic!("no entry for {name}"));
-        let about = sub.get_about().expect("every subcommand says what it does");
-        assert!(text.contains(&about.to_string()), "{name}: {about}\n{text}");
+        // The page gives the long description where there is one, as `--help` does.
+        let about = sub
+            .get_long_about()
+            .or_else(|| sub.get_about())
+            .expect("every subcommand says what it does");
+        let about = roff_text(&about.to_string());
+        assert!(text.contains(&about), "{name}: {about}\n{text}");
         for arg in sub.get_arguments() {
             let id = arg.get_id().as_str();
             if id == "help" || cmd.get_arguments().any(|a| a.get_id() == id) {
                 continue;
             }
-            // roff escapes the dashes of options.
+            // An option by its long name, an argument by its name in italics.
             let shown = arg.get_long().map_or_else(
-                || {
-                    arg.get_value_names()
-                        .map_or(id.to_uppercase(), |v| v[0].to_string())
-                },
-                |long| format!("\\-\\-{}", long.replace('-', "\\-")),
+                || format!("\\fi{id}\\fr"),
+                |long| roff_text(&format!("--{long}")),
             );
-            assert!(text.contains(&shown), "{name}: {shown} missing\n{text}");
+            assert!(
+                text.to_lowercase().contains(&shown.to_lowercase()),
+                "{name}: {shown} missing\n{text}"
+            );
         }
     }
     for global in ["load", "plain", "config", "data\\-dir"] {
@@ -115,7 +125,7 @@ fn help_for_a_game_is_its_own_help_and_names_what_the_page_names() {
                 continue;
             }
             assert!(
-                text.contains(&format!("\\-\\-{}", long.replace('-', "\\-"))),
+                text.contains(&roff_text(&format!("--{long}"))),
                 "{name}: --{long} in the help, not on the page"
             );
         }

@@ -187,9 +187,10 @@ fn a_background_panic_leaves_the_game_and_the_terminal_alone() {
     term.keys(&["u"]);
     term.wait_for("Moves played: 0");
     term.keys(&["q"]);
-    term.wait_for("Leave");
-    term.keys(&["n"]);
-    let screen = term.wait_for("EXIT=");
+    term.wait_for("Save before leaving?");
+    term.keys(&["d"]);
+    // Started into a game that was left before its end: exit code 4.
+    let screen = term.wait_for("EXIT=4");
     assert!(
         screen.contains("parlor: a background computation failed:")
             && screen.contains("PARLOR_DEBUG_PANIC=task"),
