@@ -1,4 +1,5 @@
-//! The Checkers analysis strip with the endgame database, through the real input path: in a
+//! The Checkers analysis strip with the endgame database, through the real input path (the
+//! endings start from a position, `GameScreen::from_state`, no game reaching them quickly): in a
 //! position of five pieces or fewer it says what the database says ("won (database)"), every
 //! move valued exactly; elsewhere it says what the engine knows exactly, "perfect with ≤ 5
 //! pieces"; at 80×24, 60×20 and 200×60.
@@ -10,25 +11,35 @@ use parlor::testing::Harness;
 /// Standard square numbers on the board, the default.
 const CONFIG: &str = "";
 
-/// Opens a saved game between Alice (black, to move) and Bob whose board is `rows` (top row
-/// first), at `width` × `height`.
-fn saved_game(width: u16, height: u16, rows: &[&str]) -> Harness {
-    let quoted: Vec<String> = rows.iter().map(|r| format!("\"{r}\"")).collect();
-    let save = format!(
-        "format = 1\ngame = \"checkers\"\nsaved_at = \"2026-11-27T10:00:00Z\"\n\
-         title = \"Alice vs Bob\"\n\n[state]\nmoves = []\napplied = 0\nrows = [{}]\n\n\
-         [state.params]\nforced_capture = true\n\n[[state.players]]\nname = \"Alice\"\n\n\
-         [[state.players]]\nname = \"Bob\"\n",
-        quoted.join(", ")
-    );
-    let mut h = Harness::with_config(width, height, CONFIG);
-    let saves = h.data_dir().join("saves");
-    std::fs::create_dir_all(&saves).expect("saves folder");
-    std::fs::write(saves.join("checkers-endgame.toml"), save).expect("write save");
-    h.click_text("Load game");
-    h.assert_shows("Alice vs Bob");
-    h.press("enter");
-    h
+/// A game between Alice (black, to move) and Bob from the board `rows` (top row first), at
+/// `width` × `height`.
+fn game_from(width: u16, height: u16, rows: &[&str]) -> Harness {
+    use parlor::core::{Player, Players, Seat};
+    use parlor::game::GameScreen;
+    use parlor::games::checkers::game::Params;
+    use parlor::games::checkers::notation::from_rows;
+    use parlor::games::checkers::rules::{Checkers, Setup};
+    use parlor::games::checkers::ui::CheckersUi;
+    let pieces = from_rows(rows).expect("rows");
+    let state = Checkers::try_from(Setup {
+        pieces,
+        to_move: Seat::First,
+        quiet_plies: 0,
+        forced_capture: true,
+    })
+    .expect("a position");
+    Harness::with_screen_and_config(width, height, CONFIG, |ctx| {
+        let players = Players::two(
+            Player::person("Alice", "black"),
+            Player::person("Bob", "white"),
+        );
+        Box::new(GameScreen::<CheckersUi>::from_state(
+            state,
+            Params::default(),
+            players,
+            ctx,
+        ))
+    })
 }
 
 /// Waits until the strip's analysis has finished.
@@ -48,7 +59,7 @@ const WON: [&str; 8] = [
 #[test]
 fn in_a_database_position_the_strip_says_won_and_values_every_move() {
     for (width, height) in [(80, 24), (60, 20), (200, 60)] {
-        let mut h = saved_game(width, height, &WON);
+        let mut h = game_from(width, height, &WON);
         h.press("a");
         wait_done(&mut h);
         let text = h.text();
@@ -80,7 +91,7 @@ fn a_lost_database_position_says_lost() {
         ".B......", "........", "........", "........", "...W.W..", "........", "........",
         "........",
     ];
-    let mut h = saved_game(80, 24, &rows);
+    let mut h = game_from(80, 24, &rows);
     h.press("a");
     wait_done(&mut h);
     assert!(
