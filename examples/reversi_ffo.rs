@@ -210,13 +210,6 @@ fn main() -> ExitCode {
             wall.elapsed().as_secs_f64(),
             if good { "ok" } else { "WRONG" }
         );
-        if std::env::var("PARLOR_STATS").is_ok() {
-            for (row, st) in searcher.stats.iter().enumerate() {
-                if st[0] > 0 {
-                    println!("  {} e{:2} nodes {:9} tt {:9} cut {:9} first {:9} ttcut {:9} all {:9} moves/n {:.2} ttret {:9}", if row >= 65 {"sel"} else {"exa"}, row % 65, st[0], st[1], st[2], st[3], st[4], st[5], st[6] as f64 / st[0] as f64, st[7]);
-                }
-            }
-        }
         total_cpu += cpu;
         total_nodes += searcher.nodes;
     }

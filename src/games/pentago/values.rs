@@ -1,6 +1,6 @@
-//! What each Pentago move is worth, for the analysis strip, from the engine's public search
-//! only (the engine itself is left alone): exact (win, tie, loss) when few squares are left,
-//! otherwise the search's evaluation, one move deeper at a time.
+//! What each Pentago move is worth, for the analysis strip and the hint: the search's
+//! evaluation, one move deeper at a time, then, from 16 stones on, exact (win, tie, loss) move
+//! by move as the exact solver ([`super::engine::exact`]) finishes them within a budget.
 //!
 //! Many moves lead to the same position (a turned empty quadrant looks the same), so the strip
 //! lists one move for each distinct result, as the engine's merged children do.
@@ -8,15 +8,26 @@
 use std::sync::atomic::AtomicBool;
 
 use super::engine::board::{After, Child, Position};
+use super::engine::exact::Solver;
 use super::engine::search::{Searcher, WIN, evaluate};
+use super::engine::solve::table_mb_for;
 use super::rules::{Move, Pentago};
 use crate::core::{MoveValue, MoveValues};
 
-/// Moves leaving at most this many empty squares are solved to the end.
-pub const EXACT_EMPTIES: u32 = 9;
+/// Moves leaving at most this many empty squares (17 stones after the move, 16 before it) are
+/// solved to the end, as far as [`EXACT_NODES`] allows.
+pub const EXACT_EMPTIES: u32 = 19;
 
-/// Nodes the exact pass may spend in all before it keeps the estimates it has.
-const EXACT_NODES: u64 = 20_000_000;
+/// Moves leaving at most this many empty squares are estimated only two moves deep before
+/// the exact pass: it answers them all within a second.
+const QUICK_EMPTIES: u32 = 9;
+
+/// Nodes the exact pass may spend in all before it keeps the estimates it has (about 10–20 s
+/// of one core).
+const EXACT_NODES: u64 = 10_000_000;
+
+/// The exact pass's table, shared by the moves it solves.
+const EXACT_TABLE_MB: usize = 64;
 
 /// Nodes the estimates may spend in all.
 const ESTIMATE_NODES: u64 = 4_000_000;
@@ -46,6 +57,7 @@ pub fn move_values(state: &Pentago, cancel: &AtomicBool, report: &mut dyn FnMut(
     };
     let empties = pos.empty().count_ones();
     let exact = empties.saturating_sub(1) <= EXACT_EMPTIES;
+    let quick = empties.saturating_sub(1) <= QUICK_EMPTIES;
     let mut searcher = Searcher::new(20, ESTIMATE_NODES, cancel);
     let mut searched = None;
     for depth in 1..=MAX_DEPTH.min(empties) {
@@ -55,20 +67,26 @@ pub fn move_values(state: &Pentago, cancel: &AtomicBool, report: &mut dyn FnMut(
         values = round;
         searched = Some(depth);
         send(&values, searched, report);
-        if exact && depth >= 2 {
+        if quick && depth >= 2 {
             break;
         }
     }
     if !exact || cancel.load(std::sync::atomic::Ordering::Relaxed) {
         return;
     }
-    let mut solver = Searcher::new(20, EXACT_NODES, cancel);
+    let table_mb = table_mb_for(empties).min(EXACT_TABLE_MB);
+    let mut solver = Solver::new(table_mb, EXACT_NODES, cancel);
+    let mut spent = 0;
     for (i, kid) in kids.iter().enumerate() {
         let After::Open(next) = kid.after else {
             continue;
         };
-        // The engine's solver answers 1, 0 or -1 for the side to move after this move.
-        let Some((verdict, _)) = solver.solve(next) else {
+        // The solver answers 1, 0 or -1 for the side to move after this move, within what is
+        // left of the budget.
+        solver.set_budget(EXACT_NODES.saturating_sub(spent).max(1));
+        let verdict = solver.solve(next);
+        spent += solver.nodes();
+        let Some((verdict, _)) = verdict else {
             return;
         };
         values[i] = Some(match -verdict {

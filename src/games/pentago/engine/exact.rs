@@ -1,5 +1,6 @@
-//! The exact solver of `parlor solve pentago` (Master's last ten empty squares still use the
-//! levels' alpha-beta search, [`super::search`], within Master's node budget): two boolean
+//! The exact solver of `parlor solve pentago`, of Master's moves from 16 stones on when it
+//! finishes within the move's budget ([`super::levels`]) and of the analysis strip's exact
+//! values (`games::pentago::values`): two boolean
 //! searches, "can the side to place win?" and, when not, "can it at least tie?", each an
 //! AND/OR search in which a node succeeds as soon as one move does.
 //!
@@ -97,6 +98,12 @@ impl<'a> Solver<'a> {
         self.progress = Some(Box::new(report));
         self.every = every;
         self
+    }
+
+    /// Gives later solves `budget` nodes each (the table stays): the analysis strip shares one
+    /// budget out over the moves it solves.
+    pub fn set_budget(&mut self, budget: u64) {
+        self.budget = budget;
     }
 
     /// Nodes visited by the last solve.

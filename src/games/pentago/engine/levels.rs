@@ -1,5 +1,7 @@
 //! The computer's four levels, from a Beginner that misses wins and threats to a Master that
-//! searches as deep as its budget allows and plays the last ten empty squares perfectly.
+//! plays exactly as soon as the exact solver ([`super::exact`]) finishes within its move's
+//! budget (tried from [`SOLVER_EMPTIES`] empty squares, 16 stones), and otherwise searches as
+//! deep as its budget allows.
 //!
 //! Every level but the Beginner takes a win in one and, when it can, avoids every move that
 //! leaves the opponent a win in one, before any search; the search then only ranks the moves
@@ -11,10 +13,21 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use super::board::{After, Child, EngineMove, Position};
+use super::exact::Solver;
 use super::search::{Searcher, WIN, evaluate};
-use super::solve::EXACT_EMPTIES;
+use super::solve::table_mb_for;
 
 pub use crate::core::strength::Strength;
+
+/// From this many empty squares (16 stones) Master first tries the exact solver within its
+/// move's node budget. Measured (docs/BENCHMARKS.md): it finishes within Master's budget on
+/// most reference positions from 18 stones and on the decided ones of 16–17; trying costs at
+/// most the budget again when it does not.
+pub const SOLVER_EMPTIES: u32 = 20;
+
+/// The exact solver's table for one of Master's moves: the budget's nodes fill only a few
+/// megabytes, and a fresh table costs its pages as they are touched.
+const SOLVER_TABLE_MB: usize = 16;
 
 /// What a level does.
 struct Settings {
@@ -28,14 +41,15 @@ struct Settings {
     takes_wins: u32,
     /// Whether moves that leave the opponent a win in one are set aside.
     guards: bool,
-    /// Whether to solve exactly from [`EXACT_EMPTIES`] empty squares.
+    /// Whether to try the exact solver from [`SOLVER_EMPTIES`] empty squares.
     exact: bool,
 }
 
 /// What each level does in Pentago: Beginner looks at its own move only, with plenty of noise
 /// (often misses a win in one and ignores the opponent's threats); Casual sees wins in one on
 /// both sides, then ranks moves one ply deep, a little erratic; Strong searches two moves deep;
-/// Master deepens as far as its node budget allows and is exact with ten empty squares or fewer.
+/// Master plays exactly when the exact solver finishes within its node budget, and otherwise
+/// deepens as far as the budget allows.
 fn settings(level: Strength) -> Settings {
     Settings {
         depth: level.pick([0, 1, 2, 8]),
@@ -102,19 +116,19 @@ pub fn choose(
         return Some(moves[0].mv);
     }
     let budget = node_budget.unwrap_or(settings.nodes).max(1);
-    let mut searcher = Searcher::new(table_bits(budget), budget, cancel);
-
-    if settings.exact && pos.empty().count_ones() <= EXACT_EMPTIES {
-        // A won or tied position is played exactly; a lost one falls through to the search,
-        // which puts up the longest resistance it can see among the guarded moves.
-        if let Some((value, Some(best))) = searcher.solve(pos)
+    let empties = pos.empty().count_ones();
+    if settings.exact && empties <= SOLVER_EMPTIES {
+        // A won or tied position is played exactly; a lost one, or one the solver cannot
+        // finish within the budget, falls through to the search, which puts up the longest
+        // resistance it can see among the guarded moves.
+        let mut solver = Solver::new(table_mb_for(empties).min(SOLVER_TABLE_MB), budget, cancel);
+        if let Some((value, Some(best))) = solver.solve(pos)
             && value >= 0
         {
             return Some(best);
         }
-        searcher.extend_budget(budget);
     }
-
+    let mut searcher = Searcher::new(table_bits(budget), budget, cancel);
     let noise = settings.noise;
     let mut noisy: Vec<(Child, i32)> = moves
         .iter()

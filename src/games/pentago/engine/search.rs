@@ -84,12 +84,6 @@ impl<'a> Searcher<'a> {
         self.aborted
     }
 
-    /// Allows `budget` more nodes from now and clears the aborted state.
-    pub fn extend_budget(&mut self, budget: u64) {
-        self.budget = self.nodes.saturating_add(budget);
-        self.aborted = false;
-    }
-
     fn slot(&self, pos: Position) -> usize {
         let h = (pos.me.wrapping_mul(0x9E37_79B9_7F4A_7C15)
             ^ pos.you.wrapping_mul(0xC2B2_AE3D_27D4_EB4F))

@@ -11,10 +11,6 @@ use super::board::{Position, bit, has_five};
 use super::exact::Solver;
 use crate::games::pentago::notation::format_move;
 
-/// Positions with at most this many empty squares are played exactly by Master (within its
-/// node budget).
-pub const EXACT_EMPTIES: u32 = 10;
-
 /// The table size of `parlor solve pentago` unless `--table-mb` says otherwise.
 pub const DEFAULT_TABLE_MB: usize = 256;
 

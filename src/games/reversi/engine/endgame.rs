@@ -306,8 +306,6 @@ impl Searcher<'_> {
         // Exact and selective bounds are kept apart; both passes share best moves.
         let tag = ENDGAME | empties as u8;
         let level = self.pass.level();
-        let row = empties as usize + if self.pass == Pass::Exact { 0 } else { 65 };
-        self.stats[row][0] += 1;
         let mut tt_move = NO_MOVE;
         if let Some(e) = self.table.probe(p, o) {
             tt_move = e.best;
@@ -315,11 +313,9 @@ impl Searcher<'_> {
             if e.depth == tag && e.level >= level {
                 let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
                 if lower >= beta {
-                    self.stats[row][7] += 1;
                     return lower;
                 }
                 if upper <= alpha {
-                    self.stats[row][7] += 1;
                     return upper;
                 }
                 alpha = alpha.max(lower);
@@ -328,9 +324,6 @@ impl Searcher<'_> {
                     return alpha;
                 }
             }
-        }
-        if tt_move != NO_MOVE {
-            self.stats[row][1] += 1;
         }
         if let Some(cut) = self.probable_cut(p, o, alpha, beta, empties) {
             return cut;
@@ -399,19 +392,6 @@ impl Searcher<'_> {
             }
         }
         self.table.store(p, o, tag, level, a0, b0, best, best_sq);
-        if best >= b0 {
-            self.stats[row][2] += 1;
-            let first = if self.tuning.table_first && tt_move != NO_MOVE { Some(tt_move) } else { list.moves.first().map(|m| m.0) };
-            if best_sq == first {
-                self.stats[row][3] += 1;
-            }
-            if best_sq == Some(tt_move) {
-                self.stats[row][4] += 1;
-            }
-        } else if best <= a0 {
-            self.stats[row][5] += 1;
-        }
-        self.stats[row][6] += list.len as u64;
         best
     }
 }
@@ -682,6 +662,49 @@ mod tests {
                 "the selective pass is switched off after use"
             );
         }
+    }
+
+    /// The same for ProbCut's passes: forced at every null-window node from 8 empties with a
+    /// margin of about a disc, so that many of its cut-offs are wrong, the exact pass still
+    /// returns the true value, a move of that value, and leaves the passes switched off.
+    #[test]
+    fn wrong_probable_cuts_do_not_change_the_exact_value() {
+        let never = AtomicBool::new(false);
+        let mut wrong_guesses = 0;
+        for seed in 0..12 {
+            let pos = random_position(seed + 200, 14 + (seed % 3) as u32, false);
+            let mut full = Searcher::new(16, u64::MAX, &never);
+            let truth = full
+                .solve_window(pos.player, pos.opponent, -64, 64)
+                .expect("finishes");
+            let mut cut = Searcher::new(16, u64::MAX, &never);
+            cut.tuning.probcut_gate = 14;
+            cut.tuning.probcut_from = 8;
+            cut.tuning.probcut_passes = [10, 0, 0, 0];
+            cut.tuning.probcut_sigma = [1000, 0, 0];
+            cut.pass = Pass::ProbCut(10);
+            let guess = cut
+                .solve_window(pos.player, pos.opponent, -64, 64)
+                .expect("finishes");
+            if guess.score != truth.score {
+                wrong_guesses += 1;
+            }
+            cut.pass = Pass::Exact;
+            let found = cut.solve(pos.player, pos.opponent).expect("finishes");
+            assert_eq!(found.score, truth.score, "{pos}");
+            assert_eq!(cut.pass, Pass::Exact);
+            if let Some(sq) = found.best {
+                let child = pos.play(sq).expect("the solver's move is legal");
+                let after = full
+                    .solve_window(child.player, child.opponent, -64, 64)
+                    .expect("finishes");
+                assert_eq!(-after.score, truth.score, "{pos}");
+            }
+        }
+        assert!(
+            wrong_guesses > 0,
+            "the cuts were never wrong: the test proves little"
+        );
     }
 
     #[test]

@@ -202,8 +202,6 @@ pub struct Searcher<'a> {
     pub(super) pass: Pass,
     /// The endgame solver's thresholds.
     pub tuning: Tuning,
-    /// TEMP stats
-    pub stats: Vec<[u64; 8]>,
 }
 
 /// The outcome of a finished search from the root.
@@ -231,7 +229,6 @@ impl<'a> Searcher<'a> {
             eval: pattern::evaluate,
             pass: Pass::Exact,
             tuning: Tuning::default(),
-            stats: vec![[0; 8]; 130],
         }
     }
 
