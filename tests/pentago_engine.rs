@@ -345,3 +345,37 @@ fn master_beats_strong() {
     let (s, w) = stronger((Strength::Master, 60_000), (Strength::Strong, 20_000), 0..1);
     assert!(s > w, "Master {s} : Strong {w}");
 }
+
+/// Master plays the exact solver's move as soon as the solver finishes within its move's
+/// budget: on every 22-stone reference position with a stone to place that is not lost (the
+/// slowest needs about 400 000 nodes, as much as Master's budget; BENCHMARKS.md), its move
+/// keeps the published value — a win stays a win, a tie a tie.
+#[test]
+fn master_keeps_the_exact_value_of_every_22_stone_reference_position() {
+    let text = std::fs::read_to_string(reference_dir().join("values.tsv")).expect("values.tsv");
+    let never = AtomicBool::new(false);
+    let mut checked = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = line.split('\t').collect();
+        if f[0] != "22" || f[2] != "-" {
+            continue;
+        }
+        let expected: i32 = f[4].parse().expect("a value");
+        if expected < 0 {
+            continue;
+        }
+        let pos = parse_line(&format!("{} {}", f[1], f[3]))
+            .expect("parses")
+            .pos;
+        let mv = choose(pos, Strength::Master, 0, &never, None).expect("a move");
+        let kept = match pos.after(mv) {
+            After::Win => 1,
+            After::Tie => 0,
+            After::Loss => -1,
+            After::Open(next) => -exact(next),
+        };
+        assert_eq!(kept, expected, "{line}: Master played {mv:?}");
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {checked} positions");
+}

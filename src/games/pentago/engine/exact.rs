@@ -347,15 +347,16 @@ impl<'a> Solver<'a> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::games::pentago::engine::board::After;
     use crate::games::pentago::engine::search::Searcher;
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
 
-    /// An open position `empties` squares from the end, by seeded random play.
-    fn random_position(seed: u64, empties: u32) -> Option<Position> {
+    /// An open position `empties` squares from the end, by seeded random play (the potential
+    /// test's tests use it too).
+    pub(in super::super) fn random_position(seed: u64, empties: u32) -> Option<Position> {
         let mut rng = SmallRng::seed_from_u64(seed);
         let mut pos = Position { me: 0, you: 0 };
         while pos.empty().count_ones() > empties {

@@ -100,6 +100,7 @@ pub fn can_make_five(mine: u64, theirs: u64, placements: u32, turns: u32) -> boo
 mod tests {
     use super::*;
     use crate::games::pentago::engine::board::{After, LINES, Position, has_five};
+    use crate::games::pentago::engine::exact::tests::random_position;
 
     #[test]
     fn every_line_is_cut_into_its_five_squares() {
@@ -149,22 +150,6 @@ mod tests {
             }
         }
         false
-    }
-
-    /// A position `empties` squares from the end by seeded random play, if nobody has won.
-    fn random_position(seed: u64, empties: u32) -> Option<Position> {
-        use rand::rngs::SmallRng;
-        use rand::{Rng, SeedableRng};
-        let mut rng = SmallRng::seed_from_u64(seed);
-        let mut pos = Position { me: 0, you: 0 };
-        while pos.empty().count_ones() > empties {
-            let kids = pos.children();
-            match kids[rng.random_range(0..kids.len())].after {
-                After::Open(next) => pos = next,
-                _ => return None,
-            }
-        }
-        Some(pos)
     }
 
     /// Near the end of random games, whenever the test says a side can never make five, no

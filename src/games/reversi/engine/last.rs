@@ -283,27 +283,9 @@ impl Searcher<'_> {
 mod tests {
     use std::sync::atomic::AtomicBool;
 
-    use super::super::board::{Bits, legal_moves};
+    use super::super::endgame::tests::minimax;
     use super::*;
     use proptest::prelude::*;
-
-    /// Plain minimax over every move sequence: slow, obviously right.
-    fn minimax(p: u64, o: u64) -> i32 {
-        let moves = legal_moves(p, o);
-        if moves == 0 {
-            if legal_moves(o, p) == 0 {
-                return final_score(p, o);
-            }
-            return -minimax(o, p);
-        }
-        Bits(moves)
-            .map(|sq| {
-                let f = flips(p, o, sq);
-                -minimax(o & !f, p | f | (1 << sq))
-            })
-            .max()
-            .expect("at least one move")
-    }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(512))]

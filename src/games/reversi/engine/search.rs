@@ -78,7 +78,9 @@ pub struct Tuning {
     pub table_first: bool,
     /// From this many empties at the root, [`Searcher::solve`] runs selective passes with
     /// probable cut-offs (ProbCut) instead of the beam: one per confidence of
-    /// `probcut_passes`, then the exact pass (0: never).
+    /// `probcut_passes`, then the exact pass (0: never). Measured on FFO 20–39
+    /// (docs/BENCHMARKS.md): from 24 empties they halve the nodes of the hardest position,
+    /// at 20–22 the beam does better.
     pub probcut_gate: u32,
     /// ProbCut is tried at nodes with at least this many empties.
     pub probcut_from: u32,
@@ -125,7 +127,7 @@ impl Default for Tuning {
             // it, 64 slower elsewhere).
             wipeout_weight: 16,
             table_first: false,
-            probcut_gate: 0,
+            probcut_gate: 24,
             probcut_from: 12,
             probcut_passes: [110, 150, 200, 260],
             probcut_depth_percent: 25,
