@@ -8,7 +8,7 @@
 //! `PARLOR_ESTIMATE_FROM`, `PARLOR_ESTIMATE_DEPTH`, `PARLOR_ASPIRATION`, `PARLOR_SQUARE`,
 //! `PARLOR_CORNER`, `PARLOR_BEAM_GATE`, `PARLOR_BEAM_WIDTH` (0: no selective pass),
 //! `PARLOR_BEAM_FROM`, `PARLOR_WIPEOUT`, `PARLOR_TABLE_FIRST` (1: the table's move before
-//! ordering), the selective passes with ProbCut instead of the beam `PARLOR_PROBCUT_GATE`,
+//! ordering), the selective passes with `ProbCut` instead of the beam `PARLOR_PROBCUT_GATE`,
 //! `PARLOR_PROBCUT_FROM`, `PARLOR_PROBCUT_DEPTH` (percent of the empties),
 //! `PARLOR_PROBCUT_PASSES` (e.g. `110,150,200,260`), `PARLOR_PROBCUT_SIGMA` (`a,b,c` in
 //! thousandths of a disc), and the table size with `PARLOR_TABLE_BITS` (21 as in

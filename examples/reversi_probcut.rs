@@ -1,4 +1,4 @@
-//! Calibrates the error model of the endgame solver's probable cut-offs (ProbCut): how far a
+//! Calibrates the error model of the endgame solver's probable cut-offs (`ProbCut`): how far a
 //! shallow midgame search of the trained evaluation lands from the exact final score, by
 //! number of empty squares and search depth.
 //!

@@ -62,11 +62,11 @@ const TURNS_NEEDED: [usize; 4] = [0, 1, 2, 1];
 /// comment). False means it never can.
 #[must_use]
 pub fn can_make_five(mine: u64, theirs: u64, placements: u32, turns: u32) -> bool {
+    const NONE: u32 = u32::MAX / 4;
     if placements >= 5 {
         // Any line free of the opponent would do; the test is only worth it near the end.
         return true;
     }
-    const NONE: u32 = u32::MAX / 4;
     let turns = (turns as usize).min(6);
     let (mine, theirs) = (orientations(mine), orientations(theirs));
     PARTS.iter().any(|parts| {
@@ -153,11 +153,13 @@ mod tests {
     }
 
     /// Near the end of random games, whenever the test says a side can never make five, no
-    /// sequence of moves to the end gives it one; and the test does say so on many of them.
+    /// sequence of moves to the end gives it one; and the test does say so on some of them
+    /// (random games rarely get this far without a five: 300 seeds gave only two denials, so
+    /// 3 000 are tried).
     #[test]
     fn never_denies_a_reachable_five() {
         let mut denied = 0;
-        for seed in 0..300 {
+        for seed in 0..3000 {
             let empties = 2 + (seed % 3) as u32;
             let Some(pos) = random_position(seed, empties) else {
                 continue;

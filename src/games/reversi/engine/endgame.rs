@@ -207,7 +207,7 @@ impl Searcher<'_> {
         }
     }
 
-    /// ProbCut, in the selective passes only: at a null-window node with enough empties, a
+    /// `ProbCut`, in the selective passes only: at a null-window node with enough empties, a
     /// shallow midgame search that clears the window by a margin of its expected error
     /// ([`Tuning::probcut_sigma`] times the pass's confidence) is taken for the search's
     /// answer. The static evaluation first says which side is worth trying.
@@ -665,7 +665,7 @@ pub(super) mod tests {
         }
     }
 
-    /// The same for ProbCut's passes: forced at every null-window node from 8 empties with a
+    /// The same for `ProbCut`'s passes: forced at every null-window node from 8 empties with a
     /// margin of about a disc, so that many of its cut-offs are wrong, the exact pass still
     /// returns the true value, a move of that value, and leaves the passes switched off.
     #[test]

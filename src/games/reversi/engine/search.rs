@@ -77,12 +77,12 @@ pub struct Tuning {
     /// refutes the window alone, the ordering (evaluations, mobility counts) is never paid.
     pub table_first: bool,
     /// From this many empties at the root, [`Searcher::solve`] runs selective passes with
-    /// probable cut-offs (ProbCut) instead of the beam: one per confidence of
+    /// probable cut-offs (`ProbCut`) instead of the beam: one per confidence of
     /// `probcut_passes`, then the exact pass (0: never). Measured on FFO 20–39
     /// (docs/BENCHMARKS.md): from 24 empties they halve the nodes of the hardest position,
     /// at 20–22 the beam does better.
     pub probcut_gate: u32,
-    /// ProbCut is tried at nodes with at least this many empties.
+    /// `ProbCut` is tried at nodes with at least this many empties.
     pub probcut_from: u32,
     /// The confidences of the selective passes, as the number of standard deviations (in
     /// hundredths) a shallow search must clear the window by; unused entries 0.
@@ -137,7 +137,7 @@ impl Default for Tuning {
 }
 
 impl Tuning {
-    /// The depth of the ProbCut search at a node with `empties` empty squares.
+    /// The depth of the `ProbCut` search at a node with `empties` empty squares.
     pub(super) fn probcut_depth(&self, empties: u32) -> u32 {
         let depth = (empties * self.probcut_depth_percent / 100).max(2);
         if (depth ^ empties) & 1 == 0 {
