@@ -5,10 +5,14 @@
 //! `cargo run --release --example reversi_probcut -- DATA [PER_EMPTIES] [MAX_DEPTH]` reads
 //! positions labelled with their exact score (the lines `PLAYER_HEX OPPONENT_HEX SCORE` of
 //! `examples/reversi_datagen.rs`, every position from its exact point on), takes up to
-//! PER_EMPTIES (default 300) of each number of empties, searches each to depths 0..=MAX_DEPTH
-//! (default 8) and prints, per empties and depth, the mean and standard deviation of
+//! `PER_EMPTIES` (default 300) of each number of empties, searches each to depths
+//! `0..=MAX_DEPTH` (default 8) and prints, per empties and depth, the mean and standard deviation of
 //! `exact − search` in discs; then the least-squares fit of the standard deviation as
 //! `a + b·empties + c·depth`, the model `Tuning::probcut_sigma` takes (docs/BENCHMARKS.md).
+
+// `p` and `o` (player, opponent), `s` (score), `e` (empties) and `f` (fields) are the
+// usual short names here.
+#![allow(clippy::many_single_char_names)]
 
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
@@ -102,8 +106,9 @@ fn fit(rows: &[(f64, f64, f64)]) -> Option<(f64, f64, f64)> {
         for row in 0..3 {
             if row != col {
                 let k = m[row][col] / m[col][col];
-                for j in col..4 {
-                    m[row][j] -= k * m[col][j];
+                let pivot_row = m[col];
+                for (x, &p) in m[row][col..].iter_mut().zip(&pivot_row[col..]) {
+                    *x -= k * p;
                 }
             }
         }
