@@ -72,22 +72,6 @@ impl Game for PentagoGame {
         super::values::move_values(state, cancel, report);
     }
 
-    /// "exact from 16 stones" while some values are still estimates: from there the exact
-    /// solver proves the moves one by one (the heading says "exact" once all are).
-    fn analysis_note(
-        _state: &Pentago,
-        _params: &Params,
-        values: &crate::core::MoveValues<Move>,
-    ) -> Option<String> {
-        let all_exact = values
-            .moves
-            .iter()
-            .all(|(_, v)| v.is_none_or(crate::core::MoveValue::is_exact));
-        let stones =
-            super::rules::SIZE * super::rules::SIZE - super::values::EXACT_EMPTIES as usize - 1;
-        (!all_exact).then(|| format!("exact from {stones} stones"))
-    }
-
     fn outcome_text(outcome: Outcome, names: &[String], state: &Pentago) -> String {
         let name = |seat: Seat| {
             names

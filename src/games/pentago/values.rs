@@ -225,33 +225,4 @@ mod tests {
         }
         assert!(checked >= 5, "only {checked} positions checked");
     }
-
-    /// The strip's heading says "exact from 16 stones" while some values are estimates,
-    /// nothing more once all are proved (it says "exact" then).
-    #[test]
-    fn the_strip_note_says_where_the_values_become_exact() {
-        use crate::core::Game;
-        use crate::games::pentago::game::{Params, PentagoGame};
-        let start = Pentago::new();
-        let moves = start.legal_moves();
-        let mixed = MoveValues {
-            moves: vec![
-                (moves[0], Some(MoveValue::Draw)),
-                (moves[1], Some(MoveValue::Estimate(30))),
-            ],
-            depth: Some(2),
-        };
-        assert_eq!(
-            PentagoGame::analysis_note(&start, &Params {}, &mixed).as_deref(),
-            Some("exact from 16 stones")
-        );
-        let proved = MoveValues {
-            moves: vec![(moves[0], Some(MoveValue::Draw)), (moves[1], None)],
-            depth: None,
-        };
-        assert_eq!(
-            PentagoGame::analysis_note(&start, &Params {}, &proved),
-            None
-        );
-    }
 }

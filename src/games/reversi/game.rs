@@ -110,21 +110,6 @@ impl Game for ReversiGame {
         });
     }
 
-    /// "exact from 20 empties" while the values are still estimates: what the strip will know
-    /// once the board gets there (the heading says "exact" when it does).
-    fn analysis_note(
-        _state: &Board,
-        _params: &Params,
-        values: &MoveValues<Move>,
-    ) -> Option<String> {
-        let all_exact = values
-            .moves
-            .iter()
-            .all(|(_, v)| v.is_none_or(MoveValue::is_exact));
-        let from = super::engine::move_values::EXACT_EMPTIES + 1;
-        (!all_exact).then(|| format!("exact from {from} empties"))
-    }
-
     fn outcome_text(outcome: Outcome, names: &[String], state: &Board) -> String {
         let black = state.count(Disc::Black);
         let white = state.count(Disc::White);

@@ -620,31 +620,3 @@ proptest! {
         prop_assert!(out.contains(&super::plain::counts_line(last)));
     }
 }
-
-/// The analysis strip's heading says what the engine will know ("exact from 20 empties")
-/// while the values are estimates, and nothing more once they are exact (it says "exact").
-#[test]
-fn the_strip_note_says_where_the_values_become_exact() {
-    use super::game::{Params, ReversiGame};
-    use crate::core::{Game, MoveValue, MoveValues};
-    let board = Board::new();
-    let estimates = MoveValues {
-        moves: vec![
-            (Move::Place(2, 3), Some(MoveValue::Estimate(120))),
-            (Move::Place(3, 2), None),
-        ],
-        depth: Some(4),
-    };
-    assert_eq!(
-        ReversiGame::analysis_note(&board, &Params::default(), &estimates).as_deref(),
-        Some("exact from 20 empties")
-    );
-    let exact = MoveValues {
-        moves: vec![(Move::Place(2, 3), Some(MoveValue::Margin(4)))],
-        depth: None,
-    };
-    assert_eq!(
-        ReversiGame::analysis_note(&board, &Params::default(), &exact),
-        None
-    );
-}
