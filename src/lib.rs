@@ -19,6 +19,7 @@ pub mod plain;
 pub mod save;
 pub mod screen;
 pub mod screens;
+pub mod signals;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 pub mod tui;

@@ -34,14 +34,24 @@ impl Drop for TerminalGuard {
 pub fn enter(mouse: bool) -> std::io::Result<(Term, TerminalGuard)> {
     install_panic_hook();
     let guard = TerminalGuard;
+    reenter(mouse)?;
+    let terminal = Terminal::new(CrosstermBackend::new(stdout()))?;
+    Ok((terminal, guard))
+}
+
+/// Enters Parlor's modes (again, after a suspension: Ctrl-Z, then `fg`): raw mode, the
+/// alternate screen, mouse capture if asked. [`restore`] undoes them.
+///
+/// # Errors
+/// The terminal's I/O error.
+pub fn reenter(mouse: bool) -> std::io::Result<()> {
     ENTERED.store(true, Ordering::SeqCst);
     enable_raw_mode()?;
     execute!(stdout(), EnterAlternateScreen)?;
     if mouse {
         execute!(stdout(), EnableMouseCapture)?;
     }
-    let terminal = Terminal::new(CrosstermBackend::new(stdout()))?;
-    Ok((terminal, guard))
+    Ok(())
 }
 
 /// Whether the terminal is in Parlor's modes now. Restoring happens once: leaving the

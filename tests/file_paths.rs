@@ -28,6 +28,7 @@ fn save(id: &str, title: &str) -> SaveFile {
         title: title.into(),
         autosave: false,
         id: id.into(),
+        base: None,
         state: toml::Table::new(),
     }
 }

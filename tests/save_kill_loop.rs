@@ -34,6 +34,7 @@ fn numbered_save(id: &str, n: u64) -> SaveFile {
         title: format!("write {n}"),
         autosave: false,
         id: id.into(),
+        base: None,
         state,
     }
 }

@@ -57,6 +57,11 @@ pub struct App {
     frozen_now: Option<SystemTime>,
     /// Where the pending autosaves are published after every event, for a signal handler.
     autosave_slot: Option<AutosaveSlot>,
+    /// The stack's depth under the question opened when quitting could not autosave (see
+    /// [`App::interrupt`]), while it is open.
+    rescue_depth: Option<usize>,
+    /// Ctrl-Z was pressed: the event loop suspends the program after this event.
+    suspend_requested: bool,
 }
 
 /// The saves to write if the process is told to stop now (SIGTERM, SIGHUP), kept current by
@@ -99,6 +104,8 @@ impl App {
             autosaved: Vec::new(),
             frozen_now: None,
             autosave_slot: None,
+            rescue_depth: None,
+            suspend_requested: false,
         };
         app.refresh_catalog();
         app.stack
@@ -212,6 +219,7 @@ impl App {
                 screen.render(frame, area, &self.ctx);
             }
         }
+        crate::ui::text::neutralise(frame.buffer_mut());
         if self.ctx.theme.ascii {
             let buffer = frame.buffer_mut();
             for cell in &mut buffer.content {
@@ -287,6 +295,14 @@ impl App {
                     && matches!(key.code, KeyCode::Char('c' | 'C'))
                 {
                     self.interrupt();
+                    return;
+                }
+                // Ctrl-Z suspends, as in every full-screen program (raw mode makes it a key;
+                // the event loop restores the terminal and stops, see `EventSource::suspend`).
+                if key.modifiers.contains(KeyModifiers::CONTROL)
+                    && matches!(key.code, KeyCode::Char('z' | 'Z'))
+                {
+                    self.suspend_requested = true;
                     return;
                 }
                 let input = self.ctx.config.keymap.translate(key);
@@ -365,8 +381,15 @@ impl App {
 
     /// Ctrl-C (and the end of the terminal): a game with unsaved moves asks first; if asked
     /// again, or nothing asks, every game with unsaved moves is autosaved and the app quits.
+    /// When an autosave cannot be written (a read-only or full folder) the app does not quit:
+    /// it says why and offers another file, or quitting without saving (Ctrl-C once more).
     pub fn interrupt(&mut self) {
         self.begin_event();
+        if self.rescue_depth.is_some_and(|depth| self.stack.len() > depth) {
+            // Told and asked already: this Ctrl-C quits without saving.
+            self.running = false;
+            return;
+        }
         let guarded = self.stack.last().is_some_and(|s| s.guards_quit());
         if guarded {
             if let Some(top) = self.stack.last_mut() {
@@ -375,8 +398,22 @@ impl App {
             }
             self.perform_effects();
         } else {
-            self.autosave_all();
-            self.running = false;
+            let failed = self.autosave_all();
+            if failed.is_empty() {
+                self.running = false;
+                return;
+            }
+            let reason = failed
+                .iter()
+                .map(|(_, reason)| reason.as_str())
+                .collect::<Vec<_>>()
+                .join("; ");
+            let unsaved = failed.into_iter().map(|(save, _)| save).collect();
+            let (screen, dialog) = crate::screens::rescue::AutosaveFailed::open(unsaved, &reason);
+            self.rescue_depth = Some(self.stack.len());
+            self.stack.push(Box::new(screen));
+            self.stack.push(Box::new(dialog));
+            self.sync_screens();
         }
     }
 
@@ -387,9 +424,10 @@ impl App {
         &self.autosaved
     }
 
-    /// Writes an autosave of every game with unsaved moves (Ctrl-C twice, end of input,
-    /// SIGTERM). Returns the messages of failures.
-    pub fn autosave_all(&mut self) -> Vec<String> {
+    /// Writes an autosave of every game with unsaved moves (Ctrl-C twice, the end of input, an
+    /// error of the terminal), beside its save when that file changed since the game read it.
+    /// Returns the games that could not be written, each with the sentence saying why.
+    pub fn autosave_all(&mut self) -> Vec<(crate::save::format::SaveFile, String)> {
         let saves: Vec<_> = self
             .stack
             .iter()
@@ -398,9 +436,9 @@ impl App {
         let mut failures = Vec::new();
         for mut save in saves {
             save.autosave = true;
-            match crate::save::store::write_save(&self.data_dir, &save) {
+            match crate::save::store::write_autosave(&self.data_dir, &save) {
                 Ok(path) => self.autosaved.push(path),
-                Err(err) => failures.push(store_failure(&err)),
+                Err(err) => failures.push((save, store_failure(&err))),
             }
         }
         if self.ctx.ending.is_none() && self.direct {
@@ -471,10 +509,14 @@ impl App {
     fn perform(&mut self, effect: Effect) -> Option<Reply> {
         match effect {
             Effect::Save(save) => {
-                let result = crate::save::store::write_save(&self.data_dir, &save);
+                let result = crate::save::store::store_save(&self.data_dir, &save);
                 self.refresh_catalog();
                 Some(match result {
-                    Ok(path) => Reply::Saved(path),
+                    Ok(stored) => Reply::Stored {
+                        path: stored.path,
+                        revision: stored.revision,
+                    },
+                    Err(StoreError::Changed { path, found }) => Reply::Changed { path, found },
                     Err(err) => Reply::Failed(store_failure(&err)),
                 })
             }
@@ -482,9 +524,15 @@ impl App {
                 match save
                     .to_text()
                     .map_err(StoreError::Encode)
-                    .and_then(|text| crate::save::store::write_atomic(&path, &text))
+                    .and_then(|text| crate::save::store::write_new(&path, &text))
                 {
-                    Ok(()) => Reply::Saved(path),
+                    Ok(()) => {
+                        if save.autosave {
+                            // Quitting's rescue: said with the other autosaves on the way out.
+                            self.autosaved.push(path.clone());
+                        }
+                        Reply::Saved(path)
+                    }
                     Err(err) => Reply::Failed(store_failure(&err)),
                 },
             ),
@@ -571,31 +619,43 @@ impl App {
         }
     }
 
-    /// Counts a finished game in the records and keeps a puzzle's best result.
+    /// Counts a finished game in the records and keeps a puzzle's best result, in the files
+    /// as they are on disk now (another Parlor may have counted games meanwhile: see
+    /// [`Records::record_on_disk`]). A result that cannot be recorded is said on the screen.
     fn record(&mut self, finish: &crate::save::records::Finish) -> Option<Reply> {
-        use crate::save::records::{GameResult, Table};
+        use crate::save::records::{GameResult, RecordError, Table};
         log::info!("finished: {finish:?}");
         let mut failures = Vec::new();
         if let (Table::Puzzle { variant, .. }, GameResult::Solved, Some(score)) =
             (&finish.table, finish.result, finish.score)
-            && self
-                .ctx
-                .stats
-                .record(&finish.game, variant, i64::from(score))
-            && let Err(err) = self.ctx.stats.store(&self.data_dir)
         {
-            failures.push(err);
+            let value = i64::from(score);
+            match Stats::record_on_disk(&self.data_dir, &finish.game, variant, value) {
+                Ok((stats, _)) => self.ctx.stats = stats,
+                Err(err) => {
+                    self.ctx.stats.record(&finish.game, variant, value);
+                    failures.push(store_failure(&err));
+                }
+            }
         }
-        self.ctx.records.record(finish);
-        if self.records_writable
-            && let Err(err) = self.ctx.records.store(&self.data_dir)
-        {
-            failures.push(err);
+        let written = if self.records_writable {
+            Records::record_on_disk(&self.data_dir, finish).map_err(|err| match err {
+                RecordError::Write(err) => store_failure(&err),
+                unreadable @ RecordError::Unreadable(_) => unreadable.to_string(),
+            })
+        } else {
+            Err("the records file could not be read nor set aside".into())
+        };
+        match written {
+            Ok(records) => self.ctx.records = records,
+            Err(failure) => {
+                // Counted for this session's Statistics screen all the same.
+                self.ctx.records.record(finish);
+                failures.push(failure);
+            }
         }
-        (!failures.is_empty()).then(|| {
-            let said: Vec<String> = failures.iter().map(store_failure).collect();
-            Reply::Failed(format!("Could not record the result: {}", said.join("; ")))
-        })
+        (!failures.is_empty())
+            .then(|| Reply::Failed(format!("Result not recorded: {}", failures.join("; "))))
     }
 
     /// Runs the event loop until the user quits: draw, then wait for input (blocking, so an idle
@@ -639,6 +699,18 @@ impl App {
                 }
                 None => self.tick(Instant::now()),
             }
+            // Ctrl-Z or SIGTSTP: stop with the terminal restored; on `fg` (or a SIGCONT after
+            // a stop from outside) the modes come back and everything is drawn afresh.
+            let signal = events.job_signal();
+            if std::mem::take(&mut self.suspend_requested)
+                || signal == Some(events::JobSignal::Stop)
+            {
+                events.suspend(mouse_capture)?;
+                terminal.clear().map_err(RunError::terminal)?;
+            } else if signal == Some(events::JobSignal::Continued) {
+                events.reenter(mouse_capture)?;
+                terminal.clear().map_err(RunError::terminal)?;
+            }
             if self.ctx.config.mouse != mouse_capture {
                 mouse_capture = self.ctx.config.mouse;
                 // A terminal that refuses the switch is no reason to end the game: the
@@ -656,15 +728,7 @@ impl App {
 /// The sentence a person reads when a file could not be written: the error, and what to do
 /// about the kinds that have a remedy (the one place store errors become words).
 fn store_failure(err: &StoreError) -> String {
-    use std::io::ErrorKind;
-    let advice = match err.io_kind() {
-        Some(ErrorKind::StorageFull | ErrorKind::QuotaExceeded) => " (the disk is full)",
-        Some(ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem) => {
-            " (no permission to write there)"
-        }
-        _ => "",
-    };
-    format!("{err}{advice}")
+    err.sentence()
 }
 
 /// Why the event loop ended early: the command line autosaves every open game and prints it.

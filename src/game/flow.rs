@@ -8,9 +8,8 @@ use super::ui::{GameUi, ParamsOf};
 use crate::core::{Ending, Game, Outcome, Rules, Seat};
 use crate::modal::dialog::Dialog;
 use crate::modal::help::HelpOverlay;
-use crate::modal::prompt::Prompt;
 use crate::save::format::SaveFile;
-use crate::screen::{Answer, Ctx, Effect, KeyHint, Reply, Transition};
+use crate::screen::{Answer, Ctx, KeyHint, Reply, Transition};
 use crate::ui::input::Action;
 
 /// History rows Page Up/Down scroll.
@@ -55,6 +54,7 @@ impl<U: GameUi> GameScreen<U> {
             &self.save_id,
         )
         .map(|mut file| {
+            file.base = self.base;
             if let Some(title) = &self.title {
                 file.title.clone_from(title);
             }
@@ -329,16 +329,6 @@ impl<U: GameUi> GameScreen<U> {
         }
     }
 
-    fn request_save(&mut self, leave: Option<bool>, ctx: &mut Ctx) {
-        match self.snapshot(ctx) {
-            Ok(file) => {
-                self.pending = Some(Pending::Saving { leave });
-                ctx.effect(Effect::Save(file));
-            }
-            Err(err) => self.message = Some(format!("Cannot save: {err}")),
-        }
-    }
-
     /// A key the board did not take: the keys every game shares.
     pub(super) fn handle_game_key(&mut self, action: Action, ctx: &mut Ctx) -> Transition {
         match action {
@@ -466,46 +456,15 @@ impl<U: GameUi> GameScreen<U> {
             (Some(Pending::Leave { quit_program }), Some(Reply::Choice(Answer::DontSave))) => {
                 self.leave(quit_program, ctx)
             }
-            (Some(Pending::Saving { leave }), Some(Reply::Saved(path))) => {
-                self.dirty = false;
-                self.message = Some(format!("Saved to {}", path.display()));
-                match leave {
-                    Some(quit_program) => self.leave(quit_program, ctx),
-                    None => Transition::Stay,
-                }
-            }
-            (Some(Pending::Saving { leave }), Some(Reply::Failed(err))) => {
-                // The game stays open; the save can go to another file right away.
-                self.message = Some(format!(
-                    "Not saved: {err} (the game is still open; try again)"
-                ));
-                self.pending = Some(Pending::SaveElsewhere { leave });
-                let suggestion = std::env::current_dir()
-                    .unwrap_or_default()
-                    .join(format!("{}.toml", self.save_id));
-                Transition::Push(Box::new(
-                    Prompt::new("Not saved: save to another file?", "File:")
-                        .with_value(&suggestion.display().to_string()),
-                ))
-            }
-            (Some(Pending::SaveElsewhere { leave }), Some(Reply::Text(path))) => {
-                match self.snapshot(ctx) {
-                    Ok(save) => {
-                        self.pending = Some(Pending::Saving { leave });
-                        ctx.effect(Effect::SaveAs {
-                            save,
-                            path: std::path::PathBuf::from(path),
-                        });
-                    }
-                    Err(err) => self.message = Some(format!("Cannot save: {err}")),
-                }
+            (Some(Pending::Leave { .. }), _) => Transition::Stay,
+            (Some(saving), reply) => self.saving_answer(saving, reply, ctx),
+            // Nothing was asked: a failure the app reports on its own (a finished game's
+            // result that could not be recorded) stands in the status line.
+            (None, Some(Reply::Failed(err))) => {
+                self.message = Some(err);
                 Transition::Stay
             }
-            (Some(Pending::Saving { leave }), _) => {
-                self.pending = Some(Pending::Saving { leave });
-                Transition::Stay
-            }
-            _ => Transition::Stay,
+            (None, _) => Transition::Stay,
         }
     }
 }

@@ -12,6 +12,7 @@ mod flow;
 pub mod layout;
 pub mod motion;
 mod pending;
+mod saving;
 pub mod screen;
 pub mod setup;
 mod side;

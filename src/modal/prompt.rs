@@ -36,7 +36,7 @@ impl Prompt {
     pub fn with_value(mut self, value: &str) -> Self {
         self.value = value
             .chars()
-            .filter(|c| !c.is_control())
+            .filter(|&c| !crate::core::text::is_unsafe(c))
             .take(MAX_CHARS)
             .collect();
         self
@@ -56,7 +56,7 @@ impl Screen for Prompt {
             return Transition::Stay;
         }
         if let Some(c) = event.text() {
-            if !c.is_control() && self.value.chars().count() < MAX_CHARS {
+            if !crate::core::text::is_unsafe(c) && self.value.chars().count() < MAX_CHARS {
                 self.value.push(c);
             }
             return Transition::Stay;

@@ -78,6 +78,23 @@ pub fn wrap(text: &str, columns: usize) -> Vec<String> {
     lines
 }
 
+/// Neutralises every cell of a drawn frame whose symbol holds an
+/// [unsafe](crate::core::text::is_unsafe) character: the last gate before the terminal, so no
+/// control, format or bidirectional character a widget let through (a zero-width override
+/// joined to a letter) reaches it, whichever screen drew it.
+pub fn neutralise(buffer: &mut ratatui::buffer::Buffer) {
+    for cell in &mut buffer.content {
+        if cell.symbol().chars().any(crate::core::text::is_unsafe) {
+            let clean: String = cell
+                .symbol()
+                .chars()
+                .filter(|&c| !crate::core::text::is_unsafe(c))
+                .collect();
+            cell.set_symbol(if clean.is_empty() { " " } else { &clean });
+        }
+    }
+}
+
 /// The end of `text` that fits in `columns` columns: what a one-line input field shows while
 /// the typed text is longer than the field, so the place being typed at stays in view.
 #[must_use]
