@@ -154,7 +154,13 @@ pub fn check_table_memory(option: &str, megabytes: usize) -> Result<(), String> 
         .and_then(|text| {
             text.lines()
                 .find_map(|line| line.strip_prefix("MemTotal:"))
-                .and_then(|rest| rest.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+                .and_then(|rest| {
+                    rest.trim()
+                        .trim_end_matches("kB")
+                        .trim()
+                        .parse::<u64>()
+                        .ok()
+                })
         })
         .map(|kilobytes| kilobytes.saturating_mul(1024));
     if let Some(physical) = physical

@@ -364,7 +364,7 @@ fn record_plain(finish: &Finish, data_dir: &Path) {
     if let Err(err) = Records::record_on_disk(data_dir, finish) {
         let said = match err {
             crate::save::records::RecordError::Write(err) => err.sentence(),
-            other => other.to_string(),
+            unreadable @ crate::save::records::RecordError::Unreadable(_) => unreadable.to_string(),
         };
         report(&format!("parlor: the result was not recorded: {said}"));
     }

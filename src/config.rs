@@ -92,7 +92,11 @@ fn toml_message(err: &toml::de::Error, text: &str) -> String {
             let cut: String = line.chars().skip(from).take(EXCERPT).collect();
             let cut = crate::core::text::sanitize(&cut);
             let before = if from > 0 { "…" } else { "" };
-            let after = if line.chars().count() > from + EXCERPT { "…" } else { "" };
+            let after = if line.chars().count() > from + EXCERPT {
+                "…"
+            } else {
+                ""
+            };
             format!(" (near `{before}{cut}{after}`)")
         })
         .filter(|excerpt| excerpt != " (near ``)")

@@ -67,7 +67,11 @@ pub fn autosave_after(
     };
     // Best effort: stderr may be gone too, and nothing else can be done about it here.
     let rescued = crate::save::store::rescue(data_dir, &save);
-    let _ = writeln!(err, "parlor: the input ended mid-game; {}", rescued.sentence());
+    let _ = writeln!(
+        err,
+        "parlor: the input ended mid-game; {}",
+        rescued.sentence()
+    );
 }
 
 /// The plain menu: lists the games and reads a number or a name; `None` at end of input or `q`.

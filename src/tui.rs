@@ -46,6 +46,10 @@ pub fn enter(mouse: bool) -> std::io::Result<(Term, TerminalGuard)> {
 /// The terminal's I/O error.
 pub fn reenter(mouse: bool) -> std::io::Result<()> {
     ENTERED.store(true, Ordering::SeqCst);
+    // After a stop Parlor could not catch (SIGSTOP) the shell has put the terminal back in
+    // its own modes while crossterm still believes raw mode is on, and would do nothing:
+    // leave raw mode first (nothing when it is off) so entering it really applies it.
+    let _ = disable_raw_mode();
     enable_raw_mode()?;
     execute!(stdout(), EnterAlternateScreen)?;
     if mouse {

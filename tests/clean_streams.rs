@@ -132,7 +132,11 @@ fn a_config_error_quotes_a_short_excerpt_only() {
     let err = stderr(&out);
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("line 1, column"), "{err}");
-    assert!(err.len() < 400, "the message quotes too much: {} bytes", err.len());
+    assert!(
+        err.len() < 400,
+        "the message quotes too much: {} bytes",
+        err.len()
+    );
     assert_clean("config error", &out.stderr);
 }
 
@@ -235,7 +239,11 @@ fn a_table_larger_than_the_machine_is_refused_up_front() {
 #[test]
 fn a_line_of_control_characters_only_is_a_bad_line_for_solve() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let out = parlor_in(dir.path(), &["solve", "connect4"], b"\x1b\x07\x1b[2J\n44\n");
+    let out = parlor_in(
+        dir.path(),
+        &["solve", "connect4"],
+        b"\x1b\x07\x01\x7f\n44\n",
+    );
     let err = stderr(&out);
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("line 1"), "{err}");

@@ -70,13 +70,20 @@ fn overwriting_and_cancelling_are_the_persons_choice() {
     h.assert_shows("The save changed");
     h.press("esc");
     h.assert_shows("Not saved: the other save is kept");
-    assert!(std::fs::read_to_string(&path).expect("theirs").contains("Their later save"));
+    assert!(
+        std::fs::read_to_string(&path)
+            .expect("theirs")
+            .contains("Their later save")
+    );
     h.press("s");
     h.assert_shows("The save changed");
     h.click_text("Overwrite");
     h.assert_shows("Saved to");
     let text = std::fs::read_to_string(&path).expect("ours");
-    assert!(text.contains("Alice vs Bob") && text.contains("\"3\""), "{text}");
+    assert!(
+        text.contains("Alice vs Bob") && text.contains("\"3\""),
+        "{text}"
+    );
     assert_eq!(h.saves().len(), 1);
 }
 
@@ -131,7 +138,7 @@ fn ctrl_c_twice_that_cannot_autosave_asks_instead_of_quitting() {
     h.type_text(&target.display().to_string());
     h.press("enter");
     assert!(!h.app().is_running(), "saved, then quit");
-    assert_eq!(h.app().autosaved(), [target.clone()]);
+    assert_eq!(h.app().autosaved(), std::slice::from_ref(&target));
     let file = parlor::save::store::read_save(&target).expect("the rescued save reads");
     assert!(file.autosave);
 }
@@ -232,7 +239,11 @@ fn games_finished_at_once_by_several_processes_are_all_counted() {
         }
         for child in children {
             let out = child.wait_with_output().expect("ends");
-            assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+            assert!(
+                out.stderr.is_empty(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
         }
     }
     assert_eq!(people_played(dir.path()), rounds * at_once);

@@ -385,7 +385,10 @@ impl App {
     /// it says why and offers another file, or quitting without saving (Ctrl-C once more).
     pub fn interrupt(&mut self) {
         self.begin_event();
-        if self.rescue_depth.is_some_and(|depth| self.stack.len() > depth) {
+        if self
+            .rescue_depth
+            .is_some_and(|depth| self.stack.len() > depth)
+        {
             // Told and asked already: this Ctrl-C quits without saving.
             self.running = false;
             return;
@@ -706,10 +709,10 @@ impl App {
                 || signal == Some(events::JobSignal::Stop)
             {
                 events.suspend(mouse_capture)?;
-                terminal.clear().map_err(RunError::terminal)?;
+                redraw_all(terminal)?;
             } else if signal == Some(events::JobSignal::Continued) {
                 events.reenter(mouse_capture)?;
-                terminal.clear().map_err(RunError::terminal)?;
+                redraw_all(terminal)?;
             }
             if self.ctx.config.mouse != mouse_capture {
                 mouse_capture = self.ctx.config.mouse;
@@ -723,6 +726,19 @@ impl App {
         }
         Ok(())
     }
+}
+
+/// Clears the screen and makes the next draw paint every cell (after a suspension the screen
+/// holds whatever the shell wrote). Through `resize`, not `clear`: ratatui's `clear` asks the
+/// terminal for the cursor's position and fails when the answer is slow.
+fn redraw_all<B: Backend>(terminal: &mut Terminal<B>) -> Result<(), RunError>
+where
+    B::Error: Send + Sync + 'static,
+{
+    let size = terminal.size().map_err(RunError::terminal)?;
+    terminal
+        .resize(Rect::new(0, 0, size.width, size.height))
+        .map_err(RunError::terminal)
 }
 
 /// The sentence a person reads when a file could not be written: the error, and what to do

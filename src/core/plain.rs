@@ -68,7 +68,9 @@ pub fn read_line_marked(input: &mut dyn BufRead) -> std::io::Result<Option<(Stri
     let body = text.trim_end_matches(['\n', '\r']);
     let dropped = body.chars().any(super::text::is_unsafe);
     Ok(Some((
-        body.chars().filter(|&c| !super::text::is_unsafe(c)).collect(),
+        body.chars()
+            .filter(|&c| !super::text::is_unsafe(c))
+            .collect(),
         dropped,
     )))
 }

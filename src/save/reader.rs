@@ -130,10 +130,7 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
     let file = open_nonblocking(path).map_err(|err| ReadError::io(&err))?;
     // The path may have been replaced between the check and the open: what was opened is
     // what counts.
-    check_meta(
-        &file.metadata().map_err(|err| ReadError::io(&err))?,
-        limit,
-    )?;
+    check_meta(&file.metadata().map_err(|err| ReadError::io(&err))?, limit)?;
     let mut bytes = Vec::new();
     file.take(limit.saturating_add(1))
         .read_to_end(&mut bytes)

@@ -347,7 +347,7 @@ impl Records {
             records.take_over(&Stats::load(data_dir));
             return Ok(records);
         }
-        let text = super::store::read_own_file(&path, MAX_SAVE_BYTES).map_err(|err| {
+        let text = super::reader::read_own_text(&path, MAX_SAVE_BYTES).map_err(|err| {
             RecordsError::Read {
                 path: path.display().to_string(),
                 reason: err.to_string(),
@@ -552,13 +552,24 @@ mod tests {
     fn counters_saturate_instead_of_wrapping() {
         let mut records = Records::new();
         let players = vs_computer(1);
-        records.record(&Finish::two_player("reversi", &players, Outcome::Won(Seat::First)));
+        records.record(&Finish::two_player(
+            "reversi",
+            &players,
+            Outcome::Won(Seat::First),
+        ));
         let game = records.games.get_mut("reversi").expect("recorded");
         let tally = game.opponents.get_mut("computer-1").expect("tallied");
         (tally.played, tally.won, tally.streak) = (u32::MAX, u32::MAX, u32::MAX);
-        records.record(&Finish::two_player("reversi", &players, Outcome::Won(Seat::First)));
+        records.record(&Finish::two_player(
+            "reversi",
+            &players,
+            Outcome::Won(Seat::First),
+        ));
         let tally = records.game("reversi").expect("recorded").opponents["computer-1"];
-        assert_eq!((tally.played, tally.won, tally.streak), (u32::MAX, u32::MAX, u32::MAX));
+        assert_eq!(
+            (tally.played, tally.won, tally.streak),
+            (u32::MAX, u32::MAX, u32::MAX)
+        );
     }
 
     #[test]

@@ -168,6 +168,19 @@ impl StoreError {
     }
 }
 
+/// The system's reason of an error of the `tempfile` crate, without the name of the temporary
+/// file it adds (`… at path "/x/.parlor-1-abc.tmp"`: a file the person never sees, and a long
+/// name that pushes the reason out of a dialog). The kind is kept.
+fn os_reason(err: std::io::Error) -> std::io::Error {
+    let text = err.to_string();
+    match text.split_once(" at path \"") {
+        Some((reason, _)) if err.get_ref().is_some() => {
+            std::io::Error::new(err.kind(), reason.to_string())
+        }
+        _ => err,
+    }
+}
+
 impl StoreError {
     /// The sentence a person reads: the error, and what to do about the kinds that have a
     /// remedy (the one place store errors become words).
@@ -257,7 +270,7 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), StoreError> {
     let prefix = format!("{TEMP_PREFIX}{}-", std::process::id());
     let write = |source| StoreError::Write {
         path: path.to_path_buf(),
-        source,
+        source: os_reason(source),
     };
     let mut temp = tempfile::Builder::new()
         .prefix(&prefix)
@@ -313,26 +326,23 @@ pub fn store_save(data_dir: &Path, save: &SaveFile) -> Result<Stored, StoreError
         return Err(StoreError::InvalidName(save.id.clone()));
     }
     let path = saves_dir(data_dir).join(format!("{}.toml", save.id));
-    let result = save
-        .to_text()
-        .map_err(StoreError::Encode)
-        .and_then(|text| {
-            let _lock = DirLock::acquire(data_dir)?;
-            match revision_at(&path)? {
-                Some(found) if save.base != Some(found) => {
-                    return Err(StoreError::Changed {
-                        path: path.clone(),
-                        found,
-                    });
-                }
-                _ => {}
+    let result = save.to_text().map_err(StoreError::Encode).and_then(|text| {
+        let _lock = DirLock::acquire(data_dir)?;
+        match revision_at(&path)? {
+            Some(found) if save.base != Some(found) => {
+                return Err(StoreError::Changed {
+                    path: path.clone(),
+                    found,
+                });
             }
-            write_atomic(&path, &text)?;
-            Ok(Stored {
-                path: path.clone(),
-                revision: Revision::of(text.as_bytes()),
-            })
-        });
+            _ => {}
+        }
+        write_atomic(&path, &text)?;
+        Ok(Stored {
+            path: path.clone(),
+            revision: Revision::of(text.as_bytes()),
+        })
+    });
     match &result {
         Ok(_) => log::info!("saved {} ({})", path.display(), save.game),
         Err(err) => log::warn!("save {} failed: {err}", path.display()),
@@ -379,7 +389,7 @@ pub fn write_new(path: &Path, text: &str) -> Result<(), StoreError> {
     };
     let write = |source| StoreError::Write {
         path: path.to_path_buf(),
-        source,
+        source: os_reason(source),
     };
     let mut temp = tempfile::Builder::new()
         .prefix(&format!("{TEMP_PREFIX}{}-", std::process::id()))
@@ -568,7 +578,10 @@ mod tests {
         };
         assert_eq!(found, later.revision);
         let path = saves_dir(dir.path()).join("game.toml");
-        assert_eq!(read_save(&path).expect("readable").title, "their later moves");
+        assert_eq!(
+            read_save(&path).expect("readable").title,
+            "their later moves"
+        );
         // A new game never replaces a file of the same name.
         assert!(matches!(
             store_save(dir.path(), &sample("game")),
@@ -578,7 +591,10 @@ mod tests {
         let beside = write_autosave(dir.path(), &mine).expect("written beside");
         assert_ne!(beside, path);
         assert!(read_save(&beside).expect("readable").autosave);
-        assert_eq!(read_save(&path).expect("readable").title, "their later moves");
+        assert_eq!(
+            read_save(&path).expect("readable").title,
+            "their later moves"
+        );
         // Overwriting what was found is allowed.
         mine.base = Some(found);
         store_save(dir.path(), &mine).expect("overwritten on purpose");
@@ -589,7 +605,16 @@ mod tests {
         for good in ["my game", "partie d'échecs", "a_b-c"] {
             assert!(valid_id(good), "{good}");
         }
-        for bad in ["", "../x", "a/b", ".hidden", " lead", "a\u{1b}b", "a\u{202E}b", "c:x"] {
+        for bad in [
+            "",
+            "../x",
+            "a/b",
+            ".hidden",
+            " lead",
+            "a\u{1b}b",
+            "a\u{202E}b",
+            "c:x",
+        ] {
             assert!(!valid_id(bad), "{bad:?}");
         }
     }
