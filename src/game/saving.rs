@@ -36,18 +36,14 @@ impl<U: GameUi> GameScreen<U> {
             }
             // Saved to a file the person named: the save in the folder is still what it was.
             (Pending::Saving { leave }, Some(Reply::Saved(path))) => self.saved(&path, leave, ctx),
-            (Pending::Saving { leave }, Some(Reply::Changed { path, found })) => {
+            (Pending::Saving { leave }, Some(Reply::Changed { found, .. })) => {
                 self.pending = Some(Pending::Conflict { leave, found });
-                let name = path.file_name().map_or_else(String::new, |n| {
-                    crate::core::text::clip(&crate::core::text::sanitize(&n.to_string_lossy()), 40)
-                });
-                let what = format!("{name} changed since this game was opened:");
                 Transition::Push(Box::new(
                     Dialog::new(
                         "The save changed",
                         &[
-                            &what,
-                            "another Parlor saved it, or it holds another game.",
+                            "Its file changed since this game was opened:",
+                            "another Parlor saved it, or it is another game.",
                             "Keep both (this game under a new name),",
                             "or overwrite it?",
                         ],
