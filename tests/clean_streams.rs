@@ -164,14 +164,7 @@ fn an_argument_that_is_not_utf8_is_a_usage_error() {
 fn with_closed_stdout(args: &[&str], stdin: &[u8]) -> Output {
     use std::io::Write;
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
-        .args(args)
-        .env("PARLOR_DATA_DIR", dir.path())
-        .env("HOME", dir.path())
-        .env("XDG_CONFIG_HOME", dir.path().join("config"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+    let mut child = support::cli::command_in(dir.path(), args)
         .spawn()
         .expect("runs");
     // The reading end goes away first: every write the program makes finds it closed.

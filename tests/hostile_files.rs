@@ -19,17 +19,7 @@ const LIMIT: Duration = Duration::from_secs(60);
 
 /// Runs `parlor ARGS` with `stdin`, data and config in `dir`, killing it after [`LIMIT`].
 fn bounded(dir: &Path, args: &[&str], stdin: &[u8], env: &[(&str, &str)]) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_parlor"));
-    command
-        .args(args)
-        .env("PARLOR_DATA_DIR", dir)
-        .env("HOME", dir)
-        .env("XDG_CONFIG_HOME", dir.join("config"))
-        .env_remove("PARLOR_LOG")
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+    let mut command = support::cli::command_in(dir, args);
     for (key, value) in env {
         command.env(key, value);
     }
@@ -37,6 +27,11 @@ fn bounded(dir: &Path, args: &[&str], stdin: &[u8], env: &[(&str, &str)]) -> Out
     if let Some(mut input) = child.stdin.take() {
         let _ = input.write_all(stdin);
     }
+    finish_within_limit(child, args)
+}
+
+/// Waits for `child` at most [`LIMIT`]; kills it and fails past that.
+fn finish_within_limit(mut child: std::process::Child, args: &[&str]) -> Output {
     let start = Instant::now();
     while child.try_wait().expect("waitable").is_none() {
         if start.elapsed() > LIMIT {
@@ -191,24 +186,12 @@ fn the_load_screen_import_refuses_a_fifo_at_once() {
 fn endless_input_without_lines_ends_instead_of_spinning() {
     let dir = tempfile::tempdir().expect("tempdir");
     for args in [vec!["solve", "connect4"], vec!["connect4", "--plain"]] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_parlor"))
-            .args(&args)
-            .env("PARLOR_DATA_DIR", dir.path())
-            .env("HOME", dir.path())
+        let child = support::cli::command_in(dir.path(), &args)
             .stdin(std::fs::File::open("/dev/zero").expect("/dev/zero"))
             .stdout(Stdio::null())
-            .stderr(Stdio::piped())
             .spawn()
             .expect("runs");
-        let start = Instant::now();
-        while child.try_wait().expect("waitable").is_none() {
-            if start.elapsed() > LIMIT {
-                let _ = child.kill();
-                panic!("parlor {args:?} < /dev/zero still ran after {LIMIT:?}");
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let out = child.wait_with_output().expect("ends");
+        let out = finish_within_limit(child, &args);
         let err = stderr(&out);
         assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
         assert!(err.contains("not lines of text"), "{args:?}: {err}");

@@ -132,11 +132,7 @@ fn ctrl_c_twice_that_cannot_autosave_asks_instead_of_quitting() {
     h.click_text("Save elsewhere");
     let elsewhere = tempfile::tempdir().expect("tempdir");
     let target = elsewhere.path().join("rescued.toml");
-    for _ in 0..400 {
-        h.press("backspace");
-    }
-    h.type_text(&target.display().to_string());
-    h.press("enter");
+    h.answer_prompt(&target.display().to_string());
     assert!(!h.app().is_running(), "saved, then quit");
     assert_eq!(h.app().autosaved(), std::slice::from_ref(&target));
     let file = parlor::save::store::read_save(&target).expect("the rescued save reads");
@@ -208,20 +204,14 @@ fn people_played(dir: &Path) -> u32 {
 #[test]
 fn games_finished_at_once_by_several_processes_are_all_counted() {
     use std::io::Write;
-    use std::process::{Command, Stdio};
+    use std::process::Stdio;
     let dir = tempfile::tempdir().expect("tempdir");
     let (rounds, at_once) = (3, 6);
     for _ in 0..rounds {
         let mut children: Vec<_> = (0..at_once)
             .map(|_| {
-                Command::new(env!("CARGO_BIN_EXE_parlor"))
-                    .args(["connect4", "--plain"])
-                    .env("PARLOR_DATA_DIR", dir.path())
-                    .env("HOME", dir.path())
-                    .env("XDG_CONFIG_HOME", dir.path().join("config"))
-                    .stdin(Stdio::piped())
+                support::cli::command_in(dir.path(), &["connect4", "--plain"])
                     .stdout(Stdio::null())
-                    .stderr(Stdio::piped())
                     .spawn()
                     .expect("runs")
             })

@@ -29,6 +29,13 @@ fn kill(signal: &str, pid: u32) {
     assert!(status.success(), "kill -{signal} {pid}");
 }
 
+/// Waits for the game Ann against Ben to start and plays Ann's first move, in column 4.
+fn one_move_in(term: &Terminal) {
+    term.wait_for("Ann (x) to move");
+    term.keys(&["4"]);
+    term.wait_for("Ben (o) to move");
+}
+
 fn restored(term: &Terminal, what: &str) {
     let modes = term.wait_for_modes("the terminal restored", |m| !m.alternate && !m.mouse);
     assert!(modes.cursor, "{what}: the cursor is hidden: {modes:?}");
@@ -41,9 +48,7 @@ fn sigint_from_kill_autosaves_and_restores_the_terminal() {
     }
     let data = tempfile::tempdir().expect("tempdir");
     let term = parlor_in_shell("sigint", data.path(), "connect4 Ann Ben");
-    term.wait_for("Ann (x) to move");
-    term.keys(&["4"]);
-    term.wait_for("Ben (o) to move");
+    one_move_in(&term);
     kill("INT", term.child_pid());
     term.wait_for("EXIT=130");
     restored(&term, "SIGINT");
@@ -60,9 +65,7 @@ fn the_second_ctrl_c_says_where_the_autosave_went() {
     let data = tempfile::tempdir().expect("tempdir");
     // Wide enough that the line with the file's name is not broken by the terminal.
     let term = parlor_in_shell_at("ctrl-c", (300, 30), data.path(), "connect4 Ann Ben");
-    term.wait_for("Ann (x) to move");
-    term.keys(&["4"]);
-    term.wait_for("Ben (o) to move");
+    one_move_in(&term);
     term.keys(&["C-c"]);
     term.wait_for("Quit Parlor");
     term.keys(&["C-c"]);
@@ -120,9 +123,7 @@ fn ctrl_z_and_sigtstp_suspend_and_fg_brings_everything_back() {
         env!("CARGO_BIN_EXE_parlor")
     ));
     term.keys(&["Enter"]);
-    term.wait_for("Ann (x) to move");
-    term.keys(&["4"]);
-    term.wait_for("Ben (o) to move");
+    one_move_in(&term);
     let pid = term.child_pid();
     // Ctrl-Z, a key in raw mode.
     suspend_and_resume(&term, || term.keys(&["C-z"]), "3", "2. o 3");
@@ -153,9 +154,7 @@ fn two_processes_on_one_save_never_overwrite_each_other() {
     let data = tempfile::tempdir().expect("tempdir");
     // A save to start from: one move in.
     let first = parlor_in_shell("first-save", data.path(), "connect4 Ann Ben");
-    first.wait_for("Ann (x) to move");
-    first.keys(&["4"]);
-    first.wait_for("Ben (o) to move");
+    one_move_in(&first);
     first.keys(&["s"]);
     first.wait_for("Saved to");
     first.keys(&["q"]);
@@ -263,9 +262,7 @@ fn ctrl_c_twice_on_a_full_disk_asks_for_another_place() {
     let elsewhere = tempfile::tempdir().expect("tempdir");
     let target = elsewhere.path().join("rescued.toml");
     let term = parlor_in_shell("full", disk.path(), "connect4 Ann Ben");
-    term.wait_for("Ann (x) to move");
-    term.keys(&["4"]);
-    term.wait_for("Ben (o) to move");
+    one_move_in(&term);
     term.keys(&["C-c"]);
     term.wait_for("Quit Parlor");
     term.keys(&["C-c"]);
@@ -314,9 +311,7 @@ fn a_read_only_data_directory_is_said_in_the_arcade_and_on_sigterm() {
     );
     // Wide enough that the long line (two paths) is not broken by the terminal.
     let term = Terminal::script("read-only-term", (400, 30), &script);
-    term.wait_for("Ann (x) to move");
-    term.keys(&["4"]);
-    term.wait_for("Ben (o) to move");
+    one_move_in(&term);
     kill("TERM", term.child_pid());
     term.wait_for("EXIT=143");
     restored(&term, "SIGTERM");

@@ -78,13 +78,10 @@ impl<U: GameUi> GameScreen<U> {
                     "Not saved: {err} (the game is still open; try again)"
                 ));
                 self.pending = Some(Pending::SaveElsewhere { leave });
-                let suggestion = std::env::current_dir()
-                    .unwrap_or_default()
-                    .join(format!("{}.toml", self.save_id));
-                Transition::Push(Box::new(
-                    Prompt::new("Not saved: save to another file?", "File:")
-                        .with_value(&suggestion.display().to_string()),
-                ))
+                Transition::Push(Box::new(Prompt::save_elsewhere(
+                    "Not saved: save to another file?",
+                    &self.save_id,
+                )))
             }
             (Pending::SaveElsewhere { leave }, Some(Reply::Text(path))) => {
                 match self.snapshot(ctx) {

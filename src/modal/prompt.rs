@@ -42,6 +42,16 @@ impl Prompt {
         self
     }
 
+    /// A prompt for a file to save a game to, suggesting `<id>.toml` in the working folder
+    /// (where the saves folder could not be written).
+    #[must_use]
+    pub fn save_elsewhere(title: &str, id: &str) -> Self {
+        let suggestion = std::env::current_dir()
+            .unwrap_or_default()
+            .join(format!("{id}.toml"));
+        Self::new(title, "File:").with_value(&suggestion.display().to_string())
+    }
+
     fn popup(area: Rect) -> Rect {
         centered(area, 64, 5)
     }

@@ -267,21 +267,32 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), StoreError> {
         source,
     })?;
     sweep_stale_temps(dir);
-    let prefix = format!("{TEMP_PREFIX}{}-", std::process::id());
-    let write = |source| StoreError::Write {
+    staged(dir, path, text)?
+        .persist(path)
+        .map_err(|err| write_error(path, err.error))?;
+    Ok(())
+}
+
+/// Why `path` was not written, with the system's reason.
+fn write_error(path: &Path, source: std::io::Error) -> StoreError {
+    StoreError::Write {
         path: path.to_path_buf(),
         source: os_reason(source),
-    };
+    }
+}
+
+/// `text` in a temporary file in `dir` (named so [`sweep_stale_temps`] knows it), flushed to
+/// disk, ready to be renamed to `path`.
+fn staged(dir: &Path, path: &Path, text: &str) -> Result<tempfile::NamedTempFile, StoreError> {
     let mut temp = tempfile::Builder::new()
-        .prefix(&prefix)
+        .prefix(&format!("{TEMP_PREFIX}{}-", std::process::id()))
         .suffix(TEMP_SUFFIX)
         .tempfile_in(dir)
-        .map_err(write)?;
+        .map_err(|err| write_error(path, err))?;
     temp.write_all(text.as_bytes())
         .and_then(|()| temp.as_file().sync_all())
-        .map_err(write)?;
-    temp.persist(path).map_err(|err| write(err.error))?;
-    Ok(())
+        .map_err(|err| write_error(path, err))?;
+    Ok(temp)
 }
 
 /// A save as written: where, and the revision the next save of the game must find there.
@@ -387,26 +398,14 @@ pub fn write_new(path: &Path, text: &str) -> Result<(), StoreError> {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
     };
-    let write = |source| StoreError::Write {
-        path: path.to_path_buf(),
-        source: os_reason(source),
-    };
-    let mut temp = tempfile::Builder::new()
-        .prefix(&format!("{TEMP_PREFIX}{}-", std::process::id()))
-        .suffix(TEMP_SUFFIX)
-        .tempfile_in(dir)
-        .map_err(write)?;
-    temp.write_all(text.as_bytes())
-        .and_then(|()| temp.as_file().sync_all())
-        .map_err(write)?;
-    match temp.persist_noclobber(path) {
+    match staged(dir, path, text)?.persist_noclobber(path) {
         Ok(_) => Ok(()),
         Err(err) if err.error.kind() == std::io::ErrorKind::AlreadyExists => {
             Err(StoreError::Exists {
                 path: path.to_path_buf(),
             })
         }
-        Err(err) => Err(write(err.error)),
+        Err(err) => Err(write_error(path, err.error)),
     }
 }
 

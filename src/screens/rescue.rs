@@ -43,13 +43,10 @@ impl AutosaveFailed {
             return Transition::Quit;
         };
         self.asking_path = true;
-        let suggestion = std::env::current_dir()
-            .unwrap_or_default()
-            .join(format!("{}.toml", save.id));
-        Transition::Push(Box::new(
-            Prompt::new("Save the game to another file", "File:")
-                .with_value(&suggestion.display().to_string()),
-        ))
+        Transition::Push(Box::new(Prompt::save_elsewhere(
+            "Save the game to another file",
+            &save.id,
+        )))
     }
 }
 
