@@ -1,21 +1,24 @@
 //! The command line: `parlor [GAME [ARGS]] [--plain] [--load FILE] …`, `parlor solve GAME`,
 //! `parlor perft GAME N`. Games mount their own arguments as subcommands from the registry.
 
-mod analysis;
+mod analysis_commands;
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
 
+#[cfg(feature = "tui")]
 use crate::app::events::TerminalEvents;
-use crate::app::{App, AutosaveSlot};
+#[cfg(feature = "tui")]
+use crate::app::{App, AppSetup, AutosaveSlot};
 use crate::config::Config;
 use crate::core::players::ComputerSeats;
 use crate::core::{Ending, Player, Players, Seat};
 use crate::games::registry::{self, GAMES, GameEntry, Launch};
 use crate::save::format::SaveFile;
 use crate::save::records::{Finish, GameResult, Records, Table};
+#[cfg(feature = "tui")]
 use crate::screen::Screen;
 
 /// Exit code for a command-line usage error.
@@ -84,7 +87,7 @@ pub fn command() -> Command {
         if game.two_player {
             sub = sub
                 .arg(Arg::new("computer").long("computer").value_name("SEATS").value_parser(value_parser!(ComputerSeats)).help("The computer plays first, second, or both seats"))
-                .arg(crate::analysis::level_arg().help("The computer's level, by number or name: 1 Beginner, 2 Casual, 3 Strong, 4 Master [default: 2]"));
+                .arg(crate::analysis_commands::level_arg().help("The computer's level, by number or name: 1 Beginner, 2 Casual, 3 Strong, 4 Master [default: 2]"));
         }
         // The game's `Args` doc comment would replace the description; the blurb wins.
         cmd = cmd.subcommand((game.args)(sub).about(game.blurb));
@@ -93,7 +96,7 @@ pub fn command() -> Command {
         Command::new("stats")
             .about("Print the records of every game (as the Statistics screen shows them)"),
     );
-    analysis::subcommands(cmd)
+    analysis_commands::subcommands(cmd)
 }
 
 /// `parlor stats`: the records as a table on stdout; a records file that cannot be read is a
@@ -102,9 +105,9 @@ fn print_stats(data_dir: &Path) -> u8 {
     match Records::read(data_dir) {
         Ok(records) => {
             // Game and variant names come from the file: cleaned like every stream.
-            let mut out = crate::core::text::CleanWriter::new(std::io::stdout().lock());
+            let mut out = crate::core::clean_write::CleanWriter::new(std::io::stdout().lock());
             match out
-                .write_all(crate::screens::stats::report(&records).as_bytes())
+                .write_all(crate::stats_report::report(&records).as_bytes())
                 .and_then(|()| out.flush())
             {
                 Ok(()) => 0,
@@ -193,7 +196,7 @@ pub fn run(args: Vec<String>) -> u8 {
         return print_stats(&data_dir);
     }
     if let Some((name, sub)) = matches.subcommand()
-        && let Some(code) = analysis::run(name, sub)
+        && let Some(code) = analysis_commands::run(name, sub)
     {
         return code;
     }
@@ -208,11 +211,17 @@ pub fn run(args: Vec<String>) -> u8 {
     }
     let plain = matches.get_flag("plain") || !std::io::stdin().is_terminal();
     let load = matches.get_one::<PathBuf>("load").cloned();
-    if plain {
-        return run_plain(game, load.as_deref(), &config, &data_dir);
+    #[cfg(feature = "tui")]
+    if !plain {
+        let config_file = crate::paths::config_file(matches.get_one::<PathBuf>("config").cloned());
+        return run_screen(game, load.as_deref(), &config, &data_dir, config_file);
     }
-    let config_file = crate::paths::config_file(matches.get_one::<PathBuf>("config").cloned());
-    run_screen(game, load.as_deref(), config, &data_dir, config_file)
+    #[cfg(not(feature = "tui"))]
+    if !plain {
+        // Built without the full-screen arcade: the terminal gets plain mode, and says so.
+        report("parlor: built without the full-screen arcade; playing in plain mode");
+    }
+    run_plain(game, load.as_deref(), &config, &data_dir)
 }
 
 /// A two-player game takes both names or none: one name alone could be meant for either
@@ -252,7 +261,7 @@ fn usage_error(err: &clap::Error, args: &[String]) -> u8 {
     }
     // Plain text, cleaned: clap quotes the offending argument, which may hold anything.
     report(err.to_string().trim_end());
-    let example = analysis::example(args).unwrap_or_else(|| {
+    let example = analysis_commands::example(args).unwrap_or_else(|| {
         args.iter()
             .skip(1)
             .find_map(|a| registry::find(a))
@@ -297,6 +306,7 @@ fn launch_for<'a>(game: &GameEntry, sub: &'a ArgMatches, config: &'a Config) -> 
     }
 }
 
+#[cfg(feature = "tui")]
 /// The screen a command line opens in the arcade (`["reversi", "Ann", "Bob"]`), or `None`
 /// for the menu: the same parsing and launching as `parlor …` itself, for tests that start a
 /// game "as from the command line" without a terminal.
@@ -321,7 +331,7 @@ pub fn command_line_screen(
     else {
         return Ok(None);
     };
-    (entry.launch)(&launch_for(entry, sub, &ctx.config), ctx).map(Some)
+    (entry.screens.launch)(&launch_for(entry, sub, &ctx.config), ctx).map(Some)
 }
 
 fn run_plain(
@@ -333,7 +343,7 @@ fn run_plain(
     let stdin = std::io::stdin();
     let mut input = crate::plain::EofWatch::new(stdin.lock());
     // Plain mode echoes names and moves typed or read from files: cleaned on the way out.
-    let mut out = crate::core::text::CleanWriter::new(std::io::stdout().lock());
+    let mut out = crate::core::clean_write::CleanWriter::new(std::io::stdout().lock());
     let result = match load {
         Some(path) => plain_load(path, &mut input, &mut out).map(|e| e.map(|e| (e, None))),
         None => plain_game(game, config, &mut input, &mut out),
@@ -348,7 +358,7 @@ fn run_plain(
                 ending,
                 input.ended(),
                 data_dir,
-                &mut crate::core::text::CleanWriter::new(std::io::stderr()),
+                &mut crate::core::clean_write::CleanWriter::new(std::io::stderr()),
             );
             ending.exit_code()
         }
@@ -426,6 +436,8 @@ fn plain_game(
         .map_err(|err| io_failure(&err))
 }
 
+/// `parlor --plain --load FILE`: the first game whose seed-format files the text is, played in
+/// plain mode; a Parlor save or anything else is refused with why.
 fn plain_load(
     path: &Path,
     input: &mut dyn BufRead,
@@ -438,31 +450,49 @@ fn plain_load(
             return Err(FAILURE);
         }
     };
-    match crate::games::connect4::plain_start_from_file(&text) {
-        Ok(start) => crate::games::connect4::plain::run_plain(start, input, out)
-            .map(Some)
-            .map_err(|err| io_failure(&err)),
-        Err(game_file) => {
-            let shown = shown(path);
-            let message = match SaveFile::parse(&text, "plain") {
-                // A Parlor save is a fine file, only not one plain mode can open.
-                Ok(_) => format!(
-                    "parlor: {shown}: plain mode opens Connect Four game files; open saves in the full-screen arcade"
-                ),
-                // A broken save is named as one: its own reason, not the game file's.
-                Err(save) if looks_like_save(path, &text) => format!(
-                    "parlor: {shown}: a Parlor save that cannot be read ({save}); plain mode opens Connect Four game files only"
-                ),
-                Err(_) => format!("parlor: {shown}: not a Connect Four game file: {game_file}"),
-            };
-            report(&message);
-            Err(FAILURE)
+    let mut refusals = Vec::new();
+    for game in GAMES {
+        let Some(load) = game.plain_load else {
+            continue;
+        };
+        match load(
+            &text,
+            crate::games::entry::PlainIo {
+                input: &mut *input,
+                out: &mut *out,
+            },
+        ) {
+            Ok(played) => return played.map(Some).map_err(|err| io_failure(&err)),
+            Err(err) => refusals.push((game.title, err)),
         }
     }
+    let titles: Vec<&str> = refusals.iter().map(|(title, _)| *title).collect();
+    let shown = shown(path);
+    let message = match SaveFile::parse(&text, "plain") {
+        // A Parlor save is a fine file, only not one plain mode can open.
+        Ok(_) => format!(
+            "parlor: {shown}: plain mode opens {} game files; open saves in the full-screen arcade",
+            titles.join(" and ")
+        ),
+        // A broken save is named as one: its own reason, not the game files'.
+        Err(save) if looks_like_save(path, &text) => format!(
+            "parlor: {shown}: a Parlor save that cannot be read ({save}); plain mode opens {} game files only",
+            titles.join(" and ")
+        ),
+        Err(_) => {
+            let reasons: Vec<String> = refusals
+                .iter()
+                .map(|(title, err)| format!("not a {title} game file: {err}"))
+                .collect();
+            format!("parlor: {shown}: {}", reasons.join("; "))
+        }
+    };
+    report(&message);
+    Err(FAILURE)
 }
 
-/// Whether a file that reads as neither is more likely a broken Parlor save than a broken
-/// Connect Four game file: named `.toml`, or with a save's `format = ` line.
+/// Whether a file that reads as none of them is more likely a broken Parlor save than a
+/// broken game file: named `.toml`, or with a save's `format = ` line.
 fn looks_like_save(path: &Path, text: &str) -> bool {
     path.extension().is_some_and(|ext| ext == "toml")
         || text
@@ -478,45 +508,43 @@ pub(crate) fn io_failure(err: &std::io::Error) -> u8 {
     FAILURE
 }
 
+#[cfg(feature = "tui")]
 fn run_screen(
     game: Option<(&'static GameEntry, &ArgMatches)>,
     load: Option<&Path>,
-    config: Config,
+    config: &Config,
     data_dir: &Path,
     config_file: Option<PathBuf>,
 ) -> u8 {
     let colors = crate::ui::palette::ColorEnv::from_env();
     let mouse = config.mouse;
-    let mut app = App::new(config.clone(), colors.clone(), data_dir, None);
-    let first: Option<Box<dyn Screen>> = if let Some(path) = load {
-        match crate::games::open_file::open_file(path, app.ctx()) {
-            Ok(screen) => Some(screen),
-            Err(err) => {
-                report(&format!("parlor: {}: {err}", shown(path)));
-                return FAILURE;
-            }
+    let mut setup = AppSetup::local(config.clone(), colors, data_dir);
+    setup.config_file = config_file;
+    let started = App::starting_with(setup, |ctx| -> Result<_, u8> {
+        if let Some(path) = load {
+            return match crate::games::open_file::open_file(path, ctx) {
+                Ok(screen) => Ok(Some(screen)),
+                Err(err) => {
+                    report(&format!("parlor: {}: {err}", shown(path)));
+                    Err(FAILURE)
+                }
+            };
         }
-    } else if let Some((entry, sub)) = game {
-        let launch = launch_for(entry, sub, &config);
-        match (entry.launch)(&launch, app.ctx()) {
-            Ok(screen) => Some(screen),
+        let Some((entry, sub)) = game else {
+            return Ok(None);
+        };
+        match (entry.screens.launch)(&launch_for(entry, sub, config), ctx) {
+            Ok(screen) => Ok(Some(screen)),
             Err(err) => {
                 report(&format!("parlor: {err}"));
-                return USAGE;
+                Err(USAGE)
             }
         }
-    } else {
-        None
+    });
+    let mut app = match started {
+        Ok(app) => app,
+        Err(code) => return code,
     };
-    if let Some(first) = first {
-        // The first app may have set a broken records file aside: keep its notice.
-        let notice = app.ctx_mut().notice.take();
-        app = App::new(config, colors, data_dir, Some(first));
-        app.ctx_mut().notice = app.ctx_mut().notice.take().or(notice);
-    }
-    if let Some(path) = config_file {
-        app.set_config_file(path);
-    }
     let slot = AutosaveSlot::default();
     app.publish_autosaves(std::sync::Arc::clone(&slot));
     if let Err(err) = crate::signals::watch_termination(slot, data_dir.to_path_buf()) {
