@@ -99,7 +99,9 @@ fn print_deferred() {
     let mut err = std::io::stderr().lock();
     for message in deferred {
         // The terminal may be gone (SIGHUP): a failed write must not stop the exit.
-        let _ = writeln!(err, "parlor: a background computation failed: {message}");
+        // Cleaned like every message Parlor prints (a panic's text may quote data).
+        let line = format!("parlor: a background computation failed: {message}");
+        let _ = writeln!(err, "{}", crate::core::text::sanitize_message(&line));
     }
 }
 

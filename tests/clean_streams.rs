@@ -1,8 +1,8 @@
 //! No raw control bytes on any stream, and no panic reaches the user (issue #36, classes 4
 //! and 5, and the small ones of the command line), through the real binary:
 //!
-//! - file names, player names, level names, arguments and config lines echoed on stderr or
-//!   stdout carry no escape sequence, no bidirectional override or isolate, no line or
+//! - file names, player names, level names, save titles, arguments and config lines echoed on
+//!   stderr, stdout or the screen carry no escape sequence, no bidirectional override or isolate, no line or
 //!   paragraph separator, no other invisible format character;
 //! - a config error quotes at most a short excerpt of its line;
 //! - an argument that is not UTF-8 is a usage error (exit 2);
@@ -182,6 +182,10 @@ fn a_closed_stdout_ends_quietly() {
         (vec!["completions", "bash"], b""),
         (vec!["stats"], b""),
         (vec!["--help"], b""),
+        (vec!["--version"], b""),
+        (vec!["help", "connect4"], b""),
+        (vec!["man"], b""),
+        (vec!["move", "connect4"], b"4455\n"),
         (vec!["solve", "connect4"], b"4455\n44\n"),
         (vec!["connect4", "--plain"], b"p\nA\nB\n4\n"),
     ] {
@@ -262,4 +266,64 @@ fn plain_load_of_a_broken_save_names_it_as_a_save() {
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("a Parlor save that cannot be read"), "{err}");
     assert!(!err.contains("not a Connect Four game file"), "{err}");
+}
+
+/// The format characters a person can type or paste (no key of their own, unlike ESC).
+const TYPED_HOSTILE: [char; 6] = [
+    '\u{202E}', '\u{2067}', '\u{2028}', '\u{2029}', '\u{200B}', '\u{FEFF}',
+];
+
+#[test]
+fn names_and_titles_on_screen_are_cleaned() {
+    use parlor::testing::Harness;
+    let mut typed = String::from("Ev");
+    for c in TYPED_HOSTILE {
+        typed.push(c);
+        typed.push('i');
+    }
+    let mut h = Harness::menu(100, 30);
+    // The new-game form, as `Harness::start_two_player` fills it.
+    h.click_text("Connect Four");
+    h.press("tab");
+    h.type_text(&typed);
+    h.press_all(&["tab", "tab"]);
+    h.type_text("Bob");
+    h.press_all(&["tab", "enter"]);
+    h.assert_shows("Eviiiiii (x) to move");
+    assert_clean("typed names on screen", h.draw().as_bytes());
+    h.press("4");
+    h.press("s");
+    h.assert_shows("Saved to");
+    // Another program writes a title with every hostile character (TOML escapes them).
+    let saves = h.saves();
+    let path = h.data_dir().join("saves").join(&saves[0]);
+    let escaped: String = hostile_name()
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_string()
+            } else {
+                format!("\\u{:04X}", u32::from(c))
+            }
+        })
+        .collect();
+    let text = std::fs::read_to_string(&path).expect("a save");
+    let title_line = text
+        .lines()
+        .find(|line| line.starts_with("title = "))
+        .expect("a title line")
+        .to_string();
+    std::fs::write(
+        &path,
+        text.replace(&title_line, &format!("title = \"{escaped}\"")),
+    )
+    .expect("write");
+    h.press("q");
+    h.press("esc");
+    h.click_text("Load game");
+    h.assert_shows("Eviiiiiiiiil");
+    assert_clean("the load screen", h.draw().as_bytes());
+    h.press("enter");
+    h.assert_shows("Moves played: 1");
+    assert_clean("the loaded game", h.draw().as_bytes());
 }

@@ -1,7 +1,8 @@
 //! A game is never overwritten or lost without a word (issue #36, class 1), on the app's real
 //! input path: a save whose file changed since the game read it (another Parlor saved it, or
 //! an imported file of the same name is another game) asks — keep both, overwrite, cancel;
-//! Ctrl-C twice that cannot autosave does not quit silently; saves named with spaces delete.
+//! Ctrl-C twice that cannot autosave does not quit silently; a save changed since the load
+//! screen listed it is not deleted; saves named with spaces delete.
 //! Two processes and the records through the real binary are in `tests/tmux_reliability.rs`
 //! and below.
 
@@ -115,6 +116,25 @@ fn an_imported_file_named_like_a_save_of_another_game_never_replaces_it() {
     h.assert_shows("Saved to");
     assert_eq!(std::fs::read_to_string(&path).expect("mine"), mine);
     assert_eq!(h.saves().len(), 2);
+}
+
+#[test]
+fn a_save_changed_since_it_was_listed_is_not_deleted() {
+    let mut h = Harness::menu(100, 30);
+    let path = saved_game(&mut h);
+    h.press("q");
+    h.press("esc");
+    h.click_text("Load game");
+    h.assert_shows("Alice vs Bob");
+    // Another Parlor saves more moves into it while the list is shown.
+    let theirs = change_behind_its_back(&path);
+    h.press_all(&["d", "left", "enter"]);
+    h.assert_shows("Not deleted");
+    assert_eq!(std::fs::read_to_string(&path).expect("kept"), theirs);
+    // The list now shows what is there; deleting that works.
+    h.assert_shows("Their later save");
+    h.press_all(&["d", "left", "enter"]);
+    assert!(h.saves().is_empty(), "{:?}", h.saves());
 }
 
 #[test]

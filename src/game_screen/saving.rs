@@ -2,9 +2,9 @@
 //! the file changed since the game read it (another Parlor saved it, or it holds another game:
 //! keep both, overwrite or cancel), or the folder cannot be written (another file).
 
+use super::game_ui::GameUi;
 use super::pending::Pending;
 use super::screen::GameScreen;
-use super::game_ui::GameUi;
 use crate::core::Game;
 use crate::modal::dialog::Dialog;
 use crate::modal::prompt::Prompt;

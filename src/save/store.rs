@@ -409,19 +409,47 @@ pub fn write_new(path: &Path, text: &str) -> Result<(), StoreError> {
     }
 }
 
-/// Deletes the save with this id.
+/// Deletes the save with this id, whatever it holds.
 ///
 /// # Errors
 /// [`StoreError::InvalidName`] or [`StoreError::Delete`].
 pub fn delete_save(data_dir: &Path, id: &str) -> Result<(), StoreError> {
+    delete_listed(data_dir, id, None)
+}
+
+/// Deletes the save with this id as the person saw it listed: when `listed` is the revision
+/// the list was read at, a file changed since (another Parlor saved more moves into it) is
+/// kept and [`StoreError::Changed`] says so. Checked and removed under the data directory's
+/// lock, like a save is written ([`store_save`]).
+///
+/// # Errors
+/// [`StoreError::InvalidName`], [`StoreError::Changed`], [`StoreError::Busy`] or
+/// [`StoreError::Delete`].
+pub fn delete_listed(
+    data_dir: &Path,
+    id: &str,
+    listed: Option<Revision>,
+) -> Result<(), StoreError> {
     if !valid_id(id) {
         return Err(StoreError::InvalidName(id.to_string()));
     }
     let path = saves_dir(data_dir).join(format!("{id}.toml"));
-    let result = std::fs::remove_file(&path).map_err(|source| StoreError::Delete {
-        path: path.clone(),
-        source,
-    });
+    let result = (|| {
+        let _lock = DirLock::acquire(data_dir)?;
+        if let Some(listed) = listed
+            && let Some(found) = revision_at(&path)?
+            && found != listed
+        {
+            return Err(StoreError::Changed {
+                path: path.clone(),
+                found,
+            });
+        }
+        std::fs::remove_file(&path).map_err(|source| StoreError::Delete {
+            path: path.clone(),
+            source,
+        })
+    })();
     match &result {
         Ok(()) => log::info!("deleted {}", path.display()),
         Err(err) => log::warn!("{err}"),
@@ -532,6 +560,27 @@ mod tests {
         assert!(listed.iter().any(|(_, s)| s.is_err()));
         delete_save(dir.path(), "one").expect("deleted");
         assert_eq!(list_saves(dir.path()).len(), 1);
+    }
+
+    #[test]
+    fn a_save_changed_since_it_was_listed_is_not_deleted() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let listed = store_save(dir.path(), &sample("one"))
+            .expect("written")
+            .revision;
+        // Another Parlor saves more moves into it after the list was read.
+        let mut later = sample("one");
+        later.title = "A vs B, later".into();
+        later.base = Some(listed);
+        let now = store_save(dir.path(), &later).expect("written").revision;
+        let refused = delete_listed(dir.path(), "one", Some(listed));
+        assert!(
+            matches!(refused, Err(StoreError::Changed { found, .. }) if found == now),
+            "{refused:?}"
+        );
+        assert_eq!(list_saves(dir.path()).len(), 1, "the later save is kept");
+        delete_listed(dir.path(), "one", Some(now)).expect("deleted as listed");
+        assert!(list_saves(dir.path()).is_empty());
     }
 
     #[test]
