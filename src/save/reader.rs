@@ -74,7 +74,7 @@ fn kind_of(meta: &Metadata) -> Option<&'static str> {
     {
         use std::os::unix::fs::FileTypeExt;
         if kind.is_fifo() {
-            return Some("a FIFO (named pipe)");
+            return Some("a FIFO");
         }
         if kind.is_char_device() || kind.is_block_device() {
             return Some("a device");
