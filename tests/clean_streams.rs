@@ -38,6 +38,20 @@ fn hostile_name() -> String {
     name
 }
 
+/// `name` as a TOML string's contents, every character but letters and digits escaped (so the
+/// file itself holds no raw control byte; the parser turns them back).
+fn toml_escaped(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_string()
+            } else {
+                format!("\\u{:04X}", u32::from(c))
+            }
+        })
+        .collect()
+}
+
 fn assert_clean(what: &str, bytes: &[u8]) {
     let text = String::from_utf8_lossy(bytes);
     for c in HOSTILE {
@@ -88,16 +102,7 @@ fn names_typed_or_read_in_plain_mode_are_cleaned() {
         "/assets/slide/levels/01-first-steps.toml"
     ))
     .expect("a shipped level");
-    let escaped: String = name
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_string()
-            } else {
-                format!("\\u{:04X}", u32::from(c))
-            }
-        })
-        .collect();
+    let escaped = toml_escaped(&name);
     let text: String = shipped
         .lines()
         .map(|line| {
@@ -297,16 +302,7 @@ fn names_and_titles_on_screen_are_cleaned() {
     // Another program writes a title with every hostile character (TOML escapes them).
     let saves = h.saves();
     let path = h.data_dir().join("saves").join(&saves[0]);
-    let escaped: String = hostile_name()
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_string()
-            } else {
-                format!("\\u{:04X}", u32::from(c))
-            }
-        })
-        .collect();
+    let escaped = toml_escaped(&hostile_name());
     let text = std::fs::read_to_string(&path).expect("a save");
     let title_line = text
         .lines()

@@ -30,7 +30,11 @@ mod tests {
         buffer[(1, 0)].set_symbol("\u{2066}");
         buffer[(2, 0)].set_symbol("e\u{301}");
         neutralise(&mut buffer);
-        let symbols: Vec<&str> = buffer.content.iter().map(ratatui::buffer::Cell::symbol).collect();
+        let symbols: Vec<&str> = buffer
+            .content
+            .iter()
+            .map(ratatui::buffer::Cell::symbol)
+            .collect();
         assert_eq!(symbols, ["a", " ", "e\u{301}"]);
     }
 }
