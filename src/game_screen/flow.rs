@@ -5,7 +5,7 @@ use super::game_ui::{GameUi, ParamsOf};
 use super::motion::{Frames, Motion};
 use super::pending::{Move, Pending};
 use super::screen::GameScreen;
-use crate::core::{Ending, Game, Outcome, Rules, Seat};
+use crate::core::{Ending, Game, Outcome, Players, Rules, Seat};
 use crate::modal::dialog::Dialog;
 use crate::modal::help::HelpOverlay;
 use crate::save::format::SaveFile;
@@ -211,16 +211,7 @@ impl<U: GameUi> GameScreen<U> {
     fn rematch(&mut self, ctx: &mut Ctx) -> Transition {
         let mut players = self.players.clone();
         players.0.reverse();
-        match Self::new(self.params.clone(), players, ctx) {
-            Ok(screen) => {
-                ctx.ending = Some(self.ending());
-                Transition::Replace(Box::new(screen))
-            }
-            Err(err) => {
-                self.message = Some(err.to_string());
-                Transition::Stay
-            }
-        }
+        self.start_over(self.params.clone(), players, ctx)
     }
 
     fn undo(&mut self) {
@@ -433,7 +424,14 @@ impl<U: GameUi> GameScreen<U> {
 
     /// A new game with the same players and parameters (or `params`), replacing this one.
     fn replace_with(&mut self, params: ParamsOf<U>, ctx: &mut Ctx) -> Transition {
-        match Self::new(params, self.players.clone(), ctx) {
+        self.start_over(params, self.players.clone(), ctx)
+    }
+
+    /// A new game of `params` between `players`, replacing this one (the app is told how this
+    /// one ended); when it cannot start, this game stays and says why. Rematch and the
+    /// new-game choices both go through here.
+    fn start_over(&mut self, params: ParamsOf<U>, players: Players, ctx: &mut Ctx) -> Transition {
+        match Self::new(params, players, ctx) {
             Ok(screen) => {
                 ctx.ending = Some(self.ending());
                 Transition::Replace(Box::new(screen))
