@@ -130,6 +130,9 @@ pub enum Effect {
     /// Count a finished game in the records (and keep a puzzle's best result); the reply is
     /// [`Reply::Failed`] only when the records cannot be written.
     RecordGame(crate::save::records::Finish),
+    /// Keep a served player's display name (their first visit's answer) in their folder and
+    /// show it from now on; a failure to write it is said in the status line.
+    SetPlayerName(String),
     /// Change one setting for this run (a theme applies at once) and write it into the user's
     /// config file; the reply is [`Reply::Saved`] with the file or [`Reply::Failed`].
     ChangeSetting {
@@ -176,12 +179,40 @@ pub struct Ctx {
     /// The user's config file, where the Settings screen writes (named on the key bindings
     /// page, since keys are changed there); `None` when there is no config folder.
     pub config_file: Option<std::path::PathBuf>,
+    /// The player this arcade is served to over SSH (`parlor serve`), or `None` for the
+    /// local terminal's own user. A guest never names a file of the server: importing by
+    /// path and saving to a typed path are not offered, and paths are shown inside their
+    /// own folder only.
+    pub guest: Option<Guest>,
+}
+
+/// A player served over SSH: their name and their own folder on the server.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Guest {
+    /// Their display name; `None` until their first visit's question is answered.
+    pub name: Option<String>,
+    /// Their folder under the server's data directory (saves, records, settings).
+    pub folder: PathBuf,
 }
 
 impl Ctx {
     /// Queues an effect for the app to perform after this event.
     pub fn effect(&mut self, effect: Effect) {
         self.effects.push(effect);
+    }
+
+    /// A file's path as this arcade's user may see it: in full on the local terminal; for a
+    /// guest, within their own folder (`saves/x.toml`), and nothing of the server's layout
+    /// for a file outside it.
+    #[must_use]
+    pub fn shown_path(&self, path: &std::path::Path) -> String {
+        match &self.guest {
+            None => crate::core::text::shown_path(path),
+            Some(guest) => path.strip_prefix(&guest.folder).map_or_else(
+                |_| "a file on the server".to_string(),
+                |inside| format!("{} in your folder", crate::core::text::shown_path(inside)),
+            ),
+        }
     }
 }
 

@@ -185,6 +185,23 @@ impl Harness {
         )
     }
 
+    /// The arcade as `parlor serve` gives it to a player on their first visit: a guest (see
+    /// [`crate::screen::Guest`]) with no name yet, whose folder is the data directory.
+    ///
+    /// # Panics
+    /// If a temporary directory cannot be made.
+    #[must_use]
+    pub fn guest(width: u16, height: u16) -> Self {
+        Self::build_full(
+            width,
+            height,
+            (Config::defaults(), ColorEnv::no_color()),
+            WorkPool::new(2),
+            true,
+            |_| None,
+        )
+    }
+
     fn build_with(
         width: u16,
         height: u16,
@@ -193,7 +210,22 @@ impl Harness {
         pool: WorkPool,
         first: impl FnOnce(&Ctx) -> Option<Box<dyn Screen>>,
     ) -> Self {
+        Self::build_full(width, height, (config, colors), pool, false, first)
+    }
+
+    fn build_full(
+        width: u16,
+        height: u16,
+        (config, colors): (Config, ColorEnv),
+        pool: WorkPool,
+        guest: bool,
+        first: impl FnOnce(&Ctx) -> Option<Box<dyn Screen>>,
+    ) -> Self {
         let dir = tempfile::tempdir().expect("a temporary data directory");
+        let guest = guest.then(|| crate::screen::Guest {
+            name: None,
+            folder: dir.path().to_path_buf(),
+        });
         let setup = AppSetup {
             config,
             colors,
@@ -201,6 +233,7 @@ impl Harness {
             config_file: None,
             clock: Arc::new(FrozenWallClock::at_seconds(FROZEN_NOW)),
             pool,
+            guest,
         };
         let Ok(mut app) = App::starting_with(setup, |ctx| Ok::<_, Infallible>(first(ctx)));
         app.resize(Rect::new(0, 0, width, height));

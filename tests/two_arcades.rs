@@ -50,3 +50,45 @@ fn two_apps_in_one_process_play_two_games_without_touching_each_other() {
     assert!(listed(&othello).is_empty(), "{:?}", listed(&othello));
     othello.assert_shows("Cid (black) to move");
 }
+
+/// The arcade `parlor serve` gives a player (a guest, see `screen::Guest`): the first visit
+/// asks a name (an empty one is asked again) and keeps it in their folder; the load screen
+/// offers no import by path and says why on its key; a save names only their own folder.
+#[test]
+fn a_served_player_is_asked_their_name_and_names_no_server_path() {
+    let mut guest = Harness::guest(80, 24);
+    guest.assert_shows("Welcome to Parlor");
+    guest.answer_prompt("   ");
+    guest.assert_shows("That name has nothing to show.");
+    guest.answer_prompt("Ann");
+    guest.assert_shows("Connect Four");
+    let kept = std::fs::read_to_string(guest.data_dir().join("player.toml")).expect("kept");
+    assert_eq!(kept.trim(), "name = \"Ann\"");
+    assert_eq!(
+        guest
+            .app()
+            .ctx()
+            .guest
+            .as_ref()
+            .and_then(|g| g.name.as_deref()),
+        Some("Ann")
+    );
+
+    guest.click_text("Load game");
+    assert!(!guest.text().contains("import"), "{}", guest.text());
+    guest.type_text("i");
+    guest.assert_shows("Files are not imported by path on a server.");
+    guest.press("esc");
+
+    // A save says where it went inside the player's folder, not on the server.
+    guest.press("esc");
+    let mut four = Harness::guest(80, 24);
+    four.answer_prompt("Bo");
+    four.click_text("Connect Four");
+    four.press("enter");
+    four.press("enter");
+    four.press("s");
+    four.assert_shows("in your folder");
+    let dir = four.data_dir().display().to_string();
+    assert!(!four.text().contains(&dir), "{}", four.text());
+}

@@ -15,6 +15,11 @@ impl App {
     /// Performs one screen's effect; the reply, if any, goes back to the screen that asked.
     pub(super) fn perform(&mut self, effect: Effect) -> Option<Reply> {
         match effect {
+            // A served player never names a file of the server (the screens do not offer
+            // it; this is the last line of defence).
+            Effect::Import(_) | Effect::SaveAs { .. } if self.ctx.guest.is_some() => Some(
+                Reply::Failed("Files are not opened or written by path on a server.".into()),
+            ),
             Effect::Save(save) => {
                 let result = crate::save::store::store_save(&self.data_dir, &save);
                 self.refresh_catalog();
@@ -86,6 +91,19 @@ impl App {
                     Ok(()) => Reply::Exported(path),
                     Err(err) => Reply::Failed(store_failure(&err)),
                 })
+            }
+            Effect::SetPlayerName(name) => {
+                if let Err(err) = crate::save::player::write_name(&self.data_dir, &name) {
+                    log::warn!("player name not kept: {err}");
+                    self.ctx.notice = Some(format!(
+                        "Your name is kept for this visit only: {}",
+                        store_failure(&err)
+                    ));
+                }
+                if let Some(guest) = &mut self.ctx.guest {
+                    guest.name = Some(name);
+                }
+                None
             }
             Effect::Import(path) => match crate::games::open_file::open_file(&path, &self.ctx) {
                 Ok(screen) => {

@@ -58,6 +58,8 @@ pub struct AppSetup {
     pub clock: Arc<dyn Clock>,
     /// Where background work runs: one pool for every app of the process.
     pub pool: WorkPool,
+    /// The player when the arcade is served over SSH (see [`crate::screen::Guest`]).
+    pub guest: Option<crate::screen::Guest>,
 }
 
 impl AppSetup {
@@ -72,6 +74,7 @@ impl AppSetup {
             config_file: None,
             clock: Arc::new(SystemClock),
             pool: WorkPool::per_core(),
+            guest: None,
         }
     }
 }
@@ -140,6 +143,7 @@ impl App {
             config_file,
             clock,
             pool,
+            guest,
         } = setup;
         let theme = theme_for(&config, &colors);
         let loaded = Records::load(&data_dir, clock.wall());
@@ -157,6 +161,7 @@ impl App {
             ending: None,
             notice: loaded.notice,
             config_file,
+            guest,
         };
         let mut app = Self {
             stack: Vec::new(),
@@ -174,6 +179,11 @@ impl App {
         };
         app.refresh_catalog();
         app.stack.push(Box::new(Menu::new()));
+        if app.ctx.guest.as_ref().is_some_and(|g| g.name.is_none()) {
+            // A served player's first visit: their name before anything else.
+            app.stack.push(Box::new(crate::lobby::welcome::Welcome));
+            app.stack.push(Box::new(crate::lobby::welcome::Welcome::question(None)));
+        }
         app.sync_screens();
         app
     }
@@ -183,6 +193,12 @@ impl App {
     #[cfg(any(test, feature = "testing"))]
     pub fn set_config_file(&mut self, path: PathBuf) {
         self.ctx.config_file = Some(path);
+    }
+
+    /// A message for the status line, shown once (a served player's settings that could not
+    /// be read, say).
+    pub fn notify(&mut self, notice: String) {
+        self.ctx.notice = Some(notice);
     }
 
     /// Publishes pending autosaves to `slot` after every event (see [`AutosaveSlot`]).
@@ -462,6 +478,16 @@ impl App {
         } else {
             let failed = self.autosave_all();
             if failed.is_empty() {
+                self.running = false;
+                return;
+            }
+            if self.ctx.guest.is_some() {
+                // A served player cannot name another file on the server: the game goes to
+                // the rescue folder, where the server's keeper finds it (logged).
+                for (save, _) in failed {
+                    let rescued = crate::save::store::rescue(&self.data_dir, &save);
+                    log::error!("serve: autosave failed: {}", rescued.sentence());
+                }
                 self.running = false;
                 return;
             }

@@ -72,6 +72,13 @@ impl<U: GameUi> GameScreen<U> {
                 self.message = Some("Not saved: the other save is kept as it is.".into());
                 Transition::Stay
             }
+            (Pending::Saving { .. }, Some(Reply::Failed(err))) if ctx.guest.is_some() => {
+                // A served player names no file of the server: the game stays open.
+                self.message = Some(format!(
+                    "Not saved: {err} (the game is still open; try again)"
+                ));
+                Transition::Stay
+            }
             (Pending::Saving { leave }, Some(Reply::Failed(err))) => {
                 // The game stays open; the save can go to another file right away.
                 self.message = Some(format!(
@@ -107,7 +114,7 @@ impl<U: GameUi> GameScreen<U> {
     /// The save is written: nothing is unsaved any more; leave if that was asked.
     fn saved(&mut self, path: &std::path::Path, leave: Option<bool>, ctx: &mut Ctx) -> Transition {
         self.dirty = false;
-        self.message = Some(format!("Saved to {}", path.display()));
+        self.message = Some(format!("Saved to {}", ctx.shown_path(path)));
         match leave {
             Some(quit_program) => self.leave(quit_program, ctx),
             None => Transition::Stay,

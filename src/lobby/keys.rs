@@ -119,7 +119,7 @@ impl Screen for KeysScreen {
         let note = match &ctx.config_file {
             Some(path) => format!(
                 "Change them in the [keys] section of {} (Ctrl-C quits, Ctrl-Z suspends).",
-                path.display()
+                ctx.shown_path(path)
             ),
             None => "Change them in the [keys] section of a config file given with --config."
                 .to_string(),

@@ -170,6 +170,10 @@ impl LoadScreen {
             KeyHint::essential(keys.key_name(Action::Help), "help").sends(Action::Help),
             KeyHint::essential(keys.key_name(Action::Back), "back").sends(Action::Back),
         ]
+        .into_iter()
+        // A served player names no file of the server: no import by path.
+        .filter(|hint| ctx.guest.is_none() || hint.key != "i")
+        .collect()
     }
 }
 
@@ -230,6 +234,10 @@ impl Screen for LoadScreen {
             return Transition::Push(Box::new(
                 Prompt::new("Rename save", "New name:").with_value(&sanitize(&entry.title)),
             ));
+        }
+        if event.text() == Some('i') && ctx.guest.is_some() {
+            self.message = Some("Files are not imported by path on a server.".into());
+            return Transition::Stay;
         }
         if event.text() == Some('i') {
             self.pending = Some(Pending::Import);
@@ -308,7 +316,7 @@ impl Screen for LoadScreen {
             (_, Some(Reply::Saved(_))) => self.message = Some("Save renamed.".into()),
             (_, Some(Reply::Failed(err))) => self.message = Some(err),
             (_, Some(Reply::Exported(path))) => {
-                self.message = Some(format!("Exported to {}", path.display()));
+                self.message = Some(format!("Exported to {}", ctx.shown_path(&path)));
             }
             _ => {}
         }
@@ -483,7 +491,7 @@ impl Screen for LoadScreen {
                     lines.push(Line::styled(err.to_string(), theme.text));
                     lines.push(Line::raw(""));
                     lines.push(Line::styled(
-                        format!("File: {}", sanitize(&entry.path.display().to_string())),
+                        format!("File: {}", ctx.shown_path(&entry.path)),
                         theme.dim,
                     ));
                     lines.push(Line::styled("Press d to delete it.", theme.dim));

@@ -1,5 +1,6 @@
 //! The arcade's own screens: the main menu, the load screen, the statistics, the settings,
-//! the key bindings page, and the question when quitting cannot autosave.
+//! the key bindings page, the question when quitting cannot autosave, and a served player's
+//! first-visit name question.
 
 pub mod keys;
 pub mod load;
@@ -7,3 +8,4 @@ pub mod menu;
 pub mod rescue;
 pub mod settings;
 pub mod stats;
+pub mod welcome;

@@ -189,7 +189,7 @@ impl Screen for SettingsScreen {
         Transition::Stay
     }
 
-    fn resume(&mut self, reply: Option<Reply>, _ctx: &mut Ctx) -> Transition {
+    fn resume(&mut self, reply: Option<Reply>, ctx: &mut Ctx) -> Transition {
         self.message = match reply {
             Some(Reply::Saved(path)) => {
                 let later = self.settings.get(self.selected).is_some_and(|s| {
@@ -198,7 +198,7 @@ impl Screen for SettingsScreen {
                 Some((
                     format!(
                         "Saved in {}{}",
-                        path.display(),
+                        ctx.shown_path(&path),
                         if later {
                             " (games opened from now on use it)"
                         } else {

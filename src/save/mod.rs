@@ -6,6 +6,7 @@ pub mod format;
 pub mod game;
 pub mod journal;
 pub mod lock;
+pub mod player;
 pub mod reader;
 pub mod records;
 pub mod stats;
