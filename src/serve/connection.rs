@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 use std::sync::mpsc::Sender;
 
 use ratatui::crossterm::event::Event;
@@ -41,6 +42,8 @@ pub struct Connection {
     /// The key that got in.
     player: Option<PublicKey>,
     channels: HashMap<ChannelId, ChannelState>,
+    /// A session was started on this connection (counted in `Shared::playing`).
+    playing: bool,
 }
 
 impl Connection {
@@ -52,6 +55,7 @@ impl Connection {
             throttled,
             player: None,
             channels: HashMap::new(),
+            playing: false,
         }
     }
 
@@ -123,6 +127,10 @@ impl Connection {
         }
         state.input = Some(input_sender);
         state.session = Some(id);
+        if !self.playing {
+            self.playing = true;
+            self.shared.playing.fetch_add(1, Ordering::SeqCst);
+        }
         Ok(())
     }
 
@@ -148,6 +156,9 @@ impl Drop for Connection {
         let channels: Vec<ChannelId> = self.channels.keys().copied().collect();
         for channel in channels {
             self.forget(channel);
+        }
+        if self.playing {
+            self.shared.playing.fetch_sub(1, Ordering::SeqCst);
         }
     }
 }

@@ -19,7 +19,7 @@ mod session;
 use std::collections::{HashMap, VecDeque};
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
@@ -97,6 +97,10 @@ pub(crate) struct Shared {
     sessions: Mutex<HashMap<u64, SessionEntry>>,
     next_session: AtomicU64,
     attempts: Mutex<HashMap<IpAddr, VecDeque<Instant>>>,
+    /// Connections that started a session and are still open: a stopping server waits for
+    /// them to close (their players have been told and their channels closed) before it
+    /// disconnects whoever is left, so the goodbye is not cut off.
+    playing: AtomicUsize,
 }
 
 impl Shared {
@@ -224,6 +228,7 @@ pub fn run(options: &ServeOptions, ready: impl FnOnce(SocketAddr)) -> Result<(),
         sessions: Mutex::new(HashMap::new()),
         next_session: AtomicU64::new(1),
         attempts: Mutex::new(HashMap::new()),
+        playing: AtomicUsize::new(0),
     });
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -253,8 +258,16 @@ pub fn run(options: &ServeOptions, ready: impl FnOnce(SocketAddr)) -> Result<(),
         }
         log::info!("serve: stopping");
         stop_sessions(&shared).await;
+        wait_until(|| shared.playing.load(Ordering::SeqCst) == 0).await;
         handle.shutdown("The Parlor server is stopping.".to_string());
-        wait_for_sessions(&shared).await;
+        wait_until(|| {
+            shared
+                .sessions
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .is_empty()
+        })
+        .await;
         Ok(())
     })
 }
@@ -282,16 +295,11 @@ async fn stop_sessions(shared: &Shared) {
     }
 }
 
-/// Waits (a while) for every session's thread to finish its autosave.
-async fn wait_for_sessions(shared: &Shared) {
+/// Waits until `done` (checked every 20 ms), or [`STOP_GRACE`] at most.
+async fn wait_until(done: impl Fn() -> bool) {
     let deadline = Instant::now() + STOP_GRACE;
     while Instant::now() < deadline {
-        if shared
-            .sessions
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .is_empty()
-        {
+        if done() {
             return;
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
