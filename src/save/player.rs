@@ -61,7 +61,10 @@ mod tests {
         assert_eq!(read_name(dir.path()), None);
         assert_eq!(clean_name("  \u{1b}[31mAnn\u{202e}  "), Some("[31mAnn".into()));
         assert_eq!(clean_name(" \t "), None);
-        assert_eq!(clean_name(&"x".repeat(50)).map(|n| n.len()), Some(MAX_NAME));
+        assert_eq!(
+            clean_name(&"x".repeat(50)).map(|n| n.chars().count()),
+            Some(MAX_NAME)
+        );
         write_name(dir.path(), "Ann \"the\" Bold").expect("written");
         assert_eq!(read_name(dir.path()).as_deref(), Some("Ann \"the\" Bold"));
         std::fs::write(dir.path().join(FILE), "name = 3").expect("written");

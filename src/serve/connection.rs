@@ -113,6 +113,7 @@ impl Connection {
             input,
             output: ChannelOutput::new(frames),
             pool: self.shared.pool.clone(),
+            idle_limit: super::IDLE_TIMEOUT,
         };
         let shared = Arc::clone(&self.shared);
         let spawned = std::thread::Builder::new()

@@ -40,8 +40,12 @@ pub const DEFAULT_MAX_SESSIONS: usize = 200;
 /// Connections one address may open per minute before its keys are refused.
 const ATTEMPTS_PER_MINUTE: usize = 30;
 
-/// A connection that sends nothing for this long is closed (its game autosaved).
+/// A player who types nothing for this long is let go (their game autosaved).
 const IDLE_TIMEOUT: Duration = Duration::from_secs(30 * 60);
+
+/// A connection on which nothing at all happens for this long is closed by russh (one that
+/// never gets as far as a session; sessions end sooner, at [`IDLE_TIMEOUT`]).
+const DEAD_CONNECTION: Duration = Duration::from_secs(2 * 60 * 60);
 
 /// How long a stopping server waits for its sessions to save and say goodbye.
 const STOP_GRACE: Duration = Duration::from_secs(10);
@@ -215,7 +219,7 @@ pub fn run(options: &ServeOptions, ready: impl FnOnce(SocketAddr)) -> Result<(),
         keys: vec![host_key],
         auth_rejection_time: Duration::from_millis(500),
         auth_rejection_time_initial: Some(Duration::ZERO),
-        inactivity_timeout: Some(IDLE_TIMEOUT),
+        inactivity_timeout: Some(DEAD_CONNECTION),
         keepalive_interval: Some(Duration::from_secs(60)),
         nodelay: true,
         ..Default::default()

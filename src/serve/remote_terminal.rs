@@ -6,7 +6,7 @@
 use std::io::Write;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ratatui::backend::{Backend, ClearType, CrosstermBackend, WindowSize};
 use ratatui::buffer::Cell;
@@ -172,17 +172,28 @@ pub struct RemoteEvents {
     closed: bool,
     /// The server asked the session to end (not the player leaving).
     stopped: bool,
+    /// A player who sends nothing for this long is let go (their game autosaved): a
+    /// forgotten window does not hold a place on the server for ever.
+    idle_limit: Duration,
+    /// When the player last sent something.
+    last_input: Instant,
+    /// The session ended because the player was idle.
+    idled: bool,
 }
 
 impl RemoteEvents {
     /// Events from `input`; mouse reporting is switched by writing to `output`.
+    /// The session ends after `idle_limit` without input.
     #[must_use]
-    pub fn new(input: Receiver<Input>, output: ChannelOutput) -> Self {
+    pub fn new(input: Receiver<Input>, output: ChannelOutput, idle_limit: Duration) -> Self {
         Self {
             input,
             output,
             closed: false,
             stopped: false,
+            idle_limit,
+            last_input: Instant::now(),
+            idled: false,
         }
     }
 
@@ -190,6 +201,12 @@ impl RemoteEvents {
     #[must_use]
     pub fn stopped(&self) -> bool {
         self.stopped
+    }
+
+    /// Whether the session ended because the player sent nothing for too long.
+    #[must_use]
+    pub fn idled(&self) -> bool {
+        self.idled
     }
 
     fn take(&mut self, input: Input) -> Option<Event> {
@@ -209,15 +226,22 @@ impl EventSource for RemoteEvents {
         if self.closed {
             return Ok(None);
         }
-        let received = match timeout {
-            None => self.input.recv().map_err(|_| TryRecvError::Disconnected),
-            Some(timeout) => self.input.recv_timeout(timeout).map_err(|err| match err {
-                RecvTimeoutError::Timeout => TryRecvError::Empty,
-                RecvTimeoutError::Disconnected => TryRecvError::Disconnected,
-            }),
-        };
+        let idle_left = self.idle_limit.saturating_sub(self.last_input.elapsed());
+        let wait = timeout.map_or(idle_left, |timeout| timeout.min(idle_left));
+        let received = self.input.recv_timeout(wait).map_err(|err| match err {
+            RecvTimeoutError::Timeout => TryRecvError::Empty,
+            RecvTimeoutError::Disconnected => TryRecvError::Disconnected,
+        });
         match received {
-            Ok(input) => Ok(self.take(input)),
+            Ok(input) => {
+                self.last_input = Instant::now();
+                Ok(self.take(input))
+            }
+            Err(TryRecvError::Empty) if self.last_input.elapsed() >= self.idle_limit => {
+                self.closed = true;
+                self.idled = true;
+                Ok(None)
+            }
             Err(TryRecvError::Empty) => Ok(None),
             Err(TryRecvError::Disconnected) => {
                 self.closed = true;
@@ -273,9 +297,17 @@ mod tests {
         assert_eq!(err.kind(), std::io::ErrorKind::BrokenPipe);
 
         let (sender, input) = std::sync::mpsc::channel();
-        let mut events = RemoteEvents::new(input, output);
+        let mut events = RemoteEvents::new(input, output.clone(), Duration::from_secs(60));
         sender.send(Input::Stop).expect("sent");
         assert_eq!(events.next(None).expect("no error"), None);
-        assert!(events.closed() && events.stopped());
+        assert!(events.closed() && events.stopped() && !events.idled());
+
+        // Nothing from the player for the idle limit: the source closes, and says why.
+        let (_sender, input) = std::sync::mpsc::channel();
+        let mut events = RemoteEvents::new(input, output, Duration::from_millis(30));
+        while !events.closed() {
+            assert_eq!(events.next(None).expect("no error"), None);
+        }
+        assert!(events.idled() && !events.stopped());
     }
 }

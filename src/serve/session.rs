@@ -36,6 +36,8 @@ pub struct SessionStart {
     pub output: ChannelOutput,
     /// The work pool every session shares.
     pub pool: WorkPool,
+    /// How long the player may send nothing before the session ends.
+    pub idle_limit: std::time::Duration,
 }
 
 /// A player's folder under the server's data directory.
@@ -55,6 +57,7 @@ pub fn run(start: SessionStart) {
         input,
         mut output,
         pool,
+        idle_limit,
     } = start;
     let folder = player_folder(&data_dir, &player);
     let config_file = folder.join("config.toml");
@@ -91,7 +94,7 @@ pub fn run(start: SessionStart) {
     if let Some(notice) = notice {
         app.notify(notice);
     }
-    let mut events = RemoteEvents::new(input, output.clone());
+    let mut events = RemoteEvents::new(input, output.clone(), idle_limit);
     let result = enter(&mut output, mouse).map_err(crate::app::RunError::from).and_then(|()| {
         let mut terminal = Terminal::new(RemoteBackend::new(output.clone(), size))
             .map_err(crate::app::RunError::from)?;
@@ -110,6 +113,12 @@ pub fn run(start: SessionStart) {
     let mut farewell = Vec::new();
     if events.stopped() {
         farewell.push("The Parlor server is stopping.".to_string());
+    }
+    if events.idled() {
+        farewell.push(format!(
+            "Nothing was typed for {} minutes: the session has ended.",
+            idle_limit.as_secs() / 60
+        ));
     }
     if !app.autosaved().is_empty() {
         farewell.push(
