@@ -145,7 +145,9 @@ fn serve_command() -> Command {
                 .long("host-key")
                 .value_name("FILE")
                 .value_parser(value_parser!(PathBuf))
-                .help("The server's private key (made on first start) [default: DATA-DIR/host_key]"),
+                .help(
+                    "The server's private key (made on first start) [default: DATA-DIR/host_key]",
+                ),
         )
 }
 

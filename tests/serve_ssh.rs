@@ -135,7 +135,9 @@ impl Server {
 impl Drop for Server {
     fn drop(&mut self) {
         if let Ok(pid) = i32::try_from(self.child.id()) {
-            let _ = Command::new("kill").args(["-TERM", &pid.to_string()]).status();
+            let _ = Command::new("kill")
+                .args(["-TERM", &pid.to_string()])
+                .status();
         }
         let _ = self.child.wait();
     }
@@ -239,7 +241,10 @@ fn only_listed_keys_get_in_and_nothing_but_the_arcade_is_served() {
     assert!(said.contains("Permission denied (publickey)"), "{said}");
     let password = server.run(
         &listed,
-        &["-o", "PreferredAuthentications=password,keyboard-interactive"],
+        &[
+            "-o",
+            "PreferredAuthentications=password,keyboard-interactive",
+        ],
         &["tables"],
     );
     assert_eq!(password.status.code(), Some(255));
@@ -253,7 +258,13 @@ fn only_listed_keys_get_in_and_nothing_but_the_arcade_is_served() {
     assert!(command.stdout.is_empty(), "{:?}", command.stdout);
     let port_forward = server.run(
         &listed,
-        &["-o", "ExitOnForwardFailure=yes", "-N", "-L", "0:127.0.0.1:22"],
+        &[
+            "-o",
+            "ExitOnForwardFailure=yes",
+            "-N",
+            "-L",
+            "0:127.0.0.1:22",
+        ],
         &[],
     );
     assert_ne!(port_forward.status.code(), Some(0));

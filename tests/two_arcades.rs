@@ -52,14 +52,14 @@ fn two_apps_in_one_process_play_two_games_without_touching_each_other() {
 }
 
 /// The arcade `parlor serve` gives a player (a guest, see `screen::Guest`): the first visit
-/// asks a name (an empty one is asked again) and keeps it in their folder; the load screen
+/// asks a name (again when the question is cancelled) and keeps it in their folder; the load screen
 /// offers no import by path and says why on its key; a save names only their own folder.
 #[test]
 fn a_served_player_is_asked_their_name_and_names_no_server_path() {
     let mut guest = Harness::guest(80, 24);
     guest.assert_shows("Welcome to Parlor");
-    guest.answer_prompt("   ");
-    guest.assert_shows("That name has nothing to show.");
+    guest.press("esc");
+    guest.assert_shows("A name is needed to play.");
     guest.answer_prompt("Ann");
     guest.assert_shows("Connect Four");
     let kept = std::fs::read_to_string(guest.data_dir().join("player.toml")).expect("kept");

@@ -182,7 +182,8 @@ impl App {
         if app.ctx.guest.as_ref().is_some_and(|g| g.name.is_none()) {
             // A served player's first visit: their name before anything else.
             app.stack.push(Box::new(crate::lobby::welcome::Welcome));
-            app.stack.push(Box::new(crate::lobby::welcome::Welcome::question(None)));
+            app.stack
+                .push(Box::new(crate::lobby::welcome::Welcome::question(None)));
         }
         app.sync_screens();
         app

@@ -59,7 +59,10 @@ mod tests {
     fn a_name_is_cleaned_kept_and_read_back() {
         let dir = tempfile::tempdir().expect("a temporary folder");
         assert_eq!(read_name(dir.path()), None);
-        assert_eq!(clean_name("  \u{1b}[31mAnn\u{202e}  "), Some("[31mAnn".into()));
+        assert_eq!(
+            clean_name("  \u{1b}[31mAnn\u{202e}  "),
+            Some("[31mAnn".into())
+        );
         assert_eq!(clean_name(" \t "), None);
         assert_eq!(
             clean_name(&"x".repeat(50)).map(|n| n.chars().count()),

@@ -10,7 +10,9 @@ use std::sync::mpsc::Sender;
 
 use ratatui::crossterm::event::Event;
 use russh::keys::PublicKey;
-use russh::server::{Auth, ChannelOpenHandle, Handler, Msg, PublicKeyOffer, Session, VerifiedPublicKey};
+use russh::server::{
+    Auth, ChannelOpenHandle, Handler, Msg, PublicKeyOffer, Session, VerifiedPublicKey,
+};
 use russh::{Channel, ChannelId, Pty};
 
 use super::input::InputDecoder;
@@ -68,7 +70,9 @@ impl Connection {
     fn admits(&self, key: &PublicKey) -> bool {
         !self.throttled
             && self.shared.authorized.as_ref().is_none_or(|listed| {
-                listed.iter().any(|allowed| allowed.key_data() == key.key_data())
+                listed
+                    .iter()
+                    .any(|allowed| allowed.key_data() == key.key_data())
             })
     }
 
@@ -87,10 +91,7 @@ impl Connection {
         let player = player_id(key);
         let state = self.channels.get_mut(&channel).ok_or("no such channel")?;
         let (input_sender, input) = std::sync::mpsc::channel();
-        let id = self
-            .shared
-            .register(input_sender.clone())
-            .ok_or("full")?;
+        let id = self.shared.register(input_sender.clone()).ok_or("full")?;
         let (frames, mut queued) = tokio::sync::mpsc::channel::<Vec<u8>>(QUEUED_FRAMES);
         let handle = session.handle();
         let forward = tokio::spawn(async move {

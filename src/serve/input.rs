@@ -303,7 +303,10 @@ mod tests {
                 (KeyCode::Char('c'), KeyModifiers::CONTROL),
             ]
         );
-        assert_eq!(keys("é中".as_bytes()), [(KeyCode::Char('é'), NONE), (KeyCode::Char('中'), NONE)]);
+        assert_eq!(
+            keys("é中".as_bytes()),
+            [(KeyCode::Char('é'), NONE), (KeyCode::Char('中'), NONE)]
+        );
     }
 
     #[test]
@@ -337,7 +340,10 @@ mod tests {
     fn a_lone_escape_is_the_esc_key_and_escape_then_a_key_is_alt() {
         assert_eq!(keys(b"\x1b"), [(KeyCode::Esc, NONE)]);
         assert_eq!(keys(b"\x1bx"), [(KeyCode::Char('x'), KeyModifiers::ALT)]);
-        assert_eq!(keys(b"\x1b\x1b"), [(KeyCode::Esc, NONE), (KeyCode::Esc, NONE)]);
+        assert_eq!(
+            keys(b"\x1b\x1b"),
+            [(KeyCode::Esc, NONE), (KeyCode::Esc, NONE)]
+        );
     }
 
     #[test]
@@ -347,7 +353,10 @@ mod tests {
         let events = decoder.feed(b"5A");
         assert_eq!(
             events,
-            [Event::Key(KeyEvent::new(KeyCode::Up, KeyModifiers::CONTROL))]
+            [Event::Key(KeyEvent::new(
+                KeyCode::Up,
+                KeyModifiers::CONTROL
+            ))]
         );
         // A character cut in the middle of its bytes, too.
         let bytes = "ö".as_bytes();
@@ -384,10 +393,10 @@ mod tests {
 
     #[test]
     fn nonsense_is_dropped_and_what_follows_still_reads() {
-        assert_eq!(keys(b"\x1b[99~\x1b[<1;2Mq\xff\x80a"), [
-            (KeyCode::Char('q'), NONE),
-            (KeyCode::Char('a'), NONE)
-        ]);
+        assert_eq!(
+            keys(b"\x1b[99~\x1b[<1;2Mq\xff\x80a"),
+            [(KeyCode::Char('q'), NONE), (KeyCode::Char('a'), NONE)]
+        );
         // An endless sequence is given up, not kept forever.
         let mut decoder = InputDecoder::new();
         let mut noise = b"\x1b[".to_vec();

@@ -178,7 +178,10 @@ mod tests {
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;
-            let mode = std::fs::metadata(&path).expect("written").permissions().mode();
+            let mode = std::fs::metadata(&path)
+                .expect("written")
+                .permissions()
+                .mode();
             assert_eq!(mode & 0o777, 0o600);
         }
         let read = host_key(&path).expect("read back");

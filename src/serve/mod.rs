@@ -280,7 +280,10 @@ pub fn run(options: &ServeOptions, ready: impl FnOnce(SocketAddr)) -> Result<(),
 /// their players.
 async fn stop_sessions(shared: &Shared) {
     let forwards: Vec<tokio::task::JoinHandle<()>> = {
-        let mut sessions = shared.sessions.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut sessions = shared
+            .sessions
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
         sessions
             .values_mut()
             .filter_map(|entry| {

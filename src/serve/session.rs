@@ -95,11 +95,13 @@ pub fn run(start: SessionStart) {
         app.notify(notice);
     }
     let mut events = RemoteEvents::new(input, output.clone(), idle_limit);
-    let result = enter(&mut output, mouse).map_err(crate::app::RunError::from).and_then(|()| {
-        let mut terminal = Terminal::new(RemoteBackend::new(output.clone(), size))
-            .map_err(crate::app::RunError::from)?;
-        app.run(&mut terminal, &mut events)
-    });
+    let result = enter(&mut output, mouse)
+        .map_err(crate::app::RunError::from)
+        .and_then(|()| {
+            let mut terminal = Terminal::new(RemoteBackend::new(output.clone(), size))
+                .map_err(crate::app::RunError::from)?;
+            app.run(&mut terminal, &mut events)
+        });
     let failed = match &result {
         Ok(()) => Vec::new(),
         Err(err) => {
@@ -121,9 +123,8 @@ pub fn run(start: SessionStart) {
         ));
     }
     if !app.autosaved().is_empty() {
-        farewell.push(
-            "Your unfinished game was saved: open it from Load game next time.".to_string(),
-        );
+        farewell
+            .push("Your unfinished game was saved: open it from Load game next time.".to_string());
     }
     leave(&mut output, &farewell);
     log::info!("serve: session of {player} ends");
