@@ -72,7 +72,7 @@ impl Server {
     }
 
     /// The ssh options of a client with `key`: this server, no agent, no user config, a
-    /// throwaway known_hosts.
+    /// throwaway `known_hosts`.
     fn ssh_args(&self, key: &Path) -> Vec<String> {
         let known_hosts = key.with_file_name("known_hosts");
         [

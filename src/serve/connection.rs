@@ -192,7 +192,7 @@ impl Handler for Connection {
         if !self.admits(key.public_key) {
             log::info!(
                 "serve: key {} from {} refused",
-                key.public_key.fingerprint(Default::default()),
+                key.public_key.fingerprint(russh::keys::HashAlg::Sha256),
                 self.peer()
             );
             return Ok(Auth::reject());
@@ -200,7 +200,7 @@ impl Handler for Connection {
         log::info!(
             "serve: {} connects with key {}",
             self.peer(),
-            key.public_key.fingerprint(Default::default())
+            key.public_key.fingerprint(russh::keys::HashAlg::Sha256)
         );
         self.player = Some(key.public_key.clone());
         Ok(Auth::Accept)

@@ -57,6 +57,8 @@ impl InputDecoder {
     }
 }
 
+/// A key press as an event (an `Option`, as every parser here answers: `None` is nothing).
+#[allow(clippy::unnecessary_wraps)]
 fn key(code: KeyCode, modifiers: KeyModifiers) -> Option<Event> {
     Some(Event::Key(KeyEvent::new(code, modifiers)))
 }
@@ -121,13 +123,13 @@ fn parse_char(bytes: &[u8], modifiers: KeyModifiers, offset: usize) -> Parsed {
 /// An escape: the Esc key alone, a CSI (`ESC [`) or SS3 (`ESC O`) sequence, or Alt with a key.
 fn parse_escape(bytes: &[u8]) -> Parsed {
     match bytes.get(1) {
-        None => Parsed::Done(key(KeyCode::Esc, KeyModifiers::NONE), 1),
+        // Nothing after it in this read, or another escape: the Esc key.
+        None | Some(0x1b) => Parsed::Done(key(KeyCode::Esc, KeyModifiers::NONE), 1),
         Some(b'[') => parse_csi(bytes),
         Some(b'O') => match bytes.get(2) {
             None => Parsed::Incomplete,
             Some(&last) => Parsed::Done(final_key(last, KeyModifiers::NONE), 3),
         },
-        Some(0x1b) => Parsed::Done(key(KeyCode::Esc, KeyModifiers::NONE), 1),
         Some(_) => match parse(&bytes[1..]) {
             Parsed::Incomplete => Parsed::Incomplete,
             Parsed::Done(Some(Event::Key(mut event)), used) => {
