@@ -8,10 +8,12 @@ use std::path::{Path, PathBuf};
 
 use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
 
+#[cfg(all(feature = "tui", unix))]
+use crate::app::AutosaveSlot;
 #[cfg(feature = "tui")]
 use crate::app::events::TerminalEvents;
 #[cfg(feature = "tui")]
-use crate::app::{App, AppSetup, AutosaveSlot};
+use crate::app::{App, AppSetup};
 use crate::config::Config;
 use crate::core::players::ComputerSeats;
 use crate::core::{Ending, Player, Players, Seat};
@@ -500,12 +502,17 @@ fn run_screen(
         Ok(app) => app,
         Err(code) => return code,
     };
-    let slot = AutosaveSlot::default();
-    app.publish_autosaves(std::sync::Arc::clone(&slot));
-    if let Err(err) = watch_signals(slot, data_dir.to_path_buf()) {
-        eprintln!(
-            "parlor: cannot watch for termination signals ({err}); games are saved only on a normal exit"
-        );
+    // Unix only: SIGTERM, SIGHUP and SIGQUIT autosave (Windows has no such signals; its
+    // console close is left to the normal exit path).
+    #[cfg(unix)]
+    {
+        let slot = AutosaveSlot::default();
+        app.publish_autosaves(std::sync::Arc::clone(&slot));
+        if let Err(err) = watch_signals(slot, data_dir.to_path_buf()) {
+            eprintln!(
+                "parlor: cannot watch for termination signals ({err}); games are saved only on a normal exit"
+            );
+        }
     }
     let (mut terminal, guard) = match crate::tui::enter(mouse) {
         Ok(entered) => entered,
@@ -544,7 +551,7 @@ fn report(line: &str) {
     let _ = writeln!(std::io::stderr().lock(), "{line}");
 }
 
-#[cfg(feature = "tui")]
+#[cfg(all(feature = "tui", unix))]
 /// On SIGTERM, SIGHUP (the terminal closed) or SIGQUIT: write the published autosaves, restore
 /// the terminal, and exit with 128 + the signal number. Runs on its own thread so the event
 /// loop can keep blocking on input.

@@ -224,6 +224,8 @@ impl TerminalProgress {
                 }
             }
         });
+        // Unix only: elsewhere Ctrl-C ends the process as the terminal decides.
+        #[cfg(unix)]
         if let Ok(mut signals) = signal_hook::iterator::Signals::new([signal_hook::consts::SIGINT])
         {
             let interrupted = Arc::clone(&shown);

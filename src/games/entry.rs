@@ -152,7 +152,7 @@ pub(crate) fn arguments<R: Registration>(
     R::Args::from_arg_matches(matches)
 }
 
-fn plain_run<R: Registration>(
+pub(crate) fn plain_run<R: Registration>(
     launch: &Launch<'_>,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
@@ -163,93 +163,12 @@ fn plain_run<R: Registration>(
 
 /// The records' row of a puzzle started with this command line (its variant, as the game
 /// screen records it, and its par), so plain-mode solves count where the arcade's do.
-fn puzzle_variant<R: Registration>(launch: &Launch<'_>) -> Option<(String, Option<u32>)> {
+pub(crate) fn puzzle_variant<R: Registration>(
+    launch: &Launch<'_>,
+) -> Option<(String, Option<u32>)> {
     type G<R> = <R as Registration>::Game;
     let args = arguments::<R>(launch.matches).ok()?;
     let params = R::params(&args, launch.config).ok()?;
     let variant = G::<R>::record_key(&params).unwrap_or_else(|| G::<R>::describe(&params));
     Some((variant, G::<R>::par(&params)))
-}
-
-/// One game as the rest of the program sees it.
-pub struct GameEntry {
-    /// The id: subcommand name and the `game` of saves (`connect4`).
-    pub id: &'static str,
-    /// The title in the menu.
-    pub title: &'static str,
-    /// Other names accepted on the command line (`ConnectFour`, the seeds' names).
-    pub aliases: &'static [&'static str],
-    /// One line for the menu and `--help`.
-    pub blurb: &'static str,
-    /// A correct command line, printed after a usage error.
-    pub example: &'static str,
-    /// Whether two seats play: the subcommand then takes `--computer` and `--level`.
-    pub two_player: bool,
-    /// Whether the computer can take a seat (the game has an engine).
-    pub has_engine: bool,
-    /// The rules and keys shown by `?`.
-    pub help: &'static str,
-    /// The game's section of the default configuration.
-    pub settings: &'static str,
-    /// Adds the game's arguments to its subcommand.
-    pub args: fn(clap::Command) -> clap::Command,
-    /// The game in plain line mode; returns how it ended.
-    pub plain: PlainFn,
-    /// Plays a game file in the seed's own format in plain mode, if the game has one.
-    pub plain_load: Option<PlainLoadFn>,
-    /// A puzzle's records row (variant and par) for a command line; `None` for a command line
-    /// that does not make a game.
-    pub puzzle_variant: PuzzleVariantFn,
-    /// Exports a save in the seed's own game-file format, if the game has one.
-    pub export: Option<ExportFn>,
-    /// `parlor solve <game>`: exact (or searched) answers for positions read one per line.
-    pub solve: Option<&'static AnalysisCommand>,
-    /// `parlor move <game> --level N`: the computer's move for positions read one per line.
-    pub computer_move: Option<&'static AnalysisCommand>,
-    /// `parlor perft <game> N`: the number of move sequences of length N from the start.
-    pub perft: Option<PerftFn>,
-    /// The game on screen: the game screen, its new-game form, saves and imports opened.
-    #[cfg(feature = "tui")]
-    pub screens: super::screen_entry::ScreenEntry,
-}
-
-/// What a registry line needs of a game: its [`Registration`], and with the `tui` feature its
-/// `screen_entry::ScreenRegistration` too (one bound either way, so the registry line is the
-/// same in both builds).
-#[cfg(feature = "tui")]
-pub trait Playable: Registration + super::screen_entry::ScreenRegistration {}
-#[cfg(feature = "tui")]
-impl<T: Registration + super::screen_entry::ScreenRegistration> Playable for T {}
-/// What a registry line needs of a game: its [`Registration`] (the build without the terminal).
-#[cfg(not(feature = "tui"))]
-pub trait Playable: Registration {}
-#[cfg(not(feature = "tui"))]
-impl<T: Registration> Playable for T {}
-
-impl GameEntry {
-    /// The entry of a registered game: everything generic filled in from its types.
-    #[must_use]
-    pub const fn of<R: Playable>() -> Self {
-        Self {
-            id: <R::Game as Game>::ID,
-            title: <R::Game as Game>::TITLE,
-            aliases: R::ALIASES,
-            blurb: R::BLURB,
-            example: R::EXAMPLE,
-            two_player: !<R::Game as Game>::SEAT_NAMES[0].is_empty(),
-            has_engine: <R::Game as Game>::HAS_ENGINE,
-            help: <R::Game as Game>::HELP,
-            settings: R::SETTINGS,
-            args: <R::Args as clap::Args>::augment_args,
-            plain: plain_run::<R>,
-            plain_load: R::PLAIN_LOAD,
-            puzzle_variant: puzzle_variant::<R>,
-            export: R::EXPORT,
-            solve: R::SOLVE,
-            computer_move: R::MOVE,
-            perft: R::PERFT,
-            #[cfg(feature = "tui")]
-            screens: super::screen_entry::ScreenEntry::of::<R>(),
-        }
-    }
 }
