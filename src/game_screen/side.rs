@@ -259,7 +259,7 @@ fn seat_label<U: GameUi>(theme: &Theme, seat: Seat) -> Vec<Span<'static>> {
     if label.is_empty() {
         return Vec::new();
     }
-    match theme.boards.as_ref().and_then(U::board_colors) {
+    match U::PAINTS.and_then(|paints| theme.board(paints)) {
         Some(colors) => vec![
             Span::styled("●", colors.seat(seat)),
             Span::styled(format!(" {label} "), theme.text),

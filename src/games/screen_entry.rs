@@ -13,6 +13,7 @@ use crate::games::error::LaunchError;
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile};
 use crate::screen::{Ctx, Screen};
+use crate::ui::board_colors::BoardPaints;
 
 /// A game's board on the game screen, and the screens a game opens in its own way.
 ///
@@ -78,6 +79,8 @@ pub struct ScreenEntry {
     pub play: PlayFn,
     /// Opens a game file in the seed's own format, if the game has one.
     pub import: Option<ImportScreenFn>,
+    /// The board's palette ([`GameUi::PAINTS`]): the contrast tests check every game's.
+    pub paints: Option<&'static BoardPaints>,
 }
 
 impl ScreenEntry {
@@ -94,6 +97,7 @@ impl ScreenEntry {
                 Some(_) => Some(import_screen::<R>),
                 None => None,
             },
+            paints: <R::Ui as GameUi>::PAINTS,
         }
     }
 }

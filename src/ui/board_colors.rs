@@ -1,9 +1,8 @@
-//! Each game's board in its own colours: Reversi's green felt with black and white discs,
-//! Checkers' dark and light squares, Connect Four's blue frame with red and yellow tokens,
-//! Pentago's shaded quadrants with black and white marbles, and a palette each for Nine
-//! Almonds, Magic Square and Slide. Squares are painted with a background colour and pieces
-//! drawn on them; the values are [`Paint`]s, so they are mapped to the terminal's colour depth
-//! and their contrast is checked ([`BoardPaints::pairs`], tested for every depth).
+//! A board in its own colours: what a palette is ([`BoardPaints`]: the squares, the frame, the
+//! pieces, the marks), mapped to the terminal's depth ([`BoardColors`]) and checked for
+//! contrast ([`BoardPaints::pairs`], tested for every depth). Each game defines its own
+//! palette in its `view.rs` (`PAINTS`) and names it in `GameUi::PAINTS`; nothing here lists
+//! the games. Squares are painted with a background colour and pieces drawn on them.
 //!
 //! The colour themes (dark and light) share these palettes: a board brings its own
 //! background, so it reads the same on either terminal. The mono theme and `NO_COLOR` have
@@ -185,174 +184,25 @@ impl BoardColors {
     }
 }
 
-/// Every game's board colours at one depth.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Boards {
-    /// Reversi.
-    pub reversi: BoardColors,
-    /// Checkers.
-    pub checkers: BoardColors,
-    /// Connect Four.
-    pub connect4: BoardColors,
-    /// Pentago.
-    pub pentago: BoardColors,
-    /// Nine Almonds.
-    pub nine_almonds: BoardColors,
-    /// Magic Square.
-    pub magic_square: BoardColors,
-    /// Slide.
-    pub slide: BoardColors,
-}
-
-impl Boards {
-    /// Every board's colours at `depth`.
-    #[must_use]
-    pub fn at(depth: Depth) -> Self {
-        Self {
-            reversi: REVERSI.at(depth),
-            checkers: CHECKERS.at(depth),
-            connect4: CONNECT4.at(depth),
-            pentago: PENTAGO.at(depth),
-            nine_almonds: NINE_ALMONDS.at(depth),
-            magic_square: MAGIC_SQUARE.at(depth),
-            slide: SLIDE.at(depth),
-        }
-    }
-}
-
-/// Every board's paints with its name (for the contrast test and documentation).
-pub const ALL: [(&str, BoardPaints); 7] = [
-    ("reversi", REVERSI),
-    ("checkers", CHECKERS),
-    ("connect4", CONNECT4),
-    ("pentago", PENTAGO),
-    ("nine_almonds", NINE_ALMONDS),
-    ("magic_square", MAGIC_SQUARE),
-    ("slide", SLIDE),
-];
-
-// The values below are xterm-256 cube and grey-ramp colours, so the 256-colour palette shows
-// exactly what truecolor does. The 16-colour stand-ins are chosen for xterm's default values:
-// no green among them is dark enough for a white disc, so Reversi's felt is grey there.
-
-/// Reversi: green felt, darker green lines, black and white discs, pale marks.
-pub const REVERSI: BoardPaints = BoardPaints {
-    square: Paint::new(0, 135, 0, Color::DarkGray),
-    other: Paint::new(0, 135, 0, Color::DarkGray),
-    other_holds_pieces: false,
-    pieces_are_text: false,
-    frame: Paint::new(0, 135, 0, Color::DarkGray),
-    lines: Paint::new(0, 95, 0, Color::Green),
-    first: Paint::new(0, 0, 0, Color::Black),
-    second: Paint::new(255, 255, 255, Color::White),
-    third: Paint::new(0, 0, 0, Color::Black),
-    hole: Paint::new(0, 135, 0, Color::DarkGray),
-    mark: Paint::new(255, 255, 215, Color::Black),
-    note: Paint::new(255, 255, 215, Color::Black),
-};
-
-/// Checkers: dark squares (where the men stand) and light ones on a dark wooden frame,
-/// black and white men.
-pub const CHECKERS: BoardPaints = BoardPaints {
-    square: Paint::new(135, 95, 95, Color::Red),
-    other: Paint::new(255, 215, 175, Color::Gray),
-    other_holds_pieces: false,
-    pieces_are_text: false,
-    frame: Paint::new(95, 0, 0, Color::Black),
-    lines: Paint::new(95, 0, 0, Color::Black),
-    first: Paint::new(0, 0, 0, Color::Black),
-    second: Paint::new(255, 255, 255, Color::White),
-    third: Paint::new(0, 0, 0, Color::Black),
-    hole: Paint::new(135, 95, 95, Color::Red),
-    mark: Paint::new(255, 255, 95, Color::LightYellow),
-    note: Paint::new(255, 255, 255, Color::White),
-};
-
-/// Connect Four: a blue board with round black holes, red and yellow tokens. In 16 colours no
-/// blue is dark enough for a red token, so the holes are black squares in a blue frame.
-pub const CONNECT4: BoardPaints = BoardPaints {
-    square: Paint::new(0, 0, 175, Color::Black),
-    other: Paint::new(0, 0, 175, Color::Black),
-    other_holds_pieces: false,
-    pieces_are_text: false,
-    frame: Paint::new(0, 0, 175, Color::Blue),
-    lines: Paint::new(0, 0, 175, Color::Blue),
-    first: Paint::new(255, 0, 0, Color::LightRed),
-    second: Paint::new(255, 215, 0, Color::LightYellow),
-    third: Paint::new(255, 0, 0, Color::LightRed),
-    hole: Paint::new(0, 0, 0, Color::Black),
-    mark: Paint::new(255, 255, 255, Color::White),
-    note: Paint::new(175, 175, 215, Color::DarkGray),
-};
-
-/// Pentago: quadrants in two shades of wood (red and plum in 16 colours), black and white
-/// marbles.
-pub const PENTAGO: BoardPaints = BoardPaints {
-    square: Paint::new(175, 95, 0, Color::Red),
-    other: Paint::new(135, 95, 0, Color::Magenta),
-    other_holds_pieces: true,
-    pieces_are_text: false,
-    frame: Paint::new(175, 95, 0, Color::Red),
-    lines: Paint::new(95, 0, 0, Color::Black),
-    first: Paint::new(0, 0, 0, Color::Black),
-    second: Paint::new(255, 255, 255, Color::White),
-    third: Paint::new(0, 0, 0, Color::Black),
-    hole: Paint::new(175, 95, 0, Color::Red),
-    mark: Paint::new(255, 255, 255, Color::White),
-    note: Paint::new(255, 255, 215, Color::White),
-};
-
-/// Nine Almonds: brown almonds on a tan board.
-pub const NINE_ALMONDS: BoardPaints = BoardPaints {
-    square: Paint::new(215, 175, 135, Color::Yellow),
-    other: Paint::new(215, 175, 135, Color::Yellow),
-    other_holds_pieces: false,
-    pieces_are_text: false,
-    frame: Paint::new(175, 135, 95, Color::Yellow),
-    lines: Paint::new(135, 95, 0, Color::Black),
-    first: Paint::new(95, 0, 0, Color::Black),
-    second: Paint::new(95, 0, 0, Color::Black),
-    third: Paint::new(95, 0, 0, Color::Black),
-    hole: Paint::new(215, 175, 135, Color::Yellow),
-    mark: Paint::new(0, 0, 135, Color::Blue),
-    note: Paint::new(0, 0, 135, Color::Blue),
-};
-
-/// Magic Square: pale numbers on navy tiles, gold for the last and the hinted placement.
-pub const MAGIC_SQUARE: BoardPaints = BoardPaints {
-    square: Paint::new(0, 0, 95, Color::Blue),
-    other: Paint::new(0, 0, 95, Color::Blue),
-    other_holds_pieces: false,
-    pieces_are_text: true,
-    frame: Paint::new(0, 0, 95, Color::Blue),
-    lines: Paint::new(95, 95, 175, Color::LightBlue),
-    first: Paint::new(215, 215, 255, Color::White),
-    second: Paint::new(215, 215, 255, Color::White),
-    third: Paint::new(215, 215, 255, Color::White),
-    hole: Paint::new(0, 0, 95, Color::Blue),
-    mark: Paint::new(255, 215, 0, Color::LightYellow),
-    note: Paint::new(135, 135, 175, Color::LightCyan),
-};
-
-/// Slide: an icy board, red `O`, blue `X`, green goal.
-pub const SLIDE: BoardPaints = BoardPaints {
-    square: Paint::new(215, 215, 255, Color::White),
-    other: Paint::new(215, 215, 255, Color::White),
-    other_holds_pieces: false,
-    pieces_are_text: true,
-    frame: Paint::new(215, 215, 255, Color::White),
-    lines: Paint::new(215, 215, 255, Color::White),
-    first: Paint::new(175, 0, 0, Color::Red),
-    second: Paint::new(0, 0, 175, Color::Blue),
-    third: Paint::new(0, 95, 0, Color::Black),
-    hole: Paint::new(215, 215, 255, Color::White),
-    mark: Paint::new(135, 0, 135, Color::Magenta),
-    note: Paint::new(95, 95, 95, Color::Black),
-};
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Reversi's felt and discs, as its view paints them.
+    const FELT: BoardPaints = BoardPaints {
+        square: Paint::new(0, 135, 0, Color::DarkGray),
+        other: Paint::new(0, 135, 0, Color::DarkGray),
+        other_holds_pieces: false,
+        pieces_are_text: false,
+        frame: Paint::new(0, 135, 0, Color::DarkGray),
+        lines: Paint::new(0, 95, 0, Color::Green),
+        first: Paint::new(0, 0, 0, Color::Black),
+        second: Paint::new(255, 255, 255, Color::White),
+        third: Paint::new(0, 0, 0, Color::Black),
+        hole: Paint::new(0, 135, 0, Color::DarkGray),
+        mark: Paint::new(255, 255, 215, Color::Black),
+        note: Paint::new(255, 255, 215, Color::Black),
+    };
 
     /// The checker is not a formality: a board whose white discs are lowered to grey on the
     /// felt fails, at every depth, and names the pair.
@@ -360,7 +210,7 @@ mod tests {
     fn a_pair_below_its_minimum_is_reported() {
         let lowered = BoardPaints {
             second: Paint::new(95, 135, 95, Color::DarkGray),
-            ..REVERSI
+            ..FELT
         };
         for depth in Depth::ALL {
             let found = failures(&lowered.pairs("reversi"), depth);
@@ -368,12 +218,12 @@ mod tests {
                 found.iter().any(|f| f.contains("second piece on square")),
                 "{depth:?}: {found:?}"
             );
-            assert!(failures(&REVERSI.pairs("reversi"), depth).is_empty());
+            assert!(failures(&FELT.pairs("reversi"), depth).is_empty());
         }
         // Text is held to 4.5:1: a mark at about 4:1 fails though a piece would pass.
         let dull = BoardPaints {
             mark: Paint::new(215, 215, 215, Color::Black),
-            ..REVERSI
+            ..FELT
         };
         let found = failures(&dull.pairs("reversi"), Depth::TrueColor);
         assert!(

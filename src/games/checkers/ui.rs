@@ -11,7 +11,7 @@ use super::view::{self, Marks};
 use crate::core::{Coordinates, Rules};
 use crate::game_screen::{BoardReply, BoardView, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::board_colors::{BoardColors, Boards};
+use crate::ui::board_colors::BoardPaints;
 use crate::ui::cursor::{CursorInput, SquareCursor};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::square_board::BoardSpec;
@@ -154,9 +154,7 @@ impl GameUi for CheckersUi {
         self.path.clear();
     }
 
-    fn board_colors(boards: &Boards) -> Option<BoardColors> {
-        Some(boards.checkers)
-    }
+    const PAINTS: Option<&'static BoardPaints> = Some(&view::PAINTS);
 
     fn key_hints(&self, _state: &Checkers, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
