@@ -1,7 +1,11 @@
 //! The command line: `parlor [GAME [ARGS]] [--plain] [--load FILE] …`, `parlor solve GAME`,
-//! `parlor perft GAME N`. Games mount their own arguments as subcommands from the registry.
+//! `parlor perft GAME N`, `parlor man`. Games mount their own arguments as subcommands from
+//! the registry.
 
 mod analysis_commands;
+mod man;
+
+pub use man::page as man_page;
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -98,7 +102,7 @@ pub fn command() -> Command {
         Command::new("stats")
             .about("Print the records of every game (as the Statistics screen shows them)"),
     );
-    analysis_commands::subcommands(cmd)
+    man::subcommand(analysis_commands::subcommands(cmd))
 }
 
 /// `parlor stats`: the records as a table on stdout; a records file that cannot be read is a
@@ -124,7 +128,7 @@ fn print_stats(data_dir: &Path) -> u8 {
 
 /// Rewrites a game name in any case (or a seed's name) to its id, so `parlor Reversi`,
 /// `parlor CONNECT4` and `parlor solve ConnectFour` work; only the first word that is not an
-/// option is touched, or the second after `solve`, `move` or `perft`.
+/// option is touched, or the second after `solve`, `move`, `perft` or `help`.
 fn normalize(args: Vec<String>) -> Vec<String> {
     let value_options = value_options(&command());
     let mut out = Vec::with_capacity(args.len());
@@ -143,7 +147,7 @@ fn normalize(args: Vec<String>) -> Vec<String> {
             continue;
         }
         words += 1;
-        if words == 1 && matches!(arg.as_str(), "solve" | "move" | "perft") {
+        if words == 1 && matches!(arg.as_str(), "solve" | "move" | "perft" | "help") {
             out.push(arg);
             continue;
         }
@@ -161,6 +165,9 @@ pub fn run(args: Vec<String>) -> u8 {
         Ok(matches) => matches,
         Err(err) => return usage_error(&err, &args),
     };
+    if matches.subcommand_name() == Some("man") {
+        return man::run();
+    }
     let data_dir = crate::paths::data_dir(matches.get_one::<PathBuf>("data-dir").cloned());
     crate::logging::init(&data_dir);
     let config = match Config::load_for(matches.get_one::<PathBuf>("config").cloned()) {

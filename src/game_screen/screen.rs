@@ -94,6 +94,19 @@ impl<U: GameUi> GameScreen<U> {
         ))
     }
 
+    /// A game that starts from `state` instead of the game's start: for tests of positions
+    /// no game reaches in a few scripted moves (a Checkers ending). Test builds only.
+    #[cfg(feature = "testing")]
+    pub fn from_state(state: RulesOf<U>, params: ParamsOf<U>, players: Players, ctx: &Ctx) -> Self {
+        Self::from_parts(
+            History::new(state),
+            players,
+            params,
+            crate::save::store::new_id(U::Game::ID),
+            ctx,
+        )
+    }
+
     fn from_parts(
         history: History<RulesOf<U>>,
         players: Players,
