@@ -21,7 +21,7 @@ use crate::app::{App, AppSetup};
 use crate::config::Config;
 use crate::core::players::ComputerSeats;
 use crate::core::{Ending, Player, Players, Seat};
-use crate::games::registry::{self, GAMES, GameEntry, Launch};
+use crate::games::registry::{GameEntry, Launch, Registry};
 use crate::save::format::SaveFile;
 use crate::save::records::{Finish, GameResult, Records, Table};
 #[cfg(feature = "tui")]
@@ -48,9 +48,15 @@ fn value_options(cmd: &Command) -> Vec<String> {
     found
 }
 
-/// The whole command-line grammar.
+/// The whole command-line grammar, with Parlor's games.
 #[must_use]
 pub fn command() -> Command {
+    command_for(Registry::STANDARD)
+}
+
+/// The whole command-line grammar with these games (a subcommand each).
+#[must_use]
+pub fn command_for(games: Registry) -> Command {
     let mut cmd = Command::new("parlor")
         .version(env!("CARGO_PKG_VERSION"))
         .about("A terminal arcade of board games and puzzles. Run without arguments for the menu.")
@@ -85,7 +91,7 @@ pub fn command() -> Command {
                 .value_parser(value_parser!(PathBuf))
                 .help("Keep saves here (also PARLOR_DATA_DIR)"),
         );
-    for game in GAMES {
+    for game in games.games() {
         let mut sub = Command::new(game.id)
             .about(game.blurb)
             .aliases(game.aliases.iter().copied())
@@ -102,17 +108,17 @@ pub fn command() -> Command {
         Command::new("stats")
             .about("Print the records of every game (as the Statistics screen shows them)"),
     );
-    man::subcommand(analysis_commands::subcommands(cmd))
+    man::subcommand(analysis_commands::subcommands(cmd, games))
 }
 
 /// `parlor stats`: the records as a table on stdout; a records file that cannot be read is a
 /// message on stderr and exit code 1 (the file is left as it is).
-fn print_stats(data_dir: &Path) -> u8 {
+fn print_stats(games: Registry, data_dir: &Path) -> u8 {
     match Records::read(data_dir) {
         Ok(records) => {
             let mut out = std::io::stdout().lock();
             match out
-                .write_all(crate::stats_report::report(&records).as_bytes())
+                .write_all(crate::stats_report::report(&records, games).as_bytes())
                 .and_then(|()| out.flush())
             {
                 Ok(()) => 0,
@@ -129,8 +135,8 @@ fn print_stats(data_dir: &Path) -> u8 {
 /// Rewrites a game name in any case (or a seed's name) to its id, so `parlor Reversi`,
 /// `parlor CONNECT4` and `parlor solve ConnectFour` work; only the first word that is not an
 /// option is touched, or the second after `solve`, `move`, `perft` or `help`.
-fn normalize(args: Vec<String>) -> Vec<String> {
-    let value_options = value_options(&command());
+fn normalize(games: Registry, args: Vec<String>) -> Vec<String> {
+    let value_options = value_options(&command_for(games));
     let mut out = Vec::with_capacity(args.len());
     let mut skip_value = false;
     let mut words = 0;
@@ -152,7 +158,7 @@ fn normalize(args: Vec<String>) -> Vec<String> {
             continue;
         }
         done = true;
-        out.push(registry::find(&arg).map_or(arg, |g| g.id.to_string()));
+        out.push(games.find(&arg).map_or(arg, |g| g.id.to_string()));
     }
     out
 }
@@ -160,10 +166,26 @@ fn normalize(args: Vec<String>) -> Vec<String> {
 /// Runs the program with these arguments and returns the exit code.
 #[must_use]
 pub fn run(args: Vec<String>) -> u8 {
-    let args = normalize(args);
-    let matches = match command().try_get_matches_from(&args) {
+    run_with(Registry::STANDARD, args, None)
+}
+
+/// Plain mode's streams given to [`run_with`] instead of the process's own.
+pub struct PlainStreams<'a> {
+    /// The player's lines.
+    pub input: &'a mut dyn BufRead,
+    /// Where the games write.
+    pub out: &'a mut dyn Write,
+}
+
+/// Runs the program with these arguments and these games (a test gives Parlor's games and a
+/// toy one) and returns the exit code. With `streams`, the program plays in plain mode on
+/// them (as with `--plain` and a pipe); otherwise on the process's standard streams.
+#[must_use]
+pub fn run_with(games: Registry, args: Vec<String>, streams: Option<PlainStreams<'_>>) -> u8 {
+    let args = normalize(games, args);
+    let matches = match command_for(games).try_get_matches_from(&args) {
         Ok(matches) => matches,
-        Err(err) => return usage_error(&err, &args),
+        Err(err) => return usage_error(games, &err, &args),
     };
     if matches.subcommand_name() == Some("man") {
         return man::run();
@@ -179,42 +201,67 @@ pub fn run(args: Vec<String>) -> u8 {
         }
     };
     if matches.subcommand_name() == Some("stats") {
-        return print_stats(&data_dir);
+        return print_stats(games, &data_dir);
     }
     if let Some((name, sub)) = matches.subcommand()
-        && let Some(code) = analysis_commands::run(name, sub)
+        && let Some(code) = analysis_commands::run(games, name, sub)
     {
         return code;
     }
     let game = matches
         .subcommand()
-        .and_then(|(name, sub)| registry::find(name).map(|g| (g, sub)));
+        .and_then(|(name, sub)| games.find(name).map(|g| (g, sub)));
     if let Some((entry, sub)) = game
         && entry.two_player
-        && let Err(err) = one_name_needs_a_computer(entry.id, sub)
+        && let Err(err) = one_name_needs_a_computer(games, entry.id, sub)
     {
-        return usage_error(&err, &args);
+        return usage_error(games, &err, &args);
     }
-    let plain = matches.get_flag("plain") || !std::io::stdin().is_terminal();
+    let plain = streams.is_some() || matches.get_flag("plain") || !std::io::stdin().is_terminal();
     let load = matches.get_one::<PathBuf>("load").cloned();
     #[cfg(feature = "tui")]
     if !plain {
         let config_file = crate::paths::config_file(matches.get_one::<PathBuf>("config").cloned());
-        return run_screen(game, load.as_deref(), &config, &data_dir, config_file);
+        return run_screen(
+            games,
+            game,
+            load.as_deref(),
+            &config,
+            &data_dir,
+            config_file,
+        );
     }
     #[cfg(not(feature = "tui"))]
     if !plain {
         // Built without the full-screen arcade: the terminal gets plain mode, and says so.
         eprintln!("parlor: built without the full-screen arcade; playing in plain mode");
     }
-    run_plain(game, load.as_deref(), &config, &data_dir)
+    let plain = PlainRun {
+        games,
+        game,
+        load: load.as_deref(),
+        config: &config,
+        data_dir: &data_dir,
+    };
+    match streams {
+        Some(PlainStreams { input, out }) => run_plain(&plain, input, out),
+        None => run_plain(
+            &plain,
+            &mut std::io::stdin().lock(),
+            &mut std::io::stdout().lock(),
+        ),
+    }
 }
 
 /// A two-player game takes both names or none: one name alone could be meant for either
 /// seat. With `--computer` taking a seat, one name is the person's and is clear. Checked here
 /// rather than by each game's arguments, since the `--computer` flag is the command line's.
-fn one_name_needs_a_computer(game: &str, sub: &ArgMatches) -> Result<(), clap::Error> {
-    let mut cmd = command();
+fn one_name_needs_a_computer(
+    games: Registry,
+    game: &str,
+    sub: &ArgMatches,
+) -> Result<(), clap::Error> {
+    let mut cmd = command_for(games);
     // Built, the subcommand knows its full name: the usage line says `parlor reversi`.
     cmd.build();
     let Some(game_cmd) = cmd.find_subcommand_mut(game) else {
@@ -234,7 +281,7 @@ fn one_name_needs_a_computer(game: &str, sub: &ArgMatches) -> Result<(), clap::E
     Ok(())
 }
 
-fn usage_error(err: &clap::Error, args: &[String]) -> u8 {
+fn usage_error(games: Registry, err: &clap::Error, args: &[String]) -> u8 {
     use clap::error::ErrorKind;
     if matches!(
         err.kind(),
@@ -249,8 +296,9 @@ fn usage_error(err: &clap::Error, args: &[String]) -> u8 {
     let example = analysis_commands::example(args).unwrap_or_else(|| {
         args.iter()
             .skip(1)
-            .find_map(|a| registry::find(a))
-            .map_or("parlor connect4 Alice Bob", |g| g.example)
+            .find_map(|a| games.find(a))
+            .or_else(|| games.games().first().copied())
+            .map_or("parlor --help", |g| g.example)
     });
     eprintln!("example: {example}");
     USAGE
@@ -304,33 +352,43 @@ pub fn command_line_screen(
     ctx: &crate::screen::Ctx,
 ) -> Result<Option<Box<dyn Screen>>, crate::games::error::LaunchError> {
     let args = normalize(
+        ctx.games,
         std::iter::once("parlor")
             .chain(args.iter().copied())
             .map(String::from)
             .collect(),
     );
-    let matches = command().try_get_matches_from(&args)?;
+    let matches = command_for(ctx.games).try_get_matches_from(&args)?;
     let Some((entry, sub)) = matches
         .subcommand()
-        .and_then(|(name, sub)| registry::find(name).map(|g| (g, sub)))
+        .and_then(|(name, sub)| ctx.games.find(name).map(|g| (g, sub)))
     else {
         return Ok(None);
     };
     (entry.screens.launch)(&launch_for(entry, sub, &ctx.config), ctx).map(Some)
 }
 
-fn run_plain(
-    game: Option<(&'static GameEntry, &ArgMatches)>,
-    load: Option<&Path>,
-    config: &Config,
-    data_dir: &Path,
-) -> u8 {
-    let stdin = std::io::stdin();
-    let mut input = crate::plain::EofWatch::new(stdin.lock());
-    let mut out = std::io::stdout().lock();
+/// What a plain-mode run was asked for.
+struct PlainRun<'a> {
+    games: Registry,
+    game: Option<(&'static GameEntry, &'a ArgMatches)>,
+    load: Option<&'a Path>,
+    config: &'a Config,
+    data_dir: &'a Path,
+}
+
+fn run_plain(run: &PlainRun<'_>, input: &mut dyn BufRead, out: &mut dyn Write) -> u8 {
+    let PlainRun {
+        games,
+        game,
+        load,
+        config,
+        data_dir,
+    } = *run;
+    let mut input = crate::plain::EofWatch::new(input);
     let result = match load {
-        Some(path) => plain_load(path, &mut input, &mut out).map(|e| e.map(|e| (e, None))),
-        None => plain_game(game, config, &mut input, &mut out),
+        Some(path) => plain_load(games, path, &mut input, out).map(|e| e.map(|e| (e, None))),
+        None => plain_game(games, game, config, &mut input, out),
     };
     let _ = out.flush();
     match result {
@@ -390,6 +448,7 @@ fn plain_finish(entry: &GameEntry, launch: &Launch, ending: Ending) -> Option<Fi
 /// Chooses (if not named) and plays a game in plain mode: how it ended and what the records
 /// count, `None` when the player left the menu, or the exit code of a failure.
 fn plain_game(
+    games: Registry,
     game: Option<(&'static GameEntry, &ArgMatches)>,
     config: &Config,
     input: &mut dyn BufRead,
@@ -398,9 +457,9 @@ fn plain_game(
     let empty;
     let (entry, sub) = match game {
         Some(found) => found,
-        None => match crate::plain::choose_game(input, out) {
+        None => match crate::plain::choose_game(games, input, out) {
             Ok(Some(entry)) => {
-                empty = command()
+                empty = command_for(games)
                     .find_subcommand(entry.id)
                     .map(|c| c.clone().get_matches_from([entry.id]))
                     .unwrap_or_default();
@@ -419,6 +478,7 @@ fn plain_game(
 /// `parlor --plain --load FILE`: the first game whose seed-format files the text is, played in
 /// plain mode; a Parlor save or anything else is refused with why.
 fn plain_load(
+    games: Registry,
     path: &Path,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
@@ -431,7 +491,7 @@ fn plain_load(
         }
     };
     let mut refusals = Vec::new();
-    for game in GAMES {
+    for game in games.games() {
         let Some(load) = game.plain_load else {
             continue;
         };
@@ -474,6 +534,7 @@ fn io_failure(err: &std::io::Error) -> u8 {
 
 #[cfg(feature = "tui")]
 fn run_screen(
+    games: Registry,
     game: Option<(&'static GameEntry, &ArgMatches)>,
     load: Option<&Path>,
     config: &Config,
@@ -484,6 +545,7 @@ fn run_screen(
     let mouse = config.mouse;
     let mut setup = AppSetup::local(config.clone(), colors, data_dir);
     setup.config_file = config_file;
+    setup.games = games;
     let started = App::starting_with(setup, |ctx| -> Result<_, u8> {
         if let Some(path) = load {
             return match crate::games::open_file::open_file(path, ctx) {
@@ -608,11 +670,14 @@ mod tests {
     fn game_names_are_case_insensitive() {
         let args = |v: &[&str]| v.iter().map(|s| (*s).to_string()).collect::<Vec<_>>();
         assert_eq!(
-            normalize(args(&["parlor", "CONNECT4", "Reversi"])),
+            normalize(Registry::STANDARD, args(&["parlor", "CONNECT4", "Reversi"])),
             args(&["parlor", "connect4", "Reversi"])
         );
         assert_eq!(
-            normalize(args(&["parlor", "--data-dir", "Connect4", "ConnectFour"])),
+            normalize(
+                Registry::STANDARD,
+                args(&["parlor", "--data-dir", "Connect4", "ConnectFour"])
+            ),
             args(&["parlor", "--data-dir", "Connect4", "connect4"])
         );
     }

@@ -4,7 +4,7 @@
 use std::io::{BufRead, Write};
 
 use crate::core::plain::read_line;
-use crate::games::registry::{GAMES, GameEntry};
+use crate::games::registry::{GameEntry, Registry};
 
 /// An input that remembers whether its end was reached, so the command line can tell the end
 /// of input (autosave the game in progress) from a player typing `q` (leave without saving).
@@ -85,12 +85,13 @@ pub fn autosave_after(
 /// # Errors
 /// I/O errors.
 pub fn choose_game(
+    games: Registry,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> std::io::Result<Option<&'static GameEntry>> {
     loop {
         writeln!(out, "Parlor — choose a game:")?;
-        for (i, game) in GAMES.iter().enumerate() {
+        for (i, game) in games.games().iter().enumerate() {
             writeln!(out, "  {}. {} — {}", i + 1, game.title, game.blurb)?;
         }
         writeln!(out, "enter a number or a name (q to quit):")?;
@@ -105,8 +106,8 @@ pub fn choose_game(
             .parse::<usize>()
             .ok()
             .and_then(|n| n.checked_sub(1))
-            .and_then(|i| GAMES.get(i).copied())
-            .or_else(|| crate::games::registry::find(line));
+            .and_then(|i| games.games().get(i).copied())
+            .or_else(|| games.find(line));
         match chosen {
             Some(game) => return Ok(Some(game)),
             None => writeln!(out, "no such game: {}", crate::core::text::clip(line, 40))?,

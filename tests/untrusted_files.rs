@@ -295,7 +295,11 @@ fn the_load_screen_lists_mutated_saves_safely() {
                     "{screen}"
                 );
                 for entry in parlor::save::catalog::Catalog::scan(harness.data_dir(), &|file| {
-                    parlor::games::registry::summarize(file, harness.app().ctx())
+                    harness
+                        .app()
+                        .ctx()
+                        .games
+                        .summarize(file, harness.app().ctx())
                 })
                 .entries()
                 {

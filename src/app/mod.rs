@@ -22,7 +22,7 @@ use ratatui::layout::Rect;
 
 use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
-use crate::games::registry;
+use crate::games::registry::Registry;
 use crate::lobby::menu::Menu;
 use crate::save::catalog::Catalog;
 use crate::save::records::Records;
@@ -57,6 +57,8 @@ pub struct AppSetup {
     pub clock: Arc<dyn Clock>,
     /// Where background work runs: one pool for every app of the process.
     pub pool: WorkPool,
+    /// The games this arcade offers (Parlor's own: [`Registry::STANDARD`]).
+    pub games: Registry,
 }
 
 impl AppSetup {
@@ -71,6 +73,7 @@ impl AppSetup {
             config_file: None,
             clock: Arc::new(SystemClock),
             pool: WorkPool::per_core(),
+            games: Registry::STANDARD,
         }
     }
 }
@@ -134,6 +137,7 @@ impl App {
             config_file,
             clock,
             pool,
+            games,
         } = setup;
         let theme = theme_for(&config, &colors);
         let loaded = Records::load(&data_dir, clock.wall());
@@ -147,6 +151,7 @@ impl App {
             now: clock.wall(),
             instant: clock.instant(),
             pool,
+            games,
             effects: Vec::new(),
             ending: None,
             notice: loaded.notice,
@@ -235,7 +240,7 @@ impl App {
 
     fn refresh_catalog(&mut self) {
         let ctx = &self.ctx;
-        let catalog = Catalog::scan(&self.data_dir, &|file| registry::summarize(file, ctx));
+        let catalog = Catalog::scan(&self.data_dir, &|file| ctx.games.summarize(file, ctx));
         self.ctx.catalog = catalog;
     }
 

@@ -5,7 +5,6 @@
 use std::path::Path;
 
 use crate::games::error::LaunchError;
-use crate::games::registry::{self, GAMES};
 use crate::save::format::{SaveError, SaveFile};
 use crate::screen::{Ctx, Screen};
 
@@ -69,14 +68,16 @@ pub fn open_file(path: &Path, ctx: &Ctx) -> Result<Box<dyn Screen>, OpenError> {
         .map_or_else(|| crate::save::store::new_id("imported"), str::to_string);
     let save_error = match SaveFile::parse(&text, &id) {
         Ok(file) => {
-            return registry::open(&file, ctx)
+            return ctx
+                .games
+                .open(&file, ctx)
                 .map(|(_, screen)| screen)
                 .map_err(OpenError::Save);
         }
         Err(err) => err,
     };
     let mut imports = Vec::new();
-    for game in GAMES {
+    for game in ctx.games.games() {
         if let Some(import) = game.screens.import {
             match import(&text, ctx) {
                 Ok(screen) => return Ok(screen),

@@ -26,36 +26,86 @@ pub static GAMES: &[&GameEntry] = &[
     &GameEntry::of::<slide::Slide>(),
 ];
 
-/// The game with this id or alias, ignoring case.
-#[must_use]
-pub fn find(name: &str) -> Option<&'static GameEntry> {
-    GAMES.iter().copied().find(|g| {
-        g.id.eq_ignore_ascii_case(name) || g.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
-    })
+/// A list of games: what one arcade offers. The program's is [`Registry::STANDARD`] (the
+/// [`GAMES`] above); an [`AppSetup`](crate::app::AppSetup) or a command line may be given
+/// another (a test adds a toy game this way, without touching any file of Parlor's). Every
+/// part of the program that lists, finds or opens games asks the registry it was given, so
+/// no other file names the games.
+#[derive(Clone, Copy)]
+pub struct Registry {
+    games: &'static [&'static GameEntry],
 }
 
-#[cfg(feature = "tui")]
-/// Validates a save through its game: the load screen's summary, or why it cannot load.
-///
-/// # Errors
-/// [`SaveError`] for an unknown game or a bad state.
-pub fn summarize(file: &SaveFile, ctx: &Ctx) -> Result<SaveSummary, SaveError> {
-    open(file, ctx).map(|(summary, _)| summary)
+impl Registry {
+    /// Parlor's games, in menu order.
+    pub const STANDARD: Self = Self { games: GAMES };
+
+    /// A registry of these games, in this (menu) order.
+    #[must_use]
+    pub const fn new(games: &'static [&'static GameEntry]) -> Self {
+        Self { games }
+    }
+
+    /// The games, in menu order.
+    #[must_use]
+    pub fn games(self) -> &'static [&'static GameEntry] {
+        self.games
+    }
+
+    /// The game with this id or alias, ignoring case.
+    #[must_use]
+    pub fn find(self, name: &str) -> Option<&'static GameEntry> {
+        self.games.iter().copied().find(|g| {
+            g.id.eq_ignore_ascii_case(name)
+                || g.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
+        })
+    }
+
+    #[cfg(feature = "tui")]
+    /// Validates a save through its game: the load screen's summary, or why it cannot load.
+    ///
+    /// # Errors
+    /// [`SaveError`] for an unknown game or a bad state.
+    pub fn summarize(self, file: &SaveFile, ctx: &Ctx) -> Result<SaveSummary, SaveError> {
+        self.open(file, ctx).map(|(summary, _)| summary)
+    }
+
+    #[cfg(feature = "tui")]
+    /// Opens a save through its game.
+    ///
+    /// # Errors
+    /// [`SaveError`] for an unknown game or a bad state.
+    pub fn open(
+        self,
+        file: &SaveFile,
+        ctx: &Ctx,
+    ) -> Result<(SaveSummary, Box<dyn Screen>), SaveError> {
+        let entry = self
+            .games
+            .iter()
+            .find(|g| g.id == file.game)
+            .ok_or_else(|| {
+                SaveError::UnknownGame(crate::core::text::clip(
+                    &crate::core::text::sanitize(&file.game),
+                    30,
+                ))
+            })?;
+        (entry.screens.open_save)(file, ctx)
+    }
 }
 
-#[cfg(feature = "tui")]
-/// Opens a save through its game.
-///
-/// # Errors
-/// [`SaveError`] for an unknown game or a bad state.
-pub fn open(file: &SaveFile, ctx: &Ctx) -> Result<(SaveSummary, Box<dyn Screen>), SaveError> {
-    let entry = GAMES.iter().find(|g| g.id == file.game).ok_or_else(|| {
-        SaveError::UnknownGame(crate::core::text::clip(
-            &crate::core::text::sanitize(&file.game),
-            30,
-        ))
-    })?;
-    (entry.screens.open_save)(file, ctx)
+impl Default for Registry {
+    fn default() -> Self {
+        Self::STANDARD
+    }
+}
+
+impl std::fmt::Debug for Registry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list()
+            .entries(self.games.iter().map(|g| g.id))
+            .finish()
+    }
 }
 
 /// One game as the rest of the program sees it.

@@ -5,7 +5,6 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
-use crate::games::registry;
 use crate::modal::dialog::Dialog;
 use crate::modal::help::HelpOverlay;
 use crate::save::catalog::CatalogEntry;
@@ -141,7 +140,7 @@ impl LoadScreen {
             return Transition::Stay;
         };
         let opened = match (&entry.file, &entry.summary) {
-            (Some(file), Ok(_)) => registry::open(file, ctx).map_err(|e| e.to_string()),
+            (Some(file), Ok(_)) => ctx.games.open(file, ctx).map_err(|e| e.to_string()),
             (_, Err(err)) => Err(err.to_string()),
             (None, Ok(_)) => Err("the file could not be read".into()),
         };
@@ -207,7 +206,7 @@ impl Screen for LoadScreen {
             let exporter = entry
                 .file
                 .as_ref()
-                .and_then(|f| registry::GAMES.iter().find(|g| g.id == f.game))
+                .and_then(|f| ctx.games.games().iter().find(|g| g.id == f.game))
                 .and_then(|g| g.export);
             match (exporter, &entry.file) {
                 (Some(export), Some(file)) => match export(file) {
@@ -285,7 +284,7 @@ impl Screen for LoadScreen {
         self.opened = entry
             .file
             .as_ref()
-            .and_then(|file| registry::open(file, ctx).ok())
+            .and_then(|file| ctx.games.open(file, ctx).ok())
             .map(|(_, game)| Opened {
                 path: entry.path.clone(),
                 saved_at: entry.saved_at.clone(),

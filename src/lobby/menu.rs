@@ -10,7 +10,6 @@ use ratatui::widgets::Paragraph;
 use super::load::LoadScreen;
 use super::settings::SettingsScreen;
 use super::stats::StatsScreen;
-use crate::games::registry::{self, GAMES};
 use crate::modal::help::HelpOverlay;
 use crate::screen::{Ctx, KeyHint, Screen, Transition};
 use crate::ui::input::{Action, Event, MouseKind};
@@ -81,7 +80,7 @@ impl Menu {
         if ctx.catalog.latest_unfinished().is_some() {
             items.push(Item::Continue);
         }
-        items.extend((0..GAMES.len()).map(Item::Game));
+        items.extend((0..ctx.games.games().len()).map(Item::Game));
         items.extend([
             Item::Load,
             Item::Statistics,
@@ -103,7 +102,7 @@ impl Menu {
                     )
                 },
             ),
-            Item::Game(i) => GAMES[i].title.to_string(),
+            Item::Game(i) => ctx.games.games()[i].title.to_string(),
             Item::Load => "Load game".into(),
             Item::Statistics => "Statistics".into(),
             Item::Settings => "Settings".into(),
@@ -144,7 +143,7 @@ impl Menu {
     fn open(&self, item: Item, ctx: &mut Ctx) -> Transition {
         match item {
             Item::Continue => match ctx.catalog.latest_unfinished().and_then(|e| e.file.clone()) {
-                Some(file) => match registry::open(&file, ctx) {
+                Some(file) => match ctx.games.open(&file, ctx) {
                     Ok((_, screen)) => Transition::Push(screen),
                     Err(err) => {
                         ctx.notice = Some(format!("Cannot continue: {err}"));
@@ -153,7 +152,7 @@ impl Menu {
                 },
                 None => Transition::Stay,
             },
-            Item::Game(i) => Transition::Push((GAMES[i].screens.new_game)(ctx)),
+            Item::Game(i) => Transition::Push((ctx.games.games()[i].screens.new_game)(ctx)),
             Item::Load => {
                 ctx.effect(crate::screen::Effect::RefreshSaves);
                 Transition::Push(Box::new(LoadScreen::new()))
@@ -262,7 +261,7 @@ impl Screen for Menu {
                     crate::save::time::describe_age(&e.saved_at, ctx.now)
                 )
             }),
-            Item::Game(i) => GAMES[i].blurb.to_string(),
+            Item::Game(i) => ctx.games.games()[i].blurb.to_string(),
             Item::Load => "Open a saved game, import a game file, or delete saves.".into(),
             Item::Statistics => "Games played, won and lost; puzzles' best results.".into(),
             Item::Settings => "Theme, mouse, speed, coordinates, the games' rules and keys.".into(),

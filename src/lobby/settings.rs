@@ -80,7 +80,7 @@ impl SettingsScreen {
     }
 
     /// "Theme", "Mouse capture", "Checkers: forced capture".
-    fn name(setting: &Setting) -> String {
+    fn name(setting: &Setting, ctx: &Ctx) -> String {
         match (setting.section.as_str(), setting.key.as_str()) {
             ("ui", "theme") => "Theme".into(),
             ("ui", "colors") => "Colours".into(),
@@ -88,7 +88,7 @@ impl SettingsScreen {
             ("ui", "speed") => "Speed".into(),
             ("ui", "coordinates") => "Coordinates".into(),
             (section, key) => {
-                let game = crate::games::registry::find(section).map_or(section, |g| g.title);
+                let game = ctx.games.find(section).map_or(section, |g| g.title);
                 format!("{game}: {}", key.replace('_', " "))
             }
         }
@@ -226,7 +226,7 @@ impl Screen for SettingsScreen {
         let rows = self
             .settings
             .iter()
-            .map(|setting| (Self::name(setting), Self::shown_value(setting, ctx)))
+            .map(|setting| (Self::name(setting, ctx), Self::shown_value(setting, ctx)))
             .chain(std::iter::once(keys_row));
         for (i, ((name, value), rect)) in rows.zip(&layout.rows).enumerate() {
             let mark = if i == self.selected {

@@ -3,4 +3,5 @@
 #![allow(dead_code)]
 
 pub mod cli;
+pub mod monkey;
 pub mod tmux;
