@@ -4,6 +4,8 @@
 //! coloured square, in every game, theme and depth, meets the contrast rules (3:1 for pieces
 //! and marks, 4.5:1 for letters and digits), read back from the screen itself.
 
+#![cfg(feature = "tui")]
+
 use parlor::games::registry::GAMES;
 use parlor::testing::Harness;
 use parlor::ui::palette::{ColorEnv, Depth, PIECE_CONTRAST, TEXT_CONTRAST, color_rgb, contrast};

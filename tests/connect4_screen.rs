@@ -1,6 +1,8 @@
 //! Connect Four through the real input path: menu, new-game form, keys, clicks, undo/redo,
 //! saving, the leave prompt, the game-over dialog, the load screen — on `TestBackend`.
 
+#![cfg(feature = "tui")]
+
 use parlor::testing::Harness;
 
 /// Opens Connect Four from the menu with two names, and checks the seat label.

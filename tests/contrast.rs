@@ -4,6 +4,8 @@
 //! RGB, the xterm-256 palette's values, xterm's default 16 colours; text on the terminal's own
 //! background assumes black behind the dark theme and white behind the light one).
 
+#![cfg(feature = "tui")]
+
 use parlor::games::registry::GAMES;
 use parlor::ui::board_colors::{Pair, failures};
 use parlor::ui::palette::Depth;

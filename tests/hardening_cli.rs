@@ -2,6 +2,8 @@
 //! the command line are refused quickly with one line; plain mode survives garbage, overlong
 //! lines and the end of input in mid-game (quit code 4 and an autosave).
 
+#![cfg(feature = "tui")]
+
 mod support;
 use support::cli::parlor_in;
 

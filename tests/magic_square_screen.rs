@@ -2,6 +2,8 @@
 //! cycling pieces, the cursor, clicks on the tray and the board, live sums, hint, solve, undo,
 //! saving and the end of the game.
 
+#![cfg(feature = "tui")]
+
 use parlor::core::Players;
 use parlor::game_screen::GameScreen;
 use parlor::games::magic_square::Params;

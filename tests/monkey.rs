@@ -14,6 +14,8 @@
 //! if a game was open during events but never checked (a screen that does not forward
 //! `check_invariants`, as Slide's level wrapper once did).
 
+#![cfg(feature = "tui")]
+
 mod support;
 
 use rand::SeedableRng;

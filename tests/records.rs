@@ -2,6 +2,8 @@
 //! `stats.toml`), a game counted in the arcade and in plain mode, the Statistics screen from
 //! the menu and `parlor stats`.
 
+#![cfg(feature = "tui")]
+
 use assert_cmd::Command;
 use parlor::core::{Outcome, Player, Players, Seat};
 use parlor::save::records::{Finish, GameResult, Records, RecordsError, Table};

@@ -3,6 +3,8 @@
 //! of `docs/GAME-MODULES.md`'s recipe: a new game that is registered is covered here without a
 //! line of this file changing.
 
+#![cfg(feature = "tui")]
+
 mod support;
 
 use parlor::config::DEFAULT_CONFIG;

@@ -2,6 +2,8 @@
 //! goes to another file the player names (screen test through the real input path). Names with
 //! escape sequences in a save never reach the terminal.
 
+#![cfg(feature = "tui")]
+
 use parlor::testing::Harness;
 
 /// Opens Connect Four from the menu, Alice against Bob.

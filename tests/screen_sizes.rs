@@ -3,6 +3,8 @@
 //! review; the property test below checks that no screen ever falls back to the "too small"
 //! notice at 60×20 or more, whatever the size and the state.
 
+#![cfg(feature = "tui")]
+
 use std::sync::LazyLock;
 
 use parlor::games::registry::GAMES;

@@ -2,6 +2,8 @@
 //! lands in the user's config file with its comments kept, and a file that cannot be written
 //! is a message on the screen.
 
+#![cfg(feature = "tui")]
+
 use parlor::config::Config;
 use parlor::testing::Harness;
 use parlor::ui::theme::ThemeKind;

@@ -4,6 +4,8 @@
 //! game: the menu, the new-game form, play by keys and mouse, save, load, the records and the
 //! Statistics screen, plain mode from the command line, and the monkey.
 
+#![cfg(feature = "tui")]
+
 mod support;
 mod tic_tac_toe;
 

@@ -7,6 +7,8 @@
 //!
 //! The same contract runs under `cargo fuzz` (see `fuzz/README.md`).
 
+#![cfg(feature = "tui")]
+
 use std::path::Path;
 
 use parlor::games::open_file::OpenError;
