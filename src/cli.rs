@@ -348,20 +348,21 @@ fn launch_for<'a>(game: &GameEntry, sub: &'a ArgMatches, config: &'a Config) -> 
 /// [`LaunchError::Arguments`](crate::games::error::LaunchError::Arguments) for a usage error,
 /// else why the game does not start.
 pub fn command_line_screen(
+    games: Registry,
     args: &[&str],
     ctx: &crate::screen::Ctx,
 ) -> Result<Option<Box<dyn Screen>>, crate::games::error::LaunchError> {
     let args = normalize(
-        ctx.games,
+        games,
         std::iter::once("parlor")
             .chain(args.iter().copied())
             .map(String::from)
             .collect(),
     );
-    let matches = command_for(ctx.games).try_get_matches_from(&args)?;
+    let matches = command_for(games).try_get_matches_from(&args)?;
     let Some((entry, sub)) = matches
         .subcommand()
-        .and_then(|(name, sub)| ctx.games.find(name).map(|g| (g, sub)))
+        .and_then(|(name, sub)| games.find(name).map(|g| (g, sub)))
     else {
         return Ok(None);
     };
@@ -548,7 +549,7 @@ fn run_screen(
     setup.games = games;
     let started = App::starting_with(setup, |ctx| -> Result<_, u8> {
         if let Some(path) = load {
-            return match crate::games::open_file::open_file(path, ctx) {
+            return match crate::games::open_file::open_file(path, games, ctx) {
                 Ok(screen) => Ok(Some(screen)),
                 Err(err) => {
                     eprintln!("parlor: {}: {err}", path.display());

@@ -143,9 +143,6 @@ pub struct Ctx {
     /// Where background work runs (engine searches, hints, solutions, the analysis strip):
     /// the pool every app of the process shares.
     pub pool: crate::work_pool::WorkPool,
-    /// The games this arcade offers: the menu, the load screen and the statistics list them
-    /// from here, never from a list of their own.
-    pub games: crate::games::registry::Registry,
     /// Effects queued by the current event.
     pub effects: Vec<Effect>,
     /// How a game ended or was left during the current event: the exit code when the program

@@ -99,7 +99,8 @@ impl Harness {
     #[must_use]
     pub fn command_line(width: u16, height: u16, args: &[&str]) -> Self {
         Self::build(width, height, Config::defaults(), |ctx| {
-            crate::cli::command_line_screen(args, ctx).expect("the command line is accepted")
+            crate::cli::command_line_screen(Registry::STANDARD, args, ctx)
+                .expect("the command line is accepted")
         })
     }
 
@@ -138,7 +139,8 @@ impl Harness {
     ) -> Self {
         let config = Config::from_overrides(Some(config), "test").expect("test config is valid");
         Self::build_in(width, height, config, colors, |ctx| {
-            crate::cli::command_line_screen(args, ctx).expect("the command line is accepted")
+            crate::cli::command_line_screen(Registry::STANDARD, args, ctx)
+                .expect("the command line is accepted")
         })
     }
 
@@ -173,7 +175,10 @@ impl Harness {
             Config::defaults(),
             ColorEnv::no_color(),
             (WorkPool::new(2), games),
-            |ctx| crate::cli::command_line_screen(args, ctx).expect("the command line is accepted"),
+            |ctx| {
+                crate::cli::command_line_screen(games, args, ctx)
+                    .expect("the command line is accepted")
+            },
         )
     }
 
@@ -207,7 +212,10 @@ impl Harness {
             Config::defaults(),
             ColorEnv::no_color(),
             (pool.clone(), Registry::STANDARD),
-            |ctx| crate::cli::command_line_screen(args, ctx).expect("the command line is accepted"),
+            |ctx| {
+                crate::cli::command_line_screen(Registry::STANDARD, args, ctx)
+                    .expect("the command line is accepted")
+            },
         )
     }
 

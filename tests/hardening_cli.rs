@@ -73,10 +73,7 @@ fn the_end_of_input_mid_game_quits_with_4_and_autosaves() {
         let file = parlor::save::store::read_save(&saves[0]).expect("a readable save");
         assert_eq!(file.game, game);
         let harness = parlor::testing::Harness::menu(80, 24);
-        let (summary, screen) = harness
-            .app()
-            .ctx()
-            .games
+        let (summary, screen) = parlor::games::registry::Registry::STANDARD
             .open(&file, harness.app().ctx())
             .expect("a valid save");
         screen.check_invariants().expect("a valid game");

@@ -379,7 +379,10 @@ fn saving_writes_the_moves_and_rows() {
     // The save opens again with the move list intact (undo still works after loading).
     let file = SaveFile::parse(&text, "reloaded").expect("a valid save");
     let mut again = Harness::with_screen(100, 34, move |ctx| {
-        ctx.games.open(&file, ctx).expect("the save loads").1
+        parlor::games::registry::Registry::STANDARD
+            .open(&file, ctx)
+            .expect("the save loads")
+            .1
     });
     let board = Board::find(&mut again, 3);
     assert_eq!(board.text(&again, 1, 1), "-5", "{}", again.text());
@@ -389,7 +392,8 @@ fn saving_writes_the_moves_and_rows() {
     // A save whose moves break the rules is refused with a reason.
     let broken = text.replace(r#"moves = ["-5@1,1"]"#, r#"moves = ["-50@1,1"]"#);
     let file = SaveFile::parse(&broken, "broken").expect("well-formed TOML");
-    let Err(err) = again.app().ctx().games.summarize(&file, again.app().ctx()) else {
+    let Err(err) = parlor::games::registry::Registry::STANDARD.summarize(&file, again.app().ctx())
+    else {
         panic!("an impossible move must be refused");
     };
     assert!(

@@ -40,10 +40,7 @@ fn an_unwritable_saves_folder_offers_another_file_and_the_game_stays_open() {
     assert!(screen.contains("Saved to"), "{screen}");
     assert!(screen.contains("Moves played: 2"), "{screen}");
     let file = parlor::save::store::read_save(&target).expect("the rescued save reads");
-    let (summary, _) = h
-        .app()
-        .ctx()
-        .games
+    let (summary, _) = parlor::games::registry::Registry::STANDARD
         .open(&file, h.app().ctx())
         .expect("and loads");
     assert_eq!(summary.moves, 2);

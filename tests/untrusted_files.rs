@@ -297,11 +297,7 @@ fn the_load_screen_lists_mutated_saves_safely() {
                     "{screen}"
                 );
                 for entry in parlor::save::catalog::Catalog::scan(harness.data_dir(), &|file| {
-                    harness
-                        .app()
-                        .ctx()
-                        .games
-                        .summarize(file, harness.app().ctx())
+                    parlor::games::registry::Registry::STANDARD.summarize(file, harness.app().ctx())
                 })
                 .entries()
                 {
@@ -410,7 +406,11 @@ fn a_hundred_megabyte_file_is_refused_before_reading() {
         Err(SaveError::TooLarge(_))
     ));
     let harness = Harness::menu(80, 24);
-    let Err(err) = parlor::games::open_file::open_file(&big, harness.app().ctx()) else {
+    let Err(err) = parlor::games::open_file::open_file(
+        &big,
+        parlor::games::registry::Registry::STANDARD,
+        harness.app().ctx(),
+    ) else {
         panic!("a 100 MB file opened");
     };
     // Refused while reading, before either reader saw it.
@@ -467,7 +467,11 @@ fn a_broken_file_is_explained_by_the_reader_its_extension_names_first() {
     let harness = Harness::menu(80, 24);
     let game_file = dir.path().join("game.txt");
     std::fs::write(&game_file, "A\nB\n7/x6/7/7/7/7 o\n").expect("write");
-    let Err(err) = parlor::games::open_file::open_file(&game_file, harness.app().ctx()) else {
+    let Err(err) = parlor::games::open_file::open_file(
+        &game_file,
+        parlor::games::registry::Registry::STANDARD,
+        harness.app().ctx(),
+    ) else {
         panic!("a broken game file opened");
     };
     assert!(
@@ -487,7 +491,11 @@ fn a_broken_file_is_explained_by_the_reader_its_extension_names_first() {
     );
     let save = dir.path().join("save.toml");
     std::fs::write(&save, "format = 1\ngame = \"connect4\"\n").expect("write");
-    let Err(err) = parlor::games::open_file::open_file(&save, harness.app().ctx()) else {
+    let Err(err) = parlor::games::open_file::open_file(
+        &save,
+        parlor::games::registry::Registry::STANDARD,
+        harness.app().ctx(),
+    ) else {
         panic!("a broken save opened");
     };
     let message = err.to_string();

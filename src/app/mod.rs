@@ -83,6 +83,8 @@ impl AppSetup {
 /// the work pool they were given.
 pub struct App {
     stack: Vec<Box<dyn Screen>>,
+    /// The games this arcade offers: the menu and the screens it opens are given them.
+    games: Registry,
     ctx: Ctx,
     data_dir: PathBuf,
     running: bool,
@@ -151,7 +153,6 @@ impl App {
             now: clock.wall(),
             instant: clock.instant(),
             pool,
-            games,
             effects: Vec::new(),
             ending: None,
             notice: loaded.notice,
@@ -168,9 +169,10 @@ impl App {
             autosaved: Vec::new(),
             clock,
             autosave_slot: None,
+            games,
         };
         app.refresh_catalog();
-        app.stack.push(Box::new(Menu::new()));
+        app.stack.push(Box::new(Menu::new(app.games)));
         app.sync_screens();
         app
     }
@@ -240,7 +242,7 @@ impl App {
 
     fn refresh_catalog(&mut self) {
         let ctx = &self.ctx;
-        let catalog = Catalog::scan(&self.data_dir, &|file| ctx.games.summarize(file, ctx));
+        let catalog = Catalog::scan(&self.data_dir, &|file| self.games.summarize(file, ctx));
         self.ctx.catalog = catalog;
     }
 
@@ -501,7 +503,7 @@ impl App {
                 self.direct = false;
                 self.refresh_catalog();
                 self.stack.clear();
-                self.stack.push(Box::new(Menu::new()));
+                self.stack.push(Box::new(Menu::new(self.games)));
             }
             Transition::Quit => self.running = false,
         }
@@ -577,14 +579,16 @@ impl App {
                     Err(err) => Reply::Failed(store_failure(&err)),
                 })
             }
-            Effect::Import(path) => match crate::games::open_file::open_file(&path, &self.ctx) {
-                Ok(screen) => {
-                    self.stack.pop();
-                    self.stack.push(screen);
-                    None
+            Effect::Import(path) => {
+                match crate::games::open_file::open_file(&path, self.games, &self.ctx) {
+                    Ok(screen) => {
+                        self.stack.pop();
+                        self.stack.push(screen);
+                        None
+                    }
+                    Err(err) => Some(Reply::Failed(err.to_string())),
                 }
-                Err(err) => Some(Reply::Failed(err.to_string())),
-            },
+            }
             Effect::RecordGame(finish) => self.record(&finish),
             Effect::ChangeSetting {
                 section,

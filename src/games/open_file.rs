@@ -5,6 +5,7 @@
 use std::path::Path;
 
 use crate::games::error::LaunchError;
+use crate::games::registry::Registry;
 use crate::save::format::{SaveError, SaveFile};
 use crate::screen::{Ctx, Screen};
 
@@ -54,7 +55,7 @@ fn neither_text(
 ///
 /// # Errors
 /// [`OpenError`]: unreadable, a save its game refuses, or neither a save nor a game file.
-pub fn open_file(path: &Path, ctx: &Ctx) -> Result<Box<dyn Screen>, OpenError> {
+pub fn open_file(path: &Path, games: Registry, ctx: &Ctx) -> Result<Box<dyn Screen>, OpenError> {
     log::info!("opening {}", path.display());
     let text = crate::save::store::read_limited(path, crate::save::format::MAX_SAVE_BYTES)
         .map_err(OpenError::Read)?;
@@ -68,8 +69,7 @@ pub fn open_file(path: &Path, ctx: &Ctx) -> Result<Box<dyn Screen>, OpenError> {
         .map_or_else(|| crate::save::store::new_id("imported"), str::to_string);
     let save_error = match SaveFile::parse(&text, &id) {
         Ok(file) => {
-            return ctx
-                .games
+            return games
                 .open(&file, ctx)
                 .map(|(_, screen)| screen)
                 .map_err(OpenError::Save);
@@ -77,7 +77,7 @@ pub fn open_file(path: &Path, ctx: &Ctx) -> Result<Box<dyn Screen>, OpenError> {
         Err(err) => err,
     };
     let mut imports = Vec::new();
-    for game in ctx.games.games() {
+    for game in games.games() {
         if let Some(import) = game.screens.import {
             match import(&text, ctx) {
                 Ok(screen) => return Ok(screen),

@@ -5,6 +5,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
+use crate::games::registry::Registry;
 use crate::modal::dialog::Dialog;
 use crate::modal::help::HelpOverlay;
 use crate::save::catalog::CatalogEntry;
@@ -36,6 +37,8 @@ pub struct LoadScreen {
     /// The selected save, opened through its game (which replays it) when the selection or
     /// the catalog changes ([`Screen::sync`]), so drawing its board costs nothing per frame.
     opened: Option<Opened>,
+    /// The games whose saves it opens.
+    games: Registry,
 }
 
 /// A save opened for the preview, with what it was opened from: the preview is drawn only
@@ -67,22 +70,17 @@ const LIST_WIDTH: u16 = 42;
 /// The widest the list grows.
 const LIST_MAX: u16 = 64;
 
-impl Default for LoadScreen {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 impl LoadScreen {
     /// The screen with the newest save selected.
     #[must_use]
-    pub fn new() -> Self {
+    pub fn new(games: Registry) -> Self {
         Self {
             selected: 0,
             hover: None,
             pending: None,
             message: None,
             opened: None,
+            games,
         }
     }
 
@@ -140,7 +138,7 @@ impl LoadScreen {
             return Transition::Stay;
         };
         let opened = match (&entry.file, &entry.summary) {
-            (Some(file), Ok(_)) => ctx.games.open(file, ctx).map_err(|e| e.to_string()),
+            (Some(file), Ok(_)) => self.games.open(file, ctx).map_err(|e| e.to_string()),
             (_, Err(err)) => Err(err.to_string()),
             (None, Ok(_)) => Err("the file could not be read".into()),
         };
@@ -206,7 +204,7 @@ impl Screen for LoadScreen {
             let exporter = entry
                 .file
                 .as_ref()
-                .and_then(|f| ctx.games.games().iter().find(|g| g.id == f.game))
+                .and_then(|f| self.games.games().iter().find(|g| g.id == f.game))
                 .and_then(|g| g.export);
             match (exporter, &entry.file) {
                 (Some(export), Some(file)) => match export(file) {
@@ -284,7 +282,7 @@ impl Screen for LoadScreen {
         self.opened = entry
             .file
             .as_ref()
-            .and_then(|file| ctx.games.open(file, ctx).ok())
+            .and_then(|file| self.games.open(file, ctx).ok())
             .map(|(_, game)| Opened {
                 path: entry.path.clone(),
                 saved_at: entry.saved_at.clone(),

@@ -10,6 +10,7 @@ use ratatui::widgets::Paragraph;
 use super::load::LoadScreen;
 use super::settings::SettingsScreen;
 use super::stats::StatsScreen;
+use crate::games::registry::Registry;
 use crate::modal::help::HelpOverlay;
 use crate::screen::{Ctx, KeyHint, Screen, Transition};
 use crate::ui::input::{Action, Event, MouseKind};
@@ -39,6 +40,8 @@ pub struct Menu {
     /// the saves, and the selection must stay on the same game when it does.
     selected: Item,
     hover: Option<usize>,
+    /// The games it offers.
+    games: Registry,
 }
 
 struct MenuLayout {
@@ -50,19 +53,15 @@ struct MenuLayout {
 
 const ITEM_WIDTH: u16 = 30;
 
-impl Default for Menu {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 impl Menu {
-    /// The menu with its first item selected (Continue when there is a game to continue).
+    /// The menu of these games with its first item selected (Continue when there is a game
+    /// to continue).
     #[must_use]
-    pub fn new() -> Self {
+    pub fn new(games: Registry) -> Self {
         Self {
             selected: Item::Continue,
             hover: None,
+            games,
         }
     }
 
@@ -75,12 +74,12 @@ impl Menu {
             .unwrap_or(0)
     }
 
-    fn items(ctx: &Ctx) -> Vec<Item> {
+    fn items(&self, ctx: &Ctx) -> Vec<Item> {
         let mut items = Vec::new();
         if ctx.catalog.latest_unfinished().is_some() {
             items.push(Item::Continue);
         }
-        items.extend((0..ctx.games.games().len()).map(Item::Game));
+        items.extend((0..self.games.games().len()).map(Item::Game));
         items.extend([
             Item::Load,
             Item::Statistics,
@@ -91,7 +90,7 @@ impl Menu {
         items
     }
 
-    fn label(item: Item, ctx: &Ctx) -> String {
+    fn label(&self, item: Item, ctx: &Ctx) -> String {
         match item {
             Item::Continue => ctx.catalog.latest_unfinished().map_or_else(
                 || "Continue".to_string(),
@@ -102,7 +101,7 @@ impl Menu {
                     )
                 },
             ),
-            Item::Game(i) => ctx.games.games()[i].title.to_string(),
+            Item::Game(i) => self.games.games()[i].title.to_string(),
             Item::Load => "Load game".into(),
             Item::Statistics => "Statistics".into(),
             Item::Settings => "Settings".into(),
@@ -143,7 +142,7 @@ impl Menu {
     fn open(&self, item: Item, ctx: &mut Ctx) -> Transition {
         match item {
             Item::Continue => match ctx.catalog.latest_unfinished().and_then(|e| e.file.clone()) {
-                Some(file) => match ctx.games.open(&file, ctx) {
+                Some(file) => match self.games.open(&file, ctx) {
                     Ok((_, screen)) => Transition::Push(screen),
                     Err(err) => {
                         ctx.notice = Some(format!("Cannot continue: {err}"));
@@ -152,13 +151,13 @@ impl Menu {
                 },
                 None => Transition::Stay,
             },
-            Item::Game(i) => Transition::Push((ctx.games.games()[i].screens.new_game)(ctx)),
+            Item::Game(i) => Transition::Push((self.games.games()[i].screens.new_game)(ctx)),
             Item::Load => {
                 ctx.effect(crate::screen::Effect::RefreshSaves);
-                Transition::Push(Box::new(LoadScreen::new()))
+                Transition::Push(Box::new(LoadScreen::new(self.games)))
             }
-            Item::Statistics => Transition::Push(Box::new(StatsScreen::new())),
-            Item::Settings => Transition::Push(Box::new(SettingsScreen::new())),
+            Item::Statistics => Transition::Push(Box::new(StatsScreen::new(self.games))),
+            Item::Settings => Transition::Push(Box::new(SettingsScreen::new(self.games))),
             Item::Help => Transition::Push(Box::new(HelpOverlay::new(
                 "Parlor — help",
                 &ctx.config.keymap.expand(HELP),
@@ -180,7 +179,7 @@ impl Menu {
 
 impl Screen for Menu {
     fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
-        let items = Self::items(ctx);
+        let items = self.items(ctx);
         let count = items.len();
         let row = self.row(&items);
         if let Some(mouse) = event.mouse() {
@@ -221,7 +220,7 @@ impl Screen for Menu {
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
-        let items = Self::items(ctx);
+        let items = self.items(ctx);
         let layout = Self::layout(area, items.len());
         // Pad the art to one width so it is centred as a block, not line by line.
         let art_width = TITLE.lines().map(|l| l.chars().count()).max().unwrap_or(0);
@@ -239,7 +238,7 @@ impl Screen for Menu {
         );
         let selected = self.row(&items);
         for (i, (item, rect)) in items.iter().zip(&layout.items).enumerate() {
-            let label = Self::label(*item, ctx);
+            let label = self.label(*item, ctx);
             let (text, style) = if i == selected {
                 (format!("{} {label}", theme.glyph("▶", ">")), theme.cursor)
             } else if self.hover == Some(i) {
@@ -261,7 +260,7 @@ impl Screen for Menu {
                     crate::save::time::describe_age(&e.saved_at, ctx.now)
                 )
             }),
-            Item::Game(i) => ctx.games.games()[i].blurb.to_string(),
+            Item::Game(i) => self.games.games()[i].blurb.to_string(),
             Item::Load => "Open a saved game, import a game file, or delete saves.".into(),
             Item::Statistics => "Games played, won and lost; puzzles' best results.".into(),
             Item::Settings => "Theme, mouse, speed, coordinates, the games' rules and keys.".into(),
@@ -283,7 +282,7 @@ impl Screen for Menu {
 
     fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {
         Some((
-            Self::layout(area, Self::items(ctx).len()).footer,
+            Self::layout(area, self.items(ctx).len()).footer,
             Self::hints(ctx),
         ))
     }
@@ -292,7 +291,7 @@ impl Screen for Menu {
         (
             ITEM_WIDTH + 4,
             // A one-line title, a blank, the items, the blurb and the footer.
-            Self::items(ctx).len() as u16 + 5,
+            self.items(ctx).len() as u16 + 5,
         )
     }
 }

@@ -9,7 +9,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
-use crate::games::registry::GameEntry;
+use crate::games::registry::{GameEntry, Registry};
 use crate::save::records::Records;
 use crate::screen::{Ctx, KeyHint, Screen, Transition};
 use crate::stats_report::{Row, section};
@@ -77,12 +77,14 @@ fn columns_needed(heights: &[u16], limit: u16) -> u16 {
 }
 
 /// The Statistics screen.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct StatsScreen {
     /// The game shown, an index into the registry's games.
     game: usize,
     /// How many rows the table is scrolled down.
     scroll: usize,
+    /// The games whose tables it shows.
+    games: Registry,
 }
 
 struct StatsLayout {
@@ -96,8 +98,12 @@ struct StatsLayout {
 impl StatsScreen {
     /// The screen showing the first game.
     #[must_use]
-    pub fn new() -> Self {
-        Self::default()
+    pub fn new(games: Registry) -> Self {
+        Self {
+            game: 0,
+            scroll: 0,
+            games,
+        }
     }
 
     fn layout(area: Rect) -> StatsLayout {
@@ -125,7 +131,7 @@ impl StatsScreen {
 
     fn rows(&self, ctx: &Ctx) -> Vec<Row> {
         // The game's title is in the top line, between the arrows.
-        section(&ctx.records, ctx.games.games()[self.game])
+        section(&ctx.records, self.games.games()[self.game])
             .into_iter()
             .skip(1)
             .collect()
@@ -133,7 +139,7 @@ impl StatsScreen {
 
     fn max_scroll(&self, ctx: &Ctx) -> usize {
         let table = Self::layout(ctx.area).table;
-        if grid(ctx.games.games(), self.game, table, &ctx.records).is_some() {
+        if grid(self.games.games(), self.game, table, &ctx.records).is_some() {
             // Whole tables side by side: nothing to scroll.
             return 0;
         }
@@ -141,8 +147,8 @@ impl StatsScreen {
         self.rows(ctx).len().saturating_sub(height)
     }
 
-    fn turn(&mut self, forward: bool, ctx: &Ctx) {
-        let count = ctx.games.games().len();
+    fn turn(&mut self, forward: bool) {
+        let count = self.games.games().len();
         self.game = if forward {
             (self.game + 1) % count
         } else {
@@ -156,9 +162,9 @@ impl StatsScreen {
         let theme = &ctx.theme;
         let title = format!(
             "Statistics: {} ({}/{})",
-            ctx.games.games()[self.game].title,
+            self.games.games()[self.game].title,
             self.game + 1,
-            ctx.games.games().len()
+            self.games.games().len()
         );
         frame.render_widget(
             Paragraph::new(Line::styled(title, theme.title))
@@ -215,9 +221,9 @@ impl Screen for StatsScreen {
             let layout = Self::layout(ctx.area);
             match mouse.kind {
                 MouseKind::Click if layout.previous.contains(mouse.position()) => {
-                    self.turn(false, ctx);
+                    self.turn(false);
                 }
-                MouseKind::Click if layout.next.contains(mouse.position()) => self.turn(true, ctx),
+                MouseKind::Click if layout.next.contains(mouse.position()) => self.turn(true),
                 _ => {}
             }
         }
@@ -227,8 +233,8 @@ impl Screen for StatsScreen {
             return Transition::Stay;
         }
         match event.action() {
-            Some(Action::Left | Action::PrevItem | Action::PrevField) => self.turn(false, ctx),
-            Some(Action::Right | Action::NextItem | Action::NextField) => self.turn(true, ctx),
+            Some(Action::Left | Action::PrevItem | Action::PrevField) => self.turn(false),
+            Some(Action::Right | Action::NextItem | Action::NextField) => self.turn(true),
             Some(Action::Back | Action::Quit) => return Transition::Pop(None),
             _ => {}
         }
@@ -246,7 +252,7 @@ impl Screen for StatsScreen {
             Paragraph::new(Line::styled(theme.glyph("▶ ", "> "), theme.cursor)),
             layout.next,
         );
-        let games = ctx.games.games();
+        let games = self.games.games();
         if let Some(cells) = grid(games, self.game, layout.table, &ctx.records) {
             let last = (self.game + cells.len().max(1) - 1) % games.len();
             let title = format!(

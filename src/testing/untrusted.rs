@@ -8,6 +8,7 @@
 
 use crate::config::Config;
 use crate::games::connect4::seedfile::{MAX_GAME_FILE_BYTES, parse_game_file};
+use crate::games::registry::Registry;
 use crate::games::slide::level::{Level, board_from_rows};
 use crate::games::slide::list::open_level;
 use crate::save::format::{MAX_SAVE_BYTES, SaveFile};
@@ -133,8 +134,7 @@ fn valid_screen(screen: &dyn Screen) -> Result<(), Refusal> {
 
 fn load_save(text: &str, ctx: &Ctx) -> Result<(), Refusal> {
     let file = SaveFile::parse(text, "untrusted").map_err(|e| Refusal::OneLine(e.to_string()))?;
-    let (summary, screen) = ctx
-        .games
+    let (summary, screen) = Registry::STANDARD
         .open(&file, ctx)
         .map_err(|e| Refusal::OneLine(e.to_string()))?;
     valid_screen(screen.as_ref())?;
@@ -152,7 +152,7 @@ fn load_any(text: &str, ctx: &Ctx) -> Result<(), Refusal> {
         Err(other) => return Err(other),
     };
     let mut reasons = vec![save_error];
-    for game in ctx.games.games() {
+    for game in Registry::STANDARD.games() {
         if let Some(import) = game.screens.import {
             match import(text, ctx) {
                 Ok(screen) => return valid_screen(screen.as_ref()),
@@ -167,8 +167,7 @@ fn load_connect4(text: &str, ctx: &Ctx) -> Result<(), Refusal> {
     let file = parse_game_file(text).map_err(|e| Refusal::OneLine(e.to_string()))?;
     no_controls("a player name", &file.first)?;
     no_controls("a player name", &file.second)?;
-    let import = ctx
-        .games
+    let import = Registry::STANDARD
         .find("connect4")
         .and_then(|g| g.screens.import)
         .ok_or_else(|| Refusal::Invalid("Connect Four has no import".into()))?;
