@@ -62,8 +62,8 @@ fn the_menu_offers_it_at_every_size_and_only_with_its_line() {
 fn it_is_played_won_and_counted_in_the_records() {
     let mut h = Harness::with_games(80, 24, games(), &[]);
     play_to_a_win(&mut h);
-    h.assert_shows("Ann");
-    h.assert_shows("won");
+    h.assert_shows("Ann wins!");
+    h.assert_shows("5. x c1");
     // Back at the menu, the Statistics screen has its table with Ann's win.
     h.press("q");
     if h.text().contains("Leave") {
@@ -77,7 +77,15 @@ fn it_is_played_won_and_counted_in_the_records() {
         h.press("right");
     }
     h.assert_shows("Statistics: Tic-tac-toe");
-    h.assert_shows("Ann");
+    let text = h.text();
+    let row = |name: &str| {
+        text.lines()
+            .find(|line| line.split_whitespace().next() == Some(name))
+            .map(|line| line.split_whitespace().skip(1).collect::<Vec<_>>())
+    };
+    // One game between people, won by the first player's side.
+    assert_eq!(row("played"), Some(vec!["1", "0", "0", "0", "0"]), "{text}");
+    assert_eq!(row("won"), Some(vec!["1", "0", "0", "0", "0"]), "{text}");
 }
 
 #[test]
@@ -93,7 +101,8 @@ fn a_mouse_click_marks_the_square_under_it() {
 
 #[test]
 fn a_saved_game_loads_back_from_the_load_screen() {
-    let mut h = Harness::with_games(80, 24, games(), &["tictactoe", "Ann", "Bob"]);
+    let mut h = Harness::with_games(80, 24, games(), &[]);
+    h.start_two_player("Tic-tac-toe", "Ann", "Bob");
     h.press("enter"); // x b2
     h.press_all(&["left", "enter"]); // o a2
     h.press("s");

@@ -228,6 +228,36 @@ fn on_felt(theme: &Theme, plain: Style) -> Style {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::board_colors::failures;
+    use crate::ui::palette::Depth;
+
+    /// The contrast checker is not a formality: the felt with its white discs lowered to grey
+    /// fails, at every depth, and names the pair; a mark at about 4:1 fails too, since text
+    /// is held to 4.5:1 though a piece would pass.
+    #[test]
+    fn a_pair_below_its_minimum_is_reported() {
+        let lowered = BoardPaints {
+            second: Paint::new(95, 135, 95, Color::DarkGray),
+            ..PAINTS
+        };
+        for depth in Depth::ALL {
+            let found = failures(&lowered.pairs("reversi"), depth);
+            assert!(
+                found.iter().any(|f| f.contains("second piece on square")),
+                "{depth:?}: {found:?}"
+            );
+            assert!(failures(&PAINTS.pairs("reversi"), depth).is_empty());
+        }
+        let dull = BoardPaints {
+            mark: Paint::new(215, 215, 215, Color::Black),
+            ..PAINTS
+        };
+        let found = failures(&dull.pairs("reversi"), Depth::TrueColor);
+        assert!(
+            found.iter().any(|f| f.contains("mark on square")),
+            "{found:?}"
+        );
+    }
 
     #[test]
     fn too_small_an_area_has_no_geometry() {
