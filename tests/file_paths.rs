@@ -29,6 +29,7 @@ fn save(id: &str, title: &str) -> SaveFile {
         title: title.into(),
         autosave: false,
         id: id.into(),
+        base: None,
         state: toml::Table::new(),
     }
 }

@@ -14,6 +14,7 @@ pub mod game_ui;
 pub mod layout;
 pub mod motion;
 mod pending;
+mod saving;
 pub mod screen;
 pub mod setup;
 mod side;

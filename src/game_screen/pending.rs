@@ -20,6 +20,12 @@ pub(super) enum Pending {
     Saving { leave: Option<bool> },
     /// The save failed; the prompt asks for another file to write it to.
     SaveElsewhere { leave: Option<bool> },
+    /// The save's file changed since the game read it; the dialog asks whether to keep both
+    /// or overwrite what was `found` there.
+    Conflict {
+        leave: Option<bool>,
+        found: crate::save::format::Revision,
+    },
 }
 
 /// What a background task is computing.

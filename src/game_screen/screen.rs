@@ -30,6 +30,9 @@ pub struct GameScreen<U: GameUi> {
     pub(super) params: ParamsOf<U>,
     pub(super) board: U,
     pub(super) save_id: String,
+    /// The revision of the save's file as this game read or last wrote it (`None`: never
+    /// saved there): a save replaces only that ([`SaveFile::base`]).
+    pub(super) base: Option<crate::save::format::Revision>,
     /// Moves changed since the last save (or since the start).
     pub(super) dirty: bool,
     pub(super) pending: Option<Pending>,
@@ -122,6 +125,7 @@ impl<U: GameUi> GameScreen<U> {
             params,
             board,
             save_id,
+            base: None,
             dirty: false,
             pending: None,
             work: None,
@@ -160,6 +164,7 @@ impl<U: GameUi> GameScreen<U> {
         let usual = crate::save::game::title_of::<U::Game>(&players, &params);
         Ok(Self {
             solver_from,
+            base: file.base,
             opened: None,
             title: (file.title != usual).then(|| file.title.clone()),
             ..Self::from_parts(history, players, params, file.id.clone(), ctx)

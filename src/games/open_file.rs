@@ -62,13 +62,14 @@ pub fn open_file(path: &Path, games: Registry, ctx: &Ctx) -> Result<Box<dyn Scre
     let id = path
         .file_stem()
         .and_then(|s| s.to_str())
-        .filter(|s| {
-            s.chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-        })
+        .filter(|s| crate::save::store::valid_id(s))
         .map_or_else(|| crate::save::store::new_id("imported"), str::to_string);
     let save_error = match SaveFile::parse(&text, &id) {
-        Ok(file) => {
+        Ok(mut file) => {
+            // What saving it may replace: `saves/<id>.toml` only while it holds exactly what
+            // was read here (the same file, or a copy of it); anything else there is another
+            // game, and saving asks first.
+            file.base = Some(crate::save::format::Revision::of(text.as_bytes()));
             return games
                 .open(&file, ctx)
                 .map(|(_, screen)| screen)

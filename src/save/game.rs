@@ -61,6 +61,7 @@ pub fn save_file<G: Game>(
         title: title_of::<G>(players, params),
         autosave: false,
         id: id.to_string(),
+        base: None,
         state: state_to_table(&saved)?,
     })
 }
