@@ -23,7 +23,7 @@ use parlor::games::connect4::engine::{
     INTERACTIVE_BUDGET, Position, Solver, Strength, choose_move,
 };
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 /// The sets timed, with how many of their positions (the slow sets in part).
 const SETS: [(&str, &str, usize); 5] = [

@@ -17,7 +17,7 @@ use std::time::Instant;
 use parlor::core::Seat;
 use parlor::games::connect4::engine::{INTERACTIVE_BUDGET, Position, Strength, choose_move};
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 /// Plies whose reply times are reported.
 const LAST_PLY: u32 = 12;

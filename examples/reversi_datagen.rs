@@ -28,7 +28,7 @@ use parlor::games::reversi::engine::board::Bits;
 use parlor::games::reversi::engine::eval;
 use parlor::games::reversi::engine::search::Searcher;
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 #[path = "support/resume.rs"]
 mod resume;

@@ -24,7 +24,7 @@ use parlor::games::slide::level::{Level, board_from_rows};
 use parlor::games::slide::rules::{Cell, SIZE};
 use parlor::games::slide::solver::{Search, search_counted, search_weighted, start_estimate};
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 use std::sync::atomic::AtomicBool;
 
 /// The board as a grid of level-file characters, to mutate.

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use rand::Rng;
+use rand::RngExt;
 use rand::rngs::SmallRng;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyEventState, KeyModifiers, MouseButton, MouseEvent,
