@@ -264,6 +264,9 @@ mod tests {
         let current = std::fs::metadata(&path).expect("the log").len();
         let old = std::fs::metadata(&second[0]).expect("the old log").len();
         assert!(current > 0 && current <= MAX_LOG_BYTES + 2000, "{current}");
-        assert!(old > MAX_LOG_BYTES - 2000 && old <= MAX_LOG_BYTES + 2000, "{old}");
+        assert!(
+            old > MAX_LOG_BYTES - 2000 && old <= MAX_LOG_BYTES + 2000,
+            "{old}"
+        );
     }
 }

@@ -87,14 +87,16 @@ impl App {
                     Err(err) => Reply::Failed(store_failure(&err)),
                 })
             }
-            Effect::Import(path) => match crate::games::open_file::open_file(&path, self.games, &self.ctx) {
-                Ok(screen) => {
-                    self.stack.pop();
-                    self.stack.push(screen);
-                    None
+            Effect::Import(path) => {
+                match crate::games::open_file::open_file(&path, self.games, &self.ctx) {
+                    Ok(screen) => {
+                        self.stack.pop();
+                        self.stack.push(screen);
+                        None
+                    }
+                    Err(err) => Some(Reply::Failed(err.to_string())),
                 }
-                Err(err) => Some(Reply::Failed(err.to_string())),
-            },
+            }
             Effect::RecordGame(finish) => self.record(&finish),
             Effect::ChangeSetting {
                 section,

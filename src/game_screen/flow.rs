@@ -62,9 +62,10 @@ impl<U: GameUi> GameScreen<U> {
         })
     }
 
-    /// Whether leaving would lose something: moves made and the game not over.
-    pub(super) fn in_progress(&self) -> bool {
-        self.history.current().outcome().is_none() && !self.history.is_empty()
+    /// Whether leaving would lose something: moves made since the game was opened or saved,
+    /// and the game not over.
+    pub(super) fn has_unsaved_moves(&self) -> bool {
+        self.life.unsaved() && !self.history.is_empty()
     }
 
     /// Anything that changes the position: forget hints and background work, reset the board.
@@ -72,10 +73,10 @@ impl<U: GameUi> GameScreen<U> {
         self.history_back = 0;
         self.hint = None;
         self.work = None;
-        self.dirty = true;
+        self.life
+            .changed(self.history.current().outcome().is_some());
         self.board.reset(self.history.current());
         self.motion = None;
-        self.announced = self.history.current().outcome().is_some() && self.announced;
         self.restart_analysis();
     }
 
@@ -118,7 +119,6 @@ impl<U: GameUi> GameScreen<U> {
             Ok(()) => {
                 self.seed = self.seed.wrapping_add(1);
                 self.message = None;
-                self.announced = false;
                 // Asked before the board resets: it may know the move was already shown
                 // (a preview the player confirmed).
                 let ply = self.history.applied() - 1;
@@ -138,19 +138,15 @@ impl<U: GameUi> GameScreen<U> {
         }
     }
 
+    /// A move that ended the game: a solution being played back stops, and no dialog comes
+    /// over the board: the result stands in the status line and the panel, with its keys in
+    /// the footer, and the final position stays in view.
     fn check_game_over(&mut self) -> Transition {
-        let state = self.history.current();
-        match state.outcome() {
-            Some(_) if !self.announced => {
-                self.announced = true;
-                self.solution.clear();
-                // No dialog over the board: the result stands in the status line and the
-                // panel, with its keys in the footer, and the final position stays in view.
-                self.message = None;
-                Transition::Stay
-            }
-            _ => Transition::Stay,
+        if self.life.is_over() {
+            self.solution.clear();
+            self.message = None;
         }
+        Transition::Stay
     }
 
     /// What a move on a finished game gets: how to go on, in the keys actually bound.
@@ -292,7 +288,7 @@ impl<U: GameUi> GameScreen<U> {
     }
 
     pub(super) fn ask_leave(&mut self, quit_program: bool, ctx: &mut Ctx) -> Transition {
-        if self.dirty && self.in_progress() {
+        if self.has_unsaved_moves() {
             self.pending = Some(Pending::Leave { quit_program });
             Transition::Push(Box::new(
                 Dialog::new(

@@ -12,6 +12,7 @@ mod check;
 mod flow;
 pub mod game_ui;
 pub mod layout;
+mod life;
 pub mod motion;
 mod pending;
 mod saving;

@@ -106,7 +106,7 @@ impl<U: GameUi> GameScreen<U> {
 
     /// The save is written: nothing is unsaved any more; leave if that was asked.
     fn saved(&mut self, path: &std::path::Path, leave: Option<bool>, ctx: &mut Ctx) -> Transition {
-        self.dirty = false;
+        self.life.saved();
         self.message = Some(format!("Saved to {}", path.display()));
         match leave {
             Some(quit_program) => self.leave(quit_program, ctx),

@@ -1,6 +1,7 @@
 //! [`GameScreen`]: one game in progress, whatever the game — its state and how events are
 //! dispatched. What it does with them is split by concern: [`super::flow`] (moves, undo, the
-//! leave and save flow, the end of a game), [`super::work`] (the computer, hints and solutions
+//! leave and save flow, the end of a game), [`super::life`] (the game's phase: unsaved moves, a
+//! finish to record), [`super::work`] (the computer, hints and solutions
 //! off the event-loop thread), [`super::side`] (the side panel), [`super::check`] (invariants).
 
 use std::collections::VecDeque;
@@ -13,6 +14,7 @@ use ratatui::widgets::Paragraph;
 
 use super::game_ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf};
 use super::layout::{BoardSizes, GameLayout, Panel};
+use super::life::Life;
 use super::motion::{Motion, MotionFrame};
 use super::pending::{Analysis, Move, Pending, Work};
 use crate::core::{Game, History, Players, Rules};
@@ -33,8 +35,8 @@ pub struct GameScreen<U: GameUi> {
     /// The revision of the save's file as this game read or last wrote it (`None`: never
     /// saved there): a save replaces only that ([`SaveFile::base`]).
     pub(super) base: Option<crate::save::format::Revision>,
-    /// Moves changed since the last save (or since the start).
-    pub(super) dirty: bool,
+    /// Where the game stands: unsaved moves, a finish to record (see [`Life`]).
+    pub(super) life: Life,
     pub(super) pending: Option<Pending>,
     pub(super) work: Option<Work<U>>,
     pub(super) hint: Option<Move<U>>,
@@ -47,17 +49,9 @@ pub struct GameScreen<U: GameUi> {
     pub(super) history_back: usize,
     /// Incremented on every move so each computer move gets its own seed.
     pub(super) seed: u64,
-    /// Whether the game-over dialog was already shown for the current position.
-    pub(super) announced: bool,
     /// The first move index the solver played (Solve): a win through it is not the player's
     /// own, so puzzles do not record it as a best result.
     pub(super) solver_from: Option<usize>,
-    /// Whether the current finished position was already recorded (a save of a finished
-    /// game, or a finish already counted; undo clears it).
-    pub(super) recorded: bool,
-    /// Whether this game was already counted in the records (a finish after an undo only
-    /// improves a puzzle's best result).
-    pub(super) counted: bool,
     /// When the game started, for a puzzle's time; `None` for a game reopened from a save.
     pub(super) opened: Option<std::time::SystemTime>,
     /// `[ui] speed` when the game opened: the pace of solution playback and the computer's
@@ -126,7 +120,7 @@ impl<U: GameUi> GameScreen<U> {
             board,
             save_id,
             base: None,
-            dirty: false,
+            life: Life::opened(finished),
             pending: None,
             work: None,
             hint: None,
@@ -136,10 +130,7 @@ impl<U: GameUi> GameScreen<U> {
             spinner: 0,
             history_back: 0,
             seed: 0,
-            announced: finished,
             solver_from: None,
-            recorded: finished,
-            counted: finished,
             opened: Some(ctx.now),
             speed: ctx.config.speed,
             title: None,
@@ -276,8 +267,7 @@ impl<U: GameUi> GameScreen<U> {
     /// (once per finished position; a puzzle solved by the player alone also keeps its best).
     fn after(&mut self, transition: Transition, ctx: &mut Ctx) -> Transition {
         let state = self.history.current();
-        let finished = state.outcome().is_some();
-        if finished && !self.recorded {
+        if let Some(first) = self.life.take_finish() {
             let seconds = self
                 .opened
                 .and_then(|start| ctx.now.duration_since(start).ok())
@@ -289,13 +279,11 @@ impl<U: GameUi> GameScreen<U> {
                 self.history.applied(),
                 self.assisted(),
                 seconds,
-                !self.counted,
+                first,
             );
             ctx.effects
                 .extend(finish.map(crate::screen::Effect::RecordGame));
-            self.counted = true;
         }
-        self.recorded = finished;
         if matches!(transition, Transition::Stay) {
             self.maybe_start_computer();
         }
@@ -447,7 +435,7 @@ impl<U: GameUi> Screen for GameScreen<U> {
     }
 
     fn autosave(&self, ctx: &Ctx) -> Option<SaveFile> {
-        (self.dirty && self.in_progress())
+        self.has_unsaved_moves()
             .then(|| self.snapshot(ctx).ok())
             .flatten()
     }
@@ -457,7 +445,7 @@ impl<U: GameUi> Screen for GameScreen<U> {
     }
 
     fn guards_quit(&self) -> bool {
-        self.dirty && self.in_progress()
+        self.has_unsaved_moves()
     }
 
     #[cfg(any(test, feature = "testing"))]
