@@ -663,19 +663,7 @@ fn run_screen(
     }
 }
 
-/// One line on stderr, cleaned of every character that could act on the terminal (file and
-/// player names, arguments: see [`crate::core::text::is_unsafe`]), ignoring a failure: after
-/// the terminal has closed, `eprintln!` would panic, and on the signal thread that panic
-/// would skip the exit and leave the process running with no terminal. Every message of the
-/// command line goes through here.
-pub(crate) fn report(line: &str) {
-    use std::io::Write as _;
-    let _ = writeln!(
-        std::io::stderr().lock(),
-        "{}",
-        crate::core::text::sanitize_message(line)
-    );
-}
+pub(crate) use crate::core::clean_write::report;
 
 /// A path as messages show it (see [`crate::core::text::shown_path`]).
 fn shown(path: &Path) -> String {

@@ -13,6 +13,7 @@
 pub(crate) mod analysis_commands;
 #[cfg(feature = "tui")]
 pub mod app;
+pub mod appearance;
 pub mod cli;
 pub mod clock;
 pub mod config;

@@ -10,8 +10,16 @@
 //!   SIGCONT: the event loop is told and woken (crossterm turns a SIGWINCH into a resize
 //!   event), and suspends or redraws itself — see [`JobControl`] and [`stop_self`].
 
-use crate::app::AutosaveSlot;
-use crate::app::events::JobSignal;
+/// What the event loop must do for a job-control signal (the local terminal's SIGTSTP and
+/// SIGCONT, watched here).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JobSignal {
+    /// Restore the terminal and stop (SIGTSTP from outside).
+    Stop,
+    /// The process was continued after a stop it did not ask for (SIGSTOP, then SIGCONT):
+    /// enter the terminal's modes again and redraw everything.
+    Continued,
+}
 
 /// Watches SIGTSTP and SIGCONT for the event loop.
 #[derive(Debug, Default)]
@@ -89,7 +97,10 @@ pub fn stop_self() -> std::io::Result<()> {
 ///
 /// # Errors
 /// The signal handlers could not be installed.
-pub fn watch_termination(slot: AutosaveSlot, data_dir: std::path::PathBuf) -> std::io::Result<()> {
+pub fn watch_termination(
+    slot: std::sync::Arc<std::sync::Mutex<Vec<crate::save::format::SaveFile>>>,
+    data_dir: std::path::PathBuf,
+) -> std::io::Result<()> {
     #[cfg(unix)]
     {
         use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
@@ -108,7 +119,7 @@ pub fn watch_termination(slot: AutosaveSlot, data_dir: std::path::PathBuf) -> st
                 crate::tui::restore();
                 // The terminal may be gone (SIGHUP): a failed write must not stop the exit.
                 for outcome in outcomes {
-                    crate::cli::report(&format!(
+                    crate::core::clean_write::report(&format!(
                         "parlor: stopped by signal {signal}; {}",
                         outcome.sentence()
                     ));

@@ -4,16 +4,7 @@ use std::time::Duration;
 
 use ratatui::crossterm::event::{self, Event};
 
-/// What the event loop must do for a job-control signal (the local terminal's SIGTSTP and
-/// SIGCONT, see `crate::signals`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum JobSignal {
-    /// Restore the terminal and stop (SIGTSTP from outside).
-    Stop,
-    /// The process was continued after a stop it did not ask for (SIGSTOP, then SIGCONT):
-    /// enter the terminal's modes again and redraw everything.
-    Continued,
-}
+pub use crate::signals::JobSignal;
 
 /// A source of terminal events.
 pub trait EventSource {

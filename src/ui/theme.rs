@@ -9,7 +9,7 @@
 
 use ratatui::style::{Color, Modifier, Style};
 
-pub use crate::config::ThemeKind;
+pub use crate::appearance::ThemeKind;
 
 use super::board_colors::{BoardColors, BoardPaints, Pair};
 use super::palette::{Depth, PIECE_CONTRAST, Paint, Rgb, TEXT_CONTRAST};
