@@ -256,11 +256,9 @@ mod tests {
         writer.flush().expect("flushed");
         let second = rotated(dir.path());
         assert_eq!(second.len(), 1, "{second:?}");
-        let name = second[0].file_name().and_then(|n| n.to_str()).unwrap_or("");
-        assert!(
-            name.starts_with("parlor_r2") && name.ends_with(".log"),
-            "{name}"
-        );
+        let name = second[0].file_stem().and_then(|n| n.to_str()).unwrap_or("");
+        assert!(name.starts_with("parlor_r2"), "{name}");
+        assert_eq!(second[0].extension(), Some(std::ffi::OsStr::new("log")));
         let current = std::fs::metadata(&path).expect("the log").len();
         let old = std::fs::metadata(&second[0]).expect("the old log").len();
         assert!(current > 0 && current <= MAX_LOG_BYTES + 2000, "{current}");
