@@ -2,6 +2,7 @@
 //! `parlor perft GAME N`. Games mount their own arguments as subcommands from the registry.
 
 mod analysis;
+mod records;
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -51,7 +52,7 @@ pub fn command() -> Command {
                 .value_name("FILE")
                 .global(true)
                 .value_parser(value_parser!(PathBuf))
-                .help("Open a saved game or a Connect Four game file"),
+                .help("Open a saved game or a game record (GGF, PDN, WTHOR, transcripts…)"),
         )
         .arg(
             Arg::new("plain")
@@ -93,7 +94,7 @@ pub fn command() -> Command {
         Command::new("stats")
             .about("Print the records of every game (as the Statistics screen shows them)"),
     );
-    analysis::subcommands(cmd)
+    records::subcommands(analysis::subcommands(cmd))
 }
 
 /// `parlor stats`: the records as a table on stdout; a records file that cannot be read is a
@@ -170,7 +171,7 @@ pub fn run(args: Vec<String>) -> u8 {
         return print_stats(&data_dir);
     }
     if let Some((name, sub)) = matches.subcommand()
-        && let Some(code) = analysis::run(name, sub)
+        && let Some(code) = analysis::run(name, sub).or_else(|| records::run(name, sub, &data_dir))
     {
         return code;
     }
@@ -451,7 +452,7 @@ fn run_screen(
     let mut app = App::new(config.clone(), colors.clone(), data_dir, None);
     let first: Option<Box<dyn Screen>> = if let Some(path) = load {
         match crate::games::open_file::open_file(path, app.ctx()) {
-            Ok(screen) => Some(screen),
+            Ok(opened) => Some(crate::screens::game_list::screen_of(opened)),
             Err(err) => {
                 eprintln!("parlor: {}: {err}", path.display());
                 return FAILURE;

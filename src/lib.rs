@@ -16,6 +16,7 @@ pub mod logging;
 pub mod modal;
 pub mod paths;
 pub mod plain;
+pub mod record;
 pub mod save;
 pub mod screen;
 pub mod screens;

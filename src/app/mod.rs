@@ -515,9 +515,10 @@ impl App {
                 })
             }
             Effect::Import(path) => match crate::games::open_file::open_file(&path, &self.ctx) {
-                Ok(screen) => {
+                Ok(opened) => {
                     self.stack.pop();
-                    self.stack.push(screen);
+                    self.stack
+                        .push(crate::screens::game_list::screen_of(opened));
                     None
                 }
                 Err(err) => Some(Reply::Failed(err.to_string())),
@@ -655,7 +656,7 @@ impl App {
 
 /// The sentence a person reads when a file could not be written: the error, and what to do
 /// about the kinds that have a remedy (the one place store errors become words).
-fn store_failure(err: &StoreError) -> String {
+pub fn store_failure(err: &StoreError) -> String {
     use std::io::ErrorKind;
     let advice = match err.io_kind() {
         Some(ErrorKind::StorageFull | ErrorKind::QuotaExceeded) => " (the disk is full)",

@@ -12,6 +12,9 @@ use serde::de::DeserializeOwned;
 
 use super::level::Level;
 use super::{MoveValues, NotationError, Outcome, Rules, Seat, StartError};
+use crate::record::error::RecordError;
+use crate::record::format::RecordFormat;
+use crate::record::tags::Tag;
 
 /// The move type of a game, for signatures that would otherwise spell out the projection.
 pub type MoveOf<G> = <<G as Game>::Rules as Rules>::Move;
@@ -237,6 +240,26 @@ pub trait Game: Sized + 'static {
     fn result_text(params: &Self::Params, moves: usize) -> Option<String> {
         let _ = (params, moves);
         None
+    }
+
+    /// The standard record formats the game reads and writes besides Parlor's own notation
+    /// (Reversi's GGF and transcripts, Checkers' PDN), most preferred first: exports use the
+    /// first that can hold the game. Each is written in the game's `record.rs`.
+    const RECORD_FORMATS: &'static [RecordFormat<Self::Params, MoveOf<Self>>] = &[];
+
+    /// The parameters as tags of Parlor's notation (docs/NOTATION.md). The default writes
+    /// them in one `Params` tag as the save stores them; a game whose parameters people read
+    /// (a board size, a level) names its own tags.
+    fn record_tags(params: &Self::Params) -> Vec<(&'static str, String)> {
+        crate::record::params::generic_tags(params)
+    }
+
+    /// The parameters read back from the tags [`Game::record_tags`] writes.
+    ///
+    /// # Errors
+    /// [`RecordError`] naming the tag whose value is not a parameter of the game.
+    fn params_from_tags(tags: &[Tag]) -> Result<Self::Params, RecordError> {
+        crate::record::params::generic_params(tags)
     }
 
     /// The sentence announcing an outcome ("Alice wins!", "Solved in 4 turns!").

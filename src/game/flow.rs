@@ -372,7 +372,13 @@ impl<U: GameUi> GameScreen<U> {
                         format!("{} — help", U::Game::TITLE),
                         &ctx.config.keymap.expand(U::Game::HELP),
                     )
-                    .with_keys(&self.all_hints(ctx)),
+                    .with_keys(
+                        &self
+                            .all_hints(ctx)
+                            .into_iter()
+                            .chain(std::iter::once(Self::export_hint()))
+                            .collect::<Vec<_>>(),
+                    ),
                 ));
             }
             Action::Quit | Action::Back => return self.ask_leave(false, ctx),
@@ -503,6 +509,14 @@ impl<U: GameUi> GameScreen<U> {
             }
             (Some(Pending::Saving { leave }), _) => {
                 self.pending = Some(Pending::Saving { leave });
+                Transition::Stay
+            }
+            (Some(Pending::Exporting), Some(Reply::Exported(path))) => {
+                self.message = Some(format!("Exported to {}", path.display()));
+                Transition::Stay
+            }
+            (Some(Pending::Exporting), Some(Reply::Failed(err))) => {
+                self.message = Some(format!("Not exported: {err}"));
                 Transition::Stay
             }
             _ => Transition::Stay,

@@ -8,6 +8,7 @@
 
 mod analysis;
 mod check;
+mod export;
 mod flow;
 pub mod layout;
 pub mod motion;

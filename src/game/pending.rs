@@ -20,6 +20,8 @@ pub(super) enum Pending {
     Saving { leave: Option<bool> },
     /// The save failed; the prompt asks for another file to write it to.
     SaveElsewhere { leave: Option<bool> },
+    /// Waiting for the app to write an exported record.
+    Exporting,
 }
 
 /// What a background task is computing.

@@ -338,6 +338,10 @@ impl<U: GameUi> GameScreen<U> {
             }
             BoardReply::Ignored => match event.action() {
                 Some(action) => self.handle_game_key(action, ctx),
+                None if event.text() == Some(super::export::EXPORT_KEY) => {
+                    self.export(ctx);
+                    Transition::Stay
+                }
                 None => Transition::Stay,
             },
         }

@@ -18,6 +18,7 @@ use crate::game::screen::open_save;
 use crate::game::setup::two_player_form;
 use crate::game::{GameScreen, GameUi, ParamsOf};
 use crate::games::error::LaunchError;
+use crate::record::erased::RecordFunctions;
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile};
 use crate::screen::{Ctx, Screen};
@@ -52,17 +53,13 @@ pub type LaunchFn = fn(&Launch<'_>, &Ctx) -> Result<Box<dyn Screen>, LaunchError
 pub type PlainFn = fn(&Launch<'_>, &mut dyn BufRead, &mut dyn Write) -> std::io::Result<Ending>;
 /// Opens a save of the game: its summary and its screen.
 pub type OpenSaveFn = fn(&SaveFile, &Ctx) -> Result<(SaveSummary, Box<dyn Screen>), SaveError>;
-/// Imports a game file in a seed's format.
-pub type ImportFn = fn(&str, &Ctx) -> Result<Box<dyn Screen>, LaunchError>;
-/// Exports a save as a game file in a seed's format: (file name, contents).
-pub type ExportFn = fn(&SaveFile) -> Result<(String, String), SaveError>;
 /// A puzzle's records row for a command line: its variant and par.
 pub type PuzzleVariantFn = fn(&Launch<'_>) -> Option<(String, Option<u32>)>;
 /// `parlor perft <game> N`: the number of move sequences of length N from the start.
 pub type PerftFn = fn(u32) -> u64;
 
 /// What one game registers: its board (and through it its [`Game`]), its command line, its
-/// plain mode, and the optional extras (seed file formats, analysis commands, settings).
+/// plain mode, and the optional extras (analysis commands, settings).
 ///
 /// Implemented once per game, in the game's `mod.rs`, by a unit type; [`GameEntry::of`] turns
 /// it into the entry the registry lists.
@@ -81,10 +78,6 @@ pub trait Registration: 'static {
     /// The game's section of the default configuration (`[checkers]` and its comments), in
     /// the shipped `config.toml`'s words; empty for a game without settings.
     const SETTINGS: &'static str = "";
-    /// Imports a game file in the seed's own format, if the game has one.
-    const IMPORT: Option<ImportFn> = None;
-    /// Exports a save in the seed's own game-file format, if the game has one.
-    const EXPORT: Option<ExportFn> = None;
     /// `parlor solve <game>`, if the game has a solver or an engine to ask.
     const SOLVE: Option<&'static AnalysisCommand> = None;
     /// `parlor move <game> --level N`, for a game whose computer plays.
@@ -260,10 +253,9 @@ pub struct GameEntry {
     /// The game screen of a new game with default parameters, two people or the puzzle
     /// alone, whatever the menu would open first (the tests that walk every game use it).
     pub start: fn(&Ctx) -> Result<Box<dyn Screen>, LaunchError>,
-    /// Imports a game file in the seed's own format, if the game has one.
-    pub import: Option<ImportFn>,
-    /// Exports a save in the seed's own game-file format, if the game has one.
-    pub export: Option<ExportFn>,
+    /// Its game records: the formats it reads and writes (`Game::RECORD_FORMATS` and
+    /// Parlor's notation), as functions over bytes and saves.
+    pub records: RecordFunctions,
     /// `parlor solve <game>`: exact (or searched) answers for positions read one per line.
     pub solve: Option<&'static AnalysisCommand>,
     /// `parlor move <game> --level N`: the computer's move for positions read one per line.
@@ -292,8 +284,7 @@ impl GameEntry {
             new_game: R::new_game,
             open_save: open_save::<R::Ui>,
             start: start_default::<R>,
-            import: R::IMPORT,
-            export: R::EXPORT,
+            records: RecordFunctions::of::<<R::Ui as GameUi>::Game>(),
             solve: R::SOLVE,
             computer_move: R::MOVE,
             perft: R::PERFT,

@@ -4,6 +4,8 @@
 
 pub use super::entry::{Code, GameEntry, Launch};
 use super::{checkers, connect4, magic_square, nine_almonds, pentago, reversi, slide};
+use crate::record::erased::{ExportError, Exported, Imported};
+use crate::record::error::RecordError;
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile};
 use crate::screen::{Ctx, Screen};
@@ -47,4 +49,30 @@ pub fn open(file: &SaveFile, ctx: &Ctx) -> Result<(SaveSummary, Box<dyn Screen>)
         ))
     })?;
     (entry.open_save)(file, ctx)
+}
+
+/// Reads a game record file in whichever registered game's format it is in (the games in
+/// menu order, each game's formats in its order, Parlor's notation last).
+///
+/// # Errors
+/// [`RecordError`]: the claiming format's reason, with where in the file, or that no format
+/// claims the file.
+pub fn read_records(bytes: &[u8]) -> Result<Vec<Imported>, RecordError> {
+    crate::record::read_any(bytes, GAMES.iter().map(|g| &g.records))
+}
+
+/// Writes a save as a game record: in `format` (a format's id), or in its game's preferred
+/// format that holds the whole game.
+///
+/// # Errors
+/// [`ExportError`] for a save that does not open, an unknown format, or a format that cannot
+/// hold the game.
+pub fn export(file: &SaveFile, format: Option<&str>) -> Result<Exported, ExportError> {
+    let entry = GAMES.iter().find(|g| g.id == file.game).ok_or_else(|| {
+        ExportError::Save(SaveError::UnknownGame(crate::core::text::clip(
+            &crate::core::text::sanitize(&file.game),
+            30,
+        )))
+    })?;
+    (entry.records.export)(file, format)
 }

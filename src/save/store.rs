@@ -217,6 +217,16 @@ pub fn delete_save(data_dir: &Path, id: &str) -> Result<(), StoreError> {
 /// # Errors
 /// [`SaveError::Io`] or [`SaveError::TooLarge`].
 pub fn read_limited(path: &Path, limit: u64) -> Result<String, SaveError> {
+    String::from_utf8(read_bytes_limited(path, limit)?)
+        .map_err(|_| SaveError::Malformed("the file is not text (UTF-8)".into()))
+}
+
+/// Reads at most `limit` bytes of a file that may be binary (a WTHOR database), refusing a
+/// larger one before reading it.
+///
+/// # Errors
+/// [`SaveError::Io`] or [`SaveError::TooLarge`].
+pub fn read_bytes_limited(path: &Path, limit: u64) -> Result<Vec<u8>, SaveError> {
     let file = std::fs::File::open(path).map_err(|err| SaveError::Io(err.to_string()))?;
     let len = file
         .metadata()
@@ -232,8 +242,7 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<String, SaveError> {
     if bytes.len() as u64 > limit {
         return Err(SaveError::TooLarge(bytes.len() as u64));
     }
-    String::from_utf8(bytes)
-        .map_err(|_| SaveError::Malformed("the file is not text (UTF-8)".into()))
+    Ok(bytes)
 }
 
 /// Reads one save file's envelope.

@@ -204,17 +204,18 @@ impl Screen for LoadScreen {
             let Some(entry) = self.selected_entry(ctx) else {
                 return Transition::Stay;
             };
-            let exporter = entry
-                .file
-                .as_ref()
-                .and_then(|f| registry::GAMES.iter().find(|g| g.id == f.game))
-                .and_then(|g| g.export);
-            match (exporter, &entry.file) {
-                (Some(export), Some(file)) => match export(file) {
-                    Ok((name, text)) => ctx.effect(Effect::Export { name, text }),
+            match &entry.file {
+                Some(file) => match registry::export(file, None) {
+                    Ok(exported) => ctx.effect(Effect::Export {
+                        name: exported.name,
+                        text: exported.text,
+                    }),
                     Err(err) => self.message = Some(format!("Cannot export: {err}")),
                 },
-                _ => self.message = Some("This game has no game-file format to export to.".into()),
+                None => {
+                    self.message =
+                        Some("This save cannot be read, so it cannot be exported.".into())
+                }
             }
             return Transition::Stay;
         }
@@ -234,8 +235,8 @@ impl Screen for LoadScreen {
         if event.text() == Some('i') {
             self.pending = Some(Pending::Import);
             return Transition::Push(Box::new(Prompt::new(
-                "Import a game file",
-                "Path of a Parlor save or a Connect Four game file:",
+                "Import a game record",
+                "Path of a save, GGF, PDN, WTHOR, transcript or game record file:",
             )));
         }
         if let Some(next) = event

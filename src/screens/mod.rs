@@ -1,6 +1,7 @@
 //! The arcade's own screens: the main menu, the load screen, the statistics, the settings and
 //! the key bindings page.
 
+pub mod game_list;
 pub mod keys;
 pub mod load;
 pub mod menu;

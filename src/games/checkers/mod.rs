@@ -7,6 +7,7 @@ pub mod engine;
 pub mod game;
 pub mod notation;
 pub mod plain;
+pub mod record;
 pub mod rules;
 pub mod text;
 pub mod ui;
@@ -82,6 +83,7 @@ fn journal(
     let players = crate::core::Players::two(seat(0), seat(1));
     let params = Params {
         forced_capture: game.forced_capture(),
+        start: None,
     };
     crate::save::journal::Journal::new(params, players, game)
 }

@@ -42,6 +42,7 @@ impl Params {
     pub fn from_config(config: &Config) -> Self {
         Self {
             forced_capture: config.game_section::<Settings>("checkers").forced_capture,
+            start: None,
         }
     }
 }
@@ -340,6 +341,7 @@ mod tests {
             &Checkers::new(false),
             &Params {
                 forced_capture: false,
+                start: None,
             },
         );
         assert_eq!(lines.len(), 3);

@@ -37,6 +37,9 @@ impl Game for ConnectFourGame {
         rows,
     };
 
+    const RECORD_FORMATS: &'static [crate::record::format::RecordFormat<Params, u8>] =
+        super::record::FORMATS;
+
     fn seat_label(seat: Seat) -> &'static str {
         match seat {
             Seat::First => "x",

@@ -6,6 +6,7 @@ pub mod engine;
 pub mod game;
 pub mod notation;
 pub mod plain;
+pub mod record;
 pub mod rules;
 pub mod seedfile;
 pub mod text;
@@ -15,11 +16,9 @@ pub mod view;
 use std::io;
 
 use crate::config::Config;
-use crate::core::{Ending, Players, Seat};
-use crate::game::GameScreen;
+use crate::core::{Ending, Seat};
 use crate::games::entry::{Launch, PlainIo, Registration, command_line_players};
-use crate::screen::{Ctx, Screen};
-use game::{ConnectFourGame, Params};
+use game::Params;
 use ui::ConnectFourUi;
 
 /// Connect Four's registration.
@@ -34,8 +33,6 @@ impl Registration for ConnectFour {
     const EXAMPLE: &'static str = "parlor connect4 Alice Bob";
     const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&engine::cli::SOLVE);
     const MOVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::MOVE);
-    const IMPORT: Option<crate::games::entry::ImportFn> = Some(import);
-    const EXPORT: Option<crate::games::entry::ExportFn> = Some(export);
     const PERFT: Option<crate::games::entry::PerftFn> = Some(engine::perft);
 
     fn params(
@@ -78,39 +75,6 @@ impl Registration for ConnectFour {
         };
         plain::run_plain(start, io.input, io.out)
     }
-}
-
-/// Opens a seed-format game file (two names and a position text) as a new game.
-fn import(text: &str, ctx: &Ctx) -> Result<Box<dyn Screen>, crate::games::error::LaunchError> {
-    let file = seedfile::parse_game_file(text).map_err(crate::games::error::LaunchError::import)?;
-    let params = Params {
-        start: Some(notation::to_position_text(&file.board)),
-    };
-    let players = Players::two(
-        crate::core::Player::person(&file.first, "Player 1"),
-        crate::core::Player::person(&file.second, "Player 2"),
-    );
-    Ok(Box::new(GameScreen::<ConnectFourUi>::new(
-        params, players, ctx,
-    )?))
-}
-
-/// A save as the seed's game file: the names and the current position.
-fn export(
-    file: &crate::save::format::SaveFile,
-) -> Result<(String, String), crate::save::format::SaveError> {
-    let saved: crate::save::game::SavedGame<Params> =
-        crate::save::format::state_from_table(&file.state)?;
-    let (history, players, _) = saved.restore::<ConnectFourGame>()?;
-    let name = |i: usize| {
-        players
-            .0
-            .get(i)
-            .map_or_else(|| format!("Player {}", i + 1), |p| p.name.clone())
-    };
-    let text =
-        seedfile::game_file_text(&name(0), &name(1), crate::core::History::current(&history));
-    Ok((format!("{}.txt", file.id), text))
 }
 
 /// Opens a game file given on the command line in plain mode, or says what is wrong with it

@@ -24,6 +24,16 @@ impl Game for MagicSquareGame {
         rows,
     };
 
+    fn record_tags(params: &Params) -> Vec<(&'static str, String)> {
+        super::record::record_tags(params)
+    }
+
+    fn params_from_tags(
+        tags: &[crate::record::tags::Tag],
+    ) -> Result<Params, crate::record::error::RecordError> {
+        super::record::params_from_tags(tags)
+    }
+
     fn describe(params: &Params) -> String {
         format!("{0}×{0} from {1}", params.size, params.min)
     }

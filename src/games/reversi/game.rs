@@ -46,6 +46,9 @@ impl Game for ReversiGame {
         rows,
     };
 
+    const RECORD_FORMATS: &'static [crate::record::format::RecordFormat<Params, Move>] =
+        super::record::FORMATS;
+
     fn seat_label(seat: Seat) -> &'static str {
         Disc::of_seat(seat).name()
     }

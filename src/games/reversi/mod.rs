@@ -11,6 +11,7 @@ pub mod engine;
 pub mod game;
 pub mod notation;
 pub mod plain;
+pub mod record;
 pub mod rules;
 pub mod text;
 pub mod ui;

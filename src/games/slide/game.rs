@@ -61,6 +61,16 @@ impl Game for SlideGame {
         rows,
     };
 
+    fn record_tags(params: &Params) -> Vec<(&'static str, String)> {
+        super::record::record_tags(params)
+    }
+
+    fn params_from_tags(
+        tags: &[crate::record::tags::Tag],
+    ) -> Result<Params, crate::record::error::RecordError> {
+        super::record::params_from_tags(tags)
+    }
+
     fn describe(params: &Params) -> String {
         params.name.clone()
     }

@@ -13,6 +13,7 @@ mod node_table;
 pub mod notation;
 pub mod plain;
 mod position;
+pub mod record;
 pub mod rules;
 pub mod solver;
 mod squares;
