@@ -189,7 +189,7 @@ fn import(matches: &ArgMatches, data_dir: &Path) -> u8 {
             written.display()
         )),
         Err(err) => {
-            eprintln!("parlor: {}", crate::app::store_failure(&err));
+            eprintln!("parlor: {err}");
             FAILURE
         }
     }

@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::level::Level;
+use super::strength::Strength;
 use super::{MoveValues, NotationError, Outcome, Rules, Seat, StartError};
 use crate::record::error::RecordError;
 use crate::record::format::RecordFormat;
@@ -29,11 +29,11 @@ pub struct HintAnswer<M> {
 }
 
 /// What the computer is asked to play at: the level (checked once, by the caller, so every
-/// engine gets a real [`Level`]), the seed of its randomness, and the flag that stops it.
+/// engine gets a real [`Strength`]), the seed of its randomness, and the flag that stops it.
 #[derive(Debug, Clone, Copy)]
 pub struct EngineAsk<'a> {
     /// How strongly to play.
-    pub level: Level,
+    pub level: Strength,
     /// Drives the weaker levels' noise: the same seed gives the same moves.
     pub seed: u64,
     /// Raised when the answer is no longer wanted (undo, leave, a new position).
@@ -275,16 +275,4 @@ pub trait Game: Sized + 'static {
             ),
         }
     }
-}
-
-/// [`Game::move_values`] run to its end on this thread, keeping its last report: the final
-/// values (tests and scripts), `None` when the game reports none.
-pub fn final_move_values<G: Game>(
-    state: &G::Rules,
-    params: &G::Params,
-    cancel: &AtomicBool,
-) -> Option<MoveValues<MoveOf<G>>> {
-    let mut last = None;
-    G::move_values(state, params, cancel, &mut |values| last = Some(values));
-    last
 }

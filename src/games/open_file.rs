@@ -106,7 +106,8 @@ pub fn open_file(path: &Path, ctx: &Ctx) -> Result<Opened, OpenError> {
     })
 }
 
-/// Opens one game read from a record file (of game `game`, its registry id).
+/// Opens one game read from a record file (of game `game`, its registry id) as a replay
+/// from its first move.
 ///
 /// # Errors
 /// [`SaveError`] if the game does not open (never expected: a record has been replayed
@@ -117,7 +118,7 @@ pub fn open_record(
     ctx: &Ctx,
 ) -> Result<Box<dyn Screen>, SaveError> {
     let save = record.to_save(&crate::save::store::new_id(game), ctx.now)?;
-    registry::open(&save, ctx).map(|(_, screen)| screen)
+    registry::open_review(&save, ctx)
 }
 
 /// A save's id from the file name, when it is one Parlor could have written.

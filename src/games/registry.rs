@@ -2,12 +2,15 @@
 //! game files find the code that reads them. Adding a game adds one line to [`GAMES`]; every
 //! entry is built by [`GameEntry::of`] from the game's [`super::entry::Registration`].
 
-pub use super::entry::{Code, GameEntry, Launch};
+pub use super::entry::{GameEntry, Launch};
 use super::{checkers, connect4, magic_square, nine_almonds, pentago, reversi, slide};
 use crate::record::erased::{ExportError, Exported, Imported};
 use crate::record::error::RecordError;
+#[cfg(feature = "tui")]
 use crate::save::catalog::SaveSummary;
+#[cfg(feature = "tui")]
 use crate::save::format::{SaveError, SaveFile};
+#[cfg(feature = "tui")]
 use crate::screen::{Ctx, Screen};
 
 /// Every game, in menu order.
@@ -29,6 +32,7 @@ pub fn find(name: &str) -> Option<&'static GameEntry> {
     })
 }
 
+#[cfg(feature = "tui")]
 /// Validates a save through its game: the load screen's summary, or why it cannot load.
 ///
 /// # Errors
@@ -37,6 +41,7 @@ pub fn summarize(file: &SaveFile, ctx: &Ctx) -> Result<SaveSummary, SaveError> {
     open(file, ctx).map(|(summary, _)| summary)
 }
 
+#[cfg(feature = "tui")]
 /// Opens a save through its game.
 ///
 /// # Errors
@@ -48,7 +53,22 @@ pub fn open(file: &SaveFile, ctx: &Ctx) -> Result<(SaveSummary, Box<dyn Screen>)
             30,
         ))
     })?;
-    (entry.open_save)(file, ctx)
+    (entry.screens.open_save)(file, ctx)
+}
+
+/// Opens a save through its game as a replay from its first move (review mode).
+///
+/// # Errors
+/// [`SaveError`] for an unknown game or a bad state.
+#[cfg(feature = "tui")]
+pub fn open_review(file: &SaveFile, ctx: &Ctx) -> Result<Box<dyn Screen>, SaveError> {
+    let entry = GAMES.iter().find(|g| g.id == file.game).ok_or_else(|| {
+        SaveError::UnknownGame(crate::core::text::clip(
+            &crate::core::text::sanitize(&file.game),
+            30,
+        ))
+    })?;
+    (entry.screens.open_review)(file, ctx)
 }
 
 /// Reads a game record file in whichever registered game's format it is in (the games in
@@ -67,12 +87,14 @@ pub fn read_records(bytes: &[u8]) -> Result<Vec<Imported>, RecordError> {
 /// # Errors
 /// [`ExportError`] for a save that does not open, an unknown format, or a format that cannot
 /// hold the game.
-pub fn export(file: &SaveFile, format: Option<&str>) -> Result<Exported, ExportError> {
+pub fn export(
+    file: &crate::save::format::SaveFile,
+    format: Option<&str>,
+) -> Result<Exported, ExportError> {
     let entry = GAMES.iter().find(|g| g.id == file.game).ok_or_else(|| {
-        ExportError::Save(SaveError::UnknownGame(crate::core::text::clip(
-            &crate::core::text::sanitize(&file.game),
-            30,
-        )))
+        ExportError::Save(crate::save::format::SaveError::UnknownGame(
+            crate::core::text::clip(&crate::core::text::sanitize(&file.game), 30),
+        ))
     })?;
     (entry.records.export)(file, format)
 }

@@ -192,7 +192,7 @@ impl<G: Game> AnyRecord for Typed<G> {
                 SaveError::BadMove {
                     number: index + 1,
                     text: String::new(),
-                    reason: err.0,
+                    reason: err.message,
                 }
             })?;
         let players = if G::is_puzzle() {

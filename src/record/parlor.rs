@@ -193,10 +193,10 @@ impl Section<'_> {
             let place = Place::in_text(text, start + skip);
             let number = moves.len() + 1;
             let mv = G::parse_move(&state, written)
-                .map_err(|e| fail(RecordError::bad_move(place, number, written, &e.0)))?;
+                .map_err(|e| fail(RecordError::bad_move(place, number, written, &e.message)))?;
             state
                 .play(&mv)
-                .map_err(|e| fail(RecordError::bad_move(place, number, written, &e.0)))?;
+                .map_err(|e| fail(RecordError::bad_move(place, number, written, &e.message)))?;
             moves.push(mv);
         }
         Ok(GameRecord {

@@ -180,3 +180,28 @@ const ANALYSIS_NODES: u64 = 6_000_000;
 
 /// The deepest iteration of the analysis strip's search, in plies.
 const ANALYSIS_DEPTH: u32 = 24;
+
+/// The `[checkers]` section of config.toml.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(default)]
+struct Settings {
+    forced_capture: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            forced_capture: true,
+        }
+    }
+}
+
+impl Params {
+    /// The parameters a new game takes from the configuration.
+    pub fn from_config(config: &crate::config::Config) -> Self {
+        Self {
+            forced_capture: config.game_section::<Settings>("checkers").forced_capture,
+            start: None,
+        }
+    }
+}

@@ -1,6 +1,6 @@
 //! Connect Four (GAMES.md §6): drop tokens, four in a line wins.
 
-pub mod analysis;
+pub mod analysis_commands;
 pub mod args;
 pub mod engine;
 pub mod game;
@@ -10,7 +10,9 @@ pub mod record;
 pub mod rules;
 pub mod seedfile;
 pub mod text;
+#[cfg(feature = "tui")]
 pub mod ui;
+#[cfg(feature = "tui")]
 pub mod view;
 
 use std::io;
@@ -19,20 +21,22 @@ use crate::config::Config;
 use crate::core::{Ending, Seat};
 use crate::games::entry::{Launch, PlainIo, Registration, command_line_players};
 use game::Params;
-use ui::ConnectFourUi;
 
 /// Connect Four's registration.
 pub struct ConnectFour;
 
 impl Registration for ConnectFour {
-    type Ui = ConnectFourUi;
+    type Game = game::ConnectFourGame;
     type Args = args::Args;
 
     const ALIASES: &'static [&'static str] = &["connect-four", "ConnectFour", "Connect4"];
     const BLURB: &'static str = "Drop tokens into seven columns; four in a line wins.";
     const EXAMPLE: &'static str = "parlor connect4 Alice Bob";
-    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&engine::cli::SOLVE);
-    const MOVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::MOVE);
+    const SOLVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&engine::cli::SOLVE);
+    const MOVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::MOVE);
+    const PLAIN_LOAD: Option<crate::games::entry::PlainLoadFn> = Some(plain_load);
     const PERFT: Option<crate::games::entry::PerftFn> = Some(engine::perft);
 
     fn params(
@@ -75,6 +79,16 @@ impl Registration for ConnectFour {
         };
         plain::run_plain(start, io.input, io.out)
     }
+}
+
+/// Plays a seed-format game file in plain mode, from its position with its names; a text that
+/// is not such a file is refused with the line at fault.
+fn plain_load(
+    text: &str,
+    PlainIo { input, out }: PlainIo<'_>,
+) -> Result<io::Result<Ending>, crate::games::error::LaunchError> {
+    let start = plain_start_from_file(text).map_err(crate::games::error::LaunchError::import)?;
+    Ok(plain::run_plain(start, input, out))
 }
 
 /// Opens a game file given on the command line in plain mode, or says what is wrong with it

@@ -10,7 +10,7 @@ use super::board::{EngineMove, Position};
 use super::eval::{evaluate, evaluate_full};
 use super::search::{Evaluation, Found, Searcher};
 
-pub use crate::core::level::Level;
+pub use crate::core::strength::Strength;
 
 /// What a level does.
 struct Settings {
@@ -24,7 +24,7 @@ struct Settings {
 
 /// The node budget a move gets at `level` when the caller sets none.
 #[must_use]
-pub fn default_nodes(level: Level) -> u64 {
+pub fn default_nodes(level: Strength) -> u64 {
     settings(level).nodes
 }
 
@@ -34,7 +34,7 @@ pub fn default_nodes(level: Level) -> u64 {
 /// allows (about a second a move), with late move reductions, hanging moves ordered last and
 /// the full evaluation (hand-made features that know how to win endings, and trained pattern
 /// tables).
-fn settings(level: Level) -> Settings {
+fn settings(level: Strength) -> Settings {
     Settings {
         depth: level.pick([2, 4, 10, MAX_DEPTH]),
         nodes: level.pick([20_000, 100_000, 400_000, 2_000_000]),
@@ -49,7 +49,7 @@ pub const MAX_DEPTH: u32 = 64;
 /// Master's searcher with a `nodes` budget, for analysis.
 pub fn master_searcher(nodes: u64, forced_capture: bool, cancel: &AtomicBool) -> Searcher<'_> {
     Searcher::new(table_bits(nodes), nodes, forced_capture, cancel)
-        .with_evaluation(settings(Level::Master).evaluation)
+        .with_evaluation(settings(Strength::Master).evaluation)
         .with_reductions()
         .with_hanging_last()
 }
@@ -68,7 +68,7 @@ fn table_bits(nodes: u64) -> u32 {
 pub fn choose(
     pos: &Position,
     forced_capture: bool,
-    level: Level,
+    level: Strength,
     seed: u64,
     cancel: &AtomicBool,
     node_budget: Option<u64>,
@@ -80,7 +80,7 @@ pub fn choose(
 pub fn search(
     pos: &Position,
     forced_capture: bool,
-    level: Level,
+    level: Strength,
     seed: u64,
     cancel: &AtomicBool,
     node_budget: Option<u64>,
@@ -101,7 +101,7 @@ pub fn search(
     };
     let mut searcher = Searcher::new(table_bits(budget), budget, forced_capture, cancel)
         .with_evaluation(settings.evaluation);
-    if level == Level::Master {
+    if level == Strength::Master {
         searcher = searcher.with_reductions().with_hanging_last();
     }
     searcher.iterate(pos, settings.depth, &mut draw)

@@ -307,7 +307,7 @@ fn replay(
                 partial.clear();
                 state
                     .play(&mv)
-                    .map_err(|e| RecordError::bad_move(place, moves.len() + 1, word, &e.0))?;
+                    .map_err(|e| RecordError::bad_move(place, moves.len() + 1, word, &e.message))?;
                 moves.push(mv);
             }
             Resolved::Partial => partial = squares,

@@ -97,7 +97,7 @@ fn pons_game(text: &str, columns: &str, start: usize) -> Listed<Params, u8> {
                     Place::in_text(text, start + i),
                     moves.len() + 1,
                     &c.to_string(),
-                    &err.0,
+                    &err.message,
                 ),
             });
         }

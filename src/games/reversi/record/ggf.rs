@@ -274,14 +274,14 @@ fn play(state: &mut Board, moves: &mut Vec<Move>, colour: Disc, value: &str) -> 
         Some(parse_square(written).ok_or("not a square from a1 to h8 or a pass")?)
     };
     if state.turn() != colour && state.must_pass() {
-        state.play(&Move::Pass).map_err(|e| e.0)?;
+        state.play(&Move::Pass).map_err(|e| e.message)?;
         moves.push(Move::Pass);
     }
     if state.turn() != colour {
         return Err(format!("it is {}'s turn", state.turn().name()));
     }
     let mv = square.map_or(Move::Pass, |(x, y)| Move::Place(x, y));
-    state.play(&mv).map_err(|e| e.0)?;
+    state.play(&mv).map_err(|e| e.message)?;
     moves.push(mv);
     Ok(())
 }

@@ -96,7 +96,7 @@ fn read_line(text: &str, part: &str, at: usize) -> Result<GameRecord<Params, Mov
         let (x, y) = parse_square(&written)
             .ok_or_else(|| RecordError::expected(place, "a square from a1 to h8", &written))?;
         play_placement(&mut state, &mut moves, x, y)
-            .map_err(|err| RecordError::bad_move(place, number, &written, &err.0))?;
+            .map_err(|err| RecordError::bad_move(place, number, &written, &err.message))?;
     }
     pass_if_forced(&mut state, &mut moves);
     Ok(GameRecord {

@@ -142,7 +142,7 @@ fn game(index: usize, record: &[u8], year: u16) -> Listed<Params, Move> {
             let name = super::super::notation::standard_square(x, y);
             return Err(FailedGame {
                 head,
-                error: RecordError::bad_move(place, i + 1, &name, &err.0),
+                error: RecordError::bad_move(place, i + 1, &name, &err.message),
             });
         }
     }
