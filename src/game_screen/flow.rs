@@ -47,7 +47,7 @@ impl<U: GameUi> GameScreen<U> {
     /// The game as a save file.
     pub(super) fn snapshot(&self, ctx: &Ctx) -> Result<SaveFile, crate::save::format::EncodeError> {
         crate::save::game::save_file::<U::Game>(
-            &self.history,
+            &self.game_history(),
             &self.players,
             &self.params,
             self.solver_from,
@@ -517,6 +517,10 @@ impl<U: GameUi> GameScreen<U> {
             }
             (Some(Pending::Exporting), Some(Reply::Failed(err))) => {
                 self.message = Some(format!("Not exported: {err}"));
+                Transition::Stay
+            }
+            (Some(Pending::GoToMove), Some(Reply::Text(text))) => {
+                self.go_to_typed_move(&text);
                 Transition::Stay
             }
             _ => Transition::Stay,

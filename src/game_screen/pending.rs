@@ -22,6 +22,8 @@ pub(super) enum Pending {
     SaveElsewhere { leave: Option<bool> },
     /// Waiting for the app to write an exported record.
     Exporting,
+    /// Review's "go to move" prompt.
+    GoToMove,
 }
 
 /// What a background task is computing.

@@ -21,6 +21,8 @@ use crate::ui::input::{Action, Event, MouseKind};
 pub(super) const REVIEW_KEY: char = 'v';
 /// The key that plays on from the position shown.
 const PLAY_ON_KEY: char = 'o';
+/// The key that asks for a move number to go to.
+const GO_TO_KEY: char = 'g';
 /// Moves Page Up and Page Down step.
 const PAGE: usize = 10;
 /// Autoplay's pace between two moves at the normal speed.
@@ -31,9 +33,13 @@ const AUTOPLAY_FLOOR: Duration = Duration::from_millis(120);
 /// Review's own state.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Review {
-    /// The move count to go back to when review ends (a game reviewed from play); `None`
-    /// when the screen is only a viewer (an imported record), which review's end leaves.
-    pub(super) resume_at: Option<usize>,
+    /// The move count the game stood at when review began: where a game reviewed from play
+    /// goes back to, and what a save or an export taken during review holds (the game, not
+    /// the position shown).
+    pub(super) stood_at: usize,
+    /// Whether the screen is only a viewer (an imported record, a save opened for review),
+    /// which review's end leaves; else a game in play, which review's end goes back to.
+    pub(super) viewer: bool,
     /// When autoplay shows the next move, while it runs.
     pub(super) next_step: Option<Instant>,
 }
@@ -54,7 +60,8 @@ impl<U: GameUi> GameScreen<U> {
     #[must_use]
     pub fn reviewing(mut self) -> Self {
         self.review = Some(Review {
-            resume_at: None,
+            stood_at: self.history.applied(),
+            viewer: true,
             next_step: None,
         });
         // Stepping through a game is not playing it: nothing is recorded.
@@ -80,7 +87,8 @@ impl<U: GameUi> GameScreen<U> {
         self.work = None;
         self.hint = None;
         self.review = Some(Review {
-            resume_at: Some(self.history.applied()),
+            stood_at: self.history.applied(),
+            viewer: false,
             next_step: None,
         });
         if U::Game::HAS_ANALYSIS && self.analysis.is_none() {
@@ -96,13 +104,31 @@ impl<U: GameUi> GameScreen<U> {
         let Some(review) = self.review.take() else {
             return Transition::Stay;
         };
-        match review.resume_at {
-            Some(applied) => {
-                self.jump_to(applied);
-                self.message = Some("Back to the game.".into());
-                Transition::Stay
-            }
-            None => Transition::Pop(None),
+        if review.viewer {
+            return Transition::Pop(None);
+        }
+        self.jump_to(review.stood_at);
+        self.message = Some("Back to the game.".into());
+        Transition::Stay
+    }
+
+    /// The game as it stood when review began, whatever position is shown: what a save or
+    /// an export holds.
+    pub(super) fn game_history(&self) -> std::borrow::Cow<'_, History<RulesOf<U>>> {
+        let Some(review) = &self.review else {
+            return std::borrow::Cow::Borrowed(&self.history);
+        };
+        let mut history = self.history.clone();
+        while history.applied() > review.stood_at && history.undo() {}
+        while history.applied() < review.stood_at && history.redo() {}
+        std::borrow::Cow::Owned(history)
+    }
+
+    /// Leaves review of a game in play before the game is left another way (the program
+    /// interrupted): the game is asked about where it stood, not where review was.
+    pub(super) fn end_review_in_play(&mut self) {
+        if self.review.as_ref().is_some_and(|review| !review.viewer) {
+            let _ = self.leave_review();
         }
     }
 
@@ -222,6 +248,7 @@ impl<U: GameUi> GameScreen<U> {
         self.message = None;
         match event.text() {
             Some(PLAY_ON_KEY) => return self.play_on(ctx),
+            Some(GO_TO_KEY) => return self.ask_move_number(),
             Some(super::export::EXPORT_KEY) => {
                 self.export(ctx);
                 return Transition::Stay;
@@ -246,6 +273,33 @@ impl<U: GameUi> GameScreen<U> {
             _ => {}
         }
         Transition::Stay
+    }
+
+    /// `g`: a prompt for the move to show, for every layout (a narrow screen has no history
+    /// to click).
+    fn ask_move_number(&mut self) -> Transition {
+        self.pending = Some(super::pending::Pending::GoToMove);
+        Transition::Push(Box::new(crate::modal::prompt::Prompt::new(
+            "Go to move",
+            format!("Move (0 to {}):", self.history.len()),
+        )))
+    }
+
+    /// The prompt's answer: the position after that many moves, or why not.
+    pub(super) fn go_to_typed_move(&mut self, text: &str) {
+        match text.trim().parse::<usize>() {
+            Ok(number) if number <= self.history.len() => {
+                self.message = None;
+                self.jump_to(number);
+            }
+            _ => {
+                self.message = Some(format!(
+                    "No move {:?}: the moves go from 0 to {}.",
+                    crate::core::text::clip(&crate::core::text::sanitize(text), 12),
+                    self.history.len()
+                ));
+            }
+        }
     }
 
     /// `o`: a new game from the position shown, with its moves so far (undoable), after the
@@ -343,6 +397,7 @@ impl<U: GameUi> GameScreen<U> {
             KeyHint::new(keys.key_name(Action::Left), "back").sends(Action::Left),
             KeyHint::new(keys.key_name(Action::Right), "forward").sends(Action::Right),
             KeyHint::new(keys.key_name(Action::End), "end").sends(Action::End),
+            KeyHint::new(GO_TO_KEY.to_string(), "go to").types(GO_TO_KEY),
             KeyHint::new(keys.key_name(Action::Confirm), autoplay).sends(Action::Confirm),
             KeyHint::new(PLAY_ON_KEY.to_string(), "play on").types(PLAY_ON_KEY),
         ];
@@ -352,7 +407,7 @@ impl<U: GameUi> GameScreen<U> {
             );
         }
         hints.push(KeyHint::essential(keys.key_name(Action::Help), "help").sends(Action::Help));
-        let leave = if self.review.as_ref().is_some_and(|r| r.resume_at.is_some()) {
+        let leave = if self.review.as_ref().is_some_and(|r| !r.viewer) {
             "to the game"
         } else {
             "leave"

@@ -480,6 +480,7 @@ impl<U: GameUi> Screen for GameScreen<U> {
     }
 
     fn interrupt(&mut self, ctx: &mut Ctx) -> Transition {
+        self.end_review_in_play();
         self.ask_leave(true, ctx)
     }
 

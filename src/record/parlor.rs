@@ -309,6 +309,73 @@ pub fn write<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{nine_almonds::game::NineAlmondsGame, pentago::game::PentagoGame};
+    use crate::record::format::RecordHead;
+    use proptest::prelude::*;
+
+    /// A random game of `G` from `params` (each choice picks among the legal moves), written
+    /// in Parlor's notation with `names` and read back: the same parameters, names and moves.
+    fn round_trips<G: Game>(
+        params: &G::Params,
+        names: Vec<String>,
+        choices: &[usize],
+    ) -> Result<(), TestCaseError>
+    where
+        G::Params: PartialEq,
+    {
+        let mut state = G::start(params).expect("starts");
+        let mut moves = Vec::new();
+        for &choice in choices {
+            let legal = state.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let mv = legal[choice % legal.len()].clone();
+            state.play(&mv).expect("legal");
+            moves.push(mv);
+        }
+        let head = RecordHead {
+            names,
+            ..RecordHead::default()
+        };
+        let game = GameRecord {
+            head: head.clone(),
+            params: params.clone(),
+            moves: moves.clone(),
+        };
+        let text = write::<G>(&game).expect("writes");
+        prop_assert!(sniff::<G>(text.as_bytes()), "{}", text);
+        let mut read_back = read::<G>(text.as_bytes()).expect("reads");
+        prop_assert_eq!(read_back.len(), 1);
+        let back = read_back
+            .remove(0)
+            .map_err(|e| e.error.to_string())
+            .expect("a game");
+        prop_assert!(back.params == *params);
+        prop_assert_eq!(back.head.names, head.names);
+        prop_assert_eq!(back.moves, moves);
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        #[test]
+        fn pentago_games_round_trip(
+            first in "\\PC{0,20}",
+            second in "\\PC{0,20}",
+            choices in proptest::collection::vec(0usize..300, 0..36),
+        ) {
+            round_trips::<PentagoGame>(&Default::default(), vec![first, second], &choices)?;
+        }
+
+        #[test]
+        fn nine_almonds_games_round_trip(
+            choices in proptest::collection::vec(0usize..50, 0..40),
+        ) {
+            round_trips::<NineAlmondsGame>(&Default::default(), Vec::new(), &choices)?;
+        }
+    }
 
     #[test]
     fn move_numbers_are_optional() {
