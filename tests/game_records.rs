@@ -116,7 +116,8 @@ fn bad_files_and_formats_say_what_and_where() {
     assert_eq!(out.status.code(), Some(1));
     assert!(
         stderr(&out).contains(
-            "not a game record Parlor reads (it reads GGF, Othello transcript, WTHOR database, PDN"
+            "not a game record Parlor reads (it reads GGF, Othello transcript, WTHOR database, PDN, \
+             Connect Four column string, Connect Four game file, Parlor notation)"
         ),
         "{}",
         stderr(&out)
@@ -155,7 +156,7 @@ fn the_load_screen_imports_a_collection_and_opens_a_game_of_it() {
     h.type_text("/");
     h.type_text("Fuller");
     h.press("enter");
-    h.assert_shows("2 of 12 games with \"Fuller\"");
+    h.assert_shows("3 of 12 games with \"Fuller\"");
     h.press("down");
     h.press("enter");
     h.assert_shows("E Fuller vs MF Tinsley");

@@ -66,8 +66,24 @@ fn the_mouse_steps_with_buttons_the_wheel_and_the_history() {
     h.assert_shows("Review · move 2 of 37");
     h.click_text("end");
     // A click on a move of the history shows the position after it.
-    h.click_text(" 12. ");
-    h.assert_shows("Review · move 12 of 37");
+    h.click_text(" 30. ");
+    h.assert_shows("Review · move 30 of 37");
+}
+
+#[test]
+fn g_goes_to_a_typed_move_on_a_small_screen() {
+    let mut h = import(60, 20, "c4.txt", GAME);
+    h.type_text("g");
+    h.assert_shows("Move (0 to 37):");
+    h.type_text("21");
+    h.press("enter");
+    h.assert_shows("Review · move 21 of 37");
+    h.type_text("g");
+    h.type_text("99");
+    h.press("enter");
+    h.assert_shows("the moves go from 0 to 37");
+    h.press("right");
+    h.assert_shows("Review · move 22 of 37");
 }
 
 #[test]

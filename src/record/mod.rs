@@ -36,14 +36,16 @@ pub fn read_any<'a>(
     {
         return result;
     }
+    // Every game's own formats, then Parlor's notation, which every game reads.
     let mut known: Vec<&str> = Vec::new();
     for game in games {
         for format in (game.formats)() {
-            if !known.contains(&format.title) {
+            if format.id != parlor::ID && !known.contains(&format.title) {
                 known.push(format.title);
             }
         }
     }
+    known.push(parlor::TITLE);
     Err(RecordError::file(ErrorKind::NotARecord {
         known: known.join(", "),
     }))

@@ -366,7 +366,12 @@ mod tests {
             second in "\\PC{0,20}",
             choices in proptest::collection::vec(0usize..300, 0..36),
         ) {
-            round_trips::<PentagoGame>(&Default::default(), vec![first, second], &choices)?;
+            // The names a game can have: what `Player::person` makes of any text.
+            let names = vec![
+                crate::core::text::player_name(&first, "Player 1"),
+                crate::core::text::player_name(&second, "Player 2"),
+            ];
+            round_trips::<PentagoGame>(&Default::default(), names, &choices)?;
         }
 
         #[test]
