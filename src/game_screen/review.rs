@@ -96,7 +96,8 @@ impl<U: GameUi> GameScreen<U> {
         } else {
             self.restart_analysis();
         }
-        self.message = Some("Review: step through the moves; leave review to play.".into());
+        // The status line says "Review · move N of M" from here on, the footer how to leave.
+        self.message = None;
     }
 
     /// Ends review: back to where the game was, or out of a viewer.
@@ -340,10 +341,11 @@ impl<U: GameUi> GameScreen<U> {
         if self.review_deadline().is_some() {
             parts.push("autoplay".into());
         }
-        parts.push(self.turn_text());
+        // The judgement before whose turn: on a narrow screen the line is cut at the end.
         if let Some(judged) = self.played_against_best() {
             parts.push(judged);
         }
+        parts.push(self.turn_text());
         parts.join(" · ")
     }
 

@@ -75,11 +75,13 @@ impl<U: GameUi> GameScreen<U> {
     }
 
     /// The first history row shown when not scrolled back: the window then ends at the
-    /// current move.
+    /// current move (in review, a third of the window further: the moves to come can be
+    /// seen and clicked).
     fn history_latest(&self, moves_area: Rect) -> usize {
         let visible = usize::from(moves_area.height.saturating_sub(2));
-        self.history
-            .applied()
+        let ahead = if self.in_review() { visible / 3 } else { 0 };
+        (self.history.applied() + ahead)
+            .min(self.history.len())
             .max(visible)
             .saturating_sub(visible)
             .min(self.history.len().saturating_sub(visible))
