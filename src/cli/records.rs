@@ -1,6 +1,8 @@
 //! `parlor export SAVE [--format F]` and `parlor import FILE [--game N]`: game records in and
 //! out of the saves folder from the command line, through the registry's formats.
 
+use std::fmt::Write as _;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -155,12 +157,13 @@ fn import(matches: &ArgMatches, data_dir: &Path) -> u8 {
                     |err| format!("does not read: {err}"),
                     |r| format!("{} moves", r.moves()),
                 );
-                list.push_str(&format!(
-                    "{:>5}  {} · {} · {state}\n",
+                let _ = writeln!(
+                    list,
+                    "{:>5}  {} · {} · {state}",
                     i + 1,
                     game.game_title,
                     game.label
-                ));
+                );
             }
             return print(&list);
         }

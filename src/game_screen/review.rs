@@ -26,7 +26,7 @@ const GO_TO_KEY: char = 'g';
 /// Moves Page Up and Page Down step.
 const PAGE: usize = 10;
 /// Autoplay's pace between two moves at the normal speed.
-const AUTOPLAY_STEP: Duration = Duration::from_millis(1000);
+const AUTOPLAY_STEP: Duration = Duration::from_secs(1);
 /// The quickest autoplay (speed `off` still shows each move).
 const AUTOPLAY_FLOOR: Duration = Duration::from_millis(120);
 

@@ -78,7 +78,7 @@ pub fn open_file(path: &Path, ctx: &Ctx) -> Result<Opened, OpenError> {
     };
     let mut games = match registry::read_records(&bytes) {
         Ok(games) => games,
-        Err(record) if matches!(record.kind, ErrorKind::NotARecord { .. }) => {
+        Err(record) if matches!(*record.kind, ErrorKind::NotARecord { .. }) => {
             // Neither reader knows the file: lead with the one its extension suggests.
             return Err(OpenError::Neither {
                 save: save_error,

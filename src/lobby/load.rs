@@ -233,7 +233,7 @@ impl Screen for LoadScreen {
                 },
                 None => {
                     self.message =
-                        Some("This save cannot be read, so it cannot be exported.".into())
+                        Some("This save cannot be read, so it cannot be exported.".into());
                 }
             }
             return Transition::Stay;

@@ -367,12 +367,12 @@ mod tests {
             choices in choices(),
         ) {
             match game {
-                0 => exported_and_imported::<ReversiGame>(&Default::default(), &choices)?,
-                1 => exported_and_imported::<CheckersGame>(&Default::default(), &choices)?,
-                2 => exported_and_imported::<ConnectFourGame>(&Default::default(), &choices)?,
-                3 => exported_and_imported::<PentagoGame>(&Default::default(), &choices)?,
-                4 => exported_and_imported::<NineAlmondsGame>(&Default::default(), &choices)?,
-                5 => exported_and_imported::<MagicSquareGame>(&Default::default(), &choices)?,
+                0 => exported_and_imported::<ReversiGame>(&<ReversiGame as Game>::Params::default(), &choices)?,
+                1 => exported_and_imported::<CheckersGame>(&<CheckersGame as Game>::Params::default(), &choices)?,
+                2 => exported_and_imported::<ConnectFourGame>(&<ConnectFourGame as Game>::Params::default(), &choices)?,
+                3 => exported_and_imported::<PentagoGame>(&<PentagoGame as Game>::Params::default(), &choices)?,
+                4 => exported_and_imported::<NineAlmondsGame>(&<NineAlmondsGame as Game>::Params::default(), &choices)?,
+                5 => exported_and_imported::<MagicSquareGame>(&<MagicSquareGame as Game>::Params::default(), &choices)?,
                 _ => {
                     let chosen = slide::levels::shipped_level(level).expect("a shipped level");
                     let params =

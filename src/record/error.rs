@@ -136,15 +136,18 @@ pub enum ErrorKind {
 pub struct RecordError {
     /// Where the fault is.
     pub place: Place,
-    /// What it is.
-    pub kind: ErrorKind,
+    /// What it is (boxed: results carrying the error stay small).
+    pub kind: Box<ErrorKind>,
 }
 
 impl RecordError {
     /// A fault at a place.
     #[must_use]
     pub fn at(place: Place, kind: ErrorKind) -> Self {
-        Self { place, kind }
+        Self {
+            place,
+            kind: Box::new(kind),
+        }
     }
 
     /// A fault of the file as a whole.

@@ -71,8 +71,9 @@ pub struct GameRecord<P, M> {
 /// A game of a file that does not read, with what its head said (so a list can show it).
 #[derive(Debug)]
 pub struct FailedGame {
-    /// Players and information, as far as they were read.
-    pub head: RecordHead,
+    /// Players and information, as far as they were read (boxed: results carrying a
+    /// failed game stay small).
+    pub head: Box<RecordHead>,
     /// Why the game does not read.
     pub error: RecordError,
 }
@@ -80,6 +81,13 @@ pub struct FailedGame {
 /// One game of a file: a record, or why it is not one. A database with one broken game still
 /// opens its other games.
 pub type Listed<P, M> = Result<GameRecord<P, M>, FailedGame>;
+
+/// What a format's reader returns: every game of the file, or why the file as a whole does
+/// not read.
+pub type ReadResult<P, M> = Result<Vec<Listed<P, M>>, RecordError>;
+
+/// A format's writer: the record as a file's text, or why the format cannot hold it.
+pub type WriteFn<P, M> = fn(&GameRecord<P, M>) -> Result<String, WriteError>;
 
 /// The most games one file may list (the largest WTHOR year has about 10 000).
 pub const MAX_GAMES: usize = 100_000;
@@ -102,9 +110,9 @@ pub struct RecordFormat<P: 'static, M: 'static> {
     ///
     /// # Errors
     /// [`RecordError`] when the file as a whole does not read.
-    pub read: fn(&[u8]) -> Result<Vec<Listed<P, M>>, RecordError>,
+    pub read: fn(&[u8]) -> ReadResult<P, M>,
     /// The record as a file's text, if the format can be written.
-    pub write: Option<fn(&GameRecord<P, M>) -> Result<String, WriteError>>,
+    pub write: Option<WriteFn<P, M>>,
     /// Whether a written file keeps the whole game (the seed's Connect Four game file keeps
     /// only the position, so exports prefer another format).
     pub whole_game: bool,

@@ -85,7 +85,7 @@ fn is_blank(line: &str) -> bool {
 ///
 /// # Errors
 /// [`RecordError`] when the file is not text or holds no game.
-pub fn read<G: Game>(bytes: &[u8]) -> Result<Vec<Listed<G::Params, MoveOf<G>>>, RecordError> {
+pub fn read<G: Game>(bytes: &[u8]) -> super::format::ReadResult<G::Params, MoveOf<G>> {
     let text = super::format::text(bytes)?;
     let mut games = Vec::new();
     let mut current: Option<Section> = None;
@@ -139,7 +139,7 @@ impl Section<'_> {
                 Ok((tag, _)) => found.push(tag),
                 Err(error) => {
                     return Err(FailedGame {
-                        head: head::<G>(&found),
+                        head: Box::new(head::<G>(&found)),
                         error,
                     });
                 }
@@ -147,7 +147,7 @@ impl Section<'_> {
         }
         let head = head::<G>(&found);
         let fail = |error| FailedGame {
-            head: head.clone(),
+            head: Box::new(head.clone()),
             error,
         };
         let game_tag = tags::find(&found, "Game");
@@ -371,14 +371,14 @@ mod tests {
                 crate::core::text::player_name(&first, "Player 1"),
                 crate::core::text::player_name(&second, "Player 2"),
             ];
-            round_trips::<PentagoGame>(&Default::default(), names, &choices)?;
+            round_trips::<PentagoGame>(&<PentagoGame as Game>::Params::default(), names, &choices)?;
         }
 
         #[test]
         fn nine_almonds_games_round_trip(
             choices in proptest::collection::vec(0usize..50, 0..40),
         ) {
-            round_trips::<NineAlmondsGame>(&Default::default(), Vec::new(), &choices)?;
+            round_trips::<NineAlmondsGame>(&<NineAlmondsGame as Game>::Params::default(), Vec::new(), &choices)?;
         }
     }
 

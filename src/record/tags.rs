@@ -176,7 +176,7 @@ mod tests {
         let (tag, after) = read_tag(text, 0).expect("a tag");
         assert_eq!(tag.name, "Event");
         assert_eq!(tag.value, "A \"quoted\" name");
-        assert_eq!(&text[after..after + 1], "\n");
+        assert_eq!(&text[after..=after], "\n");
         let (tag, _) = read_tag(text, after + 1).expect("an unquoted tag");
         assert_eq!(
             (tag.name.as_str(), tag.value.as_str()),

@@ -32,7 +32,7 @@ pub fn numbered(number: u8) -> Option<Square> {
     }
     let row = (number - 1) / 4;
     let y = SIZE - 1 - row;
-    let x = ((number - 1) % 4) * 2 + u8::from(row % 2 == 0);
+    let x = ((number - 1) % 4) * 2 + u8::from(row.is_multiple_of(2));
     Some(Square::new(x, y))
 }
 

@@ -203,8 +203,10 @@ fn read_game(
         words.push((*at, *word));
     }
     let head = head(&found);
-    let game =
-        replay(text, &found, &words, head.clone()).map_err(|error| FailedGame { head, error });
+    let game = replay(text, &found, &words, head.clone()).map_err(|error| FailedGame {
+        head: Box::new(head),
+        error,
+    });
     (game, index)
 }
 

@@ -92,7 +92,7 @@ fn pons_game(text: &str, columns: &str, start: usize) -> Listed<Params, u8> {
             .saturating_sub(1);
         if let Err(err) = board.play(&column) {
             return Err(FailedGame {
-                head: RecordHead::default(),
+                head: Box::default(),
                 error: RecordError::bad_move(
                     Place::in_text(text, start + i),
                     moves.len() + 1,

@@ -1,9 +1,11 @@
-//! GGF, the Generic Game Format of the Internet Othello servers (GGS) and of NBoard:
+//! GGF, the Generic Game Format of the Internet Othello servers (GGS) and of `NBoard`:
 //! `(;GM[Othello]PB[black]PW[white]TY[8]BO[8 ---…--- *]B[f5]W[d6//1.2];)`. Properties are
 //! `KEY[value]`; `BO` is the start (64 squares from a1, `*` black, `O` white, `-` empty, then
 //! the side to move), `B`/`W` the moves (`pa` or `pass` a pass, anything after a `/` the
 //! evaluation and time). A file may hold many games, one per `(; … ;)`, with anything between
 //! them (GGS archives put a count before each).
+
+use std::fmt::Write as _;
 
 use super::super::game::Params;
 use super::super::rules::{Board, Disc, Move, SIZE, Setup};
@@ -144,7 +146,10 @@ fn head(properties: &[Property<'_>]) -> RecordHead {
 
 fn game(text: &str, properties: &[Property<'_>]) -> Listed<Params, Move> {
     let head = head(properties);
-    replay(text, properties, head.clone()).map_err(|error| FailedGame { head, error })
+    replay(text, properties, head.clone()).map_err(|error| FailedGame {
+        head: Box::new(head),
+        error,
+    })
 }
 
 fn replay(
@@ -160,8 +165,10 @@ fn replay(
             "GM" if !property.value.eq_ignore_ascii_case("othello") => {
                 return Err(unsupported(place(property), "the game", &property.value));
             }
-            "TY" => game_type(property)
-                .map_err(|what| unsupported(place(property), what, &property.value))?,
+            "TY" => {
+                game_type(property)
+                    .map_err(|what| unsupported(place(property), what, &property.value))?;
+            }
             "BO" => {
                 state = board(&property.value).ok_or_else(|| {
                     RecordError::expected(
@@ -169,7 +176,7 @@ fn replay(
                         "a board: 8, 64 squares of - * O, and * or O to move",
                         &property.value,
                     )
-                })?
+                })?;
             }
             "B" | "W" => {
                 if moves.len() >= MAX_MOVES {
@@ -314,9 +321,9 @@ fn write(record: &GameRecord<Params, Move>) -> Result<String, WriteError> {
     let place = record.head.info.event.as_deref().unwrap_or("Parlor");
     let mut out = format!("(;GM[Othello]PC[{}]", escaped(place));
     if let Some(date) = &record.head.info.date {
-        out.push_str(&format!("DT[{}]", escaped(date)));
+        let _ = write!(out, "DT[{}]", escaped(date));
     }
-    out.push_str(&format!("PB[{}]PW[{}]TY[8]", name(0), name(1)));
+    let _ = write!(out, "PB[{}]PW[{}]TY[8]", name(0), name(1));
     let mut board = String::from("8");
     for rank in 0..SIZE {
         board.push(' ');
@@ -340,12 +347,12 @@ fn write(record: &GameRecord<Params, Move>) -> Result<String, WriteError> {
             Move::Pass => "PA".to_string(),
             Move::Place(..) => super::super::notation::format_standard(mv),
         };
-        list.push_str(&format!("{colour}[{square}]"));
+        let _ = write!(list, "{colour}[{square}]");
         state.play(mv).map_err(|_| {
             WriteError::Unsupported("a move of the game is not legal where it stands")
         })?;
     }
     let result = margin(&state).map_or_else(|| "?".to_string(), |m| format!("{m:+}"));
-    out.push_str(&format!("RE[{result}]BO[{board}]{list};)\n"));
+    let _ = writeln!(out, "RE[{result}]BO[{board}]{list};)");
     Ok(out)
 }

@@ -36,7 +36,7 @@ fn moves_part(line: &str) -> &str {
 fn is_transcript(part: &str) -> bool {
     let squares: String = part.chars().filter(|c| !c.is_whitespace()).collect();
     !squares.is_empty()
-        && squares.len() % 2 == 0
+        && squares.len().is_multiple_of(2)
         && squares.as_bytes().chunks(2).all(|pair| {
             std::str::from_utf8(pair)
                 .ok()
@@ -69,7 +69,7 @@ fn read(bytes: &[u8]) -> Result<Vec<Listed<Params, Move>>, RecordError> {
         let part = moves_part(line);
         let at = start + line.find(part).unwrap_or(0);
         games.push(read_line(text, part, at).map_err(|error| FailedGame {
-            head: RecordHead::default(),
+            head: Box::default(),
             error,
         }));
     }

@@ -134,14 +134,14 @@ fn game(index: usize, record: &[u8], year: u16) -> Listed<Params, Move> {
             .and_then(|file| square(file, byte / 10))
         else {
             return Err(FailedGame {
-                head,
+                head: Box::new(head),
                 error: RecordError::bad_move(place, i + 1, &written, "not a square (11 to 88)"),
             });
         };
         if let Err(err) = play_placement(&mut state, &mut moves, x, y) {
             let name = super::super::notation::standard_square(x, y);
             return Err(FailedGame {
-                head,
+                head: Box::new(head),
                 error: RecordError::bad_move(place, i + 1, &name, &err.message),
             });
         }
