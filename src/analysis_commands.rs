@@ -136,6 +136,48 @@ pub fn level_and_seed(matches: &clap::ArgMatches) -> (u8, u64) {
 /// skips it, as games do with blank lines), `answer` writes the answer of each position. Each
 /// line that does not parse gets `parlor: line N: "TEXT": REASON` on `io.err`.
 ///
+/// Exit code for a memory size the machine cannot give (a usage error).
+pub const TOO_MUCH_MEMORY: u8 = 2;
+
+/// Checks up front that a table of `megabytes` MB can be had, so a size the machine cannot
+/// give (`--table-mb 65536` on a small machine) is refused with a sentence instead of an
+/// allocation abort later: at most the machine's physical memory (Linux's `MemTotal`, where
+/// it can be read), and the address space must really be reservable now (`try_reserve`,
+/// which the operating system refuses for an obvious overcommit).
+///
+/// # Errors
+/// The sentence saying why not and what fits.
+pub fn check_table_memory(option: &str, megabytes: usize) -> Result<(), String> {
+    let bytes = megabytes.saturating_mul(1 << 20);
+    let physical = crate::save::reader::read_text(std::path::Path::new("/proc/meminfo"), 1 << 16)
+        .ok()
+        .and_then(|text| {
+            text.lines()
+                .find_map(|line| line.strip_prefix("MemTotal:"))
+                .and_then(|rest| {
+                    rest.trim()
+                        .trim_end_matches("kB")
+                        .trim()
+                        .parse::<u64>()
+                        .ok()
+                })
+        })
+        .map(|kilobytes| kilobytes.saturating_mul(1024));
+    if let Some(physical) = physical
+        && bytes as u64 > physical
+    {
+        return Err(format!(
+            "{option} {megabytes} is more memory than this machine has ({} MB)",
+            physical >> 20
+        ));
+    }
+    let mut probe: Vec<u8> = Vec::new();
+    probe.try_reserve_exact(bytes).map_err(|_| {
+        format!("{option} {megabytes}: this machine cannot give that much memory now")
+    })?;
+    Ok(())
+}
+
 /// Returns 0 when every line was read, [`BAD_LINE`] otherwise.
 ///
 /// # Errors
@@ -148,9 +190,19 @@ pub fn answer_lines<P, E: Display>(
     let mut code = 0;
     let mut number = 0;
     // Bounded, cleaned lines: answers and messages echo them, so no escape sequence survives.
-    while let Some(text) = crate::core::plain::read_line(io.input)? {
+    while let Some((text, dropped)) = crate::core::plain::read_line_marked(io.input)? {
         number += 1;
         let line = text.trim();
+        if line.is_empty() && dropped {
+            // Control characters only: not the empty line some games read as a position.
+            code = BAD_LINE;
+            writeln!(
+                io.err,
+                "parlor: {}",
+                line_error(number, line, &"the line holds only control characters")
+            )?;
+            continue;
+        }
         match parse(line) {
             Ok(None) => {}
             Ok(Some(position)) => {

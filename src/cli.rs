@@ -1,8 +1,12 @@
 //! The command line: `parlor [GAME [ARGS]] [--plain] [--load FILE] …`, `parlor solve GAME`,
-//! `parlor perft GAME N`. Games mount their own arguments as subcommands from the registry.
+//! `parlor perft GAME N`, `parlor man`. Games mount their own arguments as subcommands from
+//! the registry.
 
 mod analysis_commands;
+mod man;
 mod records;
+
+pub use man::page as man_page;
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -97,7 +101,7 @@ pub fn command() -> Command {
         Command::new("stats")
             .about("Print the records of every game (as the Statistics screen shows them)"),
     );
-    records::subcommands(analysis_commands::subcommands(cmd))
+    man::subcommand(records::subcommands(analysis_commands::subcommands(cmd)))
 }
 
 /// `parlor stats`: the records as a table on stdout; a records file that cannot be read is a
@@ -105,7 +109,8 @@ pub fn command() -> Command {
 fn print_stats(data_dir: &Path) -> u8 {
     match Records::read(data_dir) {
         Ok(records) => {
-            let mut out = std::io::stdout().lock();
+            // Game and variant names come from the file: cleaned like every stream.
+            let mut out = crate::core::clean_write::CleanWriter::new(std::io::stdout().lock());
             match out
                 .write_all(crate::stats_report::report(&records).as_bytes())
                 .and_then(|()| out.flush())
@@ -115,7 +120,7 @@ fn print_stats(data_dir: &Path) -> u8 {
             }
         }
         Err(err) => {
-            eprintln!("parlor: {err}");
+            report(&format!("parlor: {err}"));
             FAILURE
         }
     }
@@ -123,7 +128,7 @@ fn print_stats(data_dir: &Path) -> u8 {
 
 /// Rewrites a game name in any case (or a seed's name) to its id, so `parlor Reversi`,
 /// `parlor CONNECT4` and `parlor solve ConnectFour` work; only the first word that is not an
-/// option is touched, or the second after `solve`, `move` or `perft`.
+/// option is touched, or the second after `solve`, `move`, `perft` or `help`.
 fn normalize(args: Vec<String>) -> Vec<String> {
     let value_options = value_options(&command());
     let mut out = Vec::with_capacity(args.len());
@@ -142,7 +147,7 @@ fn normalize(args: Vec<String>) -> Vec<String> {
             continue;
         }
         words += 1;
-        if words == 1 && matches!(arg.as_str(), "solve" | "move" | "perft") {
+        if words == 1 && matches!(arg.as_str(), "solve" | "move" | "perft" | "help") {
             out.push(arg);
             continue;
         }
@@ -150,6 +155,28 @@ fn normalize(args: Vec<String>) -> Vec<String> {
         out.push(registry::find(&arg).map_or(arg, |g| g.id.to_string()));
     }
     out
+}
+
+/// Runs the program with the arguments as the operating system gave them: an argument that is
+/// not UTF-8 is a usage error (exit code 2, with the argument shown as far as it reads), never
+/// a panic.
+#[must_use]
+pub fn run_os(args: Vec<std::ffi::OsString>) -> u8 {
+    let mut text = Vec::with_capacity(args.len());
+    for (number, arg) in args.into_iter().enumerate() {
+        match arg.into_string() {
+            Ok(arg) => text.push(arg),
+            Err(arg) => {
+                report(&format!(
+                    "parlor: argument {number} is not valid UTF-8 text: {:?}",
+                    arg.to_string_lossy()
+                ));
+                report("Usage: parlor [GAME [ARGS]] [OPTIONS] (see parlor --help)");
+                return USAGE;
+            }
+        }
+    }
+    run(text)
 }
 
 /// Runs the program with these arguments and returns the exit code.
@@ -160,13 +187,16 @@ pub fn run(args: Vec<String>) -> u8 {
         Ok(matches) => matches,
         Err(err) => return usage_error(&err, &args),
     };
+    if matches.subcommand_name() == Some("man") {
+        return man::run();
+    }
     let data_dir = crate::paths::data_dir(matches.get_one::<PathBuf>("data-dir").cloned());
     crate::logging::init(&data_dir);
     let config = match Config::load_for(matches.get_one::<PathBuf>("config").cloned()) {
         Ok(config) => config,
         Err(err) => {
             log::error!("config: {err}");
-            eprintln!("parlor: {err}");
+            report(&format!("parlor: {err}"));
             return FAILURE;
         }
     };
@@ -198,7 +228,7 @@ pub fn run(args: Vec<String>) -> u8 {
     #[cfg(not(feature = "tui"))]
     if !plain {
         // Built without the full-screen arcade: the terminal gets plain mode, and says so.
-        eprintln!("parlor: built without the full-screen arcade; playing in plain mode");
+        report("parlor: built without the full-screen arcade; playing in plain mode");
     }
     run_plain(game, load.as_deref(), &config, &data_dir)
 }
@@ -238,14 +268,15 @@ fn usage_error(err: &clap::Error, args: &[String]) -> u8 {
         let _ = err.print();
         return 0;
     }
-    let _ = err.print();
+    // Plain text, cleaned: clap quotes the offending argument, which may hold anything.
+    report(err.to_string().trim_end());
     let example = analysis_commands::example(args).unwrap_or_else(|| {
         args.iter()
             .skip(1)
             .find_map(|a| registry::find(a))
             .map_or("parlor connect4 Alice Bob", |g| g.example)
     });
-    eprintln!("example: {example}");
+    report(&format!("example: {example}"));
     USAGE
 }
 
@@ -259,7 +290,7 @@ impl Config {
         match crate::paths::config_file(flag) {
             Some(path) if explicit && !path.exists() => Err(crate::config::ConfigError::Read {
                 path: path.display().to_string(),
-                source: std::io::Error::new(std::io::ErrorKind::NotFound, "no such file"),
+                source: crate::save::reader::ReadError::Missing("no such file".into()),
             }),
             Some(path) => Self::load(&path),
             None => Ok(Self::defaults()),
@@ -320,7 +351,8 @@ fn run_plain(
 ) -> u8 {
     let stdin = std::io::stdin();
     let mut input = crate::plain::EofWatch::new(stdin.lock());
-    let mut out = std::io::stdout().lock();
+    // Plain mode echoes names and moves typed or read from files: cleaned on the way out.
+    let mut out = crate::core::clean_write::CleanWriter::new(std::io::stdout().lock());
     let result = match load {
         Some(path) => plain_load(path, &mut input, &mut out).map(|e| e.map(|e| (e, None))),
         None => plain_game(game, config, &mut input, &mut out),
@@ -331,7 +363,12 @@ fn run_plain(
             if let Some(finish) = finish {
                 record_plain(&finish, data_dir);
             }
-            crate::plain::autosave_after(ending, input.ended(), data_dir, &mut std::io::stderr());
+            crate::plain::autosave_after(
+                ending,
+                input.ended(),
+                data_dir,
+                &mut crate::core::clean_write::CleanWriter::new(std::io::stderr()),
+            );
             ending.exit_code()
         }
         Ok(None) => 0,
@@ -339,17 +376,16 @@ fn run_plain(
     }
 }
 
-/// Counts a game finished in plain mode in the records, as the arcade does. A records file
-/// that cannot be read is left alone (never overwritten) with a message.
+/// Counts a game finished in plain mode in the records, as the arcade does (merged with what
+/// the file holds now, under the data directory's lock). A records file that cannot be read
+/// is left alone (never overwritten) with a message.
 fn record_plain(finish: &Finish, data_dir: &Path) {
-    match Records::read(data_dir) {
-        Ok(mut records) => {
-            records.record(finish);
-            if let Err(err) = records.store(data_dir) {
-                eprintln!("parlor: could not record the result: {err}");
-            }
-        }
-        Err(err) => eprintln!("parlor: the result was not recorded: {err}"),
+    if let Err(err) = Records::record_on_disk(data_dir, finish) {
+        let said = match err {
+            crate::save::records::RecordError::Write(err) => err.sentence(),
+            unreadable @ crate::save::records::RecordError::Unreadable(_) => unreadable.to_string(),
+        };
+        report(&format!("parlor: the result was not recorded: {said}"));
     }
 }
 
@@ -419,7 +455,7 @@ fn plain_load(
     let text = match crate::save::store::read_limited(path, crate::save::format::MAX_SAVE_BYTES) {
         Ok(text) => text,
         Err(err) => {
-            eprintln!("parlor: {}: {err}", path.display());
+            report(&format!("parlor: {}: {err}", shown(path)));
             return Err(FAILURE);
         }
     };
@@ -440,28 +476,44 @@ fn plain_load(
         }
     }
     let titles: Vec<&str> = refusals.iter().map(|(title, _)| *title).collect();
-    if SaveFile::parse(&text, "plain").is_ok() {
+    let shown = shown(path);
+    let message = match SaveFile::parse(&text, "plain") {
         // A Parlor save is a fine file, only not one plain mode can open.
-        eprintln!(
-            "parlor: {}: plain mode opens {} game files; open saves in the full-screen arcade",
-            path.display(),
+        Ok(_) => format!(
+            "parlor: {shown}: plain mode opens {} game files; open saves in the full-screen arcade",
             titles.join(" and ")
-        );
-    } else {
-        let reasons: Vec<String> = refusals
-            .iter()
-            .map(|(title, err)| format!("not a {title} game file: {err}"))
-            .collect();
-        eprintln!("parlor: {}: {}", path.display(), reasons.join("; "));
-    }
+        ),
+        // A broken save is named as one: its own reason, not the game files'.
+        Err(save) if looks_like_save(path, &text) => format!(
+            "parlor: {shown}: a Parlor save that cannot be read ({save}); plain mode opens {} game files only",
+            titles.join(" and ")
+        ),
+        Err(_) => {
+            let reasons: Vec<String> = refusals
+                .iter()
+                .map(|(title, err)| format!("not a {title} game file: {err}"))
+                .collect();
+            format!("parlor: {shown}: {}", reasons.join("; "))
+        }
+    };
+    report(&message);
     Err(FAILURE)
 }
 
-fn io_failure(err: &std::io::Error) -> u8 {
+/// Whether a file that reads as none of them is more likely a broken Parlor save than a
+/// broken game file: named `.toml`, or with a save's `format = ` line.
+fn looks_like_save(path: &Path, text: &str) -> bool {
+    path.extension().is_some_and(|ext| ext == "toml")
+        || text
+            .lines()
+            .any(|line| line.trim_start().starts_with("format ="))
+}
+
+pub(crate) fn io_failure(err: &std::io::Error) -> u8 {
     if err.kind() == std::io::ErrorKind::BrokenPipe {
         return 0;
     }
-    eprintln!("parlor: {err}");
+    report(&format!("parlor: {err}"));
     FAILURE
 }
 
@@ -482,7 +534,7 @@ fn run_screen(
             return match crate::games::open_file::open_file(path, ctx) {
                 Ok(opened) => Ok(Some(crate::lobby::game_list::screen_of(opened))),
                 Err(err) => {
-                    eprintln!("parlor: {}: {err}", path.display());
+                    report(&format!("parlor: {}: {err}", shown(path)));
                     Err(FAILURE)
                 }
             };
@@ -493,7 +545,7 @@ fn run_screen(
         match (entry.screens.launch)(&launch_for(entry, sub, config), ctx) {
             Ok(screen) => Ok(Some(screen)),
             Err(err) => {
-                eprintln!("parlor: {err}");
+                report(&format!("parlor: {err}"));
                 Err(USAGE)
             }
         }
@@ -504,83 +556,64 @@ fn run_screen(
     };
     let slot = AutosaveSlot::default();
     app.publish_autosaves(std::sync::Arc::clone(&slot));
-    if let Err(err) = watch_signals(slot, data_dir.to_path_buf()) {
-        eprintln!(
+    if let Err(err) = crate::signals::watch_termination(slot, data_dir.to_path_buf()) {
+        report(&format!(
             "parlor: cannot watch for termination signals ({err}); games are saved only on a normal exit"
-        );
+        ));
     }
     let (mut terminal, guard) = match crate::tui::enter(mouse) {
         Ok(entered) => entered,
         Err(err) => {
-            eprintln!("parlor: cannot use the terminal: {err}");
+            report(&format!("parlor: cannot use the terminal: {err}"));
             return FAILURE;
         }
     };
-    let result = app.run(&mut terminal, &mut TerminalEvents);
+    let result = app.run(&mut terminal, &mut TerminalEvents::new());
     drop(guard);
     for path in app.autosaved() {
         report(&format!(
-            "parlor: the unfinished game was saved to {}",
+            "parlor: the unfinished game was autosaved to {} (continue with: parlor --load {0})",
             path.display()
         ));
     }
     match result {
         Ok(()) => app.exit_code(),
         Err(err) => {
-            let failures = app.autosave_all();
             report(&format!("parlor: {err}"));
-            for failure in failures {
-                report(&format!("parlor: autosave failed: {failure}"));
+            let said = app.autosaved().len();
+            let failed = app.autosave_all();
+            for path in &app.autosaved()[said..] {
+                report(&format!(
+                    "parlor: the unfinished game was autosaved to {}",
+                    path.display()
+                ));
+            }
+            for (save, _) in failed {
+                let rescued = crate::save::store::rescue(data_dir, &save);
+                report(&format!("parlor: {}", rescued.sentence()));
             }
             FAILURE
         }
     }
 }
 
-#[cfg(feature = "tui")]
-/// One line on stderr, ignoring a failure: after the terminal has closed, `eprintln!` would
-/// panic, and on the signal thread that panic would skip the exit and leave the process
-/// running with no terminal.
-fn report(line: &str) {
+/// One line on stderr, cleaned of every character that could act on the terminal (file and
+/// player names, arguments: see [`crate::core::text::is_unsafe`]), ignoring a failure: after
+/// the terminal has closed, `eprintln!` would panic, and on the signal thread that panic
+/// would skip the exit and leave the process running with no terminal. Every message of the
+/// command line goes through here.
+pub(crate) fn report(line: &str) {
     use std::io::Write as _;
-    let _ = writeln!(std::io::stderr().lock(), "{line}");
+    let _ = writeln!(
+        std::io::stderr().lock(),
+        "{}",
+        crate::core::text::sanitize_message(line)
+    );
 }
 
-#[cfg(feature = "tui")]
-/// On SIGTERM, SIGHUP (the terminal closed) or SIGQUIT: write the published autosaves, restore
-/// the terminal, and exit with 128 + the signal number. Runs on its own thread so the event
-/// loop can keep blocking on input.
-fn watch_signals(slot: AutosaveSlot, data_dir: PathBuf) -> std::io::Result<()> {
-    use signal_hook::consts::{SIGHUP, SIGQUIT, SIGTERM};
-    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGQUIT])?;
-    std::thread::spawn(move || {
-        if let Some(signal) = signals.forever().next() {
-            let saves = slot.lock().map(|g| g.clone()).unwrap_or_default();
-            log::warn!(
-                "signal {signal}: autosaving {} game(s), then exiting",
-                saves.len()
-            );
-            let mut failures = Vec::new();
-            for save in &saves {
-                if let Err(err) = crate::save::store::write_save(&data_dir, save) {
-                    failures.push(err);
-                }
-            }
-            crate::tui::restore();
-            // The terminal may be gone (SIGHUP): a failed write must not stop the exit.
-            if !saves.is_empty() {
-                report(&format!(
-                    "parlor: stopped by signal {signal}; the game was autosaved"
-                ));
-            }
-            for failure in failures {
-                report(&format!("parlor: autosave failed: {failure}"));
-            }
-            log::logger().flush();
-            std::process::exit(128 + signal);
-        }
-    });
-    Ok(())
+/// A path as messages show it (see [`crate::core::text::shown_path`]).
+fn shown(path: &Path) -> String {
+    crate::core::text::shown_path(path)
 }
 
 #[cfg(test)]

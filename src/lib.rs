@@ -32,6 +32,8 @@ pub mod record;
 pub mod save;
 #[cfg(feature = "tui")]
 pub mod screen;
+#[cfg(feature = "tui")]
+pub(crate) mod signals;
 pub(crate) mod stats_report;
 #[cfg(all(feature = "tui", any(test, feature = "testing")))]
 pub mod testing;

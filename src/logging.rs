@@ -7,7 +7,7 @@
 //! previous one) and a new file is started, so at most twice the cap is ever kept.
 
 use std::cell::Cell;
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -46,7 +46,12 @@ pub fn init(data_dir: &Path) -> Option<PathBuf> {
     let logger = FileLogger::open(&path, level)
         .map_err(|err| {
             // Before the terminal is taken over, so this line is seen; the program runs on.
-            eprintln!("parlor: cannot write the log {}: {err}", path.display());
+            let line = format!("parlor: cannot write the log {}: {err}", path.display());
+            let _ = writeln!(
+                std::io::stderr(),
+                "{}",
+                crate::core::text::sanitize_message(&line)
+            );
         })
         .ok()?;
     if log::set_boxed_logger(Box::new(logger)).is_err() {
@@ -64,7 +69,7 @@ pub fn init(data_dir: &Path) -> Option<PathBuf> {
     log::info!(
         "parlor {} started: terminal {size}, arguments {:?}, data directory {}",
         env!("CARGO_PKG_VERSION"),
-        std::env::args().skip(1).collect::<Vec<_>>(),
+        std::env::args_os().skip(1).collect::<Vec<_>>(),
         data_dir.display()
     );
     Some(path)
@@ -122,7 +127,7 @@ impl FileLogger {
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir)?;
         }
-        let file = OpenOptions::new().create(true).append(true).open(path)?;
+        let file = crate::save::reader::open_append(path)?;
         let written = file.metadata()?.len();
         Ok(Self {
             level,
@@ -135,10 +140,7 @@ impl FileLogger {
     fn rotate(&self, open: &mut Open) -> std::io::Result<()> {
         let _ = open.file.flush();
         std::fs::rename(&self.path, self.path.with_extension("log.1"))?;
-        open.file = OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(&self.path)?;
+        open.file = crate::save::reader::open_append(&self.path)?;
         open.written = 0;
         Ok(())
     }

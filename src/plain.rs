@@ -62,22 +62,16 @@ pub fn autosave_after(
     err: &mut dyn Write,
 ) {
     let save = crate::save::journal::take_autosave();
-    let (crate::core::Ending::Quit, true, Some(mut save)) = (ending, input_ended, save) else {
+    let (crate::core::Ending::Quit, true, Some(save)) = (ending, input_ended, save) else {
         return;
     };
-    save.autosave = true;
     // Best effort: stderr may be gone too, and nothing else can be done about it here.
-    let _ = match crate::save::store::write_save(data_dir, &save) {
-        Ok(path) => writeln!(
-            err,
-            "parlor: the input ended mid-game; the game was autosaved to {} (continue with: parlor --load {0})",
-            path.display()
-        ),
-        Err(failure) => writeln!(
-            err,
-            "parlor: the input ended mid-game; autosave failed: {failure}"
-        ),
-    };
+    let rescued = crate::save::store::rescue(data_dir, &save);
+    let _ = writeln!(
+        err,
+        "parlor: the input ended mid-game; {}",
+        rescued.sentence()
+    );
 }
 
 /// The plain menu: lists the games and reads a number or a name; `None` at end of input or `q`.

@@ -51,6 +51,12 @@ pub enum Answer {
     Keep,
     /// Acknowledge a message.
     Ok,
+    /// Keep the file that is there and write this one beside it, under a new name.
+    KeepBoth,
+    /// Replace the file that is there.
+    Overwrite,
+    /// Save somewhere else (a file the person names).
+    Elsewhere,
 }
 
 /// What a closed screen or a performed effect hands back to the screen below.
@@ -62,6 +68,22 @@ pub enum Reply {
     Cancelled,
     /// A save was written to this file.
     Saved(PathBuf),
+    /// A game's save was written to its file in the saves folder, whose contents are now this
+    /// revision (what the game's next save must find there).
+    Stored {
+        /// The file.
+        path: PathBuf,
+        /// Its revision.
+        revision: crate::save::format::Revision,
+    },
+    /// A game's save was not written: its file changed since the game read or wrote it
+    /// (another Parlor saved it, or it holds another game). The game asks what to do.
+    Changed {
+        /// The file.
+        path: PathBuf,
+        /// What it holds now: an overwrite must find this.
+        found: crate::save::format::Revision,
+    },
     /// A save, export or import failed; the sentence says why.
     Failed(String),
     /// A line of text typed into a prompt.
@@ -73,10 +95,11 @@ pub enum Reply {
 /// Side effects a screen asks the app to perform after the current event.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Effect {
-    /// Write a save file (atomically); the reply is [`Reply::Saved`] or [`Reply::Failed`].
+    /// Write a save file (atomically, only over the revision it names as its base); the reply
+    /// is [`Reply::Stored`], [`Reply::Changed`] or [`Reply::Failed`].
     Save(crate::save::format::SaveFile),
-    /// Write a save to a file the user named (when the saves folder cannot be written); the
-    /// reply is [`Reply::Saved`] or [`Reply::Failed`].
+    /// Write a save to a file the user named (when the saves folder cannot be written), never
+    /// over a file already there; the reply is [`Reply::Saved`] or [`Reply::Failed`].
     SaveAs {
         /// The save.
         save: crate::save::format::SaveFile,

@@ -320,6 +320,16 @@ impl Harness {
         }
     }
 
+    /// Answers a text prompt: clears what it suggests (Backspace as many times as a prompt
+    /// holds characters), types `text` and presses Enter.
+    pub fn answer_prompt(&mut self, text: &str) {
+        for _ in 0..400 {
+            self.press("backspace");
+        }
+        self.type_text(text);
+        self.press("enter");
+    }
+
     /// A key release (terminals with enhanced keyboard reporting send these; they must do nothing).
     pub fn release(&mut self, c: char) {
         let event = Event::Key(KeyEvent {

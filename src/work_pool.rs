@@ -122,6 +122,13 @@ impl WorkPool {
                 return;
             }
             let started = std::time::Instant::now();
+            // Debug builds only: `PARLOR_DEBUG_PANIC=task` makes every task fail, for the test
+            // that checks a lost answer leaves the game and the terminal as they were.
+            assert!(
+                !(cfg!(debug_assertions)
+                    && std::env::var_os("PARLOR_DEBUG_PANIC").is_some_and(|v| v == "task")),
+                "PARLOR_DEBUG_PANIC=task: task {id} fails on purpose"
+            );
             let result = work(&flag);
             let elapsed = started.elapsed();
             if flag.load(Ordering::Relaxed) {

@@ -74,7 +74,7 @@ fn undo_and_redo_are_unlimited_and_the_history_follows() {
     start_game(&mut h);
     h.press_all(&["1", "2", "3", "4"]);
     let (row, x1) = (bottom_row(&mut h), token_x(&mut h, 1));
-    h.press_all(&["u", "u", "ctrl-z", "u"]);
+    h.press_all(&["u", "u", "u", "u"]);
     assert_eq!(
         h.cell(x1, row).symbol(),
         " ",

@@ -29,11 +29,7 @@ fn an_unwritable_saves_folder_offers_another_file_and_the_game_stays_open() {
     // Another place: clear the suggestion, type a path, Enter.
     let elsewhere = tempfile::tempdir().expect("tempdir");
     let target = elsewhere.path().join("rescued.toml");
-    for _ in 0..400 {
-        h.press("backspace");
-    }
-    h.type_text(&target.display().to_string());
-    h.press("enter");
+    h.answer_prompt(&target.display().to_string());
     let screen = h.draw();
     assert!(screen.contains("Saved to"), "{screen}");
     assert!(screen.contains("Moves played: 2"), "{screen}");

@@ -5,37 +5,12 @@
 
 mod support;
 
-use std::path::Path;
 use std::time::Duration;
 
-use support::tmux::{Terminal, available, has_ended, locate, wait_until_idle};
-
-/// The text of the one save in `data_dir`'s saves folder (`what` names the case on failure).
-fn only_save(data_dir: &Path, what: &str) -> String {
-    let saves: Vec<_> = std::fs::read_dir(data_dir.join("saves"))
-        .map(|d| d.filter_map(Result::ok).collect())
-        .unwrap_or_default();
-    assert_eq!(saves.len(), 1, "{what}: one autosave");
-    std::fs::read_to_string(saves[0].path()).expect("a readable save")
-}
-
-/// A shell running Parlor with `args` and its data in `data_dir`, then printing its exit code:
-/// tmux's own record of a dead pane's status can lag behind the exit (tmux 3.3 sometimes reaps
-/// the child only at its next event), so the tests read the shell's line instead.
-fn parlor_in_shell(name: &str, data_dir: &Path, args: &str) -> Terminal {
-    parlor_in_shell_at(name, (100, 30), data_dir, args)
-}
-
-/// [`parlor_in_shell`] in a terminal of `size`, which shows 24-bit colour (whatever the
-/// machine's own environment says).
-fn parlor_in_shell_at(name: &str, size: (u16, u16), data_dir: &Path, args: &str) -> Terminal {
-    let binary = env!("CARGO_BIN_EXE_parlor");
-    let script = format!(
-        "PARLOR_DATA_DIR='{}' TERM=xterm-256color COLORTERM=truecolor NO_COLOR= '{binary}' {args}; echo EXIT=$?; sleep 600",
-        data_dir.display()
-    );
-    Terminal::script(name, size, &script)
-}
+use support::tmux::{
+    Terminal, available, has_ended, locate, only_save, parlor_in_shell, parlor_in_shell_at,
+    wait_until_idle,
+};
 
 /// The newcomer's path at the size most terminals open at, 80×24: the menu by mouse, the
 /// new-game form, keys and clicks on the board (Connect Four is drawn in its large tier
@@ -96,8 +71,9 @@ fn play_save_quit_and_load_in_a_real_terminal() {
     );
 }
 
-/// SIGTERM and SIGHUP each leave an autosave, the terminal restored and the exit code
-/// 128 + signal, as the shell around Parlor prints it.
+/// SIGTERM and SIGHUP each leave an autosave (marked as one), the terminal restored, a line
+/// saying where the game went, and the exit code 128 + signal, as the shell around Parlor
+/// prints it.
 #[test]
 fn sigterm_and_sighup_autosave_the_game_and_restore_the_terminal() {
     if !available("tmux smoke test") {
@@ -123,6 +99,9 @@ fn sigterm_and_sighup_autosave_the_game_and_restore_the_terminal() {
         );
         let text = only_save(data.path(), &format!("SIG{signal}"));
         assert!(text.contains("moves = [\"4\"]"), "{text}");
+        // Marked as Parlor's own autosave, and the shell was told where it went.
+        assert!(text.contains("autosave = true"), "SIG{signal}: {text}");
+        term.wait_for("was autosaved to");
     }
 }
 
@@ -156,6 +135,50 @@ fn after_a_panic_the_shell_behaves_normally() {
         screen.contains("PARLOR_DEBUG_PANIC is set"),
         "the panic message reaches the normal screen:\n{screen}"
     );
+}
+
+/// A panic on a background thread (here every search fails, with the debug-only
+/// `PARLOR_DEBUG_PANIC=task`) costs only that answer: the game stays on its screen in
+/// Parlor's terminal modes and answers keys, and the panic's message is printed once the
+/// terminal is restored at exit (printed at once, it would have torn the game's screen).
+#[test]
+fn a_background_panic_leaves_the_game_and_the_terminal_alone() {
+    if !available("tmux smoke test") {
+        return;
+    }
+    let data = tempfile::tempdir().expect("tempdir");
+    let binary = env!("CARGO_BIN_EXE_parlor");
+    let script = format!(
+        "PARLOR_DATA_DIR='{}' PARLOR_DEBUG_PANIC=task '{binary}' connect4 Ann --computer second; echo EXIT=$?; sleep 600",
+        data.path().display()
+    );
+    let term = Terminal::script("task-panic", (100, 30), &script);
+    term.wait_for("Ann (x) to move");
+    term.keys(&["Enter"]);
+    let screen = term.wait_for("The computer found no move.");
+    assert!(
+        !screen.contains("panicked"),
+        "no message over the game:\n{screen}"
+    );
+    let modes = term.modes();
+    assert!(modes.alternate && modes.mouse, "still Parlor's: {modes:?}");
+    // The game still answers: undo takes Ann's move back.
+    term.keys(&["u"]);
+    term.wait_for("Moves played: 0");
+    term.keys(&["q"]);
+    term.wait_for("Save before leaving?");
+    term.keys(&["d"]);
+    // Started into a game that was left before its end: exit code 4.
+    let screen = term.wait_for("EXIT=4");
+    // The terminal wraps the long line (exactly at the 100th column here): read it joined.
+    let joined = screen.replace('\n', "");
+    assert!(
+        joined.contains("parlor: a background computation failed:")
+            && joined.contains("PARLOR_DEBUG_PANIC=task"),
+        "the message, after the game:\n{screen}"
+    );
+    let modes = term.modes();
+    assert!(!modes.alternate && !modes.mouse, "restored: {modes:?}");
 }
 
 #[test]

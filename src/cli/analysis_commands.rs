@@ -120,8 +120,9 @@ fn analyse(sub: &ArgMatches, pick: fn(&GameEntry) -> Option<&'static AnalysisCom
     };
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
-    let mut out = std::io::stdout().lock();
-    let mut err = std::io::stderr();
+    // Answers and messages echo the lines read: nothing unsafe reaches either stream.
+    let mut out = crate::core::clean_write::CleanWriter::new(std::io::stdout().lock());
+    let mut err = crate::core::clean_write::CleanWriter::new(std::io::stderr());
     let mut terminal;
     let mut silent = Silent;
     let progress: &mut dyn Progress = if std::io::stderr().is_terminal() {
@@ -149,12 +150,13 @@ fn perft(sub: &ArgMatches) -> u8 {
     let name = sub.get_one::<String>("game").map_or("", String::as_str);
     let depth = sub.get_one::<u32>("depth").copied().unwrap_or(0);
     match crate::games::registry::find(name).and_then(|g| g.perft) {
-        Some(perft) => {
-            println!("{}", perft(depth));
-            0
-        }
+        // A closed stdout (`| head`) ends quietly: `io_failure` takes a broken pipe as done.
+        Some(perft) => match writeln!(std::io::stdout().lock(), "{}", perft(depth)) {
+            Ok(()) => 0,
+            Err(err) => super::io_failure(&err),
+        },
         None => {
-            eprintln!("parlor: no move counter for {name:?}");
+            super::report(&format!("parlor: no move counter for {name:?}"));
             super::USAGE
         }
     }
@@ -165,8 +167,15 @@ fn completions(sub: &ArgMatches) -> u8 {
         return super::USAGE;
     };
     let mut cmd = super::command();
-    clap_complete::generate(shell, &mut cmd, "parlor", &mut std::io::stdout());
-    0
+    // Generated into memory first: the generator panics on a failed write, and stdout may be
+    // a closed pipe (`| head`), which ends quietly.
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut cmd, "parlor", &mut script);
+    let mut out = std::io::stdout().lock();
+    match out.write_all(&script).and_then(|()| out.flush()) {
+        Ok(()) => 0,
+        Err(err) => super::io_failure(&err),
+    }
 }
 
 /// What the progress line shows and whether it is on the screen.

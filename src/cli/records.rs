@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 
 use clap::{Arg, ArgMatches, Command, value_parser};
 
-use super::{FAILURE, USAGE, io_failure};
+use super::{FAILURE, USAGE, io_failure, report};
+use crate::core::text::shown_path;
 use crate::games::registry::{self, GAMES};
 use crate::record::erased::ExportError;
 use crate::record::format::MAX_RECORD_BYTES;
@@ -109,7 +110,7 @@ fn export(matches: &ArgMatches, data_dir: &Path) -> u8 {
     let file = match file {
         Ok(file) => file,
         Err(err) => {
-            eprintln!("parlor: {}: {err}", named.display());
+            report(&format!("parlor: {}: {err}", shown_path(named)));
             return FAILURE;
         }
     };
@@ -119,11 +120,11 @@ fn export(matches: &ArgMatches, data_dir: &Path) -> u8 {
     ) {
         Ok(exported) => print(&exported.text),
         Err(err @ ExportError::UnknownFormat { .. }) => {
-            eprintln!("parlor: {err}");
+            report(&format!("parlor: {err}"));
             USAGE
         }
         Err(err) => {
-            eprintln!("parlor: {}: {err}", named.display());
+            report(&format!("parlor: {}: {err}", shown_path(named)));
             FAILURE
         }
     }
@@ -134,7 +135,7 @@ fn import(matches: &ArgMatches, data_dir: &Path) -> u8 {
         return USAGE;
     };
     let failed = |err: &dyn std::fmt::Display| {
-        eprintln!("parlor: {}: {err}", path.display());
+        report(&format!("parlor: {}: {err}", shown_path(path)));
         FAILURE
     };
     let bytes = match crate::save::store::read_bytes_limited(path, MAX_RECORD_BYTES) {
@@ -150,7 +151,7 @@ fn import(matches: &ArgMatches, data_dir: &Path) -> u8 {
         (None, count) => {
             let mut list = format!(
                 "{} holds {count} games; import one with --game N:\n",
-                path.display()
+                shown_path(path)
             );
             for (i, game) in games.iter().enumerate() {
                 let state = game.record.as_ref().map_or_else(
@@ -169,7 +170,7 @@ fn import(matches: &ArgMatches, data_dir: &Path) -> u8 {
         }
         (Some(&n), count) if (1..=count).contains(&n) => n - 1,
         (Some(&n), count) => {
-            eprintln!("parlor: --game {n}: the file holds games 1 to {count}");
+            report(&format!("parlor: --game {n}: the file holds games 1 to {count}"));
             return USAGE;
         }
     };
@@ -189,10 +190,10 @@ fn import(matches: &ArgMatches, data_dir: &Path) -> u8 {
             save.title,
             game.game_title,
             record.moves(),
-            written.display()
+            shown_path(&written)
         )),
         Err(err) => {
-            eprintln!("parlor: {err}");
+            report(&format!("parlor: {err}"));
             FAILURE
         }
     }

@@ -204,6 +204,20 @@ pub trait Game: Sized + 'static {
     ) {
     }
 
+    /// A few words the analysis strip's heading adds about what `values` (this game's last
+    /// report for `state`) rest on, when the game knows more than the values say: Checkers'
+    /// "won (database)" in a position its endgame database covers, "perfect with ≤ 5 pieces"
+    /// elsewhere. Replaces the heading's "exact" when every value is exact. `None` (the
+    /// default) adds nothing. Called when drawing, so it must be cheap and pure.
+    fn analysis_note(
+        state: &Self::Rules,
+        params: &Self::Params,
+        values: &MoveValues<MoveOf<Self>>,
+    ) -> Option<String> {
+        let _ = (state, params, values);
+        None
+    }
+
     /// Where a puzzle's best results are kept (Slide's level key); `None` keeps none. A win
     /// the player made alone is recorded under it, the lowest move count kept.
     fn record_key(_params: &Self::Params) -> Option<String> {

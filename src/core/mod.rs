@@ -4,6 +4,7 @@
 //! Everything here is pure (no terminal, no files), so rules, notation, solvers and engines can
 //! depend on it without pulling in the user interface.
 
+pub mod clean_write;
 pub mod coordinates;
 pub mod game;
 pub mod history;

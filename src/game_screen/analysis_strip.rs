@@ -186,20 +186,30 @@ impl<U: GameUi> GameScreen<U> {
                 label => format!("{} ({label})", player.name),
             })
             .unwrap_or_default();
-        let mut parts = vec![format!(" Move values for {who}, best first")];
-        if let Some(values) = analysis
+        let values = analysis
             .values
             .as_ref()
-            .filter(|v| v.moves.iter().any(|(_, value)| value.is_some()))
-        {
+            .filter(|v| v.moves.iter().any(|(_, value)| value.is_some()));
+        let note = values.and_then(|v| U::Game::analysis_note(state, &self.params, v));
+        // A note takes the room of "best first" (the order is the same).
+        let mut parts = vec![if note.is_some() {
+            format!(" Move values for {who}")
+        } else {
+            format!(" Move values for {who}, best first")
+        }];
+        if let Some(values) = values {
             let exact = values
                 .moves
                 .iter()
                 .all(|(_, v)| v.is_none_or(MoveValue::is_exact));
-            parts.push(match values.depth {
-                Some(depth) if !exact => format!("~ searched {depth} deep"),
-                _ => "exact".into(),
-            });
+            match (values.depth, note) {
+                (Some(depth), note) if !exact => {
+                    parts.push(format!("~ searched {depth} deep"));
+                    parts.extend(note);
+                }
+                (_, Some(note)) => parts.push(note),
+                (_, None) => parts.push("exact".into()),
+            }
             let known = values.moves.iter().filter(|(_, v)| v.is_some()).count();
             if known < values.moves.len() {
                 parts.push(format!("{known} of {}", values.moves.len()));

@@ -5,12 +5,11 @@ use super::game_ui::{GameUi, ParamsOf};
 use super::motion::{Frames, Motion};
 use super::pending::{Move, Pending};
 use super::screen::GameScreen;
-use crate::core::{Ending, Game, Outcome, Rules, Seat};
+use crate::core::{Ending, Game, Outcome, Players, Rules, Seat};
 use crate::modal::dialog::Dialog;
 use crate::modal::help::HelpOverlay;
-use crate::modal::prompt::Prompt;
 use crate::save::format::SaveFile;
-use crate::screen::{Answer, Ctx, Effect, KeyHint, Reply, Transition};
+use crate::screen::{Answer, Ctx, KeyHint, Reply, Transition};
 use crate::ui::input::Action;
 
 /// History rows Page Up/Down scroll.
@@ -55,6 +54,7 @@ impl<U: GameUi> GameScreen<U> {
             &self.save_id,
         )
         .map(|mut file| {
+            file.base = self.base;
             if let Some(title) = &self.title {
                 file.title.clone_from(title);
             }
@@ -211,16 +211,7 @@ impl<U: GameUi> GameScreen<U> {
     fn rematch(&mut self, ctx: &mut Ctx) -> Transition {
         let mut players = self.players.clone();
         players.0.reverse();
-        match Self::new(self.params.clone(), players, ctx) {
-            Ok(screen) => {
-                ctx.ending = Some(self.ending());
-                Transition::Replace(Box::new(screen))
-            }
-            Err(err) => {
-                self.message = Some(err.to_string());
-                Transition::Stay
-            }
-        }
+        self.start_over(self.params.clone(), players, ctx)
     }
 
     fn undo(&mut self) {
@@ -326,16 +317,6 @@ impl<U: GameUi> GameScreen<U> {
             ))
         } else {
             self.leave(quit_program, ctx)
-        }
-    }
-
-    fn request_save(&mut self, leave: Option<bool>, ctx: &mut Ctx) {
-        match self.snapshot(ctx) {
-            Ok(file) => {
-                self.pending = Some(Pending::Saving { leave });
-                ctx.effect(Effect::Save(file));
-            }
-            Err(err) => self.message = Some(format!("Cannot save: {err}")),
         }
     }
 
@@ -449,7 +430,14 @@ impl<U: GameUi> GameScreen<U> {
 
     /// A new game with the same players and parameters (or `params`), replacing this one.
     fn replace_with(&mut self, params: ParamsOf<U>, ctx: &mut Ctx) -> Transition {
-        match Self::new(params, self.players.clone(), ctx) {
+        self.start_over(params, self.players.clone(), ctx)
+    }
+
+    /// A new game of `params` between `players`, replacing this one (the app is told how this
+    /// one ended); when it cannot start, this game stays and says why. Rematch and the
+    /// new-game choices both go through here.
+    fn start_over(&mut self, params: ParamsOf<U>, players: Players, ctx: &mut Ctx) -> Transition {
+        match Self::new(params, players, ctx) {
             Ok(screen) => {
                 ctx.ending = Some(self.ending());
                 Transition::Replace(Box::new(screen))
@@ -472,58 +460,32 @@ impl<U: GameUi> GameScreen<U> {
             (Some(Pending::Leave { quit_program }), Some(Reply::Choice(Answer::DontSave))) => {
                 self.leave(quit_program, ctx)
             }
-            (Some(Pending::Saving { leave }), Some(Reply::Saved(path))) => {
-                self.dirty = false;
-                self.message = Some(format!("Saved to {}", path.display()));
-                match leave {
-                    Some(quit_program) => self.leave(quit_program, ctx),
-                    None => Transition::Stay,
-                }
-            }
-            (Some(Pending::Saving { leave }), Some(Reply::Failed(err))) => {
-                // The game stays open; the save can go to another file right away.
-                self.message = Some(format!(
-                    "Not saved: {err} (the game is still open; try again)"
-                ));
-                self.pending = Some(Pending::SaveElsewhere { leave });
-                let suggestion = std::env::current_dir()
-                    .unwrap_or_default()
-                    .join(format!("{}.toml", self.save_id));
-                Transition::Push(Box::new(
-                    Prompt::new("Not saved: save to another file?", "File:")
-                        .with_value(&suggestion.display().to_string()),
-                ))
-            }
-            (Some(Pending::SaveElsewhere { leave }), Some(Reply::Text(path))) => {
-                match self.snapshot(ctx) {
-                    Ok(save) => {
-                        self.pending = Some(Pending::Saving { leave });
-                        ctx.effect(Effect::SaveAs {
-                            save,
-                            path: std::path::PathBuf::from(path),
-                        });
-                    }
-                    Err(err) => self.message = Some(format!("Cannot save: {err}")),
-                }
-                Transition::Stay
-            }
-            (Some(Pending::Saving { leave }), _) => {
-                self.pending = Some(Pending::Saving { leave });
-                Transition::Stay
-            }
+            (Some(Pending::Leave { .. }), _) => Transition::Stay,
             (Some(Pending::Exporting), Some(Reply::Exported(path))) => {
-                self.message = Some(format!("Exported to {}", path.display()));
+                self.message = Some(format!(
+                    "Exported to {}",
+                    crate::core::text::shown_path(&path)
+                ));
                 Transition::Stay
             }
             (Some(Pending::Exporting), Some(Reply::Failed(err))) => {
                 self.message = Some(format!("Not exported: {err}"));
                 Transition::Stay
             }
+            (Some(Pending::Exporting), _) => Transition::Stay,
             (Some(Pending::GoToMove), Some(Reply::Text(text))) => {
                 self.go_to_typed_move(&text);
                 Transition::Stay
             }
-            _ => Transition::Stay,
+            (Some(Pending::GoToMove), _) => Transition::Stay,
+            (Some(saving), reply) => self.saving_answer(saving, reply, ctx),
+            // Nothing was asked: a failure the app reports on its own (a finished game's
+            // result that could not be recorded) stands in the status line.
+            (None, Some(Reply::Failed(err))) => {
+                self.message = Some(err);
+                Transition::Stay
+            }
+            (None, _) => Transition::Stay,
         }
     }
 }

@@ -16,6 +16,7 @@ pub mod layout;
 pub mod motion;
 mod pending;
 pub mod review;
+mod saving;
 pub mod screen;
 pub mod setup;
 mod side;

@@ -24,6 +24,12 @@ pub(super) enum Pending {
     Exporting,
     /// Review's "go to move" prompt.
     GoToMove,
+    /// The save's file changed since the game read it; the dialog asks whether to keep both
+    /// or overwrite what was `found` there.
+    Conflict {
+        leave: Option<bool>,
+        found: crate::save::format::Revision,
+    },
 }
 
 /// What a background task is computing.

@@ -30,6 +30,9 @@ pub struct GameScreen<U: GameUi> {
     pub(super) params: ParamsOf<U>,
     pub(super) board: U,
     pub(super) save_id: String,
+    /// The revision of the save's file as this game read or last wrote it (`None`: never
+    /// saved there): a save replaces only that ([`SaveFile::base`]).
+    pub(super) base: Option<crate::save::format::Revision>,
     /// Moves changed since the last save (or since the start).
     pub(super) dirty: bool,
     pub(super) pending: Option<Pending>,
@@ -96,6 +99,19 @@ impl<U: GameUi> GameScreen<U> {
         ))
     }
 
+    /// A game that starts from `state` instead of the game's start: for tests of positions
+    /// no game reaches in a few scripted moves (a Checkers ending). Test builds only.
+    #[cfg(feature = "testing")]
+    pub fn from_state(state: RulesOf<U>, params: ParamsOf<U>, players: Players, ctx: &Ctx) -> Self {
+        Self::from_parts(
+            History::new(state),
+            players,
+            params,
+            crate::save::store::new_id(U::Game::ID),
+            ctx,
+        )
+    }
+
     fn from_parts(
         history: History<RulesOf<U>>,
         players: Players,
@@ -111,6 +127,7 @@ impl<U: GameUi> GameScreen<U> {
             params,
             board,
             save_id,
+            base: None,
             dirty: false,
             pending: None,
             work: None,
@@ -168,6 +185,7 @@ impl<U: GameUi> GameScreen<U> {
         let usual = crate::save::game::title_of::<U::Game>(&players, &params);
         Ok(Self {
             solver_from,
+            base: file.base,
             opened: None,
             title: (file.title != usual).then(|| file.title.clone()),
             ..Self::from_parts(history, players, params, file.id.clone(), ctx)

@@ -65,7 +65,11 @@ pub fn open_file(path: &Path, ctx: &Ctx) -> Result<Opened, OpenError> {
     let save_error = match std::str::from_utf8(&bytes) {
         Ok(text) if bytes.len() as u64 <= MAX_SAVE_BYTES => {
             match SaveFile::parse(text, &file_id(path)) {
-                Ok(file) => {
+                Ok(mut file) => {
+                    // What saving it may replace: `saves/<id>.toml` only while it holds
+                    // exactly what was read here (the same file, or a copy of it); anything
+                    // else there is another game, and saving asks first.
+                    file.base = Some(crate::save::format::Revision::of(text.as_bytes()));
                     return registry::open(&file, ctx)
                         .map(|(_, screen)| Opened::Game(screen))
                         .map_err(OpenError::Save);
@@ -125,9 +129,6 @@ pub fn open_record(
 fn file_id(path: &Path) -> String {
     path.file_stem()
         .and_then(|s| s.to_str())
-        .filter(|s| {
-            s.chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-        })
+        .filter(|s| crate::save::store::valid_id(s))
         .map_or_else(|| crate::save::store::new_id("imported"), str::to_string)
 }

@@ -118,7 +118,7 @@ impl Screen for KeysScreen {
         }
         let note = match &ctx.config_file {
             Some(path) => format!(
-                "Change them in the [keys] section of {} (Ctrl-C always quits).",
+                "Change them in the [keys] section of {} (Ctrl-C quits, Ctrl-Z suspends).",
                 path.display()
             ),
             None => "Change them in the [keys] section of a config file given with --config."

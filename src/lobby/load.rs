@@ -518,7 +518,12 @@ impl Screen for LoadScreen {
             .borders(Borders::ALL)
             .border_set(theme.border_set())
             .border_style(theme.border)
-            .title(Line::styled(" Preview ", theme.title));
+            .title(Line::styled(" Preview ", theme.title))
+            // The version that reads these saves and writes new ones (`parlor --version`).
+            .title_bottom(
+                Line::styled(format!(" {} ", crate::save::format::WRITTEN_BY), theme.dim)
+                    .right_aligned(),
+            );
         let inner = block.inner(layout.preview);
         frame.render_widget(
             Paragraph::new(lines)

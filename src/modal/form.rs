@@ -337,7 +337,7 @@ impl Screen for Form {
             if let Some(c) = event.text() {
                 match self.fields.get_mut(self.focus) {
                     Some(Field::Text { value, .. })
-                        if !c.is_control()
+                        if !crate::core::text::is_unsafe(c)
                             && value.chars().count() < crate::core::text::MAX_NAME_CHARS =>
                     {
                         value.push(c);

@@ -36,10 +36,20 @@ impl Prompt {
     pub fn with_value(mut self, value: &str) -> Self {
         self.value = value
             .chars()
-            .filter(|c| !c.is_control())
+            .filter(|&c| !crate::core::text::is_unsafe(c))
             .take(MAX_CHARS)
             .collect();
         self
+    }
+
+    /// A prompt for a file to save a game to, suggesting `<id>.toml` in the working folder
+    /// (where the saves folder could not be written).
+    #[must_use]
+    pub fn save_elsewhere(title: &str, id: &str) -> Self {
+        let suggestion = std::env::current_dir()
+            .unwrap_or_default()
+            .join(format!("{id}.toml"));
+        Self::new(title, "File:").with_value(&suggestion.display().to_string())
     }
 
     fn popup(area: Rect) -> Rect {
@@ -56,7 +66,7 @@ impl Screen for Prompt {
             return Transition::Stay;
         }
         if let Some(c) = event.text() {
-            if !c.is_control() && self.value.chars().count() < MAX_CHARS {
+            if !crate::core::text::is_unsafe(c) && self.value.chars().count() < MAX_CHARS {
                 self.value.push(c);
             }
             return Transition::Stay;

@@ -9,6 +9,35 @@ use serde::{Deserialize, Serialize};
 /// The save format this build writes and the newest it reads.
 pub const FORMAT: u32 = 1;
 
+/// The program and version written into every save and records file (`written_by`), beside
+/// their format version: which Parlor wrote a file, for a bug report or a future migration.
+pub const WRITTEN_BY: &str = concat!("parlor ", env!("CARGO_PKG_VERSION"));
+
+/// Serializes a `written_by` field: always [`WRITTEN_BY`], whatever the file read said, since
+/// the file is now written by this program.
+///
+/// # Errors
+/// The serializer's.
+#[allow(clippy::ref_option)] // serde's `serialize_with` passes the field by reference
+pub fn this_program<S: serde::Serializer>(
+    _read: &Option<String>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(WRITTEN_BY)
+}
+
+/// A `written_by` field as read: shown only as one clean line, so sanitized and cut like a
+/// title; absent in files of Parlor 0.1.0 written before the field existed.
+///
+/// # Errors
+/// The deserializer's (a value that is not a string).
+pub fn program_read<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<String>, D::Error> {
+    let read: Option<String> = Option::deserialize(deserializer)?;
+    Ok(read.map(|text| crate::core::text::clip(&crate::core::text::sanitize(&text), 60)))
+}
+
 /// The largest save file read at all: real saves are a few kilobytes, so anything bigger is
 /// refused before parsing (bounded memory for untrusted files).
 pub const MAX_SAVE_BYTES: u64 = 1 << 20;
@@ -49,11 +78,30 @@ pub enum SaveError {
     RowsMismatch,
 }
 
+impl From<super::reader::ReadError> for SaveError {
+    fn from(err: super::reader::ReadError) -> Self {
+        use super::reader::ReadError;
+        match err {
+            ReadError::TooLarge { size, .. } => Self::TooLarge(size),
+            ReadError::NotText => Self::Malformed("the file is not text (UTF-8)".into()),
+            other => Self::Io(other.to_string()),
+        }
+    }
+}
+
 /// A save as plain data: the envelope checked, the game state not yet.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SaveFile {
     /// Save format version ([`FORMAT`]).
     pub format: u32,
+    /// The Parlor that wrote the file (`parlor 0.1.0`), as read; every write puts this
+    /// program's [`WRITTEN_BY`] there. `None` for files written before the field existed.
+    #[serde(
+        default,
+        serialize_with = "this_program",
+        deserialize_with = "program_read"
+    )]
+    pub written_by: Option<String>,
     /// The game's registry id (`connect4`).
     pub game: String,
     /// When it was saved, RFC 3339 UTC.
@@ -68,8 +116,39 @@ pub struct SaveFile {
     /// The file's name without `.toml`: a save overwrites only its own file.
     #[serde(skip)]
     pub id: String,
+    /// What this save may replace: the revision of `<id>.toml` as this game last read or
+    /// wrote it, `None` for a game never saved there. Writing checks the file still is that
+    /// revision (see [`crate::save::store::store_save`]), so a save never silently replaces
+    /// another game or another Parlor's later moves.
+    #[serde(skip)]
+    pub base: Option<Revision>,
     /// The game's own table.
     pub state: toml::Table,
+}
+
+/// One version of a file's contents: a fingerprint (64-bit FNV-1a) of its exact bytes. Two
+/// files with the same revision hold the same game at the same move; any change (another
+/// move, another game, a rename) gives another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Revision(u64);
+
+impl Revision {
+    /// The revision of these bytes.
+    #[must_use]
+    pub fn of(bytes: &[u8]) -> Self {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for byte in bytes {
+            hash ^= u64::from(*byte);
+            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        Self(hash ^ bytes.len() as u64)
+    }
+}
+
+impl std::fmt::Display for Revision {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:016x}", self.0)
+    }
 }
 
 #[derive(Deserialize)]
@@ -180,8 +259,44 @@ mod tests {
         let file = SaveFile::parse(GOOD, "abc").expect("valid");
         assert_eq!(file.game, "connect4");
         assert_eq!(file.id, "abc");
-        let again = SaveFile::parse(&file.to_text().expect("serializable"), "abc").expect("valid");
-        assert_eq!(again, file);
+        assert_eq!(file.written_by, None, "written before the field existed");
+        let text = file.to_text().expect("serializable");
+        assert!(
+            text.starts_with(&format!("format = 1\nwritten_by = \"{WRITTEN_BY}\"\n")),
+            "{text}"
+        );
+        let again = SaveFile::parse(&text, "abc").expect("valid");
+        assert_eq!(again.written_by.as_deref(), Some(WRITTEN_BY));
+        assert_eq!(
+            SaveFile {
+                written_by: None,
+                ..again
+            },
+            file
+        );
+    }
+
+    #[test]
+    fn written_by_is_read_clean_and_always_rewritten_as_this_program() {
+        let text = GOOD.replace(
+            "format = 1\n",
+            "format = 1\nwritten_by = \"parlor 9.9.9\\u001b[2J\"\n",
+        );
+        let file = SaveFile::parse(&text, "x").expect("valid");
+        assert_eq!(file.written_by.as_deref(), Some("parlor 9.9.9[2J"));
+        let again = file.to_text().expect("serializable");
+        assert!(
+            again.contains(&format!("written_by = \"{WRITTEN_BY}\"")),
+            "{again}"
+        );
+        assert!(
+            SaveFile::parse(
+                &GOOD.replace("format = 1\n", "format = 1\nwritten_by = 3\n"),
+                "x"
+            )
+            .is_err(),
+            "not a string"
+        );
     }
 
     #[test]

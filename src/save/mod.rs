@@ -5,6 +5,8 @@ pub mod catalog;
 pub mod format;
 pub mod game;
 pub mod journal;
+pub mod lock;
+pub mod reader;
 pub mod records;
 pub mod stats;
 pub mod store;

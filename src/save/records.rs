@@ -54,6 +54,17 @@ pub enum RecordsError {
     },
 }
 
+/// Why a finished game was not counted in the records file.
+#[derive(Debug, thiserror::Error)]
+pub enum RecordError {
+    /// The file there cannot be read; it was left as it is.
+    #[error("{0} (it was left as it is)")]
+    Unreadable(RecordsError),
+    /// The file could not be written.
+    #[error(transparent)]
+    Write(super::store::StoreError),
+}
+
 /// Who a two-player game was played against, which is what its tally is kept per.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Opponent {
@@ -259,6 +270,14 @@ pub struct GameRecords {
 pub struct Records {
     /// The format version ([`VERSION`]).
     version: u32,
+    /// The Parlor that wrote the file, as read (`None` before the field existed); every write
+    /// puts this program's there ([`WRITTEN_BY`](crate::save::format::WRITTEN_BY)).
+    #[serde(
+        default,
+        serialize_with = "crate::save::format::this_program",
+        deserialize_with = "crate::save::format::program_read"
+    )]
+    written_by: Option<String>,
     /// Per game.
     #[serde(default)]
     games: BTreeMap<String, GameRecords>,
@@ -290,8 +309,22 @@ impl Records {
     pub fn new() -> Self {
         Self {
             version: VERSION,
+            written_by: Some(crate::save::format::WRITTEN_BY.into()),
             games: BTreeMap::new(),
         }
+    }
+
+    /// The format version the file was written in ([`VERSION`] for new records).
+    #[must_use]
+    pub fn version(&self) -> u32 {
+        self.version
+    }
+
+    /// The Parlor that wrote the file read (`parlor 0.1.0`); `None` for files written before
+    /// Parlor recorded it.
+    #[must_use]
+    pub fn written_by(&self) -> Option<&str> {
+        self.written_by.as_deref()
     }
 
     /// Where the records live.
@@ -336,7 +369,7 @@ impl Records {
             records.take_over(&Stats::load(data_dir));
             return Ok(records);
         }
-        let text = super::store::read_own_file(&path, MAX_SAVE_BYTES).map_err(|err| {
+        let text = super::reader::read_own_text(&path, MAX_SAVE_BYTES).map_err(|err| {
             RecordsError::Read {
                 path: path.display().to_string(),
                 reason: err.to_string(),
@@ -395,6 +428,24 @@ impl Records {
         }
     }
 
+    /// Counts a finished game in the records file as it is on disk now: under the data
+    /// directory's lock ([`super::lock`]) the file is read again, the game counted in what it
+    /// holds, and the result written back. Two arcades (or plain-mode runs) finishing games at
+    /// once both get counted; nobody's count is lost to the last writer. Returns the records
+    /// as written, for the arcade to show.
+    ///
+    /// # Errors
+    /// [`RecordError::Unreadable`] when the file there cannot be read (it is left as it is,
+    /// never overwritten), else why it could not be written.
+    pub fn record_on_disk(data_dir: &Path, finish: &Finish) -> Result<Self, RecordError> {
+        let _lock = super::lock::DirLock::acquire(data_dir)
+            .map_err(|busy| RecordError::Write(busy.into()))?;
+        let mut records = Self::read(data_dir).map_err(RecordError::Unreadable)?;
+        records.record(finish);
+        records.store(data_dir).map_err(RecordError::Write)?;
+        Ok(records)
+    }
+
     /// Writes the records atomically.
     ///
     /// # Errors
@@ -427,20 +478,21 @@ impl Records {
                 if !finish.counts {
                     return;
                 }
+                // Counters saturate: a file edited to the limit stays there, never wraps to 0.
                 let tally = game.opponents.entry(opponent.key()).or_default();
-                tally.played += 1;
+                tally.played = tally.played.saturating_add(1);
                 match finish.result {
                     GameResult::Won | GameResult::Solved => {
-                        tally.won += 1;
-                        tally.streak += 1;
+                        tally.won = tally.won.saturating_add(1);
+                        tally.streak = tally.streak.saturating_add(1);
                         tally.best_streak = tally.best_streak.max(tally.streak);
                     }
                     GameResult::Lost | GameResult::Failed | GameResult::SolvedBySolver => {
-                        tally.lost += 1;
+                        tally.lost = tally.lost.saturating_add(1);
                         tally.streak = 0;
                     }
                     GameResult::Drawn => {
-                        tally.drawn += 1;
+                        tally.drawn = tally.drawn.saturating_add(1);
                         tally.streak = 0;
                     }
                 }
@@ -453,7 +505,7 @@ impl Records {
                 match finish.result {
                     GameResult::Solved | GameResult::Won => {
                         if finish.counts {
-                            tally.solved += 1;
+                            tally.solved = tally.solved.saturating_add(1);
                         }
                         if let Some(score) = finish.score {
                             tally.fewest = Some(tally.fewest.map_or(score, |old| old.min(score)));
@@ -463,8 +515,12 @@ impl Records {
                                 Some(tally.best_seconds.map_or(seconds, |old| old.min(seconds)));
                         }
                     }
-                    GameResult::SolvedBySolver if finish.counts => tally.by_solver += 1,
-                    GameResult::Failed | GameResult::Lost if finish.counts => tally.lost += 1,
+                    GameResult::SolvedBySolver if finish.counts => {
+                        tally.by_solver = tally.by_solver.saturating_add(1);
+                    }
+                    GameResult::Failed | GameResult::Lost if finish.counts => {
+                        tally.lost = tally.lost.saturating_add(1);
+                    }
                     _ => {}
                 }
             }
@@ -511,6 +567,30 @@ mod tests {
                 streak: 0,
                 best_streak: 2
             }
+        );
+    }
+
+    #[test]
+    fn counters_saturate_instead_of_wrapping() {
+        let mut records = Records::new();
+        let players = vs_computer(1);
+        records.record(&Finish::two_player(
+            "reversi",
+            &players,
+            Outcome::Won(Seat::First),
+        ));
+        let game = records.games.get_mut("reversi").expect("recorded");
+        let tally = game.opponents.get_mut("computer-1").expect("tallied");
+        (tally.played, tally.won, tally.streak) = (u32::MAX, u32::MAX, u32::MAX);
+        records.record(&Finish::two_player(
+            "reversi",
+            &players,
+            Outcome::Won(Seat::First),
+        ));
+        let tally = records.game("reversi").expect("recorded").opponents["computer-1"];
+        assert_eq!(
+            (tally.played, tally.won, tally.streak),
+            (u32::MAX, u32::MAX, u32::MAX)
         );
     }
 

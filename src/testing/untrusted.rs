@@ -114,7 +114,7 @@ pub fn check_message(message: &str, one_line: bool) -> Result<(), String> {
     }
     if let Some(c) = message
         .chars()
-        .find(|&c| c.is_control() && (one_line || c != '\n'))
+        .find(|&c| crate::core::text::is_unsafe(c) && (one_line || c != '\n'))
     {
         return Err(format!("the refusal message holds {c:?}: {message:?}"));
     }
@@ -129,7 +129,7 @@ pub fn check_message(message: &str, one_line: bool) -> Result<(), String> {
 
 /// Text that came from the file and is shown as is must hold no control characters.
 fn no_controls(what: &str, text: &str) -> Result<(), Refusal> {
-    match text.chars().find(|c| c.is_control()) {
+    match text.chars().find(|&c| crate::core::text::is_unsafe(c)) {
         Some(c) => Err(Refusal::Invalid(format!("{what} holds {c:?}: {text:?}"))),
         None => Ok(()),
     }

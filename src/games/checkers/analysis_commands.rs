@@ -6,6 +6,8 @@ use std::sync::atomic::AtomicBool;
 
 use clap::{Arg, ArgMatches, value_parser};
 
+use super::endgame::play;
+use super::endgame::solve::Wdl;
 use super::engine::search::Searcher;
 use super::game::CheckersGame;
 use super::notation::{format_move, from_rows};
@@ -55,7 +57,15 @@ bottom left, `-` for a step, `x` between jumps), and its score, e.g. `start 5,5-
 when the side to move has no move.
 
 The score is for the side to move, in hundredths of a man; beyond ±19000 it is a forced win
-(or loss). It is a search's verdict, not an exact solution: --depth and --nodes bound it.
+(or loss) the search sees to the end, from ±17000 to ±19000 a win (or loss) it reaches in the
+endgame database. It is a search's verdict, not an exact solution: --depth and --nodes bound
+it.
+
+With five pieces or fewer the answer is exact, from the endgame database: the best move and
+`win`, `draw` or `loss` for the side to move with perfect play (the draw rule counts from this
+position), e.g. `.B....../......../......../......../......../......../.....W.W/........ O 5,1-6,2 win`.
+The winner's move is the one nearest to the next capture or pawn move, the loser's the one
+farthest from it.
 
 A line that cannot be read is reported on stderr with its number; the other lines are still
 answered and the exit code is 1.";
@@ -133,8 +143,22 @@ fn run_solve(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
         if game.outcome().is_some() {
             return writeln!(out, "{line} end");
         }
+        if let Some(db) = play::shipped()
+            && let Some((best, verdict)) = play::best_move(db, &game.position())
+        {
+            let word = match verdict.wdl {
+                Wdl::Win => "win",
+                Wdl::Draw => "draw",
+                Wdl::Loss => "loss",
+            };
+            return writeln!(
+                out,
+                "{line} {} {word}",
+                format_move(&super::rules::Move::from_engine(&best))
+            );
+        }
         let bits = (64 - nodes.leading_zeros()).clamp(12, 22);
-        let mut searcher = Searcher::new(bits, nodes, true, &never);
+        let mut searcher = Searcher::new(bits, nodes, true, &never).with_endgame();
         match searcher.iterate(&game.position(), depth, &mut || 0) {
             Some(found) => writeln!(
                 out,
@@ -174,6 +198,29 @@ mod tests {
         let example = SOLVE_HELP.lines().nth(5).unwrap_or_default();
         let parsed = parse_position(example).expect("the help's example reads");
         assert!(parsed.is_some());
+    }
+
+    #[test]
+    fn a_database_position_is_answered_exactly() {
+        // The help's example: two white kings against one, white to move; the same with black
+        // to move (lost for black); king against king with black to move on 26 against 32 (a
+        // draw: 26-31 takes the opposition, tests/checkers_endgame.rs).
+        let example = SOLVE_HELP
+            .lines()
+            .find_map(|l| {
+                l.split('`')
+                    .find(|p| p.contains('/') && p.ends_with(" win"))
+            })
+            .expect("the help has an example");
+        let position = example.rsplitn(3, ' ').nth(2).unwrap_or_default();
+        let draw = "......../......../......../......../......../......../...B..../......W. X";
+        let text = format!("{position}\n{}X\n{draw}\n", &position[..position.len() - 1]);
+        let (code, out, err) = run(&SOLVE, &[], &text);
+        assert_eq!(code, 0, "{err}");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[0], example);
+        assert!(lines[1].ends_with(" loss"), "{out}");
+        assert!(lines[2].ends_with(" draw"), "{out}");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 pub mod analysis_commands;
 pub mod args;
+pub mod endgame;
 pub mod engine;
 pub mod game;
 pub mod notation;

@@ -87,6 +87,10 @@ fn run_solve(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
     let table_mb = matches
         .get_one::<u32>("table-mb")
         .map_or(DEFAULT_TABLE_MB, |&mb| mb as usize);
+    if let Err(reason) = crate::analysis_commands::check_table_memory("--table-mb", table_mb) {
+        writeln!(io.err, "parlor: {reason}")?;
+        return Ok(crate::analysis_commands::TOO_MUCH_MEMORY);
+    }
     let never = AtomicBool::new(false);
     let status = io.progress.status();
     let x_to_place = Cell::new(true);

@@ -1,0 +1,124 @@
+//! Signals, for the full-screen front end on a local terminal (Unix only; elsewhere there is
+//! nothing to watch and the functions do nothing).
+//!
+//! - SIGTERM, SIGHUP (the terminal closed), SIGQUIT and SIGINT (sent by `kill`: in raw mode
+//!   the Ctrl-C key is a key, not a signal): the published autosaves are written — beside the
+//!   game's save if that file changed, in the temporary folder if the saves folder cannot be
+//!   written — the terminal is restored and the process exits with 128 + the signal, saying
+//!   where each game went.
+//! - SIGTSTP (`kill -TSTP`; the Ctrl-Z key arrives as a key in raw mode and asks the same) and
+//!   SIGCONT: the event loop is told and woken (crossterm turns a SIGWINCH into a resize
+//!   event), and suspends or redraws itself — see [`JobControl`] and [`stop_self`].
+
+use crate::app::AutosaveSlot;
+use crate::app::events::JobSignal;
+
+/// Watches SIGTSTP and SIGCONT for the event loop.
+#[derive(Debug, Default)]
+pub struct JobControl {
+    #[cfg(unix)]
+    flags: std::sync::Arc<[std::sync::atomic::AtomicBool; 2]>,
+}
+
+impl JobControl {
+    /// Starts watching. SIGTSTP no longer stops the process at once: the event loop does it
+    /// after restoring the terminal.
+    ///
+    /// # Errors
+    /// The signal handlers could not be installed.
+    pub fn watch() -> std::io::Result<Self> {
+        #[cfg(unix)]
+        {
+            use signal_hook::consts::{SIGCONT, SIGTSTP, SIGWINCH};
+            use std::sync::atomic::Ordering;
+            let watch = Self::default();
+            let flags = std::sync::Arc::clone(&watch.flags);
+            let mut signals = signal_hook::iterator::Signals::new([SIGTSTP, SIGCONT])?;
+            std::thread::spawn(move || {
+                for signal in signals.forever() {
+                    let index = usize::from(signal == SIGCONT);
+                    flags[index].store(true, Ordering::SeqCst);
+                    // Wakes the event loop, which may be blocked on input.
+                    let _ = signal_hook::low_level::raise(SIGWINCH);
+                }
+            });
+            Ok(watch)
+        }
+        #[cfg(not(unix))]
+        Ok(Self::default())
+    }
+
+    /// The job-control signal that arrived since the last call, if any (a stop first).
+    pub fn take(&self) -> Option<JobSignal> {
+        #[cfg(unix)]
+        {
+            use std::sync::atomic::Ordering;
+            let stop = self.flags[0].swap(false, Ordering::SeqCst);
+            let continued = self.flags[1].swap(false, Ordering::SeqCst);
+            if stop {
+                return Some(JobSignal::Stop);
+            }
+            if continued {
+                return Some(JobSignal::Continued);
+            }
+        }
+        None
+    }
+
+    /// Forgets a SIGCONT that arrived: the one ending the loop's own stop.
+    pub fn forget_continue(&self) {
+        #[cfg(unix)]
+        self.flags[1].store(false, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+/// Stops the process as SIGTSTP's default action would, and returns once it is continued
+/// (`fg`). The caller restores the terminal first and enters it again afterwards.
+///
+/// # Errors
+/// The signal could not be raised.
+pub fn stop_self() -> std::io::Result<()> {
+    #[cfg(unix)]
+    signal_hook::low_level::raise(signal_hook::consts::SIGSTOP)?;
+    Ok(())
+}
+
+/// On SIGTERM, SIGHUP, SIGQUIT or SIGINT: writes the published autosaves, restores the
+/// terminal, says where each game went, and exits with 128 + the signal number. Runs on its
+/// own thread so the event loop can keep blocking on input.
+///
+/// # Errors
+/// The signal handlers could not be installed.
+pub fn watch_termination(slot: AutosaveSlot, data_dir: std::path::PathBuf) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+        let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGQUIT, SIGINT])?;
+        std::thread::spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                let saves = slot.lock().map(|g| g.clone()).unwrap_or_default();
+                log::warn!(
+                    "signal {signal}: autosaving {} game(s), then exiting",
+                    saves.len()
+                );
+                let outcomes: Vec<_> = saves
+                    .iter()
+                    .map(|save| crate::save::store::rescue(&data_dir, save))
+                    .collect();
+                crate::tui::restore();
+                // The terminal may be gone (SIGHUP): a failed write must not stop the exit.
+                for outcome in outcomes {
+                    crate::cli::report(&format!(
+                        "parlor: stopped by signal {signal}; {}",
+                        outcome.sentence()
+                    ));
+                }
+                log::logger().flush();
+                std::process::exit(128 + signal);
+            }
+        });
+    }
+    #[cfg(not(unix))]
+    let _ = (slot, data_dir);
+    Ok(())
+}
