@@ -2,6 +2,7 @@
 //! `parlor perft GAME N`. Games mount their own arguments as subcommands from the registry.
 
 mod analysis;
+mod daily;
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -89,6 +90,7 @@ pub fn command() -> Command {
         // The game's `Args` doc comment would replace the description; the blurb wins.
         cmd = cmd.subcommand((game.args)(sub).about(game.blurb));
     }
+    cmd = cmd.subcommand(daily::subcommand());
     cmd = cmd.subcommand(
         Command::new("stats")
             .about("Print the records of every game (as the Statistics screen shows them)"),
@@ -185,11 +187,45 @@ pub fn run(args: Vec<String>) -> u8 {
     }
     let plain = matches.get_flag("plain") || !std::io::stdin().is_terminal();
     let load = matches.get_one::<PathBuf>("load").cloned();
+    let config_file = crate::paths::config_file(matches.get_one::<PathBuf>("config").cloned());
+    if let Some(("daily", sub)) = matches.subcommand() {
+        let daily = match daily::chosen(sub) {
+            Ok(daily) => daily,
+            Err(err) => {
+                eprintln!("parlor: {err}");
+                return FAILURE;
+            }
+        };
+        if daily::wants_id(sub) {
+            println!("{}", daily.id);
+            return 0;
+        }
+        if plain {
+            return daily::run_plain(&daily, &config, &data_dir);
+        }
+        return run_screen(Start::Daily(&daily), config, &data_dir, config_file);
+    }
     if plain {
         return run_plain(game, load.as_deref(), &config, &data_dir);
     }
-    let config_file = crate::paths::config_file(matches.get_one::<PathBuf>("config").cloned());
-    run_screen(game, load.as_deref(), config, &data_dir, config_file)
+    let start = match (load.as_deref(), game) {
+        (Some(path), _) => Start::Load(path),
+        (None, Some((entry, sub))) => Start::Game(entry, sub),
+        (None, None) => Start::Menu,
+    };
+    run_screen(start, config, &data_dir, config_file)
+}
+
+/// What the arcade opens on.
+enum Start<'a> {
+    /// The menu.
+    Menu,
+    /// A save or game file (`--load`).
+    Load(&'a Path),
+    /// A game from the command line.
+    Game(&'static GameEntry, &'a ArgMatches),
+    /// The daily puzzle.
+    Daily(&'a crate::games::daily::DailyPuzzle),
 }
 
 /// A two-player game takes both names or none: one name alone could be meant for either
@@ -439,35 +475,36 @@ fn io_failure(err: &std::io::Error) -> u8 {
     FAILURE
 }
 
-fn run_screen(
-    game: Option<(&'static GameEntry, &ArgMatches)>,
-    load: Option<&Path>,
-    config: Config,
-    data_dir: &Path,
-    config_file: Option<PathBuf>,
-) -> u8 {
+fn run_screen(start: Start<'_>, config: Config, data_dir: &Path, config_file: Option<PathBuf>) -> u8 {
     let colors = crate::ui::palette::ColorEnv::from_env();
     let mouse = config.mouse;
     let mut app = App::new(config.clone(), colors.clone(), data_dir, None);
-    let first: Option<Box<dyn Screen>> = if let Some(path) = load {
-        match crate::games::open_file::open_file(path, app.ctx()) {
+    let first: Option<Box<dyn Screen>> = match start {
+        Start::Menu => None,
+        Start::Load(path) => match crate::games::open_file::open_file(path, app.ctx()) {
             Ok(screen) => Some(screen),
             Err(err) => {
                 eprintln!("parlor: {}: {err}", path.display());
                 return FAILURE;
             }
-        }
-    } else if let Some((entry, sub)) = game {
-        let launch = launch_for(entry, sub, &config);
-        match (entry.launch)(&launch, app.ctx()) {
-            Ok(screen) => Some(screen),
-            Err(err) => {
-                eprintln!("parlor: {err}");
-                return USAGE;
+        },
+        Start::Game(entry, sub) => {
+            let launch = launch_for(entry, sub, &config);
+            match (entry.launch)(&launch, app.ctx()) {
+                Ok(screen) => Some(screen),
+                Err(err) => {
+                    eprintln!("parlor: {err}");
+                    return USAGE;
+                }
             }
         }
-    } else {
-        None
+        Start::Daily(daily) => match crate::screens::daily::open(daily, app.ctx()) {
+            Ok(screen) => Some(screen),
+            Err(err) => {
+                eprintln!("parlor: the daily puzzle {}: {err}", daily.id);
+                return FAILURE;
+            }
+        },
     };
     if let Some(first) = first {
         // The first app may have set a broken records file aside: keep its notice.
@@ -499,6 +536,10 @@ fn run_screen(
             "parlor: the unfinished game was saved to {}",
             path.display()
         ));
+    }
+    for line in app.shared() {
+        // On stdout, where a person copies from and a script reads.
+        println!("{line}");
     }
     match result {
         Ok(()) => app.exit_code(),

@@ -57,6 +57,11 @@ pub struct App {
     frozen_now: Option<SystemTime>,
     /// Where the pending autosaves are published after every event, for a signal handler.
     autosave_slot: Option<AutosaveSlot>,
+    /// Lines the player chose to share (the daily puzzle's): copied to the terminal's
+    /// clipboard by the event loop, and printed when Parlor ends.
+    shared: Vec<String>,
+    /// How many of `shared` the event loop has sent to the clipboard.
+    copied: usize,
 }
 
 /// The saves to write if the process is told to stop now (SIGTERM, SIGHUP), kept current by
@@ -99,12 +104,20 @@ impl App {
             autosaved: Vec::new(),
             frozen_now: None,
             autosave_slot: None,
+            shared: Vec::new(),
+            copied: 0,
         };
         app.refresh_catalog();
         app.stack
             .push(first.unwrap_or_else(|| Box::new(Menu::new())));
         app.sync_screens();
         app
+    }
+
+    /// The lines the player chose to share, to print once the terminal is restored.
+    #[must_use]
+    pub fn shared(&self) -> &[String] {
+        &self.shared
     }
 
     /// Where the Settings screen writes its changes: the user's config file (`--config FILE`
@@ -523,6 +536,25 @@ impl App {
                 Err(err) => Some(Reply::Failed(err.to_string())),
             },
             Effect::RecordGame(finish) => self.record(&finish),
+            Effect::RecordDaily { date, result } => {
+                self.ctx.records.record_daily(date, result);
+                let written = if self.records_writable {
+                    self.ctx.records.store(&self.data_dir)
+                } else {
+                    Ok(())
+                };
+                written.err().map(|err| {
+                    Reply::Failed(format!("Could not record the result: {}", store_failure(&err)))
+                })
+            }
+            Effect::Share(line) => {
+                self.shared.push(line);
+                self.ctx.notice = Some(
+                    "Copied where the terminal allows it; the line is also printed when you leave Parlor."
+                        .into(),
+                );
+                None
+            }
             Effect::ChangeSetting {
                 section,
                 key,
@@ -639,6 +671,14 @@ impl App {
                 }
                 None => self.tick(Instant::now()),
             }
+            for line in &self.shared[self.copied..] {
+                // A terminal without clipboard access ignores the request; the line is
+                // printed at the end either way.
+                if let Err(err) = events.copy_to_clipboard(line) {
+                    log::warn!("not copied to the clipboard: {err}");
+                }
+            }
+            self.copied = self.shared.len();
             if self.ctx.config.mouse != mouse_capture {
                 mouse_capture = self.ctx.config.mouse;
                 // A terminal that refuses the switch is no reason to end the game: the

@@ -11,6 +11,7 @@ pub mod level;
 pub mod outcome;
 pub mod plain;
 pub mod players;
+pub mod puzzle_id;
 pub mod rules;
 pub mod start;
 pub mod text;
@@ -23,6 +24,7 @@ pub use game::{EngineAsk, Game, HintAnswer, MoveOf, Notation, final_move_values}
 pub use history::History;
 pub use outcome::{Ending, Outcome, Seat};
 pub use players::{LEVEL_NAMES, Player, Players, TOP_LEVEL};
+pub use puzzle_id::{IdError, PuzzleId};
 pub use rules::{IllegalMove, NotationError, Rules};
 pub use start::StartError;
 pub use values::{MoveValue, MoveValues};

@@ -229,7 +229,7 @@ impl<U: GameUi> GameScreen<U> {
         // none (the computer opened and the person has not moved yet), nothing changes: going
         // back to the start would only let the computer open again, differently, and lose the
         // redo list.
-        let demo = self.players.0.iter().all(|p| p.computer.is_some());
+        let demo = self.is_demo();
         let mut undone = 0;
         while self.history.undo() {
             undone += 1;
@@ -253,7 +253,7 @@ impl<U: GameUi> GameScreen<U> {
         if self.history.redo() {
             while self.computer_to_move().is_some()
                 && self.history.can_redo()
-                && !self.players.0.iter().all(|p| p.computer.is_some())
+                && !self.is_demo()
             {
                 self.history.redo();
             }
@@ -267,6 +267,12 @@ impl<U: GameUi> GameScreen<U> {
         } else {
             self.message = Some("Nothing to redo".into());
         }
+    }
+
+    /// Whether the computer plays every seat (a demo): undo then steps one move at a time. A
+    /// puzzle has no seats; one that answers its player's moves is no demo.
+    fn is_demo(&self) -> bool {
+        !self.players.0.is_empty() && self.players.0.iter().all(|p| p.computer.is_some())
     }
 
     /// Back to the puzzle's start by undoing every move, so redo takes the restart back.

@@ -9,6 +9,7 @@
 mod analysis;
 mod check;
 mod flow;
+mod header;
 pub mod layout;
 pub mod motion;
 mod pending;

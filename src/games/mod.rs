@@ -4,13 +4,16 @@
 //! menu, the command line and the load screen.
 
 pub mod checkers;
+pub mod daily;
 pub mod connect4;
 pub mod entry;
 pub mod error;
 pub mod magic_square;
 pub mod nine_almonds;
 pub mod open_file;
+pub mod open_id;
 pub mod pentago;
+pub mod position;
 pub mod registry;
 pub mod reversi;
 pub mod slide;

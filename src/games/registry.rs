@@ -3,7 +3,7 @@
 //! entry is built by [`GameEntry::of`] from the game's [`super::entry::Registration`].
 
 pub use super::entry::{Code, GameEntry, Launch};
-use super::{checkers, connect4, magic_square, nine_almonds, pentago, reversi, slide};
+use super::{checkers, connect4, magic_square, nine_almonds, pentago, position, reversi, slide};
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile};
 use crate::screen::{Ctx, Screen};
@@ -17,6 +17,10 @@ pub static GAMES: &[&GameEntry] = &[
     &GameEntry::of::<pentago::Pentago>(),
     &GameEntry::of::<connect4::ConnectFour>(),
     &GameEntry::of::<slide::Slide>(),
+    &GameEntry::of::<position::Puzzles<connect4::puzzle::Puzzles>>(),
+    &GameEntry::of::<position::Puzzles<reversi::puzzle::Puzzles>>(),
+    &GameEntry::of::<position::Puzzles<checkers::puzzle::Puzzles>>(),
+    &GameEntry::of::<position::Puzzles<pentago::puzzle::Puzzles>>(),
 ];
 
 /// The game with this id or alias, ignoring case.

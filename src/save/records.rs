@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::{Game, Outcome, Players, Rules, Seat};
 use crate::save::format::MAX_SAVE_BYTES;
+use crate::save::daily::{DailyRecords, DailyResult};
 use crate::save::stats::Stats;
 
 /// The format version written; files of a newer one are refused, not misread.
@@ -262,6 +263,10 @@ pub struct Records {
     /// Per game.
     #[serde(default)]
     games: BTreeMap<String, GameRecords>,
+    /// The daily puzzles solved, by date (a table older files do not have, and older Parlors
+    /// leave alone).
+    #[serde(default, skip_serializing_if = "DailyRecords::is_empty")]
+    daily: DailyRecords,
 }
 
 /// What loading found, for the arcade to say.
@@ -291,6 +296,7 @@ impl Records {
         Self {
             version: VERSION,
             games: BTreeMap::new(),
+            daily: DailyRecords::default(),
         }
     }
 
@@ -469,6 +475,17 @@ impl Records {
                 }
             }
         }
+    }
+
+    /// The daily puzzles solved.
+    #[must_use]
+    pub const fn daily(&self) -> &DailyRecords {
+        &self.daily
+    }
+
+    /// Records the solve of a date's daily puzzle (the first solve of a date stands).
+    pub fn record_daily(&mut self, date: time::Date, result: DailyResult) {
+        self.daily.record(date, result);
     }
 
     /// One game's tallies, if it has any.

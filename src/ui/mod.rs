@@ -12,6 +12,7 @@ pub mod keymap;
 pub mod layout;
 pub mod list;
 pub mod palette;
+pub mod picker;
 pub mod scroll;
 pub mod text;
 pub mod theme;

@@ -7,6 +7,7 @@ pub mod engine;
 pub mod game;
 pub mod notation;
 pub mod plain;
+pub mod puzzle;
 pub mod rules;
 pub mod text;
 pub mod ui;
@@ -84,4 +85,9 @@ fn journal(
         forced_capture: game.forced_capture(),
     };
     crate::save::journal::Journal::new(params, players, game)
+}
+
+/// Checkers' puzzles are drawn on its own board.
+impl crate::games::position::PuzzleBoard for puzzle::Puzzles {
+    type Ui = ui::CheckersUi;
 }

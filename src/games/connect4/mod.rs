@@ -6,6 +6,7 @@ pub mod engine;
 pub mod game;
 pub mod notation;
 pub mod plain;
+pub mod puzzle;
 pub mod rules;
 pub mod seedfile;
 pub mod text;
@@ -124,4 +125,9 @@ pub fn plain_start_from_file(text: &str) -> Result<plain::PlainStart, seedfile::
         second: f.second,
         board: f.board,
     })
+}
+
+/// Connect Four's puzzles are drawn on its own board.
+impl crate::games::position::PuzzleBoard for puzzle::Puzzles {
+    type Ui = ConnectFourUi;
 }

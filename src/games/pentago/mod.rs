@@ -6,6 +6,7 @@ pub mod engine;
 pub mod game;
 pub mod notation;
 pub mod plain;
+pub mod puzzle;
 pub mod rules;
 pub mod text;
 pub mod turn;
@@ -71,4 +72,9 @@ fn journal(
         seat(crate::core::Seat::Second),
     );
     crate::save::journal::Journal::new(game::Params {}, players, game)
+}
+
+/// Pentago's puzzles are drawn on its own board.
+impl crate::games::position::PuzzleBoard for puzzle::Puzzles {
+    type Ui = ui::PentagoUi;
 }

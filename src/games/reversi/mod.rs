@@ -11,6 +11,7 @@ pub mod engine;
 pub mod game;
 pub mod notation;
 pub mod plain;
+pub mod puzzle;
 pub mod rules;
 pub mod text;
 pub mod ui;
@@ -76,4 +77,9 @@ impl Registration for Reversi {
         };
         plain::run_plain(&setup, io.input, io.out)
     }
+}
+
+/// Reversi's puzzles are drawn on its own board.
+impl crate::games::position::PuzzleBoard for puzzle::Puzzles {
+    type Ui = ui::ReversiUi;
 }

@@ -131,7 +131,7 @@ impl LevelList {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs() % 100_000);
         let level = generate(seed, difficulty.par_range());
-        let key = format!("seed-{seed}-{difficulty:?}").to_lowercase();
+        let key = super::id::seed_key(seed, difficulty);
         match open_level(&level, key, ctx) {
             Ok(game) => Transition::Push(Box::new(game)),
             Err(err) => {

@@ -1,0 +1,89 @@
+//! `parlor daily [--date YYYY-MM-DD] [--id]`: the daily puzzle, in the arcade or (with
+//! `--plain`) in line mode, or its ID printed.
+
+use std::io::Write;
+use std::path::Path;
+
+use clap::{Arg, ArgAction, ArgMatches, Command};
+use time::Date;
+
+use crate::config::Config;
+use crate::core::{Ending, Outcome};
+use crate::games::daily::{DailyPuzzle, for_date};
+use crate::save::daily::{DailyResult, date_text, parse_date, share_line, today};
+use crate::save::records::Records;
+
+/// The `daily` subcommand.
+pub fn subcommand() -> Command {
+    Command::new("daily")
+        .about("Play today's daily puzzle: the same for everyone on a date (UTC), kinds in turn")
+        .arg(
+            Arg::new("date")
+                .long("date")
+                .value_name("YYYY-MM-DD")
+                .value_parser(|text: &str| parse_date(text))
+                .help("The puzzle of another date"),
+        )
+        .arg(
+            Arg::new("id")
+                .long("id")
+                .action(ArgAction::SetTrue)
+                .help("Print the puzzle's ID instead of playing it"),
+        )
+        .after_help("Example: parlor daily --date 2026-12-03")
+}
+
+/// The daily puzzle the command line asks for.
+///
+/// # Errors
+/// A sentence for stderr when no puzzle has daily puzzles (never with the shipped games).
+pub fn chosen(sub: &ArgMatches) -> Result<DailyPuzzle, String> {
+    let date: Date = sub
+        .get_one::<Date>("date")
+        .copied()
+        .unwrap_or_else(|| today(std::time::SystemTime::now()));
+    for_date(date).ok_or_else(|| format!("there is no daily puzzle for {}", date_text(date)))
+}
+
+/// Whether the command line only asks for the ID.
+pub fn wants_id(sub: &ArgMatches) -> bool {
+    sub.get_flag("id")
+}
+
+/// `parlor daily --plain`: the puzzle in line mode, then its result in the records and the
+/// share line. The exit code is the puzzle's.
+pub fn run_plain(daily: &DailyPuzzle, config: &Config, data_dir: &Path) -> u8 {
+    let stdin = std::io::stdin();
+    let mut input = crate::plain::EofWatch::new(stdin.lock());
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "Daily puzzle {}: {}", date_text(daily.date), daily.entry.title);
+    let ending = match crate::games::open_id::plain(&daily.id, config, &mut input, &mut out) {
+        Ok((_, Ok(ending))) => ending,
+        Ok((_, Err(err))) => {
+            eprintln!("parlor: {err}");
+            return super::FAILURE;
+        }
+        Err(err) => {
+            eprintln!("parlor: {}: {err}", daily.id);
+            return super::FAILURE;
+        }
+    };
+    if ending == Ending::Finished(Outcome::Solved) {
+        let result = DailyResult {
+            puzzle: daily.entry.title.to_string(),
+            ..DailyResult::default()
+        };
+        let _ = writeln!(out, "{}", share_line(daily.date, &result));
+        match Records::read(data_dir) {
+            Ok(mut records) => {
+                records.record_daily(daily.date, result);
+                if let Err(err) = records.store(data_dir) {
+                    eprintln!("parlor: could not record the result: {err}");
+                }
+            }
+            Err(err) => eprintln!("parlor: the result was not recorded: {err}"),
+        }
+    }
+    let _ = out.flush();
+    ending.exit_code()
+}

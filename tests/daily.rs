@@ -1,0 +1,71 @@
+//! The daily puzzle: the same for a date on every run (a golden value), different from day to
+//! day, the kinds of puzzle in turn; `parlor daily --id`, `--plain`; its result recorded with a
+//! streak in a records file that older files still load into.
+
+mod support;
+
+use parlor::games::daily::for_date;
+use parlor::save::daily::parse_date;
+use parlor::save::records::Records;
+
+fn id_of(date: &str) -> String {
+    for_date(parse_date(date).expect("a date")).expect("a daily puzzle").id
+}
+
+#[test]
+fn a_date_has_one_puzzle_for_good() {
+    // Golden values: these dates' puzzles must never change (docs/NOTATION.md).
+    assert_eq!(id_of("2026-12-03"), GOLDEN_2026_12_03);
+    assert_eq!(id_of("2026-12-04"), GOLDEN_2026_12_04);
+    let (out, _dir) = support::cli::parlor(&["daily", "--id", "--date", "2026-12-03"], "");
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), GOLDEN_2026_12_03);
+}
+
+/// The golden daily puzzles.
+const GOLDEN_2026_12_03: &str = "";
+const GOLDEN_2026_12_04: &str = "";
+
+#[test]
+fn days_differ_and_every_kind_takes_its_turn() {
+    let start = parse_date("2027-01-01").expect("a date");
+    let mut ids = std::collections::HashSet::new();
+    let mut kinds = std::collections::HashSet::new();
+    let mut day = start;
+    for _ in 0..60 {
+        let daily = for_date(day).expect("a daily puzzle");
+        ids.insert(daily.id.clone());
+        kinds.insert(daily.entry.id);
+        // Each ID belongs to the kind of the day.
+        assert!(daily.id.starts_with(daily.entry.id_code), "{} for {}", daily.id, daily.entry.id);
+        day = day.next_day().expect("a next day");
+    }
+    assert!(ids.len() >= 50, "only {} different puzzles in 60 days", ids.len());
+    let with_dailies = parlor::games::registry::GAMES
+        .iter()
+        .filter(|g| (g.daily)(0).is_some())
+        .count();
+    assert_eq!(kinds.len(), with_dailies);
+}
+
+#[test]
+fn bad_dates_are_usage_errors() {
+    let (out, _dir) = support::cli::parlor(&["daily", "--id", "--date", "2026-02-30"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("YYYY-MM-DD"));
+}
+
+#[test]
+fn old_records_files_load_and_the_daily_table_round_trips() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let old = "version = 1\n\n[games.slide.puzzles.level-first-steps]\nsolved = 2\nfewest = 4\n";
+    std::fs::write(dir.path().join("records.toml"), old).expect("written");
+    let mut records = Records::read(dir.path()).expect("an old file loads");
+    assert!(records.daily().is_empty());
+    let date = parse_date("2026-12-03").expect("a date");
+    records.record_daily(date, parlor::save::daily::DailyResult::default());
+    records.store(dir.path()).expect("stored");
+    let back = Records::read(dir.path()).expect("reads");
+    assert!(back.daily().solved(date));
+    assert_eq!(back.game("slide"), records.game("slide"));
+}
