@@ -33,21 +33,28 @@ pub fn subcommand() -> Command {
         .after_help("Example: parlor daily --date 2026-12-03")
 }
 
-/// The daily puzzle the command line asks for.
+/// The daily puzzle the command line asks for (`parlor daily`), or `None` for another command.
 ///
 /// # Errors
-/// A sentence for stderr when no puzzle has daily puzzles (never with the shipped games).
-pub fn chosen(sub: &ArgMatches) -> Result<DailyPuzzle, String> {
+/// The exit code to end with now: 0 once `--id` has printed the puzzle's ID, a failure (said
+/// on stderr) when no puzzle has daily puzzles (never with the shipped games).
+pub fn requested(matches: &ArgMatches) -> Result<Option<DailyPuzzle>, u8> {
+    let Some(("daily", sub)) = matches.subcommand() else {
+        return Ok(None);
+    };
     let date: Date = sub
         .get_one::<Date>("date")
         .copied()
         .unwrap_or_else(|| today(std::time::SystemTime::now()));
-    for_date(date).ok_or_else(|| format!("there is no daily puzzle for {}", date_text(date)))
-}
-
-/// Whether the command line only asks for the ID.
-pub fn wants_id(sub: &ArgMatches) -> bool {
-    sub.get_flag("id")
+    let Some(daily) = for_date(date) else {
+        eprintln!("parlor: there is no daily puzzle for {}", date_text(date));
+        return Err(super::FAILURE);
+    };
+    if sub.get_flag("id") {
+        println!("{}", daily.id);
+        return Err(0);
+    }
+    Ok(Some(daily))
 }
 
 /// `parlor daily --plain`: the puzzle in line mode, then its result in the records and the

@@ -10,6 +10,7 @@ use crate::core::{Ending, IdError, PuzzleId};
 use crate::games::entry::{GameEntry, Launch};
 use crate::games::error::LaunchError;
 use crate::games::registry::GAMES;
+#[cfg(feature = "tui")]
 use crate::screen::{Ctx, Screen};
 
 /// Why an ID does not open.
@@ -54,6 +55,7 @@ pub fn arguments(text: &str) -> Result<(&'static GameEntry, clap::ArgMatches), O
     Ok((entry, matches))
 }
 
+#[cfg(feature = "tui")]
 /// The puzzle's screen.
 ///
 /// # Errors
@@ -66,7 +68,7 @@ pub fn open(text: &str, ctx: &Ctx) -> Result<Box<dyn Screen>, OpenIdError> {
         level: 2,
         config: &ctx.config,
     };
-    Ok((entry.launch)(&launch, ctx)?)
+    Ok((entry.screens.launch)(&launch, ctx)?)
 }
 
 /// The puzzle in plain mode, and the game it belongs to.

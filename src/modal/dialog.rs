@@ -7,11 +7,11 @@ use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
+use crate::core::text;
 use crate::screen::{Answer, Ctx, KeyHint, Reply, Screen, Transition};
 use crate::ui::footer::bottom_row;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::layout::centered;
-use crate::ui::text;
 
 /// A question with a row of buttons. Keys: ←/→ or Tab move, Enter chooses, Esc cancels; a
 /// button's first letter chooses it too; the mouse clicks buttons and hovering highlights.

@@ -110,12 +110,12 @@ impl Picker {
                     (" ", theme.text)
                 };
                 Line::styled(
-                    super::text::truncate(&format!("{marker}{}", entries[i]), room),
+                    crate::core::text::truncate(&format!("{marker}{}", entries[i]), room),
                     style,
                 )
             })
             .collect();
-        lines.push(Line::styled(super::text::truncate(hint, room), theme.dim));
+        lines.push(Line::styled(crate::core::text::truncate(hint, room), theme.dim));
         frame.render_widget(
             Paragraph::new(lines).block(
                 Block::new()

@@ -12,9 +12,9 @@ use super::rules::{Board, Dir, Pentago, Quadrant, SIZE, Square, rotated_square};
 use super::turn::{Stage, Turn, TurnInput, TurnReply};
 use super::view::{self, Marks, Target};
 use crate::core::Rules;
-use crate::game::{BoardReply, BoardView, Frames, GameUi, MotionFrame, ViewOf};
+use crate::game_screen::{BoardReply, BoardView, Frames, GameUi, MotionFrame, ViewOf};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::boards::{BoardColors, Boards};
+use crate::ui::board_colors::{BoardColors, Boards};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
 
@@ -371,6 +371,10 @@ fn render_motion(
     view::render(&board, &marks, area, buf, theme);
 }
 
+impl crate::games::screen_entry::ScreenRegistration for super::Pentago {
+    type Ui = PentagoUi;
+}
+
 #[cfg(test)]
 mod motion_tests {
     use super::*;
@@ -390,4 +394,9 @@ mod motion_tests {
             }
         }
     }
+}
+
+/// Pentago's puzzles are drawn on its own board.
+impl crate::games::position::PuzzleBoard for super::puzzle::Puzzles {
+    type Ui = PentagoUi;
 }

@@ -16,7 +16,7 @@ use rand::{Rng, SeedableRng};
 use super::adapter::{Adapter, BoardOf};
 use super::game::id_of;
 use super::goal::Goal;
-use crate::core::level::Level;
+use crate::core::strength::Strength;
 use crate::core::{EngineAsk, Game, MoveValue, PuzzleId, Rules};
 
 /// The most plies a self-play game is played to before it is given up.
@@ -63,7 +63,7 @@ pub fn classify_wins<M>(values: &[(M, MoveValue)], depths: RangeInclusive<u32>) 
 /// The positions of one self-play game from the start, the game's end excluded.
 pub fn self_play<A: Adapter>(seed: u64, cancel: &AtomicBool) -> Vec<BoardOf<A>> {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let levels = [Level::Beginner, Level::Casual];
+    let levels = [Strength::Beginner, Strength::Casual];
     let sides = [levels[rng.random_range(0..2)], levels[rng.random_range(0..2)]];
     let params = A::game_params();
     let Ok(mut board) = A::Game::start(&params) else {
@@ -72,7 +72,7 @@ pub fn self_play<A: Adapter>(seed: u64, cancel: &AtomicBool) -> Vec<BoardOf<A>> 
     let mut line = Vec::new();
     while board.outcome().is_none() && line.len() < MAX_PLIES && !cancel.load(Ordering::Relaxed) {
         line.push(board.clone());
-        let level = board.to_move().map_or(Level::Casual, |seat| sides[seat.index()]);
+        let level = board.to_move().map_or(Strength::Casual, |seat| sides[seat.index()]);
         let ask = EngineAsk {
             level,
             seed: rng.random(),

@@ -11,7 +11,7 @@ use super::game::{Params, PuzzleGame};
 use super::pack::{self, Entry};
 use super::ui::{PuzzleBoard, PuzzleUi};
 use crate::core::{Game, Players};
-use crate::game::GameScreen;
+use crate::game_screen::GameScreen;
 use crate::modal::help::HelpOverlay;
 use crate::screen::{Ctx, Screen, Transition};
 use crate::ui::input::{Action, Event};

@@ -18,12 +18,14 @@ pub mod game;
 pub mod generate;
 pub mod goal;
 pub mod judge;
+#[cfg(feature = "tui")]
 pub mod list;
 pub mod notation;
 pub mod pack;
 pub mod plain;
 pub mod proof;
 pub mod state;
+#[cfg(feature = "tui")]
 pub mod ui;
 
 use std::io;
@@ -31,15 +33,14 @@ use std::marker::PhantomData;
 use std::sync::atomic::AtomicBool;
 
 pub use adapter::Adapter;
+#[cfg(feature = "tui")]
 pub use ui::{PuzzleBoard, PuzzleUi};
 
 use crate::config::Config;
 use crate::core::Ending;
-use crate::core::{Game, Players};
-use crate::game::GameScreen;
+use crate::core::Game;
 use crate::games::entry::{Launch, PlainIo, Registration};
 use crate::games::error::LaunchError;
-use crate::screen::{Ctx, Screen};
 use args::Choice;
 use game::{Params, PuzzleGame};
 
@@ -164,8 +165,8 @@ fn first<A: Adapter>() -> Result<Params, ChoiceError> {
         })
 }
 
-impl<A: PuzzleBoard> Registration for Puzzles<A> {
-    type Ui = PuzzleUi<A>;
+impl<A: Adapter> Registration for Puzzles<A> {
+    type Game = PuzzleGame<A>;
     type Args = args::Args;
 
     const ALIASES: &'static [&'static str] = A::ALIASES;
@@ -183,26 +184,5 @@ impl<A: PuzzleBoard> Registration for Puzzles<A> {
     fn plain(args: &args::Args, launch: &Launch<'_>, io: PlainIo<'_>) -> io::Result<Ending> {
         let params = Self::params(args, launch.config).map_err(io::Error::other)?;
         plain::run_plain::<A>(&params, io.input, io.out)
-    }
-
-    /// The menu opens the list of shipped puzzles.
-    fn new_game(_ctx: &Ctx) -> Box<dyn Screen> {
-        Box::new(list::PackList::<A>::new())
-    }
-
-    /// The list without a choice, else the puzzle.
-    fn launch(
-        args: &args::Args,
-        _launch: &Launch<'_>,
-        ctx: &Ctx,
-    ) -> Result<Box<dyn Screen>, LaunchError> {
-        match chosen::<A>(args).map_err(LaunchError::choice)? {
-            None => Ok(Box::new(list::PackList::<A>::new())),
-            Some(params) => Ok(Box::new(GameScreen::<PuzzleUi<A>>::new(
-                params,
-                Players::none(),
-                ctx,
-            )?)),
-        }
     }
 }

@@ -91,7 +91,7 @@ pub fn parse_alone<A: Adapter>(text: &str) -> Result<Step<MoveOfA<A>>, NotationE
 /// # Errors
 /// [`NotationError`] for anything else.
 pub fn parse_value(text: &str) -> Result<MoveValue, NotationError> {
-    let bad = || NotationError(format!("{text:?} is not a move's value (W5, D, L3, +12)"));
+    let bad = || NotationError::new(crate::core::NotationReason::Malformed, format!("{text:?} is not a move's value (W5, D, L3, +12)"));
     let count = |digits: &str| -> Result<Option<u32>, NotationError> {
         if digits.is_empty() {
             Ok(None)

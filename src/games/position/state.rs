@@ -8,7 +8,7 @@
 //! that shows it). The rules only keep turns; what is right is proven by the solver that plays
 //! the puzzle's side ([`super::judge`]), as a referee would.
 
-use crate::core::{IllegalMove, MoveValue, Outcome, Rules, Seat};
+use crate::core::{IllegalMove, IllegalReason, MoveValue, Outcome, Rules, Seat};
 
 use super::goal::Goal;
 
@@ -144,7 +144,7 @@ impl<R: Rules> Rules for PuzzleState<R> {
 
     fn play(&mut self, mv: &Self::Move) -> Result<(), IllegalMove> {
         if self.outcome().is_some() {
-            return Err(IllegalMove("the puzzle is over".into()));
+            return Err(IllegalMove::new(IllegalReason::GameOver, "the puzzle is over"));
         }
         let answering = self.answers();
         match mv {
@@ -160,8 +160,8 @@ impl<R: Rules> Rules for PuzzleState<R> {
                 }
                 self.verdict = Some(Verdict::Wrong(*got));
             }
-            Step::Play(_) => return Err(IllegalMove("it is the puzzle's turn to answer".into())),
-            _ => return Err(IllegalMove("it is your move, not the puzzle's".into())),
+            Step::Play(_) => return Err(IllegalMove::new(IllegalReason::Forbidden, "it is the puzzle's turn to answer")),
+            _ => return Err(IllegalMove::new(IllegalReason::Forbidden, "it is your move, not the puzzle's")),
         }
         Ok(())
     }

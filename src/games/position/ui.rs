@@ -11,10 +11,10 @@ use super::adapter::{Adapter, BoardOf, MoveOfA};
 use super::game::PuzzleGame;
 use super::state::{PuzzleState, Step};
 use crate::core::{Game, MoveValue};
-use crate::game::{BoardReply, BoardView, Frames, GameUi, MotionFrame, ParamsOf, ViewOf};
+use crate::game_screen::{BoardReply, BoardView, Frames, GameUi, MotionFrame, ParamsOf, ViewOf};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::board::BoardSpec;
-use crate::ui::boards::{BoardColors, Boards};
+use crate::ui::square_board::BoardSpec;
+use crate::ui::board_colors::{BoardColors, Boards};
 use crate::ui::input::Event;
 use crate::ui::theme::Theme;
 
@@ -163,5 +163,30 @@ impl<A: PuzzleBoard> GameUi for PuzzleUi<A> {
 
     fn board_colors(boards: &Boards) -> Option<BoardColors> {
         A::Ui::board_colors(boards)
+    }
+}
+
+impl<A: PuzzleBoard> crate::games::screen_entry::ScreenRegistration for super::Puzzles<A> {
+    type Ui = PuzzleUi<A>;
+
+    /// The menu opens the list of shipped puzzles.
+    fn new_game(_ctx: &Ctx) -> Box<dyn crate::screen::Screen> {
+        Box::new(super::list::PackList::<A>::new())
+    }
+
+    /// The list without a choice, else the puzzle.
+    fn launch(
+        args: &super::args::Args,
+        _launch: &crate::games::entry::Launch<'_>,
+        ctx: &Ctx,
+    ) -> Result<Box<dyn crate::screen::Screen>, crate::games::error::LaunchError> {
+        match super::chosen::<A>(args).map_err(crate::games::error::LaunchError::choice)? {
+            None => Ok(Box::new(super::list::PackList::<A>::new())),
+            Some(params) => Ok(Box::new(crate::game_screen::GameScreen::<PuzzleUi<A>>::new(
+                params,
+                crate::core::Players::none(),
+                ctx,
+            )?)),
+        }
     }
 }

@@ -17,7 +17,7 @@ use super::book::Book;
 use super::position::{CELLS, CENTRE_ORDER, HEIGHT, Position, WIDTH, column_mask, winning_cells};
 use super::solver::{Aborted, Solver};
 
-pub use crate::core::level::{Level, LevelError};
+pub use crate::core::strength::{Strength, StrengthError};
 
 /// How a heuristic level searches.
 struct Style {
@@ -30,21 +30,21 @@ struct Style {
     exact_below: u32,
 }
 
-const fn style(level: Level) -> Style {
+const fn style(level: Strength) -> Style {
     match level {
-        Level::Beginner => Style {
+        Strength::Beginner => Style {
             depth: 1,
             noise: 24,
             blunder: 0.25,
             exact_below: 0,
         },
-        Level::Casual => Style {
+        Strength::Casual => Style {
             depth: 3,
             noise: 6,
             blunder: 0.0,
             exact_below: 0,
         },
-        Level::Strong | Level::Master => Style {
+        Strength::Strong | Strength::Master => Style {
             depth: 9,
             noise: 1,
             blunder: 0.0,
@@ -68,7 +68,7 @@ const STRONG_EXACT_NODES: u64 = 2_000_000;
 /// early in a game: interactive callers pass [`INTERACTIVE_BUDGET`] or raise `cancel`.
 pub fn choose_move(
     position: &Position,
-    level: Level,
+    level: Strength,
     seed: u64,
     cancel: &AtomicBool,
     node_budget: Option<u64>,
@@ -76,7 +76,7 @@ pub fn choose_move(
     if position.is_over() || cancel.load(Ordering::Relaxed) {
         return None;
     }
-    let choice = if level == Level::Master {
+    let choice = if level == Strength::Master {
         master(position, cancel, node_budget)
     } else {
         heuristic_move(position, &style(level), seed, cancel, node_budget)
@@ -101,7 +101,7 @@ pub const INTERACTIVE_BUDGET: u64 = 30_000_000;
 pub fn hint(position: &Position) -> Option<usize> {
     choose_move(
         position,
-        Level::Master,
+        Strength::Master,
         0,
         &AtomicBool::new(false),
         Some(INTERACTIVE_BUDGET),
@@ -126,7 +126,7 @@ fn master(position: &Position, cancel: &AtomicBool, budget: Option<u64>) -> Opti
 }
 
 /// Master's move with a given opening book (`None`: live search alone, what Master does when
-/// the shipped book is refused): what [`choose_move`] does at [`Level::Master`].
+/// the shipped book is refused): what [`choose_move`] does at [`Strength::Master`].
 ///
 /// In a position the book holds, the book's move, at once. Otherwise the exact solver, given
 /// a third of the budget; if that runs out, the win/draw/loss solver with the rest (a move
