@@ -319,6 +319,9 @@ pub fn command_line_screen(
             .collect(),
     );
     let matches = command().try_get_matches_from(&args)?;
+    if let Some(("daily", sub)) = matches.subcommand() {
+        return daily::screen(sub, ctx).map(Some);
+    }
     let Some((entry, sub)) = matches
         .subcommand()
         .and_then(|(name, sub)| registry::find(name).map(|g| (g, sub)))

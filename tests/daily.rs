@@ -69,3 +69,43 @@ fn old_records_files_load_and_the_daily_table_round_trips() {
     assert!(back.daily().solved(date));
     assert_eq!(back.game("slide"), records.game("slide"));
 }
+
+#[test]
+fn a_daily_magic_square_is_played_in_plain_mode_recorded_and_shared() {
+    use parlor::core::{Game, PuzzleId};
+    use parlor::games::magic_square::game::MagicSquareGame;
+    // The first day of 2027 on whose puzzle is a 3×3 Magic Square.
+    let mut day = parse_date("2027-01-01").expect("a date");
+    let (daily, params) = loop {
+        let daily = for_date(day).expect("a daily puzzle");
+        if daily.entry.id_code == "magic" {
+            let id: PuzzleId = daily.id.parse().expect("an ID");
+            let params = MagicSquareGame::from_puzzle_id(&id).expect("a Magic Square ID");
+            if params.size == 3 {
+                break (daily, params);
+            }
+        }
+        day = day.next_day().expect("a next day");
+    };
+    let date = parlor::save::daily::date_text(daily.date);
+    // The Lo Shu square, shifted to the puzzle's lowest piece; rows from y = 0.
+    let lo_shu = [[8, 1, 6], [3, 5, 7], [4, 9, 2]];
+    let mut input = String::new();
+    for (y, row) in lo_shu.iter().enumerate() {
+        for (x, value) in row.iter().enumerate() {
+            input.push_str(&format!("{}\n{x}\n{y}\n", value - 1 + params.min));
+        }
+    }
+    let (out, dir) = support::cli::parlor(&["daily", "--date", &date, "--plain"], &input);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(text.starts_with(&format!("Daily puzzle {date}: Magic Square")), "{text}");
+    assert!(text.contains(&format!("Parlor daily {date} · Magic Square · ")), "{text}");
+    let records = Records::read(dir.path()).expect("records written");
+    assert!(records.daily().solved(daily.date));
+    // Quitting records nothing.
+    let (out, dir) = support::cli::parlor(&["daily", "--date", &date, "--plain"], "quit\n");
+    assert_ne!(out.status.code(), Some(0));
+    let records = Records::read(dir.path()).expect("records read");
+    assert!(!records.daily().solved(daily.date));
+}

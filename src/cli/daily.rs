@@ -42,12 +42,9 @@ pub fn requested(matches: &ArgMatches) -> Result<Option<DailyPuzzle>, u8> {
     let Some(("daily", sub)) = matches.subcommand() else {
         return Ok(None);
     };
-    let date: Date = sub
-        .get_one::<Date>("date")
-        .copied()
-        .unwrap_or_else(|| today(std::time::SystemTime::now()));
+    let date = date_of(sub, std::time::SystemTime::now());
     let Some(daily) = for_date(date) else {
-        eprintln!("parlor: there is no daily puzzle for {}", date_text(date));
+        eprintln!("parlor: {}", NoDaily(date_text(date)));
         return Err(super::FAILURE);
     };
     if sub.get_flag("id") {
@@ -57,6 +54,35 @@ pub fn requested(matches: &ArgMatches) -> Result<Option<DailyPuzzle>, u8> {
     Ok(Some(daily))
 }
 
+/// No puzzle has daily puzzles (never with the shipped games).
+#[derive(Debug, thiserror::Error)]
+#[error("there is no daily puzzle for {0}")]
+struct NoDaily(String);
+
+/// The date `parlor daily` asks for: `--date`, else today (UTC) at `now`.
+fn date_of(sub: &ArgMatches, now: std::time::SystemTime) -> Date {
+    sub.get_one::<Date>("date")
+        .copied()
+        .unwrap_or_else(|| today(now))
+}
+
+#[cfg(feature = "tui")]
+/// The daily puzzle's screen for `parlor daily [--date …]` (today by the app's clock), as
+/// [`super::command_line_screen`] opens it for the tests.
+///
+/// # Errors
+/// Why the puzzle does not open (never expected: the tests open many dates' puzzles).
+pub fn screen(
+    sub: &ArgMatches,
+    ctx: &crate::screen::Ctx,
+) -> Result<Box<dyn crate::screen::Screen>, crate::games::error::LaunchError> {
+    let date = date_of(sub, ctx.now);
+    let daily = for_date(date).ok_or_else(|| {
+        crate::games::error::LaunchError::choice(NoDaily(date_text(date)))
+    })?;
+    crate::lobby::daily::open(&daily, ctx).map_err(crate::games::error::LaunchError::choice)
+}
+
 /// `parlor daily --plain`: the puzzle in line mode, then its result in the records and the
 /// share line. The exit code is the puzzle's.
 pub fn run_plain(daily: &DailyPuzzle, config: &Config, data_dir: &Path) -> u8 {
@@ -64,6 +90,7 @@ pub fn run_plain(daily: &DailyPuzzle, config: &Config, data_dir: &Path) -> u8 {
     let mut input = crate::plain::EofWatch::new(stdin.lock());
     let mut out = std::io::stdout().lock();
     let _ = writeln!(out, "Daily puzzle {}: {}", date_text(daily.date), daily.entry.title);
+    let started = std::time::Instant::now();
     let ending = match crate::games::open_id::plain(&daily.id, config, &mut input, &mut out) {
         Ok((_, Ok(ending))) => ending,
         Ok((_, Err(err))) => {
@@ -76,8 +103,10 @@ pub fn run_plain(daily: &DailyPuzzle, config: &Config, data_dir: &Path) -> u8 {
         }
     };
     if ending == Ending::Finished(Outcome::Solved) {
+        // Plain mode knows the time it took, not the game's count of moves.
         let result = DailyResult {
             puzzle: daily.entry.title.to_string(),
+            seconds: Some(started.elapsed().as_secs()),
             ..DailyResult::default()
         };
         let _ = writeln!(out, "{}", share_line(daily.date, &result));
