@@ -55,7 +55,7 @@ fn pack_of<A: Adapter>(options: &Options) -> Vec<Found> {
     let mut by_depth: BTreeMap<u32, Vec<Found>> = BTreeMap::new();
     let mut seen = HashSet::new();
     let full = |by_depth: &BTreeMap<u32, Vec<Found>>| {
-        A::DEPTHS.all(|d| by_depth.get(&d).is_some_and(|v| v.len() >= options.per_depth))
+        A::DEPTHS.into_iter().all(|d| by_depth.get(&d).is_some_and(|v| v.len() >= options.per_depth))
     };
     for game in 0..options.games {
         if full(&by_depth) {

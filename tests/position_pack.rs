@@ -1,12 +1,12 @@
-//! The shipped position puzzles (`assets/puzzles/pack.txt`): every line reads, every game has
-//! enough for the daily puzzle's fixed pool, and each puzzle's answer is proven again by the
-//! game's solver — a sample of each game here, the whole pack with `--ignored` (see
-//! docs/BENCHMARKS.md for how long that takes).
+//! The shipped position puzzles (`assets/puzzles/pack.txt`): every line reads, a game takes
+//! part in the daily puzzle once its pack fills the fixed pool, and each puzzle's answer is
+//! proven again by the game's solver — a sample of each game here, the whole pack with
+//! `--ignored` (see docs/BENCHMARKS.md).
 
 use std::sync::atomic::AtomicBool;
 
-use parlor::core::PuzzleId;
-use parlor::games::position::game::read_id;
+use parlor::core::{Game, PuzzleId};
+use parlor::games::position::game::{PuzzleGame, read_id};
 use parlor::games::position::{Adapter, pack};
 use parlor::games::{checkers, connect4, pentago, reversi};
 
@@ -25,12 +25,15 @@ fn reproven<A: Adapter>(entry: &pack::Entry) {
     );
 }
 
-/// The pack of `A`: it reads, fills the daily pool, and covers every depth.
+/// The pack of `A`: it reads, has puzzles of the game's depths, none twice, and the game has
+/// daily puzzles exactly when its pack fills the daily pool.
 fn entries<A: Adapter>() -> Vec<pack::Entry> {
     let entries = pack::parse::<A>(pack::PACK).expect("the pack reads");
-    assert!(
+    assert!(!entries.is_empty(), "{} has no shipped puzzles", A::TITLE);
+    assert_eq!(
+        PuzzleGame::<A>::daily_puzzle(0x5eed).is_some(),
         entries.len() >= pack::DAILY_POOL,
-        "{}: {} puzzles, the daily pool needs {}",
+        "{}: {} puzzles, the daily pool is {}",
         A::TITLE,
         entries.len(),
         pack::DAILY_POOL

@@ -190,12 +190,14 @@ impl<A: Adapter> Game for PuzzleGame<A> {
         Ok(Params { id: id.to_string() })
     }
 
-    /// One of the pack's first puzzles ([`pack::DAILY_POOL`]), by the date.
+    /// One of the pack's first puzzles ([`pack::DAILY_POOL`]), by the date; `None` (no daily
+    /// puzzles of this game) until the pack holds that many, so that a date's puzzle never
+    /// changes as puzzles are added.
     fn daily_puzzle(hash: u64) -> Option<PuzzleId> {
         let ids = pack::ids::<A>();
-        let pool = ids.len().min(pack::DAILY_POOL) as u64;
-        let entry = ids.get(usize::try_from(hash % pool.max(1)).ok()?)?;
-        entry.id.parse().ok()
+        let pool = ids.get(..pack::DAILY_POOL)?;
+        let index = usize::try_from(hash % pack::DAILY_POOL as u64).ok()?;
+        pool.get(index)?.id.parse().ok()
     }
 
     fn next_puzzle(params: &Params) -> Option<Params> {
