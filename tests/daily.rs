@@ -23,8 +23,8 @@ fn a_date_has_one_puzzle_for_good() {
 }
 
 /// The golden daily puzzles.
-const GOLDEN_2026_12_03: &str = "";
-const GOLDEN_2026_12_04: &str = "";
+const GOLDEN_2026_12_03: &str = "magic-1-4-18-7y";
+const GOLDEN_2026_12_04: &str = "slide-s33520";
 
 #[test]
 fn days_differ_and_every_kind_takes_its_turn() {

@@ -3,13 +3,10 @@
 //! solve records the day with its streak and shows the share line, which "Copy" hands to the
 //! app to copy and print on exit.
 
-use parlor::core::Game;
+use parlor::core::{Game, PuzzleId};
 use parlor::games::daily::for_date;
 use parlor::games::magic_square::game::MagicSquareGame;
-use parlor::games::magic_square::rules::Params as MagicParams;
-use parlor::games::open_id;
-use parlor::lobby::daily::DailyScreen;
-use parlor::save::daily::parse_date;
+use parlor::save::daily::{date_text, parse_date};
 use parlor::save::records::Records;
 use parlor::testing::Harness;
 
@@ -19,7 +16,13 @@ const TODAY: &str = "2026-11-22";
 /// The menu at a size, with the daily puzzle opened from it.
 fn daily_from_menu(width: u16, height: u16) -> (Harness, String, String) {
     let mut h = Harness::menu(width, height);
-    h.click_text("Daily puzzle");
+    // Down to "Daily puzzle", whose line under the list says today's kind.
+    for _ in 0..20 {
+        if h.draw().contains("Today: ") {
+            break;
+        }
+        h.press("down");
+    }
     let menu = h.draw();
     h.press("enter");
     let puzzle = h.draw();
@@ -48,36 +51,69 @@ fn the_command_line_opens_another_dates_puzzle() {
     assert!(screen.contains(&daily.id), "{screen}");
 }
 
-/// A one-square Magic Square as the daily puzzle of `date`: solved by placing its one piece.
-fn one_square_daily(date: &str) -> Harness {
-    let id = MagicSquareGame::puzzle_id(&MagicParams { size: 1, min: 1 })
-        .expect("an ID")
-        .to_string();
-    let date = parse_date(date).expect("a date");
-    Harness::with_screen(80, 24, move |ctx| {
-        let puzzle = open_id::open(&id, ctx).expect("opens");
-        Box::new(DailyScreen::new(date, "Magic Square", puzzle))
-    })
+/// The first date of 2027 whose puzzle is a 3×3 Magic Square, with its lowest piece.
+fn magic_day() -> (String, i64) {
+    let mut day = parse_date("2027-01-01").expect("a date");
+    loop {
+        let daily = for_date(day).expect("a daily puzzle");
+        if daily.entry.id_code == "magic" {
+            let id: PuzzleId = daily.id.parse().expect("an ID");
+            let params = MagicSquareGame::from_puzzle_id(&id).expect("a Magic Square ID");
+            if params.size == 3 {
+                return (date_text(day), params.min);
+            }
+        }
+        day = day.next_day().expect("a next day");
+    }
+}
+
+/// Fills the 3×3 board with the Lo Shu square shifted to `min`, by keys from the cursor's
+/// start in the centre.
+fn solve_magic(h: &mut Harness, min: i64) {
+    let lo_shu = [[8, 1, 6], [3, 5, 7], [4, 9, 2]];
+    let (mut x, mut y) = (1usize, 1usize);
+    for (row, values) in lo_shu.iter().enumerate() {
+        for (column, value) in values.iter().enumerate() {
+            while x < column {
+                h.press("right");
+                x += 1;
+            }
+            while x > column {
+                h.press("left");
+                x -= 1;
+            }
+            while y < row {
+                h.press("up");
+                y += 1;
+            }
+            while y > row {
+                h.press("down");
+                y -= 1;
+            }
+            h.type_text(&(value - 1 + min).to_string());
+            h.press("enter");
+        }
+    }
 }
 
 #[test]
 fn a_solve_is_recorded_with_its_streak_and_shared_on_request() {
-    let mut h = one_square_daily(TODAY);
-    h.type_text("1");
-    h.press("enter");
+    let (date, min) = magic_day();
+    let mut h = Harness::command_line(80, 24, &["daily", "--date", &date]);
+    solve_magic(&mut h, min);
     let dialog = h.draw();
-    assert!(dialog.contains("Daily puzzle 2026-11-22 solved"), "{dialog}");
-    assert!(dialog.contains("Parlor daily 2026-11-22 · Magic Square"), "{dialog}");
+    assert!(dialog.contains(&format!("Daily puzzle {date} solved")), "{dialog}");
+    assert!(dialog.contains(&format!("Parlor daily {date} · Magic Square · 9 moves")), "{dialog}");
     assert!(dialog.contains("Streak: 1 day."), "{dialog}");
     insta::assert_snapshot!("daily_solved_80x24", dialog);
     // Recorded at once, in the file too.
-    let date = parse_date(TODAY).expect("a date");
-    assert!(h.app().ctx().records.daily().solved(date));
+    let day = parse_date(&date).expect("a date");
+    assert!(h.app().ctx().records.daily().solved(day));
     let stored = Records::read(h.data_dir()).expect("the records file reads");
-    assert!(stored.daily().solved(date));
+    assert!(stored.daily().solved(day));
     // Nothing is shared until asked; "Copy" shares the line once.
     assert!(h.app().shared().is_empty());
     h.click_text("Copy");
     assert_eq!(h.app().shared().len(), 1, "{}", h.draw());
-    assert!(h.app().shared()[0].starts_with("Parlor daily 2026-11-22 · Magic Square"));
+    assert!(h.app().shared()[0].starts_with(&format!("Parlor daily {date} · Magic Square")));
 }

@@ -24,7 +24,7 @@ fn every_puzzle_with_ids_shows_one_that_opens_the_same_puzzle() {
     let mut codes = Vec::new();
     for game in GAMES.iter().filter(|g| !g.id_code.is_empty()) {
         codes.push(game.id_code);
-        let mut h = Harness::with_screen(100, 32, |ctx| (game.start)(ctx).expect("starts"));
+        let mut h = Harness::with_screen(100, 32, |ctx| (game.screens.start)(ctx).expect("starts"));
         let screen = h.draw();
         let id = shown_id(&screen).unwrap_or_else(|| panic!("{} shows no ID:\n{screen}", game.id));
         let mut again = Harness::with_screen(100, 32, |ctx| {
