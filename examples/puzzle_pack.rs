@@ -55,7 +55,11 @@ fn pack_of<A: Adapter>(options: &Options) -> Vec<Found> {
     let mut by_depth: BTreeMap<u32, Vec<Found>> = BTreeMap::new();
     let mut seen = HashSet::new();
     let full = |by_depth: &BTreeMap<u32, Vec<Found>>| {
-        A::DEPTHS.into_iter().all(|d| by_depth.get(&d).is_some_and(|v| v.len() >= options.per_depth))
+        A::DEPTHS.into_iter().all(|d| {
+            by_depth
+                .get(&d)
+                .is_some_and(|v| v.len() >= options.per_depth)
+        })
     };
     for game in 0..options.games {
         if full(&by_depth) {
@@ -63,12 +67,20 @@ fn pack_of<A: Adapter>(options: &Options) -> Vec<Found> {
         }
         let seed = options.seed.wrapping_add(game);
         let wanted = |depth: u32| {
-            A::DEPTHS.contains(&depth) && by_depth.get(&depth).is_none_or(|v| v.len() < options.per_depth)
+            A::DEPTHS.contains(&depth)
+                && by_depth
+                    .get(&depth)
+                    .is_none_or(|v| v.len() < options.per_depth)
         };
         for found in puzzles_in_game::<A>(seed, &wanted, &never) {
             let list = by_depth.entry(found.depth).or_default();
             if list.len() < options.per_depth && seen.insert(found.id.to_string()) {
-                eprintln!("{} game {seed}: depth {} {}", A::CODE, found.depth, found.id);
+                eprintln!(
+                    "{} game {seed}: depth {} {}",
+                    A::CODE,
+                    found.depth,
+                    found.id
+                );
                 list.push(found);
             }
         }
@@ -81,7 +93,12 @@ fn write<A: Adapter>(options: &Options) {
     if options.only.as_deref().is_some_and(|only| only != A::CODE) {
         return;
     }
-    println!("# {} ({} per depth, seeds from {})", A::TITLE, options.per_depth, options.seed);
+    println!(
+        "# {} ({} per depth, seeds from {})",
+        A::TITLE,
+        options.per_depth,
+        options.seed
+    );
     for found in pack_of::<A>(options) {
         println!("{} {}", found.id, found.depth);
     }
@@ -95,7 +112,9 @@ fn main() {
             std::process::exit(2);
         }
     };
-    println!("# Position puzzles: one per line, its ID and its depth (see src/games/position/pack.rs).");
+    println!(
+        "# Position puzzles: one per line, its ID and its depth (see src/games/position/pack.rs)."
+    );
     println!("# Made by examples/puzzle_pack.rs; new puzzles go at the end of the file.");
     write::<connect4::puzzle::Puzzles>(&options);
     write::<reversi::puzzle::Puzzles>(&options);

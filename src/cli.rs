@@ -209,7 +209,14 @@ pub fn run(args: Vec<String>) -> u8 {
     #[cfg(feature = "tui")]
     if !plain {
         let config_file = crate::paths::config_file(matches.get_one::<PathBuf>("config").cloned());
-        return run_screen(game, load.as_deref(), daily.as_ref(), &config, &data_dir, config_file);
+        return run_screen(
+            game,
+            load.as_deref(),
+            daily.as_ref(),
+            &config,
+            &data_dir,
+            config_file,
+        );
     }
     #[cfg(not(feature = "tui"))]
     if !plain {

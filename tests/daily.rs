@@ -9,7 +9,9 @@ use parlor::save::daily::parse_date;
 use parlor::save::records::Records;
 
 fn id_of(date: &str) -> String {
-    for_date(parse_date(date).expect("a date")).expect("a daily puzzle").id
+    for_date(parse_date(date).expect("a date"))
+        .expect("a daily puzzle")
+        .id
 }
 
 #[test]
@@ -19,7 +21,10 @@ fn a_date_has_one_puzzle_for_good() {
     assert_eq!(id_of("2026-12-04"), GOLDEN_2026_12_04);
     let (out, _dir) = support::cli::parlor(&["daily", "--id", "--date", "2026-12-03"], "");
     assert!(out.status.success());
-    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), GOLDEN_2026_12_03);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        GOLDEN_2026_12_03
+    );
 }
 
 /// The golden daily puzzles.
@@ -37,10 +42,19 @@ fn days_differ_and_every_kind_takes_its_turn() {
         ids.insert(daily.id.clone());
         kinds.insert(daily.entry.id);
         // Each ID belongs to the kind of the day.
-        assert!(daily.id.starts_with(daily.entry.id_code), "{} for {}", daily.id, daily.entry.id);
+        assert!(
+            daily.id.starts_with(daily.entry.id_code),
+            "{} for {}",
+            daily.id,
+            daily.entry.id
+        );
         day = day.next_day().expect("a next day");
     }
-    assert!(ids.len() >= 50, "only {} different puzzles in 60 days", ids.len());
+    assert!(
+        ids.len() >= 50,
+        "only {} different puzzles in 60 days",
+        ids.len()
+    );
     let with_dailies = parlor::games::registry::GAMES
         .iter()
         .filter(|g| (g.daily)(0).is_some())
@@ -98,9 +112,20 @@ fn a_daily_magic_square_is_played_in_plain_mode_recorded_and_shared() {
     }
     let (out, dir) = support::cli::parlor(&["daily", "--date", &date, "--plain"], &input);
     let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{text}\n{}", String::from_utf8_lossy(&out.stderr));
-    assert!(text.starts_with(&format!("Daily puzzle {date}: Magic Square")), "{text}");
-    assert!(text.contains(&format!("Parlor daily {date} · Magic Square · ")), "{text}");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.starts_with(&format!("Daily puzzle {date}: Magic Square")),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("Parlor daily {date} · Magic Square · ")),
+        "{text}"
+    );
     let records = Records::read(dir.path()).expect("records written");
     assert!(records.daily().solved(daily.date));
     // Quitting records nothing.

@@ -34,9 +34,16 @@ fn the_menu_opens_todays_puzzle_at_every_size() {
     let today = for_date(parse_date(TODAY).expect("a date")).expect("a daily puzzle");
     for (width, height) in [(80, 24), (60, 20), (200, 60)] {
         let (_h, menu, puzzle) = daily_from_menu(width, height);
-        assert!(menu.contains(&format!("Today: {}", today.entry.title)), "{menu}");
+        assert!(
+            menu.contains(&format!("Today: {}", today.entry.title)),
+            "{menu}"
+        );
         // The day's puzzle, its ID on the title row.
-        assert!(puzzle.contains(&today.id), "{width}×{height} shows {}:\n{puzzle}", today.id);
+        assert!(
+            puzzle.contains(&today.id),
+            "{width}×{height} shows {}:\n{puzzle}",
+            today.id
+        );
         insta::assert_snapshot!(format!("daily_menu_{width}x{height}"), menu);
         insta::assert_snapshot!(format!("daily_puzzle_{width}x{height}"), puzzle);
     }
@@ -102,8 +109,14 @@ fn a_solve_is_recorded_with_its_streak_and_shared_on_request() {
     let mut h = Harness::command_line(80, 24, &["daily", "--date", &date]);
     solve_magic(&mut h, min);
     let dialog = h.draw();
-    assert!(dialog.contains(&format!("Daily puzzle {date} solved")), "{dialog}");
-    assert!(dialog.contains(&format!("Parlor daily {date} · Magic Square · 9 moves")), "{dialog}");
+    assert!(
+        dialog.contains(&format!("Daily puzzle {date} solved")),
+        "{dialog}"
+    );
+    assert!(
+        dialog.contains(&format!("Parlor daily {date} · Magic Square · 9 moves")),
+        "{dialog}"
+    );
     assert!(dialog.contains("Streak: 1 day."), "{dialog}");
     insta::assert_snapshot!("daily_solved_80x24", dialog);
     // Recorded at once, in the file too.

@@ -39,12 +39,22 @@ fn entries<A: Adapter>() -> Vec<pack::Entry> {
         pack::DAILY_POOL
     );
     for entry in &entries {
-        assert!(A::DEPTHS.contains(&entry.depth), "{}: depth {}", entry.id, entry.depth);
+        assert!(
+            A::DEPTHS.contains(&entry.depth),
+            "{}: depth {}",
+            entry.id,
+            entry.depth
+        );
     }
     let mut ids: Vec<&str> = entries.iter().map(|e| e.id.as_str()).collect();
     ids.sort_unstable();
     ids.dedup();
-    assert_eq!(ids.len(), entries.len(), "{}: a puzzle is listed twice", A::TITLE);
+    assert_eq!(
+        ids.len(),
+        entries.len(),
+        "{}: a puzzle is listed twice",
+        A::TITLE
+    );
     entries
 }
 

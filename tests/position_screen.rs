@@ -24,12 +24,21 @@ fn the_menu_lists_the_games_their_puzzles_and_opens_one_at_every_size() {
         }
         h.click_text("Connect Four puzzles");
         let list = h.draw();
-        assert!(list.contains(&format!("1. {}", first.goal.title())), "{list}");
+        assert!(
+            list.contains(&format!("1. {}", first.goal.title())),
+            "{list}"
+        );
         h.press("enter");
         let puzzle = h.draw();
-        assert!(puzzle.contains(&first.goal.title()), "{width}×{height}:\n{puzzle}");
+        assert!(
+            puzzle.contains(&first.goal.title()),
+            "{width}×{height}:\n{puzzle}"
+        );
         if width >= 80 {
-            assert!(puzzle.contains(&format!("ID {}", first.id)), "{width}×{height}:\n{puzzle}");
+            assert!(
+                puzzle.contains(&format!("ID {}", first.id)),
+                "{width}×{height}:\n{puzzle}"
+            );
         }
         insta::assert_snapshot!(format!("position_group_{width}x{height}"), group);
         insta::assert_snapshot!(format!("position_list_{width}x{height}"), list);
@@ -40,7 +49,8 @@ fn the_menu_lists_the_games_their_puzzles_and_opens_one_at_every_size() {
 #[test]
 fn the_first_connect_four_puzzle_is_solved_by_playing_the_proven_line() {
     let entry = &pack::ids::<ConnectFour>()[0];
-    let (goal, board) = read_id::<ConnectFour>(&entry.id.parse().expect("an ID")).expect("a position");
+    let (goal, board) =
+        read_id::<ConnectFour>(&entry.id.parse().expect("an ID")).expect("a position");
     let mut state = PuzzleState::new(board, goal).expect("a puzzle");
     let never = AtomicBool::new(false);
     let mut h = Harness::command_line(100, 32, &["connect4-puzzles", "--number", "1"]);

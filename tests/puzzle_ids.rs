@@ -49,12 +49,18 @@ fn the_menu_opens_an_id_and_keeps_a_mistyped_one_to_correct() {
     h.press("enter");
     let screen = h.draw();
     assert!(screen.contains("check characters do not match"), "{screen}");
-    assert!(screen.contains("magic-1-4-n9-tx"), "the text stays to be corrected:\n{screen}");
+    assert!(
+        screen.contains("magic-1-4-n9-tx"),
+        "the text stays to be corrected:\n{screen}"
+    );
     h.press("backspace");
     h.type_text("w");
     h.press("enter");
     let screen = h.draw();
-    assert!(screen.contains("Magic Square") && screen.contains("4×4 from -9"), "{screen}");
+    assert!(
+        screen.contains("Magic Square") && screen.contains("4×4 from -9"),
+        "{screen}"
+    );
     assert!(screen.contains("ID magic-1-4-n9-tw"), "{screen}");
 }
 
@@ -62,10 +68,23 @@ fn the_menu_opens_an_id_and_keeps_a_mistyped_one_to_correct() {
 fn unknown_codes_and_shapes_are_said_in_words() {
     let h = Harness::menu(80, 24);
     let ctx = h.app().ctx();
-    let err = |text: &str| open_id::open(text, ctx).err().map(|e| e.to_string()).unwrap_or_default();
+    let err = |text: &str| {
+        open_id::open(text, ctx)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default()
+    };
     assert_eq!(err("chess-s4"), "no puzzle has IDs starting with \"chess\"");
-    assert!(err("slide").contains("is not a puzzle ID"), "{}", err("slide"));
-    assert!(err("magic-2-3-1-xx").contains("check"), "{}", err("magic-2-3-1-xx"));
+    assert!(
+        err("slide").contains("is not a puzzle ID"),
+        "{}",
+        err("slide")
+    );
+    assert!(
+        err("magic-2-3-1-xx").contains("check"),
+        "{}",
+        err("magic-2-3-1-xx")
+    );
     let newer = PuzzleId::descriptive("magic", 2, vec!["3".into(), "1".into()]).to_string();
     assert!(err(&newer).contains("format 2"), "{}", err(&newer));
     let bad_side = PuzzleId::descriptive("magic", 1, vec!["10".into(), "1".into()]).to_string();
@@ -74,7 +93,8 @@ fn unknown_codes_and_shapes_are_said_in_words() {
 
 #[test]
 fn the_command_line_takes_ids_and_refuses_typos_as_usage_errors() {
-    let (out, _dir) = support::cli::parlor(&["magic-square", "--id", "magic-1-3-n9-2r", "--plain"], "");
+    let (out, _dir) =
+        support::cli::parlor(&["magic-square", "--id", "magic-1-3-n9-2r", "--plain"], "");
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("check characters do not match"), "{err}");
@@ -82,10 +102,16 @@ fn the_command_line_takes_ids_and_refuses_typos_as_usage_errors() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a Slide ID"));
     // Plain mode plays the puzzle the ID names.
-    let (out, _dir) = support::cli::parlor(&["magic-square", "--id", "magic-1-3-n9-2q", "--plain"], "quit\n");
+    let (out, _dir) = support::cli::parlor(
+        &["magic-square", "--id", "magic-1-3-n9-2q", "--plain"],
+        "quit\n",
+    );
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("-9"), "{text}");
-    let (out, _dir) = support::cli::parlor(&["nine-almonds", "--id", "almonds-1-6m", "--plain"], "quit\n");
+    let (out, _dir) = support::cli::parlor(
+        &["nine-almonds", "--id", "almonds-1-6m", "--plain"],
+        "quit\n",
+    );
     assert!(String::from_utf8_lossy(&out.stdout).contains("enter the piece"));
 }
 
@@ -93,7 +119,11 @@ fn the_command_line_takes_ids_and_refuses_typos_as_usage_errors() {
 fn a_seeded_slide_level_has_its_short_id() {
     let mut h = Harness::command_line(100, 30, &["slide", "--seed", "42", "--difficulty", "easy"]);
     let screen = h.draw();
-    assert_eq!(shown_id(&screen).as_deref(), Some("slide-s42-easy"), "{screen}");
+    assert_eq!(
+        shown_id(&screen).as_deref(),
+        Some("slide-s42-easy"),
+        "{screen}"
+    );
     let mut h = Harness::command_line(100, 30, &["slide", "--id", "slide-s42-easy"]);
     assert_eq!(h.draw(), screen);
 }

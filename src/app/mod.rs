@@ -602,7 +602,10 @@ impl App {
                     Ok(())
                 };
                 written.err().map(|err| {
-                    Reply::Failed(format!("Could not record the result: {}", store_failure(&err)))
+                    Reply::Failed(format!(
+                        "Could not record the result: {}",
+                        store_failure(&err)
+                    ))
                 })
             }
             Effect::Share(line) => {

@@ -77,9 +77,8 @@ pub fn screen(
     ctx: &crate::screen::Ctx,
 ) -> Result<Box<dyn crate::screen::Screen>, crate::games::error::LaunchError> {
     let date = date_of(sub, ctx.now);
-    let daily = for_date(date).ok_or_else(|| {
-        crate::games::error::LaunchError::choice(NoDaily(date_text(date)))
-    })?;
+    let daily = for_date(date)
+        .ok_or_else(|| crate::games::error::LaunchError::choice(NoDaily(date_text(date))))?;
     crate::lobby::daily::open(&daily, ctx).map_err(crate::games::error::LaunchError::choice)
 }
 
@@ -89,7 +88,12 @@ pub fn run_plain(daily: &DailyPuzzle, config: &Config, data_dir: &Path) -> u8 {
     let stdin = std::io::stdin();
     let mut input = crate::plain::EofWatch::new(stdin.lock());
     let mut out = std::io::stdout().lock();
-    let _ = writeln!(out, "Daily puzzle {}: {}", date_text(daily.date), daily.entry.title);
+    let _ = writeln!(
+        out,
+        "Daily puzzle {}: {}",
+        date_text(daily.date),
+        daily.entry.title
+    );
     let started = std::time::Instant::now();
     let ending = match crate::games::open_id::plain(&daily.id, config, &mut input, &mut out) {
         Ok((_, Ok(ending))) => ending,

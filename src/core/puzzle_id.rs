@@ -415,7 +415,10 @@ pub fn parse_signed(field: &str, what: &str) -> Result<i64, IdError> {
 ///
 /// # Errors
 /// [`IdError::Field`] saying how many were expected.
-pub fn expect_fields<'a, const N: usize>(fields: &'a [String], what: &str) -> Result<[&'a str; N], IdError> {
+pub fn expect_fields<'a, const N: usize>(
+    fields: &'a [String],
+    what: &str,
+) -> Result<[&'a str; N], IdError> {
     let found: Vec<&str> = fields.iter().map(String::as_str).collect();
     found.try_into().map_err(|_| {
         IdError::Field(format!(
@@ -437,7 +440,10 @@ mod tests {
         assert_eq!(check_of(""), "00");
         assert_eq!(check_of("magic-1-3-1"), check_of("magic-1-3-1"));
         let id = PuzzleId::descriptive("magic", 1, vec!["3".into(), "n9".into()]);
-        assert_eq!(id.to_string(), format!("magic-1-3-n9-{}", check_of("magic-1-3-n9")));
+        assert_eq!(
+            id.to_string(),
+            format!("magic-1-3-n9-{}", check_of("magic-1-3-n9"))
+        );
         assert_eq!(check_of("magic-1-3-n9"), "2q");
         assert_eq!(check_of("almonds-1"), "6m");
     }
@@ -465,7 +471,10 @@ mod tests {
             "slide 42".parse::<PuzzleId>(),
             Err(IdError::BadCharacter(' '))
         );
-        assert!(matches!("slide".parse::<PuzzleId>(), Err(IdError::Shape(_))));
+        assert!(matches!(
+            "slide".parse::<PuzzleId>(),
+            Err(IdError::Shape(_))
+        ));
         assert!(matches!(
             "slide--3".parse::<PuzzleId>(),
             Err(IdError::Shape(_))
@@ -479,15 +488,9 @@ mod tests {
             Err(IdError::Check)
         ));
         let long = "a".repeat(MAX_LEN + 1);
-        assert_eq!(
-            long.parse::<PuzzleId>(),
-            Err(IdError::TooLong(MAX_LEN + 1))
-        );
+        assert_eq!(long.parse::<PuzzleId>(), Err(IdError::TooLong(MAX_LEN + 1)));
         let newer = PuzzleId::descriptive("magic", 9, vec![]);
-        assert_eq!(
-            newer.fields(1),
-            Err(IdError::Newer { found: 9, known: 1 })
-        );
+        assert_eq!(newer.fields(1), Err(IdError::Newer { found: 9, known: 1 }));
         assert_eq!(
             Unpacker::new("0a", "board").map(|_| ()),
             Err(IdError::Field("the board code starts with 0".into()))

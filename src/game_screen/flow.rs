@@ -251,10 +251,7 @@ impl<U: GameUi> GameScreen<U> {
     fn redo(&mut self) {
         self.solution.clear();
         if self.history.redo() {
-            while self.computer_to_move().is_some()
-                && self.history.can_redo()
-                && !self.is_demo()
-            {
+            while self.computer_to_move().is_some() && self.history.can_redo() && !self.is_demo() {
                 self.history.redo();
             }
             // Redoing into a finished game says how it ended (the dialog came the first time).

@@ -61,7 +61,13 @@ mod tests {
         assert_eq!(crate::core::text::width(&shown), 40, "{shown:?}");
         assert!(shown.starts_with(" Slide   First Steps"), "{shown:?}");
         assert!(shown.ends_with("ID slide-s4 "), "{shown:?}");
-        let narrow = text(&header_line("Slide", "A very long level name", Some("slide-s4".into()), 30, &theme));
+        let narrow = text(&header_line(
+            "Slide",
+            "A very long level name",
+            Some("slide-s4".into()),
+            30,
+            &theme,
+        ));
         assert!(narrow.ends_with("ID slide-s4 "), "{narrow:?}");
         assert!(narrow.contains('…'), "{narrow:?}");
         let plain = text(&header_line("Reversi", "Ann vs Bob", None, 30, &theme));

@@ -5,8 +5,8 @@
 //! mode, the menu and the load screen.
 
 pub mod checkers;
-pub mod daily;
 pub mod connect4;
+pub mod daily;
 pub mod entry;
 pub mod error;
 pub mod magic_square;

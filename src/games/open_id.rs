@@ -44,14 +44,15 @@ pub fn arguments(text: &str) -> Result<(&'static GameEntry, clap::ArgMatches), O
     let id: PuzzleId = text.parse()?;
     let entry = entry_for(&id)?;
     let command = (entry.args)(clap::Command::new(entry.id).no_binary_name(true));
-    let matches = command
-        .try_get_matches_from(["--id", text])
-        .map_err(|err| match std::error::Error::source(&err)
-            .and_then(|source| source.downcast_ref::<IdError>())
-        {
-            Some(id_error) => OpenIdError::Id(id_error.clone()),
-            None => OpenIdError::Launch(LaunchError::Arguments(err)),
-        })?;
+    let matches =
+        command.try_get_matches_from(["--id", text]).map_err(
+            |err| match std::error::Error::source(&err)
+                .and_then(|source| source.downcast_ref::<IdError>())
+            {
+                Some(id_error) => OpenIdError::Id(id_error.clone()),
+                None => OpenIdError::Launch(LaunchError::Arguments(err)),
+            },
+        )?;
     Ok((entry, matches))
 }
 

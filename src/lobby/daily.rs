@@ -24,7 +24,11 @@ use crate::ui::input::Event;
 /// many dates).
 pub fn open(daily: &DailyPuzzle, ctx: &Ctx) -> Result<Box<dyn Screen>, OpenIdError> {
     let screen = crate::games::open_id::open(&daily.id, ctx)?;
-    Ok(Box::new(DailyScreen::new(daily.date, daily.entry.title, screen)))
+    Ok(Box::new(DailyScreen::new(
+        daily.date,
+        daily.entry.title,
+        screen,
+    )))
 }
 
 /// A daily puzzle's screen.
@@ -59,7 +63,9 @@ impl DailyScreen {
             return transition;
         }
         let solved = ctx.effects.iter().find_map(|effect| match effect {
-            Effect::RecordGame(finish) if finish.result == GameResult::Solved => Some(finish.clone()),
+            Effect::RecordGame(finish) if finish.result == GameResult::Solved => {
+                Some(finish.clone())
+            }
             _ => None,
         });
         let Some(finish) = solved else {
@@ -169,7 +175,12 @@ impl Screen for DailyScreen {
         self.inner.check_invariants()
     }
 
-    fn render_board_preview(&self, area: Rect, buf: &mut ratatui::buffer::Buffer, ctx: &Ctx) -> bool {
+    fn render_board_preview(
+        &self,
+        area: Rect,
+        buf: &mut ratatui::buffer::Buffer,
+        ctx: &Ctx,
+    ) -> bool {
         self.inner.render_board_preview(area, buf, ctx)
     }
 

@@ -78,8 +78,14 @@ impl Screen for GroupList {
             keys.key_name(Action::Help),
             keys.key_name(Action::Back)
         );
-        self.picker
-            .render(frame, self.frame(area), self.group, &entries, &hint, &ctx.theme);
+        self.picker.render(
+            frame,
+            self.frame(area),
+            self.group,
+            &entries,
+            &hint,
+            &ctx.theme,
+        );
     }
 
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {

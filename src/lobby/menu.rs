@@ -183,8 +183,9 @@ impl Menu {
                 let today = crate::save::daily::today(ctx.now);
                 match crate::games::daily::for_date(today)
                     .ok_or_else(|| "No puzzle has daily puzzles.".to_string())
-                    .and_then(|daily| super::daily::open(&daily, ctx).map_err(|err| err.to_string()))
-                {
+                    .and_then(|daily| {
+                        super::daily::open(&daily, ctx).map_err(|err| err.to_string())
+                    }) {
                     Ok(screen) => Transition::Push(screen),
                     Err(err) => {
                         ctx.notice = Some(format!("Cannot open the daily puzzle: {err}"));

@@ -21,7 +21,12 @@ pub struct DateError(pub String);
 /// # Errors
 /// [`DateError`] for anything else, or a day the calendar does not have.
 pub fn parse_date(text: &str) -> Result<Date, DateError> {
-    let bad = || DateError(crate::core::text::clip(&crate::core::text::sanitize(text), 20));
+    let bad = || {
+        DateError(crate::core::text::clip(
+            &crate::core::text::sanitize(text),
+            20,
+        ))
+    };
     let parts: Vec<&str> = text.trim().split('-').collect();
     let [year, month, day] = parts[..] else {
         return Err(bad());
@@ -36,7 +41,8 @@ pub fn parse_date(text: &str) -> Result<Date, DateError> {
             Err(bad())
         }
     };
-    let month = Month::try_from(u8::try_from(number(month)?).map_err(|_| bad())?).map_err(|_| bad())?;
+    let month =
+        Month::try_from(u8::try_from(number(month)?).map_err(|_| bad())?).map_err(|_| bad())?;
     let day = u8::try_from(number(day)?).map_err(|_| bad())?;
     Date::from_calendar_date(i32::from(number(year)?), month, day).map_err(|_| bad())
 }
@@ -44,7 +50,12 @@ pub fn parse_date(text: &str) -> Result<Date, DateError> {
 /// The date written `YYYY-MM-DD`.
 #[must_use]
 pub fn date_text(date: Date) -> String {
-    format!("{:04}-{:02}-{:02}", date.year(), u8::from(date.month()), date.day())
+    format!(
+        "{:04}-{:02}-{:02}",
+        date.year(),
+        u8::from(date.month()),
+        date.day()
+    )
 }
 
 /// Today's date in UTC at `now`.
@@ -158,7 +169,10 @@ impl DailyRecords {
 /// (par 14) · 1:42`.
 #[must_use]
 pub fn share_line(date: Date, result: &DailyResult) -> String {
-    let mut parts = vec![format!("Parlor daily {}", date_text(date)), result.puzzle.clone()];
+    let mut parts = vec![
+        format!("Parlor daily {}", date_text(date)),
+        result.puzzle.clone(),
+    ];
     if let Some(moves) = result.moves {
         let plural = if moves == 1 { "move" } else { "moves" };
         parts.push(match result.par {
@@ -193,7 +207,15 @@ mod tests {
     #[test]
     fn dates_are_read_strictly() {
         assert_eq!(date_text(date("2026-02-28")), "2026-02-28");
-        for bad in ["2026-02-30", "2026-2-03", "26-12-03", "2026/12/03", "", "2026-12-03x", "+026-12-03"] {
+        for bad in [
+            "2026-02-30",
+            "2026-2-03",
+            "26-12-03",
+            "2026/12/03",
+            "",
+            "2026-12-03x",
+            "+026-12-03",
+        ] {
             assert!(parse_date(bad).is_err(), "{bad}");
         }
         assert_eq!(
@@ -244,6 +266,9 @@ mod tests {
             puzzle: "Magic Square".into(),
             ..DailyResult::default()
         };
-        assert_eq!(share_line(date("2026-12-03"), &bare), "Parlor daily 2026-12-03 · Magic Square");
+        assert_eq!(
+            share_line(date("2026-12-03"), &bare),
+            "Parlor daily 2026-12-03 · Magic Square"
+        );
     }
 }

@@ -17,8 +17,8 @@ use std::time::SystemTime;
 use serde::{Deserialize, Serialize};
 
 use crate::core::{Game, Outcome, Players, Rules, Seat};
-use crate::save::format::MAX_SAVE_BYTES;
 use crate::save::daily::{DailyRecords, DailyResult};
+use crate::save::format::MAX_SAVE_BYTES;
 use crate::save::stats::Stats;
 
 /// The format version written; files of a newer one are refused, not misread.

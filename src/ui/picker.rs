@@ -115,7 +115,10 @@ impl Picker {
                 )
             })
             .collect();
-        lines.push(Line::styled(crate::core::text::truncate(hint, room), theme.dim));
+        lines.push(Line::styled(
+            crate::core::text::truncate(hint, room),
+            theme.dim,
+        ));
         frame.render_widget(
             Paragraph::new(lines).block(
                 Block::new()
@@ -148,8 +151,17 @@ mod tests {
         assert_eq!(frame.height, 8);
         let mut picker = Picker { cursor: 9 };
         // Five entry rows: entries 5 to 9 are shown, the first on the row under the border.
-        assert_eq!(picker.handle(&click(frame.x + 3, frame.y + 1), frame, 20), Picked::Chosen(5));
-        assert_eq!(picker.handle(&click(frame.x, frame.y + 1), frame, 20), Picked::Ignored);
-        assert_eq!(picker.handle(&click(frame.x + 3, frame.bottom() - 2), frame, 20), Picked::Ignored);
+        assert_eq!(
+            picker.handle(&click(frame.x + 3, frame.y + 1), frame, 20),
+            Picked::Chosen(5)
+        );
+        assert_eq!(
+            picker.handle(&click(frame.x, frame.y + 1), frame, 20),
+            Picked::Ignored
+        );
+        assert_eq!(
+            picker.handle(&click(frame.x + 3, frame.bottom() - 2), frame, 20),
+            Picked::Ignored
+        );
     }
 }

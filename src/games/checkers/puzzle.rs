@@ -71,10 +71,22 @@ impl Adapter for Puzzles {
         for index in 0..32u8 {
             let cell = match board.piece_at(Square::from_index(index)) {
                 None => 0,
-                Some(Piece { side: Seat::First, king: false }) => 1,
-                Some(Piece { side: Seat::First, king: true }) => 2,
-                Some(Piece { side: Seat::Second, king: false }) => 3,
-                Some(Piece { side: Seat::Second, king: true }) => 4,
+                Some(Piece {
+                    side: Seat::First,
+                    king: false,
+                }) => 1,
+                Some(Piece {
+                    side: Seat::First,
+                    king: true,
+                }) => 2,
+                Some(Piece {
+                    side: Seat::Second,
+                    king: false,
+                }) => 3,
+                Some(Piece {
+                    side: Seat::Second,
+                    king: true,
+                }) => 4,
             };
             packer.push(cell, 5);
         }
@@ -112,7 +124,11 @@ impl Adapter for Puzzles {
 
     /// Wins and losses within `horizon` moves, proven by the bounded search; beyond it,
     /// unknown.
-    fn values(board: &Checkers, horizon: u32, cancel: &AtomicBool) -> Option<Vec<(Move, MoveValue)>> {
+    fn values(
+        board: &Checkers,
+        horizon: u32,
+        cancel: &AtomicBool,
+    ) -> Option<Vec<(Move, MoveValue)>> {
         let mut position = board.position();
         position.quiet_plies = 0;
         let mut prover = Prover::new(BUDGET, cancel);
@@ -141,7 +157,8 @@ impl Adapter for Puzzles {
     /// Positions with at most 12 pieces left and captures compulsory: endings, where forced
     /// wins are and proofs are quick.
     fn candidate(board: &Checkers) -> bool {
-        board.forced_capture() && board.board().count(Seat::First) + board.board().count(Seat::Second) <= 12
+        board.forced_capture()
+            && board.board().count(Seat::First) + board.board().count(Seat::Second) <= 12
     }
 }
 
@@ -184,20 +201,44 @@ mod tests {
     #[test]
     fn two_kings_against_one_in_a_corner_is_a_proven_win() {
         // White king cornered on 0,0's neighbourhood by two black kings: black wins quickly.
-        let board = Puzzles::decode(&Puzzles::encode(&Checkers::try_from(Setup {
-            pieces: vec![
-                (Square::from_index(0), Piece { side: Seat::Second, king: true }),
-                (Square::from_index(9), Piece { side: Seat::First, king: true }),
-                (Square::from_index(10), Piece { side: Seat::First, king: true }),
-            ],
-            to_move: Seat::First,
-            quiet_plies: 0,
-            forced_capture: true,
-        }).expect("a position"))).expect("reads");
+        let board = Puzzles::decode(&Puzzles::encode(
+            &Checkers::try_from(Setup {
+                pieces: vec![
+                    (
+                        Square::from_index(0),
+                        Piece {
+                            side: Seat::Second,
+                            king: true,
+                        },
+                    ),
+                    (
+                        Square::from_index(9),
+                        Piece {
+                            side: Seat::First,
+                            king: true,
+                        },
+                    ),
+                    (
+                        Square::from_index(10),
+                        Piece {
+                            side: Seat::First,
+                            king: true,
+                        },
+                    ),
+                ],
+                to_move: Seat::First,
+                quiet_plies: 0,
+                forced_capture: true,
+            })
+            .expect("a position"),
+        ))
+        .expect("reads");
         let never = AtomicBool::new(false);
         let values = Puzzles::values(&board, 6, &never).expect("proven");
         assert!(
-            values.iter().any(|(_, v)| matches!(v, MoveValue::Win(Some(_)))),
+            values
+                .iter()
+                .any(|(_, v)| matches!(v, MoveValue::Win(Some(_)))),
             "{values:?}"
         );
     }

@@ -26,7 +26,8 @@ impl Adapter for Puzzles {
     const ID: &'static str = "connect4_puzzles";
     const TITLE: &'static str = "Connect Four puzzles";
     const ALIASES: &'static [&'static str] = &["connect4-puzzles", "c4-puzzles"];
-    const BLURB: &'static str = "Win in N, or find the one column that holds: positions from real games.";
+    const BLURB: &'static str =
+        "Win in N, or find the one column that holds: positions from real games.";
     const EXAMPLE: &'static str = "parlor connect4-puzzles --depth 3";
     const CODE: &'static str = "c4";
     const DEPTHS: std::ops::RangeInclusive<u32> = 2..=8;

@@ -103,7 +103,9 @@ mod tests {
             .expect("an ID")
             .to_string();
         assert_eq!(
-            parse(&["magic-square", "--id", &id]).map(|a| a.params()).ok(),
+            parse(&["magic-square", "--id", &id])
+                .map(|a| a.params())
+                .ok(),
             Some(params)
         );
         let typo = id.replacen("4", "5", 1);

@@ -86,7 +86,9 @@ impl Game for MagicSquareGame {
         let min = parse_signed(min, "lowest piece")?;
         let params = Params { size, min };
         if !super::rules::SAFE_MIN.contains(&min) {
-            return Err(IdError::Field(format!("{min} is too far from 0 for a lowest piece")));
+            return Err(IdError::Field(format!(
+                "{min} is too far from 0 for a lowest piece"
+            )));
         }
         MagicSquare::new(params).map_err(|err| IdError::Field(err.to_string()))?;
         Ok(params)

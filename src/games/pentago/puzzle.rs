@@ -101,12 +101,18 @@ impl Adapter for Puzzles {
 
     /// Wins and losses within `horizon` moves, proven by the bounded search (one move for
     /// each distinct result, as the engine merges them); beyond it, unknown.
-    fn values(board: &Pentago, horizon: u32, cancel: &AtomicBool) -> Option<Vec<(Move, MoveValue)>> {
+    fn values(
+        board: &Pentago,
+        horizon: u32,
+        cancel: &AtomicBool,
+    ) -> Option<Vec<(Move, MoveValue)>> {
         let position = Position::from_game(board)?;
         // A defence has at most one move left to answer in these puzzles: losses within one
         // are all the judge needs, and proving losses in two costs a hundredfold.
         let mut prover = Prover::new(BUDGET, cancel).with_loss_horizon(1);
-        let values = prover.values(Proof(position), horizon.min(*Self::DEPTHS.end())).ok()?;
+        let values = prover
+            .values(Proof(position), horizon.min(*Self::DEPTHS.end()))
+            .ok()?;
         Some(
             values
                 .into_iter()

@@ -73,11 +73,17 @@ mod tests {
         assert_eq!(parse(&["--number", "3"]).expect("ok"), Choice::Number(3));
         assert_eq!(
             parse(&["--depth", "4"]).expect("ok"),
-            Choice::New { depth: Some(4), seed: None }
+            Choice::New {
+                depth: Some(4),
+                seed: None
+            }
         );
         assert_eq!(
             parse(&["--depth", "4", "--seed", "9"]).expect("ok"),
-            Choice::New { depth: Some(4), seed: Some(9) }
+            Choice::New {
+                depth: Some(4),
+                seed: Some(9)
+            }
         );
         assert!(parse(&["--number", "0"]).is_err());
         assert!(parse(&["--number", "2", "--depth", "3"]).is_err());

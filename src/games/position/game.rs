@@ -165,7 +165,13 @@ impl<A: Adapter> Game for PuzzleGame<A> {
     }
 
     fn outcome_text(outcome: Outcome, _names: &[String], state: &Self::Rules) -> String {
-        let moves = |n: u32| if n == 1 { "1 move".to_string() } else { format!("{n} moves") };
+        let moves = |n: u32| {
+            if n == 1 {
+                "1 move".to_string()
+            } else {
+                format!("{n} moves")
+            }
+        };
         match (outcome, state.verdict()) {
             (Outcome::Solved, _) if state.goal().one_move() => {
                 format!("Solved: that is the move. {}", state.goal().title())
@@ -203,7 +209,9 @@ impl<A: Adapter> Game for PuzzleGame<A> {
     fn next_puzzle(params: &Params) -> Option<Params> {
         let ids = pack::ids::<A>();
         let at = ids.iter().position(|entry| entry.id == params.id)?;
-        ids.get(at + 1).map(|entry| Params { id: entry.id.clone() })
+        ids.get(at + 1).map(|entry| Params {
+            id: entry.id.clone(),
+        })
     }
 }
 

@@ -35,7 +35,10 @@ pub struct Found {
 
 /// The default classification: a unique win at a known distance within `depths` is "win in
 /// N"; no win and a unique draw among losses is "hold", its depth the quickest of the losses.
-pub fn classify_wins<M>(values: &[(M, MoveValue)], depths: RangeInclusive<u32>) -> Option<(Goal, u32)> {
+pub fn classify_wins<M>(
+    values: &[(M, MoveValue)],
+    depths: RangeInclusive<u32>,
+) -> Option<(Goal, u32)> {
     let wins: Vec<MoveValue> = values
         .iter()
         .map(|(_, v)| *v)
@@ -64,7 +67,10 @@ pub fn classify_wins<M>(values: &[(M, MoveValue)], depths: RangeInclusive<u32>) 
 pub fn self_play<A: Adapter>(seed: u64, cancel: &AtomicBool) -> Vec<BoardOf<A>> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let levels = [Strength::Beginner, Strength::Casual];
-    let sides = [levels[rng.random_range(0..2)], levels[rng.random_range(0..2)]];
+    let sides = [
+        levels[rng.random_range(0..2)],
+        levels[rng.random_range(0..2)],
+    ];
     let params = A::game_params();
     let Ok(mut board) = A::Game::start(&params) else {
         return Vec::new();
@@ -72,7 +78,9 @@ pub fn self_play<A: Adapter>(seed: u64, cancel: &AtomicBool) -> Vec<BoardOf<A>> 
     let mut line = Vec::new();
     while board.outcome().is_none() && line.len() < MAX_PLIES && !cancel.load(Ordering::Relaxed) {
         line.push(board.clone());
-        let level = board.to_move().map_or(Strength::Casual, |seat| sides[seat.index()]);
+        let level = board
+            .to_move()
+            .map_or(Strength::Casual, |seat| sides[seat.index()]);
         let ask = EngineAsk {
             level,
             seed: rng.random(),
@@ -121,11 +129,20 @@ pub fn puzzles_in_game<A: Adapter>(
 
 /// A puzzle of `depth` (any depth when `None`) from the self-play games of `seed`, `seed + 1`,
 /// …, trying at most `games` games. `None` when none was found or `cancel` was raised.
-pub fn find<A: Adapter>(seed: u64, depth: Option<u32>, games: u64, cancel: &AtomicBool) -> Option<Found> {
+pub fn find<A: Adapter>(
+    seed: u64,
+    depth: Option<u32>,
+    games: u64,
+    cancel: &AtomicBool,
+) -> Option<Found> {
     let wanted = |d: u32| depth.is_none_or(|want| want == d);
     (0..games)
         .map_while(|i| (!cancel.load(Ordering::Relaxed)).then(|| seed.wrapping_add(i)))
-        .find_map(|game| puzzles_in_game::<A>(game, &wanted, cancel).into_iter().next())
+        .find_map(|game| {
+            puzzles_in_game::<A>(game, &wanted, cancel)
+                .into_iter()
+                .next()
+        })
 }
 
 #[cfg(test)]
@@ -146,7 +163,10 @@ mod tests {
             classify_wins(&[(0, loss(2)), (1, MoveValue::Draw), (2, loss(4))], 2..=6),
             Some((Goal::Hold, 2))
         );
-        assert_eq!(classify_wins(&[(0, MoveValue::Draw), (1, MoveValue::Draw)], 2..=6), None);
+        assert_eq!(
+            classify_wins(&[(0, MoveValue::Draw), (1, MoveValue::Draw)], 2..=6),
+            None
+        );
         assert_eq!(
             classify_wins(&[(0, MoveValue::Draw), (1, MoveValue::Estimate(0))], 2..=6),
             None

@@ -90,11 +90,15 @@ impl Goal {
     pub fn task(self, label: &str) -> String {
         match self {
             Self::WinIn(1) => format!("{label} to play and win at once."),
-            Self::WinIn(n) => format!("{label} to play and win in {n} moves, whatever the defence does."),
+            Self::WinIn(n) => {
+                format!("{label} to play and win in {n} moves, whatever the defence does.")
+            }
             Self::OnlyWin => format!("{label} to play: one move wins, find it."),
             Self::Hold => format!("{label} to play: every move but one loses; find the draw."),
             Self::Margin(m) => {
-                format!("{label} to play: one move ends {m:+} with best play, every other less; find it.")
+                format!(
+                    "{label} to play: one move ends {m:+} with best play, every other less; find it."
+                )
             }
         }
     }
@@ -129,11 +133,16 @@ impl Goal {
     pub fn miss(self, value: MoveValue) -> String {
         match (self, value) {
             (Self::WinIn(n), MoveValue::Win(Some(k))) => {
-                format!("it still wins, but only with your {} move, and the puzzle asks for {n}", ordinal(k))
+                format!(
+                    "it still wins, but only with your {} move, and the puzzle asks for {n}",
+                    ordinal(k)
+                )
             }
             (_, MoveValue::Win(_)) => "it wins, but not in time".into(),
             (_, MoveValue::Draw) => "the defence can hold a draw".into(),
-            (_, MoveValue::Loss(Some(k))) => format!("the defence wins with its {} move", ordinal(k)),
+            (_, MoveValue::Loss(Some(k))) => {
+                format!("the defence wins with its {} move", ordinal(k))
+            }
             (_, MoveValue::Loss(None)) => "the defence wins".into(),
             (_, MoveValue::Margin(m)) => format!("it ends {m:+} with best play"),
             (Self::WinIn(n), MoveValue::Estimate(_)) => {
@@ -209,7 +218,10 @@ mod tests {
         assert!(!Goal::Hold.met_by(MoveValue::Loss(Some(4)), 1));
         assert!(Goal::Margin(4).met_by(MoveValue::Margin(4), 1));
         assert!(!Goal::Margin(4).met_by(MoveValue::Margin(2), 1));
-        assert_eq!(from_other_side(MoveValue::Loss(Some(2))), MoveValue::Win(Some(3)));
+        assert_eq!(
+            from_other_side(MoveValue::Loss(Some(2))),
+            MoveValue::Win(Some(3))
+        );
         assert_eq!(from_other_side(MoveValue::Margin(-6)), MoveValue::Margin(6));
         assert_eq!(ordinal(1), "1st");
         assert_eq!(ordinal(12), "12th");

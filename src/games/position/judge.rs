@@ -70,7 +70,10 @@ pub fn hint<A: Adapter>(
     }
     let message = match value {
         MoveValue::Win(Some(1)) => format!("{name} wins at once."),
-        MoveValue::Win(Some(k)) => format!("{name} (marked) wins with your {} move from here.", ordinal(k)),
+        MoveValue::Win(Some(k)) => format!(
+            "{name} (marked) wins with your {} move from here.",
+            ordinal(k)
+        ),
         MoveValue::Draw => format!("{name} (marked) holds the draw."),
         MoveValue::Margin(m) => format!("{name} (marked) ends {m:+}."),
         _ => format!("{name} (marked) is the move."),

@@ -68,7 +68,9 @@ pub enum ChoiceError {
     #[error(transparent)]
     Id(#[from] crate::core::IdError),
     /// `--depth` found nothing.
-    #[error("no puzzle of depth {depth} was found in {games} of the computer's games; try another depth or seed")]
+    #[error(
+        "no puzzle of depth {depth} was found in {games} of the computer's games; try another depth or seed"
+    )]
     NotFound {
         /// The depth asked for.
         depth: u32,

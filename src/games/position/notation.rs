@@ -7,13 +7,20 @@ use super::state::{PuzzleState, Step};
 use crate::core::{Game, MoveValue, NotationError};
 
 /// A step in notation, the position before it given (the game's notation may need it).
-pub fn format_step<A: Adapter>(before: &PuzzleState<BoardOf<A>>, step: &Step<MoveOfA<A>>) -> String {
+pub fn format_step<A: Adapter>(
+    before: &PuzzleState<BoardOf<A>>,
+    step: &Step<MoveOfA<A>>,
+) -> String {
     let board = before.board();
     match step {
         Step::Play(m) | Step::Answer(m) => A::Game::format_move(board, m),
         Step::Right => "right".into(),
         Step::Wrong { got, reply } => match reply {
-            Some(reply) => format!("wrong {} {}", got.short(), A::Game::format_move(board, reply)),
+            Some(reply) => format!(
+                "wrong {} {}",
+                got.short(),
+                A::Game::format_move(board, reply)
+            ),
             None => format!("wrong {}", got.short()),
         },
     }
@@ -57,8 +64,15 @@ pub fn format_alone<A: Adapter>(step: &Step<MoveOfA<A>>) -> String {
         Step::Play(m) | Step::Answer(m) => (A::Game::NOTATION.format_move)(m),
         Step::Right => "right".into(),
         Step::Wrong { got, reply: None } => format!("wrong {}", got.short()),
-        Step::Wrong { got, reply: Some(reply) } => {
-            format!("wrong {} {}", got.short(), (A::Game::NOTATION.format_move)(reply))
+        Step::Wrong {
+            got,
+            reply: Some(reply),
+        } => {
+            format!(
+                "wrong {} {}",
+                got.short(),
+                (A::Game::NOTATION.format_move)(reply)
+            )
         }
     }
 }
@@ -91,7 +105,12 @@ pub fn parse_alone<A: Adapter>(text: &str) -> Result<Step<MoveOfA<A>>, NotationE
 /// # Errors
 /// [`NotationError`] for anything else.
 pub fn parse_value(text: &str) -> Result<MoveValue, NotationError> {
-    let bad = || NotationError::new(crate::core::NotationReason::Malformed, format!("{text:?} is not a move's value (W5, D, L3, +12)"));
+    let bad = || {
+        NotationError::new(
+            crate::core::NotationReason::Malformed,
+            format!("{text:?} is not a move's value (W5, D, L3, +12)"),
+        )
+    };
     let count = |digits: &str| -> Result<Option<u32>, NotationError> {
         if digits.is_empty() {
             Ok(None)

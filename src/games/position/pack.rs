@@ -54,11 +54,16 @@ pub fn parse<A: Adapter>(text: &str) -> Result<Vec<Entry>, PackError> {
         let (id, depth) = line
             .split_once(' ')
             .ok_or_else(|| bad("expected an ID and a depth".into()))?;
-        let id: PuzzleId = id.parse().map_err(|err: crate::core::IdError| bad(err.to_string()))?;
+        let id: PuzzleId = id
+            .parse()
+            .map_err(|err: crate::core::IdError| bad(err.to_string()))?;
         if id.code != A::CODE {
             continue;
         }
-        let depth: u32 = depth.trim().parse().map_err(|_| bad(format!("{depth:?} is not a depth")))?;
+        let depth: u32 = depth
+            .trim()
+            .parse()
+            .map_err(|_| bad(format!("{depth:?} is not a depth")))?;
         let (goal, _) = read_id::<A>(&id).map_err(|err| bad(err.to_string()))?;
         entries.push(Entry {
             id: id.to_string(),

@@ -15,19 +15,37 @@ use crate::core::{Ending, Game, History, Outcome, Rules};
 ///
 /// # Errors
 /// Reading or writing failed.
-pub fn run_plain<A: Adapter>(params: &Params, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<Ending> {
+pub fn run_plain<A: Adapter>(
+    params: &Params,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> io::Result<Ending> {
     let start = PuzzleGame::<A>::start(params).map_err(io::Error::other)?;
     let never = AtomicBool::new(false);
     let label = A::Game::seat_label(start.player());
     writeln!(out, "{} — puzzle {}", A::TITLE, params.id)?;
-    writeln!(out, "{}", start.goal().task(if label.is_empty() { "You" } else { label }))?;
-    writeln!(out, "Type a move as `parlor {}` reads it, or hint, undo, quit.", game_word::<A>())?;
+    writeln!(
+        out,
+        "{}",
+        start
+            .goal()
+            .task(if label.is_empty() { "You" } else { label })
+    )?;
+    writeln!(
+        out,
+        "Type a move as `parlor {}` reads it, or hint, undo, quit.",
+        game_word::<A>()
+    )?;
     let mut history = History::new(start);
     loop {
         let state = history.current().clone();
         if let Some(outcome) = state.outcome() {
             let names: Vec<String> = Vec::new();
-            writeln!(out, "{}", PuzzleGame::<A>::outcome_text(outcome, &names, &state))?;
+            writeln!(
+                out,
+                "{}",
+                PuzzleGame::<A>::outcome_text(outcome, &names, &state)
+            )?;
             if outcome == Outcome::Solved {
                 return Ok(Ending::Finished(Outcome::Solved));
             }
@@ -37,7 +55,11 @@ pub fn run_plain<A: Adapter>(params: &Params, input: &mut dyn BufRead, out: &mut
                 writeln!(out, "The puzzle found no answer.")?;
                 return Ok(Ending::Quit);
             };
-            writeln!(out, "Reply: {}", PuzzleGame::<A>::format_move(&state, &step))?;
+            writeln!(
+                out,
+                "Reply: {}",
+                PuzzleGame::<A>::format_move(&state, &step)
+            )?;
             history.play(&step).map_err(io::Error::other)?;
             continue;
         }
@@ -66,22 +88,28 @@ pub fn run_plain<A: Adapter>(params: &Params, input: &mut dyn BufRead, out: &mut
                         break;
                     }
                 }
-                writeln!(out, "{}", if undone { "Undone." } else { "Nothing to undo." })?;
+                writeln!(
+                    out,
+                    "{}",
+                    if undone {
+                        "Undone."
+                    } else {
+                        "Nothing to undo."
+                    }
+                )?;
             }
             "hint" | "h" => match judge::hint::<A>(&state, &never) {
                 Some(hint) => writeln!(out, "{}", hint.message)?,
                 None => writeln!(out, "No hint here.")?,
             },
-            text if state.outcome().is_none() => {
-                match PuzzleGame::<A>::parse_move(&state, text) {
-                    Ok(step) => {
-                        if let Err(err) = history.play(&step) {
-                            writeln!(out, "{err}")?;
-                        }
+            text if state.outcome().is_none() => match PuzzleGame::<A>::parse_move(&state, text) {
+                Ok(step) => {
+                    if let Err(err) = history.play(&step) {
+                        writeln!(out, "{err}")?;
                     }
-                    Err(err) => writeln!(out, "{err}")?,
                 }
-            }
+                Err(err) => writeln!(out, "{err}")?,
+            },
             _ => writeln!(out, "The puzzle is over: undo or quit.")?,
         }
     }

@@ -96,7 +96,9 @@ impl<'a, N: Node> Prover<'a, N> {
 
     fn visit(&mut self) -> Result<(), Stopped> {
         self.nodes += 1;
-        if self.nodes > self.budget || (self.nodes & 0x3FF == 0 && self.cancel.load(Ordering::Relaxed)) {
+        if self.nodes > self.budget
+            || (self.nodes & 0x3FF == 0 && self.cancel.load(Ordering::Relaxed))
+        {
             return Err(Stopped);
         }
         Ok(())

@@ -124,7 +124,12 @@ impl<R: Rules> Rules for PuzzleState<R> {
             return Vec::new();
         }
         if !self.answers() {
-            return self.board.legal_moves().into_iter().map(Step::Play).collect();
+            return self
+                .board
+                .legal_moves()
+                .into_iter()
+                .map(Step::Play)
+                .collect();
         }
         let mut moves: Vec<Self::Move> = if self.goal.one_move() {
             vec![Step::Right]
@@ -144,7 +149,10 @@ impl<R: Rules> Rules for PuzzleState<R> {
 
     fn play(&mut self, mv: &Self::Move) -> Result<(), IllegalMove> {
         if self.outcome().is_some() {
-            return Err(IllegalMove::new(IllegalReason::GameOver, "the puzzle is over"));
+            return Err(IllegalMove::new(
+                IllegalReason::GameOver,
+                "the puzzle is over",
+            ));
         }
         let answering = self.answers();
         match mv {
@@ -160,8 +168,18 @@ impl<R: Rules> Rules for PuzzleState<R> {
                 }
                 self.verdict = Some(Verdict::Wrong(*got));
             }
-            Step::Play(_) => return Err(IllegalMove::new(IllegalReason::Forbidden, "it is the puzzle's turn to answer")),
-            _ => return Err(IllegalMove::new(IllegalReason::Forbidden, "it is your move, not the puzzle's")),
+            Step::Play(_) => {
+                return Err(IllegalMove::new(
+                    IllegalReason::Forbidden,
+                    "it is the puzzle's turn to answer",
+                ));
+            }
+            _ => {
+                return Err(IllegalMove::new(
+                    IllegalReason::Forbidden,
+                    "it is your move, not the puzzle's",
+                ));
+            }
         }
         Ok(())
     }
@@ -201,7 +219,8 @@ mod tests {
     #[test]
     fn turns_alternate_and_a_win_solves() {
         // x has three in column 0; x to move wins by playing it again.
-        let mut state = PuzzleState::new(board(&[0, 1, 0, 1, 0, 1]), Goal::WinIn(1)).expect("a puzzle");
+        let mut state =
+            PuzzleState::new(board(&[0, 1, 0, 1, 0, 1]), Goal::WinIn(1)).expect("a puzzle");
         assert!(!state.answers());
         assert_eq!(state.player(), Seat::First);
         assert!(state.play(&Step::Answer(3)).is_err());
@@ -222,7 +241,10 @@ mod tests {
         assert!(!state.answers());
         state.play(&Step::Play(1)).expect("legal");
         state
-            .play(&Step::Wrong { got: MoveValue::Draw, reply: Some(0) })
+            .play(&Step::Wrong {
+                got: MoveValue::Draw,
+                reply: Some(0),
+            })
             .expect("a verdict");
         assert_eq!(state.outcome(), Some(Outcome::Lost));
         assert_eq!(state.verdict(), Some(Verdict::Wrong(MoveValue::Draw)));

@@ -13,9 +13,9 @@ use super::state::{PuzzleState, Step};
 use crate::core::{Game, MoveValue};
 use crate::game_screen::{BoardReply, BoardView, Frames, GameUi, MotionFrame, ParamsOf, ViewOf};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::square_board::BoardSpec;
 use crate::ui::board_colors::{BoardColors, Boards};
 use crate::ui::input::Event;
+use crate::ui::square_board::BoardSpec;
 use crate::ui::theme::Theme;
 
 /// The board widget of an adapter's game: what the puzzle screen draws.
@@ -74,7 +74,11 @@ impl<A: PuzzleBoard> GameUi for PuzzleUi<A> {
         }
     }
 
-    fn board_spec(&self, state: &PuzzleState<BoardOf<A>>, _params: &ParamsOf<Self>) -> Option<BoardSpec> {
+    fn board_spec(
+        &self,
+        state: &PuzzleState<BoardOf<A>>,
+        _params: &ParamsOf<Self>,
+    ) -> Option<BoardSpec> {
         self.board.board_spec(state.board(), &self.params)
     }
 
@@ -104,7 +108,11 @@ impl<A: PuzzleBoard> GameUi for PuzzleUi<A> {
             .render_board(&inner_view::<A>(view, &self.params), buf, theme);
     }
 
-    fn handle_board(&mut self, event: &Event, view: &ViewOf<'_, Self>) -> BoardReply<Step<MoveOfA<A>>> {
+    fn handle_board(
+        &mut self,
+        event: &Event,
+        view: &ViewOf<'_, Self>,
+    ) -> BoardReply<Step<MoveOfA<A>>> {
         let Self { board, params } = self;
         match board.handle_board(event, &inner_view::<A>(view, params)) {
             BoardReply::Ignored => BoardReply::Ignored,
@@ -182,11 +190,13 @@ impl<A: PuzzleBoard> crate::games::screen_entry::ScreenRegistration for super::P
     ) -> Result<Box<dyn crate::screen::Screen>, crate::games::error::LaunchError> {
         match super::chosen::<A>(args).map_err(crate::games::error::LaunchError::choice)? {
             None => Ok(Box::new(super::list::PackList::<A>::new())),
-            Some(params) => Ok(Box::new(crate::game_screen::GameScreen::<PuzzleUi<A>>::new(
-                params,
-                crate::core::Players::none(),
-                ctx,
-            )?)),
+            Some(params) => Ok(Box::new(
+                crate::game_screen::GameScreen::<PuzzleUi<A>>::new(
+                    params,
+                    crate::core::Players::none(),
+                    ctx,
+                )?,
+            )),
         }
     }
 }

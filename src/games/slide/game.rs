@@ -165,7 +165,11 @@ impl Game for SlideGame {
     /// A medium level generated from the date: its seed ID is short and costs nothing until
     /// the level is opened.
     fn daily_puzzle(hash: u64) -> Option<crate::core::PuzzleId> {
-        Some(crate::core::PuzzleId::seed(super::id::CODE, hash % 100_000, Vec::new()))
+        Some(crate::core::PuzzleId::seed(
+            super::id::CODE,
+            hash % 100_000,
+            Vec::new(),
+        ))
     }
 
     fn next_puzzle(params: &Params) -> Option<Params> {

@@ -40,9 +40,8 @@ pub fn encode_board(rows: &[String]) -> Option<String> {
     if cells.len() != SIZE * SIZE {
         return None;
     }
-    let of = |symbol: char| -> Vec<usize> {
-        (0..cells.len()).filter(|&i| cells[i] == symbol).collect()
-    };
+    let of =
+        |symbol: char| -> Vec<usize> { (0..cells.len()).filter(|&i| cells[i] == symbol).collect() };
     let goals = of('G');
     let goal = *goals.first()?;
     let pieces = Pieces {
@@ -98,10 +97,7 @@ pub fn decode_board(field: &str) -> Result<Vec<String>, IdError> {
             grid[square] = symbol;
         }
     }
-    let rows: Vec<String> = grid
-        .chunks(SIZE)
-        .map(|row| row.iter().collect())
-        .collect();
+    let rows: Vec<String> = grid.chunks(SIZE).map(|row| row.iter().collect()).collect();
     board_from_rows(&rows).map_err(|err| IdError::Field(err.to_string()))?;
     Ok(rows)
 }
@@ -116,7 +112,9 @@ pub fn puzzle_id(params: &Params) -> Option<PuzzleId> {
         };
         return Some(PuzzleId::seed(CODE, seed, words));
     }
-    let par = params.par.map_or_else(|| "x".to_string(), |p| format!("p{p}"));
+    let par = params
+        .par
+        .map_or_else(|| "x".to_string(), |p| format!("p{p}"));
     Some(PuzzleId::descriptive(
         CODE,
         VERSION,
@@ -134,7 +132,11 @@ pub fn from_puzzle_id(id: &PuzzleId) -> Result<Params, IdError> {
         let difficulty = match words.as_slice() {
             [] => Difficulty::Medium,
             [word] => parse_difficulty(word)?,
-            _ => return Err(IdError::Field("a Slide seed ID has one word at most: its difficulty".into())),
+            _ => {
+                return Err(IdError::Field(
+                    "a Slide seed ID has one word at most: its difficulty".into(),
+                ));
+            }
         };
         let level = generate(*seed, difficulty.par_range());
         return Ok(Params::for_level(&level, seed_key(*seed, difficulty)));
@@ -222,7 +224,10 @@ mod tests {
         let id: PuzzleId = "slide-s7-easy".parse().expect("reads");
         let params = from_puzzle_id(&id).expect("generates");
         assert_eq!(params.key, "seed-7-easy");
-        assert_eq!(puzzle_id(&params).map(|i| i.to_string()).as_deref(), Some("slide-s7-easy"));
+        assert_eq!(
+            puzzle_id(&params).map(|i| i.to_string()).as_deref(),
+            Some("slide-s7-easy")
+        );
         assert!(matches!(
             from_puzzle_id(&"slide-s7-tricky".parse().expect("reads")),
             Err(IdError::Field(_))
@@ -239,7 +244,10 @@ mod tests {
         packer.push(0, 9);
         packer.push(95, CELLS);
         let err = decode_board(&packer.finish()).expect_err("overlaps");
-        assert_eq!(err.to_string(), "the board code puts two things on one square");
+        assert_eq!(
+            err.to_string(),
+            "the board code puts two things on one square"
+        );
         // The goal on the right edge with its partner "to the right".
         let mut packer = Packer::new();
         packer.push(9, CELLS);
@@ -248,7 +256,14 @@ mod tests {
         packer.push(0, 9);
         packer.push(50, CELLS);
         assert!(decode_board(&packer.finish()).is_err());
-        assert!(from_puzzle_id(&PuzzleId::descriptive(CODE, 1, vec!["p0".into(), "1".into()])).is_err());
+        assert!(
+            from_puzzle_id(&PuzzleId::descriptive(
+                CODE,
+                1,
+                vec!["p0".into(), "1".into()]
+            ))
+            .is_err()
+        );
         assert!(matches!(
             from_puzzle_id(&PuzzleId::descriptive(CODE, 2, vec![])),
             Err(IdError::Newer { found: 2, known: 1 })

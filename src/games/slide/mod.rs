@@ -75,7 +75,9 @@ pub fn chosen_params(args: &args::Args) -> Result<Option<Params>, levels::Choice
     Ok(match args.choice() {
         LevelChoice::Default => None,
         LevelChoice::Id(params) => Some(params),
-        LevelChoice::Shipped(n) => Some(Params::for_level(&levels::shipped_level(n)?, level_key(n))),
+        LevelChoice::Shipped(n) => {
+            Some(Params::for_level(&levels::shipped_level(n)?, level_key(n)))
+        }
         LevelChoice::File(path) => {
             let level = levels::ChoiceError::read_level(&path)?;
             let key = format!("file-{}", level.name);
