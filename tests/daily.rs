@@ -104,12 +104,17 @@ fn a_daily_magic_square_is_played_in_plain_mode_recorded_and_shared() {
     let date = parlor::save::daily::date_text(daily.date);
     // The Lo Shu square, shifted to the puzzle's lowest piece; rows from y = 0.
     let lo_shu = [[8, 1, 6], [3, 5, 7], [4, 9, 2]];
-    let mut input = String::new();
+    let mut lines = Vec::new();
     for (y, row) in lo_shu.iter().enumerate() {
         for (x, value) in row.iter().enumerate() {
-            input.push_str(&format!("{}\n{x}\n{y}\n", value - 1 + params.min));
+            lines.extend([
+                (value - 1 + params.min).to_string(),
+                x.to_string(),
+                y.to_string(),
+            ]);
         }
     }
+    let input = lines.join("\n") + "\n";
     let (out, dir) = support::cli::parlor(&["daily", "--date", &date, "--plain"], &input);
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(

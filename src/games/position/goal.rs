@@ -109,9 +109,9 @@ impl Goal {
     pub fn met_by(self, value: MoveValue, made: u32) -> bool {
         match (self, value) {
             (Self::WinIn(n), MoveValue::Win(Some(k))) => made - 1 + k <= n,
-            (Self::OnlyWin, MoveValue::Win(_)) => true,
+            (Self::OnlyWin, MoveValue::Win(_))
+            | (Self::Hold, MoveValue::Win(_) | MoveValue::Draw) => true,
             (Self::OnlyWin, MoveValue::Margin(m)) => m > 0,
-            (Self::Hold, MoveValue::Win(_) | MoveValue::Draw) => true,
             (Self::Hold, MoveValue::Margin(m)) => m >= 0,
             (Self::Margin(target), MoveValue::Margin(m)) => m >= target,
             _ => false,

@@ -97,7 +97,7 @@ impl<'a, N: Node> Prover<'a, N> {
     fn visit(&mut self) -> Result<(), Stopped> {
         self.nodes += 1;
         if self.nodes > self.budget
-            || (self.nodes & 0x3FF == 0 && self.cancel.load(Ordering::Relaxed))
+            || (self.nodes.trailing_zeros() >= 10 && self.cancel.load(Ordering::Relaxed))
         {
             return Err(Stopped);
         }

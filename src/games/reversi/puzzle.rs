@@ -64,14 +64,12 @@ impl Adapter for Puzzles {
     fn decode(field: &str) -> Result<Board, IdError> {
         let mut unpacker = Unpacker::new(field, "board")?;
         let mut grid = [['.'; SIZE as usize]; SIZE as usize];
-        for y in 0..usize::from(SIZE) {
-            for x in 0..usize::from(SIZE) {
-                grid[y][x] = match unpacker.take(3) {
-                    1 => Disc::Black.symbol(),
-                    2 => Disc::White.symbol(),
-                    _ => '.',
-                };
-            }
+        for cell in grid.iter_mut().flatten() {
+            *cell = match unpacker.take(3) {
+                1 => Disc::Black.symbol(),
+                2 => Disc::White.symbol(),
+                _ => '.',
+            };
         }
         let to_move = if unpacker.take(2) == 1 {
             Disc::White
@@ -87,22 +85,26 @@ impl Adapter for Puzzles {
     /// horizon.
     fn values(board: &Board, _horizon: u32, cancel: &AtomicBool) -> Option<Vec<(Move, MoveValue)>> {
         let (black, white) = bitboards(board);
-        let (p, o) = if board.to_move() == Some(Seat::First) {
+        let (mover, other) = if board.to_move() == Some(Seat::First) {
             (black, white)
         } else {
             (white, black)
         };
         let mut searcher = Searcher::new(TABLE_BITS, u64::MAX, cancel);
-        let moves = legal_moves(p, o);
+        let moves = legal_moves(mover, other);
         if moves == 0 {
-            let score = -margin(&mut searcher, o, p)?;
+            let score = -margin(&mut searcher, other, mover)?;
             return Some(vec![(Move::Pass, MoveValue::Margin(score))]);
         }
         let mut values = Vec::new();
-        for sq in Bits(moves) {
-            let f = flips(p, o, sq);
-            let score = -margin(&mut searcher, o & !f, p | f | (1u64 << sq))?;
-            let (x, y) = square_to_xy(sq);
+        for square in Bits(moves) {
+            let flipped = flips(mover, other, square);
+            let score = -margin(
+                &mut searcher,
+                other & !flipped,
+                mover | flipped | (1u64 << square),
+            )?;
+            let (x, y) = square_to_xy(square);
             values.push((Move::Place(x, y), MoveValue::Margin(score)));
         }
         Some(values)
