@@ -108,7 +108,7 @@ mod tests {
                 .ok(),
             Some(params)
         );
-        let typo = id.replacen("4", "5", 1);
+        let typo = id.replacen('4', "5", 1);
         let err = parse(&["magic-square", "--id", &typo]).expect_err("a typo");
         assert_eq!(err.exit_code(), 2);
         assert!(err.to_string().contains("check characters"), "{err}");
