@@ -3,6 +3,7 @@
 //! the registry.
 
 mod analysis_commands;
+mod daily;
 mod man;
 mod records;
 
@@ -97,6 +98,7 @@ pub fn command() -> Command {
         // The game's `Args` doc comment would replace the description; the blurb wins.
         cmd = cmd.subcommand((game.args)(sub).about(game.blurb));
     }
+    cmd = cmd.subcommand(daily::subcommand());
     cmd = cmd.subcommand(
         Command::new("stats")
             .about("Print the records of every game (as the Statistics screen shows them)"),
@@ -220,10 +222,26 @@ pub fn run(args: Vec<String>) -> u8 {
     }
     let plain = matches.get_flag("plain") || !std::io::stdin().is_terminal();
     let load = matches.get_one::<PathBuf>("load").cloned();
+    let daily = match daily::requested(&matches) {
+        Ok(daily) => daily,
+        Err(code) => return code,
+    };
+    if let Some(daily) = &daily
+        && plain
+    {
+        return daily::run_plain(daily, &config, &data_dir);
+    }
     #[cfg(feature = "tui")]
     if !plain {
         let config_file = crate::paths::config_file(matches.get_one::<PathBuf>("config").cloned());
-        return run_screen(game, load.as_deref(), &config, &data_dir, config_file);
+        return run_screen(
+            game,
+            load.as_deref(),
+            daily.as_ref(),
+            &config,
+            &data_dir,
+            config_file,
+        );
     }
     #[cfg(not(feature = "tui"))]
     if !plain {
@@ -334,6 +352,9 @@ pub fn command_line_screen(
             .collect(),
     );
     let matches = command().try_get_matches_from(&args)?;
+    if let Some(("daily", sub)) = matches.subcommand() {
+        return daily::screen(sub, ctx).map(Some);
+    }
     let Some((entry, sub)) = matches
         .subcommand()
         .and_then(|(name, sub)| registry::find(name).map(|g| (g, sub)))
@@ -381,11 +402,10 @@ fn run_plain(
 /// is left alone (never overwritten) with a message.
 fn record_plain(finish: &Finish, data_dir: &Path) {
     if let Err(err) = Records::record_on_disk(data_dir, finish) {
-        let said = match err {
-            crate::save::records::RecordError::Write(err) => err.sentence(),
-            unreadable @ crate::save::records::RecordError::Unreadable(_) => unreadable.to_string(),
-        };
-        report(&format!("parlor: the result was not recorded: {said}"));
+        report(&format!(
+            "parlor: the result was not recorded: {}",
+            err.sentence()
+        ));
     }
 }
 
@@ -521,6 +541,7 @@ pub(crate) fn io_failure(err: &std::io::Error) -> u8 {
 fn run_screen(
     game: Option<(&'static GameEntry, &ArgMatches)>,
     load: Option<&Path>,
+    daily: Option<&crate::games::daily::DailyPuzzle>,
     config: &Config,
     data_dir: &Path,
     config_file: Option<PathBuf>,
@@ -535,6 +556,15 @@ fn run_screen(
                 Ok(opened) => Ok(Some(crate::lobby::game_list::screen_of(opened))),
                 Err(err) => {
                     report(&format!("parlor: {}: {err}", shown(path)));
+                    Err(FAILURE)
+                }
+            };
+        }
+        if let Some(daily) = daily {
+            return match crate::lobby::daily::open(daily, ctx) {
+                Ok(screen) => Ok(Some(screen)),
+                Err(err) => {
+                    eprintln!("parlor: the daily puzzle {}: {err}", daily.id);
                     Err(FAILURE)
                 }
             };
@@ -575,6 +605,14 @@ fn run_screen(
             "parlor: the unfinished game was autosaved to {} (continue with: parlor --load {0})",
             path.display()
         ));
+    }
+    for line in app.shared() {
+        // On stdout, where a person copies from and a script reads.
+        println!("{line}");
+    }
+    for line in app.shared() {
+        // On stdout, where a person copies from and a script reads.
+        println!("{line}");
     }
     match result {
         Ok(()) => app.exit_code(),

@@ -11,7 +11,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::strength::Strength;
-use super::{MoveValues, NotationError, Outcome, Rules, Seat, StartError};
+use super::{IdError, MoveValues, NotationError, Outcome, PuzzleId, Rules, Seat, StartError};
 use crate::record::error::RecordError;
 use crate::record::format::RecordFormat;
 use crate::record::tags::Tag;
@@ -246,6 +246,39 @@ pub trait Game: Sized + 'static {
     /// The puzzle that follows this one (Slide's next level), offered when this one is solved.
     fn next_puzzle(_params: &Self::Params) -> Option<Self::Params> {
         None
+    }
+
+    /// The word that starts this puzzle's IDs (`slide`, `magic`), by which the registry finds
+    /// the game an ID belongs to; empty for a game without IDs.
+    const ID_CODE: &'static str = "";
+
+    /// This puzzle instance as an ID a person can type and send (see `core::puzzle_id`):
+    /// shown on its screen and in plain mode, and opened by `--id` and the menu.
+    fn puzzle_id(_params: &Self::Params) -> Option<PuzzleId> {
+        None
+    }
+
+    /// The parameters an ID of this game stands for (its code already matched).
+    ///
+    /// # Errors
+    /// [`IdError`] naming what in the ID this game cannot read.
+    fn from_puzzle_id(id: &PuzzleId) -> Result<Self::Params, IdError> {
+        Err(IdError::UnknownCode(id.code.clone()))
+    }
+
+    /// The ID of the puzzle of the day for a date's hash (see `save::daily`): the same hash
+    /// always gives the same puzzle, without generating it (Slide answers with a seed ID);
+    /// `None` for a game without daily puzzles (two-player games, and Nine Almonds, which has
+    /// one puzzle only).
+    fn daily_puzzle(_hash: u64) -> Option<PuzzleId> {
+        None
+    }
+
+    /// Whether the puzzle itself answers the player's move now (a position puzzle's defence,
+    /// found by a solver): the screen then asks [`Game::engine_move`] off the event-loop
+    /// thread, as it would a computer seat. Only puzzles answer; two-player games have seats.
+    fn answers(_state: &Self::Rules) -> bool {
+        false
     }
 
     /// What a finished game adds to its outcome sentence from what only the game screen

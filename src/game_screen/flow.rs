@@ -220,7 +220,7 @@ impl<U: GameUi> GameScreen<U> {
         // none (the computer opened and the person has not moved yet), nothing changes: going
         // back to the start would only let the computer open again, differently, and lose the
         // redo list.
-        let demo = self.players.0.iter().all(|p| p.computer.is_some());
+        let demo = self.is_demo();
         let mut undone = 0;
         while self.history.undo() {
             undone += 1;
@@ -242,10 +242,7 @@ impl<U: GameUi> GameScreen<U> {
     fn redo(&mut self) {
         self.solution.clear();
         if self.history.redo() {
-            while self.computer_to_move().is_some()
-                && self.history.can_redo()
-                && !self.players.0.iter().all(|p| p.computer.is_some())
-            {
+            while self.computer_to_move().is_some() && self.history.can_redo() && !self.is_demo() {
                 self.history.redo();
             }
             // Redoing into a finished game says how it ended (the dialog came the first time).
@@ -258,6 +255,12 @@ impl<U: GameUi> GameScreen<U> {
         } else {
             self.message = Some("Nothing to redo".into());
         }
+    }
+
+    /// Whether the computer plays every seat (a demo): undo then steps one move at a time. A
+    /// puzzle has no seats; one that answers its player's moves is no demo.
+    fn is_demo(&self) -> bool {
+        !self.players.0.is_empty() && self.players.0.iter().all(|p| p.computer.is_some())
     }
 
     /// Back to the puzzle's start by undoing every move, so redo takes the restart back.

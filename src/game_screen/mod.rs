@@ -12,6 +12,7 @@ mod check;
 mod export;
 mod flow;
 pub mod game_ui;
+mod header;
 pub mod layout;
 pub mod motion;
 mod pending;

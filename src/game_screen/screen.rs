@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
 use super::game_ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf};
@@ -249,6 +249,10 @@ impl<U: GameUi> GameScreen<U> {
         if state.outcome().is_some() {
             return None;
         }
+        if U::Game::answers(state) {
+            // A position puzzle's defence: its solver plays as the computer would.
+            return Some(crate::core::TOP_LEVEL);
+        }
         state
             .to_move()
             .and_then(|seat| self.players.computer_level(seat))
@@ -430,12 +434,13 @@ impl<U: GameUi> Screen for GameScreen<U> {
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
         let layout = self.layout(area);
-        let header = Line::from(vec![
-            Span::styled(format!(" {} ", U::Game::TITLE), theme.title),
-            // The game's name is already in the first span: a puzzle adds its parameters
-            // ("Fortress", "3×3 from 1"), a two-player game its players.
-            Span::styled(format!(" {}", self.subtitle()), theme.dim),
-        ]);
+        let header = super::header::header_line(
+            U::Game::TITLE,
+            &self.subtitle(),
+            U::Game::puzzle_id(&self.params).map(|id| id.to_string()),
+            layout.header.width,
+            theme,
+        );
         frame.render_widget(Paragraph::new(header), layout.header);
         self.board
             .render_board(&self.view(layout.board), frame.buffer_mut(), theme);

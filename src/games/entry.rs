@@ -80,6 +80,9 @@ pub trait Registration: 'static {
     const MOVE: Option<&'static AnalysisCommand> = None;
     /// `parlor perft <game> N`, if the game has a move generator worth counting.
     const PERFT: Option<PerftFn> = None;
+    /// The menu item the game is listed under instead of one of its own ("Position
+    /// puzzles"): the games of a group share one item that opens a list of them.
+    const GROUP: Option<&'static str> = None;
 
     /// The parameters of a new game, from the command line's arguments and the settings.
     ///
@@ -156,6 +159,11 @@ fn puzzle_variant<R: Registration>(launch: &Launch<'_>) -> Option<(String, Optio
     Some((variant, G::<R>::par(&params)))
 }
 
+/// The ID of `G`'s daily puzzle for a date's hash.
+fn daily_id<G: Game>(hash: u64) -> Option<String> {
+    G::daily_puzzle(hash).map(|id| id.to_string())
+}
+
 /// One game as the rest of the program sees it.
 pub struct GameEntry {
     /// The id: subcommand name and the `game` of saves (`connect4`).
@@ -194,6 +202,15 @@ pub struct GameEntry {
     pub computer_move: Option<&'static AnalysisCommand>,
     /// `parlor perft <game> N`: the number of move sequences of length N from the start.
     pub perft: Option<PerftFn>,
+    /// The menu item the game is listed under, when it shares one with others.
+    pub group: Option<&'static str>,
+    /// The word the game's puzzle IDs start with (`slide`); empty without IDs. The menu's
+    /// "Enter a puzzle ID" and the daily puzzle find the game by it, and open the ID through
+    /// the game's own `--id` argument.
+    pub id_code: &'static str,
+    /// The ID of the game's daily puzzle for a date's hash, for a puzzle that has one
+    /// ([`Game::daily_puzzle`]).
+    pub daily: fn(u64) -> Option<String>,
     /// The game on screen: the game screen, its new-game form, saves and imports opened.
     #[cfg(feature = "tui")]
     pub screens: super::screen_entry::ScreenEntry,
@@ -234,6 +251,9 @@ impl GameEntry {
             solve: R::SOLVE,
             computer_move: R::MOVE,
             perft: R::PERFT,
+            group: R::GROUP,
+            id_code: <R::Game as Game>::ID_CODE,
+            daily: daily_id::<R::Game>,
             #[cfg(feature = "tui")]
             screens: super::screen_entry::ScreenEntry::of::<R>(),
         }

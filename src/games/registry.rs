@@ -3,7 +3,7 @@
 //! entry is built by [`GameEntry::of`] from the game's [`super::entry::Registration`].
 
 pub use super::entry::{GameEntry, Launch};
-use super::{checkers, connect4, magic_square, nine_almonds, pentago, reversi, slide};
+use super::{checkers, connect4, magic_square, nine_almonds, pentago, position, reversi, slide};
 use crate::record::erased::{ExportError, Exported, Imported};
 use crate::record::error::RecordError;
 #[cfg(feature = "tui")]
@@ -22,6 +22,10 @@ pub static GAMES: &[&GameEntry] = &[
     &GameEntry::of::<pentago::Pentago>(),
     &GameEntry::of::<connect4::ConnectFour>(),
     &GameEntry::of::<slide::Slide>(),
+    &GameEntry::of::<position::Puzzles<connect4::puzzle::Puzzles>>(),
+    &GameEntry::of::<position::Puzzles<reversi::puzzle::Puzzles>>(),
+    &GameEntry::of::<position::Puzzles<checkers::puzzle::Puzzles>>(),
+    &GameEntry::of::<position::Puzzles<pentago::puzzle::Puzzles>>(),
 ];
 
 /// The game with this id or alias, ignoring case.

@@ -288,6 +288,11 @@ impl crate::games::screen_entry::ScreenRegistration for super::Checkers {
     type Ui = CheckersUi;
 }
 
+/// Checkers's puzzles are drawn on its own board.
+impl crate::games::position::PuzzleBoard for super::puzzle::Puzzles {
+    type Ui = CheckersUi;
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::rules::{Piece, Setup};

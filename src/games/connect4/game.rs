@@ -96,7 +96,7 @@ impl Game for ConnectFourGame {
 
 /// The engine's form of a rules board (`None` only if the two disagreed, which the rules
 /// prevent).
-fn engine_position(state: &Board) -> Option<super::engine::Position> {
+pub(super) fn engine_position(state: &Board) -> Option<super::engine::Position> {
     let rows: Vec<Vec<Option<Seat>>> = (0..super::rules::ROWS)
         .map(|row| (0..COLS).map(|col| state.at(col, row)).collect())
         .collect();
