@@ -59,7 +59,7 @@ mod tests {
         let line = header_line("Slide", "First Steps", Some("slide-s4".into()), 40, &theme);
         let shown = text(&line);
         assert_eq!(crate::core::text::width(&shown), 40, "{shown:?}");
-        assert!(shown.starts_with(" Slide   First Steps"), "{shown:?}");
+        assert!(shown.starts_with(" Slide  First Steps"), "{shown:?}");
         assert!(shown.ends_with("ID slide-s4 "), "{shown:?}");
         let narrow = text(&header_line(
             "Slide",
@@ -71,6 +71,6 @@ mod tests {
         assert!(narrow.ends_with("ID slide-s4 "), "{narrow:?}");
         assert!(narrow.contains('…'), "{narrow:?}");
         let plain = text(&header_line("Reversi", "Ann vs Bob", None, 30, &theme));
-        assert_eq!(plain, " Reversi   Ann vs Bob");
+        assert_eq!(plain, " Reversi  Ann vs Bob");
     }
 }
