@@ -19,6 +19,7 @@ fn a_date_has_one_puzzle_for_good() {
     // Golden values: these dates' puzzles must never change (docs/NOTATION.md).
     assert_eq!(id_of("2026-12-03"), GOLDEN_2026_12_03);
     assert_eq!(id_of("2026-12-04"), GOLDEN_2026_12_04);
+    assert_eq!(id_of("2026-12-01"), GOLDEN_2026_12_01);
     let (out, _dir) = support::cli::parlor(&["daily", "--id", "--date", "2026-12-03"], "");
     assert!(out.status.success());
     assert_eq!(
@@ -27,9 +28,14 @@ fn a_date_has_one_puzzle_for_good() {
     );
 }
 
-/// The golden daily puzzles.
+/// The golden daily puzzles. Checkers joining the rotation (six kinds instead of five) left
+/// 2026-12-03 and -04 as they were only because their day numbers (20 790, 20 791) are the
+/// first two of a 30-day cycle; 2026-12-01 (day 20 788: the fifth kind, Checkers problems)
+/// was a Reversi endgame before and pins the six-kind rotation. Each was derived by hand from
+/// docs/NOTATION.md's rule (FNV-1a of the date, the day number modulo the kinds).
 const GOLDEN_2026_12_03: &str = "magic-1-4-18-7y";
 const GOLDEN_2026_12_04: &str = "slide-s33520";
+const GOLDEN_2026_12_01: &str = "ck-1-w6-qnf17vh3xjbxgq8-88";
 
 #[test]
 fn days_differ_and_every_kind_takes_its_turn() {
