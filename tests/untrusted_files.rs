@@ -15,7 +15,8 @@ use parlor::testing::Harness;
 use parlor::testing::untrusted::{Loader, Verdict, check, check_message};
 use proptest::prelude::*;
 
-/// Every registered game's sample save (`src/games/<id>/testdata/save.toml`): the registry,
+/// Every registered game's sample save (`src/games/<id>/testdata/save.toml`, or for a game of
+/// a menu group, whose code is shared, `src/games/position/testdata/<id>.toml`): the registry,
 /// not a list here, says which games there are.
 fn game_ids() -> Vec<&'static str> {
     parlor::games::registry::GAMES
@@ -176,12 +177,13 @@ fn record_file(name: &str) -> Vec<u8> {
 
 /// A registered game's sample save, kept in its own folder.
 fn game_save(id: &str) -> Vec<u8> {
-    read(
-        &Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("src/games")
-            .join(id)
-            .join("testdata/save.toml"),
-    )
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games");
+    let grouped = parlor::games::registry::find(id).is_some_and(|g| g.group.is_some());
+    read(&if grouped {
+        games.join("position/testdata").join(id).with_extension("toml")
+    } else {
+        games.join(id).join("testdata/save.toml")
+    })
 }
 
 fn read(path: &Path) -> Vec<u8> {
