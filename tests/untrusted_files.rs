@@ -180,7 +180,10 @@ fn game_save(id: &str) -> Vec<u8> {
     let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games");
     let grouped = parlor::games::registry::find(id).is_some_and(|g| g.group.is_some());
     read(&if grouped {
-        games.join("position/testdata").join(id).with_extension("toml")
+        games
+            .join("position/testdata")
+            .join(id)
+            .with_extension("toml")
     } else {
         games.join(id).join("testdata/save.toml")
     })

@@ -49,10 +49,12 @@ pub fn requested(matches: &ArgMatches) -> Result<Option<DailyPuzzle>, u8> {
     };
     if sub.get_flag("id") {
         let mut out = std::io::stdout().lock();
-        return Err(match writeln!(out, "{}", daily.id).and_then(|()| out.flush()) {
-            Ok(()) => 0,
-            Err(err) => super::io_failure(&err),
-        });
+        return Err(
+            match writeln!(out, "{}", daily.id).and_then(|()| out.flush()) {
+                Ok(()) => 0,
+                Err(err) => super::io_failure(&err),
+            },
+        );
     }
     Ok(Some(daily))
 }

@@ -170,7 +170,9 @@ fn import(matches: &ArgMatches, data_dir: &Path) -> u8 {
         }
         (Some(&n), count) if (1..=count).contains(&n) => n - 1,
         (Some(&n), count) => {
-            report(&format!("parlor: --game {n}: the file holds games 1 to {count}"));
+            report(&format!(
+                "parlor: --game {n}: the file holds games 1 to {count}"
+            ));
             return USAGE;
         }
     };

@@ -331,7 +331,10 @@ impl Screen for LoadScreen {
             (_, Some(Reply::Saved(_))) => self.message = Some("Save renamed.".into()),
             (_, Some(Reply::Failed(err))) => self.message = Some(err),
             (_, Some(Reply::Exported(path))) => {
-                self.message = Some(format!("Exported to {}", crate::core::text::shown_path(&path)));
+                self.message = Some(format!(
+                    "Exported to {}",
+                    crate::core::text::shown_path(&path)
+                ));
             }
             _ => {}
         }

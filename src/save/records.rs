@@ -475,7 +475,10 @@ impl Records {
 
     /// Reads the file under the data directory's lock, changes it by `change` and writes it
     /// back: the one way a result reaches the records file.
-    fn update_on_disk(data_dir: &Path, change: impl FnOnce(&mut Self)) -> Result<Self, RecordError> {
+    fn update_on_disk(
+        data_dir: &Path,
+        change: impl FnOnce(&mut Self),
+    ) -> Result<Self, RecordError> {
         let _lock = super::lock::DirLock::acquire(data_dir)
             .map_err(|busy| RecordError::Write(busy.into()))?;
         let mut records = Self::read(data_dir).map_err(RecordError::Unreadable)?;
