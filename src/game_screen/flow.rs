@@ -463,7 +463,6 @@ impl<U: GameUi> GameScreen<U> {
             (Some(Pending::Leave { quit_program }), Some(Reply::Choice(Answer::DontSave))) => {
                 self.leave(quit_program, ctx)
             }
-            (Some(Pending::Leave { .. }), _) => Transition::Stay,
             (Some(Pending::Exporting), Some(Reply::Exported(path))) => {
                 self.message = Some(format!(
                     "Exported to {}",
@@ -475,12 +474,14 @@ impl<U: GameUi> GameScreen<U> {
                 self.message = Some(format!("Not exported: {err}"));
                 Transition::Stay
             }
-            (Some(Pending::Exporting), _) => Transition::Stay,
             (Some(Pending::GoToMove), Some(Reply::Text(text))) => {
                 self.go_to_typed_move(&text);
                 Transition::Stay
             }
-            (Some(Pending::GoToMove), _) => Transition::Stay,
+            // Any other answer to these (a cancelled prompt) changes nothing.
+            (Some(Pending::Leave { .. } | Pending::Exporting | Pending::GoToMove), _) => {
+                Transition::Stay
+            }
             (Some(saving), reply) => self.saving_answer(saving, reply, ctx),
             // Nothing was asked: a failure the app reports on its own (a finished game's
             // result that could not be recorded) stands in the status line.
