@@ -623,6 +623,24 @@ mod tests {
     }
 
     #[test]
+    fn a_daily_solve_is_recorded_in_what_the_file_holds_now() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        // Another Parlor counted a game since this one read the file.
+        let finish = Finish::two_player("connect4", &vs_computer(1), Outcome::Draw);
+        Records::record_on_disk(dir.path(), &finish).expect("recorded");
+        let date = crate::save::daily::parse_date("2026-12-03").expect("a date");
+        let written = Records::record_daily_on_disk(dir.path(), date, DailyResult::default())
+            .expect("recorded");
+        let back = Records::read(dir.path()).expect("reads");
+        assert_eq!(back, written);
+        assert!(back.daily().solved(date));
+        assert!(
+            back.game("connect4").is_some(),
+            "the other game's count is kept"
+        );
+    }
+
+    #[test]
     fn counters_saturate_instead_of_wrapping() {
         let mut records = Records::new();
         let players = vs_computer(1);
