@@ -54,24 +54,26 @@ impl<R: BufRead> BufRead for EofWatch<R> {
 
 /// After a plain-mode game: if the input ended while the game was unfinished, writes the game
 /// the run published (see [`crate::save::journal`]) as an autosave in `data_dir`'s saves and
-/// says where on `err`. A quit by the player, or a finished game, writes nothing.
+/// says where on `err`. A quit by the player, or a finished game, writes nothing. A signal
+/// meanwhile waits for this (see [`crate::save::journal::with_autosave`]).
 pub fn autosave_after(
     ending: crate::core::Ending,
     input_ended: bool,
     data_dir: &std::path::Path,
     err: &mut dyn Write,
 ) {
-    let save = crate::save::journal::take_autosave();
-    let (crate::core::Ending::Quit, true, Some(save)) = (ending, input_ended, save) else {
-        return;
-    };
-    // Best effort: stderr may be gone too, and nothing else can be done about it here.
-    let rescued = crate::save::store::rescue(data_dir, &save);
-    let _ = writeln!(
-        err,
-        "parlor: the input ended mid-game; {}",
-        rescued.sentence()
-    );
+    crate::save::journal::with_autosave(|save| {
+        let (crate::core::Ending::Quit, true, Some(save)) = (ending, input_ended, save) else {
+            return;
+        };
+        // Best effort: stderr may be gone too, and nothing else can be done about it here.
+        let rescued = crate::save::store::rescue(data_dir, &save);
+        let _ = writeln!(
+            err,
+            "parlor: the input ended mid-game; {}",
+            rescued.sentence()
+        );
+    });
 }
 
 /// The plain menu: lists the games and reads a number or a name; `None` at end of input or `q`.

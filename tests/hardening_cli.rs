@@ -1,9 +1,10 @@
 //! The binary against hostile files, dying pipes and the end of input: absurd files named on
 //! the command line are refused quickly with one line; plain mode survives garbage, overlong
-//! lines and the end of input in mid-game (quit code 4 and an autosave).
+//! lines and the end of input in mid-game (quit code 4 and an autosave), and a termination
+//! signal mid-game (128 + the signal, and an autosave, as in the arcade).
 
 mod support;
-use support::cli::parlor_in;
+use support::cli::{command_in, parlor_in};
 
 use std::path::Path;
 use std::process::Output;
@@ -38,15 +39,22 @@ fn huge_files_on_the_command_line_are_refused_in_one_line() {
     }
 }
 
-/// A few legal moves per game, in each game's plain-mode dialogue, and the game left unfinished.
-const OPENINGS: [(&str, &str, usize); 7] = [
-    ("connect4", "p\nAlice\nBob\n4\n3\n", 2),
-    ("reversi", "2,4\n", 1),
-    ("checkers", "3,5\n4,4\n", 1),
-    ("pentago", "d13r\n", 1),
-    ("nine_almonds", "3,2\n3,4\n", 1),
-    ("magic_square", "1@0,0\n", 1),
-    ("slide", "4,9\nw\n", 1),
+/// A few legal moves per game, in each game's plain-mode dialogue, and the game left
+/// unfinished: the game, the lines typed, the moves they make, and a text the game prints
+/// (that many times) once it has played them.
+const OPENINGS: [(&str, &str, usize, (&str, usize)); 7] = [
+    (
+        "connect4",
+        "p\nAlice\nBob\n4\n3\n",
+        2,
+        ("enter your move:", 3),
+    ),
+    ("reversi", "2,4\n", 1, ("now is White's turn", 1)),
+    ("checkers", "3,5\n4,4\n", 1, ("Player 2's turn", 1)),
+    ("pentago", "d13r\n", 1, ("2. Enter row", 1)),
+    ("nine_almonds", "3,2\n3,4\n", 1, ("this turn is over", 1)),
+    ("magic_square", "1@0,0\n", 1, ("Available pieces: 2 3", 1)),
+    ("slide", "4,9\nw\n", 1, ("turns: 1,", 1)),
 ];
 
 fn saves_in(dir: &Path) -> Vec<std::path::PathBuf> {
@@ -57,7 +65,7 @@ fn saves_in(dir: &Path) -> Vec<std::path::PathBuf> {
 
 #[test]
 fn the_end_of_input_mid_game_quits_with_4_and_autosaves() {
-    for (game, moves, count) in OPENINGS {
+    for (game, moves, count, _) in OPENINGS {
         let dir = tempfile::tempdir().expect("tempdir");
         let out = parlor_in(dir.path(), &[game, "--plain"], moves.as_bytes());
         assert_eq!(out.status.code(), Some(4), "{game}: {}", stderr(&out));
@@ -68,20 +76,111 @@ fn the_end_of_input_mid_game_quits_with_4_and_autosaves() {
             "{game}: {}",
             stderr(&out)
         );
-        let file = parlor::save::store::read_save(&saves[0]).expect("a readable save");
-        assert_eq!(file.game, game);
-        let harness = parlor::testing::Harness::menu(80, 24);
-        let (summary, screen) =
-            parlor::games::registry::open(&file, harness.app().ctx()).expect("a valid save");
-        screen.check_invariants().expect("a valid game");
-        assert_eq!(summary.moves, count, "{game}");
-        assert!(summary.unfinished, "{game}");
+        assert_autosave_of(&saves[0], game, count);
     }
+}
+
+/// The save at `path` holds an unfinished `game` of `count` moves, marked as an autosave, that
+/// the arcade opens as a valid game.
+fn assert_autosave_of(path: &Path, game: &str, count: usize) {
+    let file = parlor::save::store::read_save(path).expect("a readable save");
+    assert_eq!(file.game, game);
+    assert!(file.autosave, "{game}: not marked as an autosave");
+    let harness = parlor::testing::Harness::menu(80, 24);
+    let (summary, screen) =
+        parlor::games::registry::open(&file, harness.app().ctx()).expect("a valid save");
+    screen.check_invariants().expect("a valid game");
+    assert_eq!(summary.moves, count, "{game}");
+    assert!(summary.unfinished, "{game}");
+}
+
+/// `parlor ARGS` in `dir` given `typed` with its input kept open, stopped by `signal` once its
+/// output shows `shown` `times` times: its exit code and stderr.
+fn signalled(
+    dir: &Path,
+    args: &[&str],
+    typed: &str,
+    (shown, times): (&str, usize),
+    signal: &str,
+) -> (Option<i32>, String) {
+    use std::io::{Read, Write};
+    let mut child = command_in(dir, args).spawn().expect("the binary runs");
+    let mut input = child.stdin.take().expect("stdin");
+    input.write_all(typed.as_bytes()).expect("typed");
+    let output = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+    let mut stdout = child.stdout.take().expect("stdout");
+    let reader = {
+        let output = std::sync::Arc::clone(&output);
+        std::thread::spawn(move || {
+            let mut chunk = [0; 4096];
+            while let Ok(n @ 1..) = stdout.read(&mut chunk) {
+                let text = String::from_utf8_lossy(&chunk[..n]).into_owned();
+                output.lock().expect("output").push_str(&text);
+            }
+        })
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while output.lock().expect("output").matches(shown).count() < times {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{args:?}: never showed {shown:?}: {}",
+            output.lock().expect("output")
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let status = std::process::Command::new("kill")
+        .args([format!("-{signal}"), child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(status.success(), "kill -{signal}");
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .expect("stderr")
+        .read_to_string(&mut err)
+        .expect("stderr read");
+    let code = child.wait().expect("the binary ends").code();
+    drop(input);
+    reader.join().expect("the reader ends");
+    (code, err)
+}
+
+#[test]
+fn a_signal_mid_game_autosaves_as_in_the_arcade() {
+    let signals = [("TERM", 143), ("INT", 130), ("HUP", 129)];
+    for (i, (game, moves, count, shown)) in OPENINGS.into_iter().enumerate() {
+        let (signal, code) = signals[i % signals.len()];
+        let dir = tempfile::tempdir().expect("tempdir");
+        let (exit, err) = signalled(dir.path(), &[game, "--plain"], moves, shown, signal);
+        assert_eq!(exit, Some(code), "{game}, SIG{signal}: {err}");
+        let saves = saves_in(dir.path());
+        assert_eq!(saves.len(), 1, "{game}, SIG{signal}: {saves:?} {err}");
+        assert!(
+            err.contains("stopped by signal")
+                && err.contains("autosaved to")
+                && err.contains(&saves[0].display().to_string()),
+            "{game}, SIG{signal}: {err}"
+        );
+        assert_autosave_of(&saves[0], game, count);
+    }
+    // No move made: as in the arcade, nothing to save, nothing said, the signal's code.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (exit, err) = signalled(
+        dir.path(),
+        &["connect4", "a", "b", "--plain"],
+        "",
+        ("enter your move:", 1),
+        "TERM",
+    );
+    assert_eq!(exit, Some(143), "{err}");
+    assert!(saves_in(dir.path()).is_empty(), "{err}");
+    assert!(err.is_empty(), "{err}");
 }
 
 #[test]
 fn quitting_or_finishing_leaves_no_autosave() {
-    for (game, moves, _) in OPENINGS {
+    for (game, moves, _, _) in OPENINGS {
         let dir = tempfile::tempdir().expect("tempdir");
         let quit = match game {
             "pentago" => "x",
@@ -105,7 +204,7 @@ fn garbage_and_overlong_lines_never_crash_plain_mode() {
     let mut garbage: Vec<u8> = (0..=255u8).cycle().take(20_000).collect();
     garbage.extend(std::iter::repeat_n(b'7', 3_000_000));
     garbage.extend_from_slice(b"\n\x1b]0;pwned\x07\n\xff\xfe\n");
-    for (game, _, _) in OPENINGS {
+    for (game, _, _, _) in OPENINGS {
         let dir = tempfile::tempdir().expect("tempdir");
         let out = parlor_in(dir.path(), &[game, "--plain"], &garbage);
         let code = out.status.code();
