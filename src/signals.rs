@@ -103,9 +103,14 @@ pub fn watch_termination(slot: AutosaveSlot, data_dir: std::path::PathBuf) -> st
                 // Held until the exit: the game's thread neither changes the games nor writes
                 // one of them itself meanwhile (plain mode's end of input, see
                 // `journal::with_autosave`).
-                let held = slot
-                    .lock()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                let Some(held) = hold(&slot) else {
+                    #[cfg(feature = "tui")]
+                    crate::tui::restore();
+                    crate::cli::report(&format!(
+                        "parlor: stopped by signal {signal} while the unfinished game was being autosaved; it may not have been written"
+                    ));
+                    std::process::exit(128 + signal);
+                };
                 let saves = held.clone();
                 log::warn!(
                     "signal {signal}: autosaving {} game(s), then exiting",
@@ -132,4 +137,25 @@ pub fn watch_termination(slot: AutosaveSlot, data_dir: std::path::PathBuf) -> st
     #[cfg(not(unix))]
     let _ = (slot, data_dir);
     Ok(())
+}
+
+/// The slot, held, once the game's thread lets go of it: it holds it only to publish a game or
+/// to write its own autosave, so a thread stuck in that write (a file system that stopped
+/// answering) must not keep the signal from ending the process: `None` after a while.
+#[cfg(unix)]
+fn hold(
+    slot: &AutosaveSlot,
+) -> Option<std::sync::MutexGuard<'_, Vec<crate::save::format::SaveFile>>> {
+    let patience = std::time::Duration::from_secs(15);
+    let start = std::time::Instant::now();
+    loop {
+        match slot.try_lock() {
+            Ok(held) => return Some(held),
+            Err(std::sync::TryLockError::Poisoned(held)) => return Some(held.into_inner()),
+            Err(std::sync::TryLockError::WouldBlock) if start.elapsed() < patience => {
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            Err(std::sync::TryLockError::WouldBlock) => return None,
+        }
+    }
 }
