@@ -358,21 +358,23 @@ fn run_plain(
         None => plain_game(game, config, &mut input, &mut out),
     };
     let _ = out.flush();
+    let mut err = crate::core::clean_write::CleanWriter::new(std::io::stderr());
     match result {
         Ok(Some((ending, finish))) => {
             if let Some(finish) = finish {
                 record_plain(&finish, data_dir);
             }
-            crate::plain::autosave_after(
-                ending,
-                input.ended(),
-                data_dir,
-                &mut crate::core::clean_write::CleanWriter::new(std::io::stderr()),
-            );
+            let cut =
+                (ending == Ending::Quit && input.ended()).then_some(crate::plain::Cut::InputEnded);
+            crate::plain::autosave_after(cut, data_dir, &mut err);
             ending.exit_code()
         }
         Ok(None) => 0,
-        Err(code) => code,
+        Err(code) => {
+            // A closed stdout or a failed read mid-game: the game in progress is not lost.
+            crate::plain::autosave_after(Some(crate::plain::Cut::Failed), data_dir, &mut err);
+            code
+        }
     }
 }
 

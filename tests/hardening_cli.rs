@@ -94,56 +94,89 @@ fn assert_autosave_of(path: &Path, game: &str, count: usize) {
     assert!(summary.unfinished, "{game}");
 }
 
+/// `parlor ARGS` in `dir` given `typed` with its input kept open, once its output shows
+/// `shown` `times` times (within a generous limit): the process, its input and its output.
+fn started(
+    dir: &Path,
+    args: &[&str],
+    typed: &str,
+    (shown, times): (&'static str, usize),
+) -> (
+    std::process::Child,
+    std::process::ChildStdin,
+    std::process::ChildStdout,
+) {
+    use std::io::{Read, Write};
+    let mut child = command_in(dir, args).spawn().expect("the binary runs");
+    let mut input = child.stdin.take().expect("stdin");
+    input.write_all(typed.as_bytes()).expect("typed");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let (tell, told) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut seen = String::new();
+        let mut chunk = [0; 4096];
+        while seen.matches(shown).count() < times {
+            match stdout.read(&mut chunk) {
+                Ok(n @ 1..) => seen.push_str(&String::from_utf8_lossy(&chunk[..n])),
+                _ => break,
+            }
+        }
+        let _ = tell.send((stdout, seen));
+    });
+    let (stdout, seen) = told
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .unwrap_or_else(|_| panic!("{args:?}: never showed {shown:?}"));
+    assert!(
+        seen.matches(shown).count() >= times,
+        "{args:?}: ended before showing {shown:?}: {seen}"
+    );
+    (child, input, stdout)
+}
+
 /// `parlor ARGS` in `dir` given `typed` with its input kept open, stopped by `signal` once its
 /// output shows `shown` `times` times: its exit code and stderr.
 fn signalled(
     dir: &Path,
     args: &[&str],
     typed: &str,
-    (shown, times): (&str, usize),
+    shown: (&'static str, usize),
     signal: &str,
 ) -> (Option<i32>, String) {
-    use std::io::{Read, Write};
-    let mut child = command_in(dir, args).spawn().expect("the binary runs");
-    let mut input = child.stdin.take().expect("stdin");
-    input.write_all(typed.as_bytes()).expect("typed");
-    let output = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
-    let mut stdout = child.stdout.take().expect("stdout");
-    let reader = {
-        let output = std::sync::Arc::clone(&output);
-        std::thread::spawn(move || {
-            let mut chunk = [0; 4096];
-            while let Ok(n @ 1..) = stdout.read(&mut chunk) {
-                let text = String::from_utf8_lossy(&chunk[..n]).into_owned();
-                output.lock().expect("output").push_str(&text);
-            }
-        })
-    };
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
-    while output.lock().expect("output").matches(shown).count() < times {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "{args:?}: never showed {shown:?}: {}",
-            output.lock().expect("output")
-        );
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
+    let (child, input, stdout) = started(dir, args, typed, shown);
     let status = std::process::Command::new("kill")
         .args([format!("-{signal}"), child.id().to_string()])
         .status()
         .expect("kill runs");
     assert!(status.success(), "kill -{signal}");
-    let mut err = String::new();
-    child
-        .stderr
-        .take()
-        .expect("stderr")
-        .read_to_string(&mut err)
-        .expect("stderr read");
-    let code = child.wait().expect("the binary ends").code();
+    let out = child.wait_with_output().expect("the binary ends");
+    drop((input, stdout));
+    (out.status.code(), stderr(&out))
+}
+
+#[test]
+fn a_closed_stdout_mid_game_autosaves() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (child, mut input, stdout) = started(
+        dir.path(),
+        &["connect4", "a", "b", "--plain"],
+        "4\n",
+        ("enter your move:", 2),
+    );
+    // The reader goes away (`| head`), then the next move is typed: its board cannot be shown.
+    drop(stdout);
+    std::io::Write::write_all(&mut input, b"3\n").expect("typed");
     drop(input);
-    reader.join().expect("the reader ends");
-    (code, err)
+    let out = child.wait_with_output().expect("the binary ends");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let saves = saves_in(dir.path());
+    assert_eq!(saves.len(), 1, "{saves:?} {}", stderr(&out));
+    assert!(
+        stderr(&out).contains("output failed mid-game")
+            && stderr(&out).contains(&saves[0].display().to_string()),
+        "{}",
+        stderr(&out)
+    );
+    assert_autosave_of(&saves[0], "connect4", 2);
 }
 
 #[test]
