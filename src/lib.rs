@@ -31,7 +31,6 @@ pub(crate) mod plain;
 pub mod save;
 #[cfg(feature = "tui")]
 pub mod screen;
-#[cfg(feature = "tui")]
 pub(crate) mod signals;
 pub(crate) mod stats_report;
 #[cfg(all(feature = "tui", any(test, feature = "testing")))]
