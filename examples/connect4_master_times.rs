@@ -1,6 +1,6 @@
 //! Master's reply time by ply, with the interactive budget, as the game uses it.
 //!
-//! `cargo run --release --example connect4_master_times -- [GAMES]` plays Master against
+//! `cargo run --release --features tools --example connect4_master_times -- [GAMES]` plays Master against
 //! itself from the empty board, then GAMES games (default 2) of Master against a seeded
 //! random opponent in each seat, and prints every reply time by ply up to ply 12 with the
 //! mean and the worst. These are the figures in docs/BENCHMARKS.md ("Master's reply time").

@@ -4,7 +4,7 @@
 //! noise comes from the seed and the solvers have no clock).
 //!
 //! ```text
-//! nice -n 19 cargo run --release --example puzzle_pack -- --seed 1 --per-depth 6 > assets/puzzles/pack.txt
+//! nice -n 19 cargo run --release --features tools --example puzzle_pack -- --seed 1 --per-depth 6 > assets/puzzles/pack.txt
 //! ```
 //!
 //! Progress goes to stderr. Options: `--seed S` (first game's seed, default 1), `--per-depth N`

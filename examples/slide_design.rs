@@ -1,6 +1,6 @@
 //! A level-design aid for Slide: climbs from a level file towards a higher proven par.
 //!
-//! `cargo run --release --example slide_design -- LEVEL.toml [SEED] [BUDGET] [ROUNDS]`
+//! `cargo run --release --features tools --example slide_design -- LEVEL.toml [SEED] [BUDGET] [ROUNDS]`
 //! mutates the board (moves one or two pieces, to a random square or one step, and now and
 //! then the goals), solves each candidate with the project's solver within BUDGET positions
 //! (default 400 000), and keeps it when its proven par is at least the current one, or, once

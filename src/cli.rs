@@ -17,7 +17,7 @@ use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
 #[cfg(feature = "tui")]
 use crate::app::events::TerminalEvents;
 #[cfg(feature = "tui")]
-use crate::app::{App, AppSetup, AutosaveSlot};
+use crate::app::{App, AppSetup};
 use crate::config::Config;
 use crate::core::players::ComputerSeats;
 use crate::core::{Ending, Player, Players, Seat};
@@ -370,6 +370,8 @@ fn run_plain(
     config: &Config,
     data_dir: &Path,
 ) -> u8 {
+    // A signal autosaves the game in progress, as in the arcade.
+    crate::save::journal::publish_to(watch_signals(data_dir));
     let stdin = std::io::stdin();
     let mut input = crate::plain::EofWatch::new(stdin.lock());
     // Plain mode echoes names and moves typed or read from files: cleaned on the way out.
@@ -379,21 +381,23 @@ fn run_plain(
         None => plain_game(game, config, &mut input, &mut out),
     };
     let _ = out.flush();
+    let mut err = crate::core::clean_write::CleanWriter::new(std::io::stderr());
     match result {
         Ok(Some((ending, finish))) => {
             if let Some(finish) = finish {
                 record_plain(&finish, data_dir);
             }
-            crate::plain::autosave_after(
-                ending,
-                input.ended(),
-                data_dir,
-                &mut crate::core::clean_write::CleanWriter::new(std::io::stderr()),
-            );
+            let cut =
+                (ending == Ending::Quit && input.ended()).then_some(crate::plain::Cut::InputEnded);
+            crate::plain::autosave_after(cut, data_dir, &mut err);
             ending.exit_code()
         }
         Ok(None) => 0,
-        Err(code) => code,
+        Err(code) => {
+            // A closed stdout or a failed read mid-game: the game in progress is not lost.
+            crate::plain::autosave_after(Some(crate::plain::Cut::Failed), data_dir, &mut err);
+            code
+        }
     }
 }
 
@@ -584,13 +588,7 @@ fn run_screen(
         Ok(app) => app,
         Err(code) => return code,
     };
-    let slot = AutosaveSlot::default();
-    app.publish_autosaves(std::sync::Arc::clone(&slot));
-    if let Err(err) = crate::signals::watch_termination(slot, data_dir.to_path_buf()) {
-        report(&format!(
-            "parlor: cannot watch for termination signals ({err}); games are saved only on a normal exit"
-        ));
-    }
+    app.publish_autosaves(watch_signals(data_dir));
     let (mut terminal, guard) = match crate::tui::enter(mouse) {
         Ok(entered) => entered,
         Err(err) => {
@@ -633,6 +631,21 @@ fn run_screen(
             FAILURE
         }
     }
+}
+
+/// The slot a termination signal's handler autosaves from (see
+/// [`crate::signals::watch_termination`]), watched from now on; when the handler cannot be
+/// installed, says so and games are saved only on a normal exit.
+fn watch_signals(data_dir: &Path) -> crate::save::journal::AutosaveSlot {
+    let slot = crate::save::journal::AutosaveSlot::default();
+    if let Err(err) =
+        crate::signals::watch_termination(std::sync::Arc::clone(&slot), data_dir.to_path_buf())
+    {
+        report(&format!(
+            "parlor: cannot watch for termination signals ({err}); games are saved only on a normal exit"
+        ));
+    }
+    slot
 }
 
 /// One line on stderr, cleaned of every character that could act on the terminal (file and

@@ -32,7 +32,6 @@ pub mod record;
 pub mod save;
 #[cfg(feature = "tui")]
 pub mod screen;
-#[cfg(feature = "tui")]
 pub(crate) mod signals;
 pub(crate) mod stats_report;
 #[cfg(all(feature = "tui", any(test, feature = "testing")))]

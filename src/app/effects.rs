@@ -81,9 +81,10 @@ impl App {
                 })
             }
             Effect::Export { name, text } => {
+                // An earlier export of the same game is kept: this one goes beside it.
                 let path = self.data_dir.join("exports").join(name);
-                Some(match crate::save::store::write_atomic(&path, &text) {
-                    Ok(()) => Reply::Exported(path),
+                Some(match crate::save::store::write_beside(&path, &text) {
+                    Ok(path) => Reply::Exported(path),
                     Err(err) => Reply::Failed(store_failure(&err)),
                 })
             }

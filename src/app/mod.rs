@@ -110,9 +110,9 @@ pub struct App {
     copied: usize,
 }
 
-/// The saves to write if the process is told to stop now (SIGTERM, SIGHUP), kept current by
-/// the event loop so a signal thread can write them without touching the app.
-pub type AutosaveSlot = std::sync::Arc<std::sync::Mutex<Vec<crate::save::format::SaveFile>>>;
+/// The saves to write if the process is told to stop now, kept current by the event loop
+/// after every event (see [`crate::save::journal::AutosaveSlot`]).
+pub use crate::save::journal::AutosaveSlot;
 
 impl App {
     /// The app showing `first` (the menu when `None`), built by `first` from the app's own
