@@ -3,7 +3,9 @@
 //! the registry.
 
 mod analysis_commands;
+mod daily;
 mod man;
+mod records;
 
 pub use man::page as man_page;
 
@@ -12,8 +14,6 @@ use std::path::{Path, PathBuf};
 
 use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
 
-#[cfg(all(feature = "tui", unix))]
-use crate::app::AutosaveSlot;
 #[cfg(feature = "tui")]
 use crate::app::events::TerminalEvents;
 #[cfg(feature = "tui")]
@@ -66,7 +66,7 @@ pub fn command_for(games: Registry) -> Command {
                 .value_name("FILE")
                 .global(true)
                 .value_parser(value_parser!(PathBuf))
-                .help("Open a saved game or a Connect Four game file"),
+                .help("Open a saved game or a game record (GGF, PDN, WTHOR, transcripts…)"),
         )
         .arg(
             Arg::new("plain")
@@ -104,11 +104,15 @@ pub fn command_for(games: Registry) -> Command {
         // The game's `Args` doc comment would replace the description; the blurb wins.
         cmd = cmd.subcommand((game.args)(sub).about(game.blurb));
     }
+    cmd = cmd.subcommand(daily::subcommand());
     cmd = cmd.subcommand(
         Command::new("stats")
             .about("Print the records of every game (as the Statistics screen shows them)"),
     );
-    man::subcommand(analysis_commands::subcommands(cmd, games))
+    man::subcommand(records::subcommands(
+        analysis_commands::subcommands(cmd, games),
+        games,
+    ))
 }
 
 /// `parlor stats`: the records as a table on stdout; a records file that cannot be read is a
@@ -228,6 +232,7 @@ pub fn run_with(games: Registry, args: Vec<String>, streams: Option<PlainStreams
     }
     if let Some((name, sub)) = matches.subcommand()
         && let Some(code) = analysis_commands::run(games, name, sub)
+            .or_else(|| records::run(games, name, sub, &data_dir))
     {
         return code;
     }
@@ -242,6 +247,15 @@ pub fn run_with(games: Registry, args: Vec<String>, streams: Option<PlainStreams
     }
     let plain = streams.is_some() || matches.get_flag("plain") || !std::io::stdin().is_terminal();
     let load = matches.get_one::<PathBuf>("load").cloned();
+    let daily = match daily::requested(&matches) {
+        Ok(daily) => daily,
+        Err(code) => return code,
+    };
+    if let Some(daily) = &daily
+        && plain
+    {
+        return daily::run_plain(daily, &config, &data_dir);
+    }
     #[cfg(feature = "tui")]
     if !plain {
         let config_file = crate::paths::config_file(matches.get_one::<PathBuf>("config").cloned());
@@ -249,6 +263,7 @@ pub fn run_with(games: Registry, args: Vec<String>, streams: Option<PlainStreams
             games,
             game,
             load.as_deref(),
+            daily.as_ref(),
             &config,
             &data_dir,
             config_file,
@@ -268,11 +283,15 @@ pub fn run_with(games: Registry, args: Vec<String>, streams: Option<PlainStreams
     };
     match streams {
         Some(PlainStreams { input, out }) => run_plain(&plain, input, out),
-        None => run_plain(
-            &plain,
-            &mut std::io::stdin().lock(),
-            &mut std::io::stdout().lock(),
-        ),
+        None => {
+            // A signal autosaves the game in progress, as in the arcade.
+            crate::save::journal::publish_to(watch_signals(&data_dir));
+            run_plain(
+                &plain,
+                &mut std::io::stdin().lock(),
+                &mut std::io::stdout().lock(),
+            )
+        }
     }
 }
 
@@ -384,6 +403,9 @@ pub fn command_line_screen(
             .collect(),
     );
     let matches = command_for(games).try_get_matches_from(&args)?;
+    if let Some(("daily", sub)) = matches.subcommand() {
+        return daily::screen(sub, ctx).map(Some);
+    }
     let Some((entry, sub)) = matches
         .subcommand()
         .and_then(|(name, sub)| games.find(name).map(|g| (g, sub)))
@@ -418,21 +440,23 @@ fn run_plain(run: &PlainRun<'_>, input: &mut dyn BufRead, out: &mut dyn Write) -
         None => plain_game(games, game, config, &mut input, &mut out),
     };
     let _ = out.flush();
+    let mut err = crate::core::clean_write::CleanWriter::new(std::io::stderr());
     match result {
         Ok(Some((ending, finish))) => {
             if let Some(finish) = finish {
                 record_plain(&finish, data_dir);
             }
-            crate::plain::autosave_after(
-                ending,
-                input.ended(),
-                data_dir,
-                &mut crate::core::clean_write::CleanWriter::new(std::io::stderr()),
-            );
+            let cut =
+                (ending == Ending::Quit && input.ended()).then_some(crate::plain::Cut::InputEnded);
+            crate::plain::autosave_after(cut, data_dir, &mut err);
             ending.exit_code()
         }
         Ok(None) => 0,
-        Err(code) => code,
+        Err(code) => {
+            // A closed stdout or a failed read mid-game: the game in progress is not lost.
+            crate::plain::autosave_after(Some(crate::plain::Cut::Failed), data_dir, &mut err);
+            code
+        }
     }
 }
 
@@ -441,11 +465,10 @@ fn run_plain(run: &PlainRun<'_>, input: &mut dyn BufRead, out: &mut dyn Write) -
 /// is left alone (never overwritten) with a message.
 fn record_plain(finish: &Finish, data_dir: &Path) {
     if let Err(err) = Records::record_on_disk(data_dir, finish) {
-        let said = match err {
-            crate::save::records::RecordError::Write(err) => err.sentence(),
-            unreadable @ crate::save::records::RecordError::Unreadable(_) => unreadable.to_string(),
-        };
-        report(&format!("parlor: the result was not recorded: {said}"));
+        report(&format!(
+            "parlor: the result was not recorded: {}",
+            err.sentence()
+        ));
     }
 }
 
@@ -584,6 +607,7 @@ fn run_screen(
     games: Registry,
     game: Option<(&'static GameEntry, &ArgMatches)>,
     load: Option<&Path>,
+    daily: Option<&crate::games::daily::DailyPuzzle>,
     config: &Config,
     data_dir: &Path,
     config_file: Option<PathBuf>,
@@ -596,9 +620,18 @@ fn run_screen(
     let started = App::starting_with(setup, |ctx| -> Result<_, u8> {
         if let Some(path) = load {
             return match crate::games::open_file::open_file(path, games, ctx) {
-                Ok(screen) => Ok(Some(screen)),
+                Ok(opened) => Ok(Some(crate::lobby::game_list::screen_of(opened, games))),
                 Err(err) => {
                     report(&format!("parlor: {}: {err}", shown(path)));
+                    Err(FAILURE)
+                }
+            };
+        }
+        if let Some(daily) = daily {
+            return match crate::lobby::daily::open(daily, ctx) {
+                Ok(screen) => Ok(Some(screen)),
+                Err(err) => {
+                    eprintln!("parlor: the daily puzzle {}: {err}", daily.id);
                     Err(FAILURE)
                 }
             };
@@ -618,15 +651,7 @@ fn run_screen(
         Ok(app) => app,
         Err(code) => return code,
     };
-    // Unix only: SIGTERM, SIGHUP and SIGQUIT autosave (`signals` does nothing elsewhere:
-    // Windows has no such signals; its console close is left to the normal exit path).
-    let slot = AutosaveSlot::default();
-    app.publish_autosaves(std::sync::Arc::clone(&slot));
-    if let Err(err) = crate::signals::watch_termination(slot, data_dir.to_path_buf()) {
-        report(&format!(
-            "parlor: cannot watch for termination signals ({err}); games are saved only on a normal exit"
-        ));
-    }
+    app.publish_autosaves(watch_signals(data_dir));
     let (mut terminal, guard) = match crate::tui::enter(mouse) {
         Ok(entered) => entered,
         Err(err) => {
@@ -641,6 +666,14 @@ fn run_screen(
             "parlor: the unfinished game was autosaved to {} (continue with: parlor --load {0})",
             path.display()
         ));
+    }
+    for line in app.shared() {
+        // On stdout, where a person copies from and a script reads.
+        println!("{line}");
+    }
+    for line in app.shared() {
+        // On stdout, where a person copies from and a script reads.
+        println!("{line}");
     }
     match result {
         Ok(()) => app.exit_code(),
@@ -661,6 +694,21 @@ fn run_screen(
             FAILURE
         }
     }
+}
+
+/// The slot a termination signal's handler autosaves from (see
+/// [`crate::signals::watch_termination`]), watched from now on; when the handler cannot be
+/// installed, says so and games are saved only on a normal exit.
+fn watch_signals(data_dir: &Path) -> crate::save::journal::AutosaveSlot {
+    let slot = crate::save::journal::AutosaveSlot::default();
+    if let Err(err) =
+        crate::signals::watch_termination(std::sync::Arc::clone(&slot), data_dir.to_path_buf())
+    {
+        report(&format!(
+            "parlor: cannot watch for termination signals ({err}); games are saved only on a normal exit"
+        ));
+    }
+    slot
 }
 
 pub(crate) use crate::core::clean_write::report;

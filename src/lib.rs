@@ -29,10 +29,10 @@ pub(crate) mod logging;
 pub(crate) mod modal;
 pub(crate) mod paths;
 pub(crate) mod plain;
+pub mod record;
 pub mod save;
 #[cfg(feature = "tui")]
 pub mod screen;
-#[cfg(feature = "tui")]
 pub(crate) mod signals;
 pub(crate) mod stats_report;
 #[cfg(all(feature = "tui", any(test, feature = "testing")))]

@@ -52,26 +52,33 @@ impl<R: BufRead> BufRead for EofWatch<R> {
     }
 }
 
-/// After a plain-mode game: if the input ended while the game was unfinished, writes the game
-/// the run published (see [`crate::save::journal`]) as an autosave in `data_dir`'s saves and
-/// says where on `err`. A quit by the player, or a finished game, writes nothing.
-pub fn autosave_after(
-    ending: crate::core::Ending,
-    input_ended: bool,
-    data_dir: &std::path::Path,
-    err: &mut dyn Write,
-) {
-    let save = crate::save::journal::take_autosave();
-    let (crate::core::Ending::Quit, true, Some(save)) = (ending, input_ended, save) else {
-        return;
-    };
-    // Best effort: stderr may be gone too, and nothing else can be done about it here.
-    let rescued = crate::save::store::rescue(data_dir, &save);
-    let _ = writeln!(
-        err,
-        "parlor: the input ended mid-game; {}",
-        rescued.sentence()
-    );
+/// Why a plain-mode game ended without the player's word, so its game in progress is
+/// autosaved (see [`autosave_after`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cut {
+    /// The input ended (`q` was not typed).
+    InputEnded,
+    /// The game could not write its output or read its input (a closed stdout: `| head`).
+    Failed,
+}
+
+/// After a plain-mode game: if it was cut off (`cut`) while unfinished, writes the game the
+/// run published (see [`crate::save::journal`]) as an autosave in `data_dir`'s saves and says
+/// where on `err`. A quit by the player (`cut` is `None`), or a finished game, writes nothing.
+/// A signal meanwhile waits for this (see [`crate::save::journal::with_autosave`]).
+pub fn autosave_after(cut: Option<Cut>, data_dir: &std::path::Path, err: &mut dyn Write) {
+    crate::save::journal::with_autosave(|save| {
+        let (Some(cut), Some(save)) = (cut, save) else {
+            return;
+        };
+        let why = match cut {
+            Cut::InputEnded => "the input ended mid-game",
+            Cut::Failed => "the game's input or output failed mid-game",
+        };
+        // Best effort: stderr may be gone too, and nothing else can be done about it here.
+        let rescued = crate::save::store::rescue(data_dir, &save);
+        let _ = writeln!(err, "parlor: {why}; {}", rescued.sentence());
+    });
 }
 
 /// The plain menu: lists the games and reads a number or a name; `None` at end of input or `q`.

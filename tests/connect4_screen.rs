@@ -441,6 +441,34 @@ fn the_load_screen_exports_and_imports_the_seeds_game_file() {
     h.type_text("/nonexistent/game.txt");
     h.press("enter");
     h.assert_shows("cannot read the file");
+    // Exporting again never replaces the file there (an older export, or one edited since):
+    // the new one goes beside it.
+    std::fs::write(files[0].path(), "Alice\nBob\n7/7/7/7/7/7 x\n").expect("edited");
+    h.press("x");
+    h.assert_shows("Exported to");
+    let mut names: Vec<_> = std::fs::read_dir(&exports)
+        .expect("exports dir")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 2, "{names:?}");
+    assert_eq!(
+        std::fs::read_to_string(files[0].path()).expect("kept"),
+        "Alice\nBob\n7/7/7/7/7/7 x\n"
+    );
+    let beside = files[0].path().with_file_name(format!(
+        "{}-2.txt",
+        files[0]
+            .path()
+            .file_stem()
+            .expect("a name")
+            .to_string_lossy()
+    ));
+    assert_eq!(
+        std::fs::read_to_string(&beside).expect("exported beside"),
+        "Alice\nBob\n2x1o2/7/7/7/7/7 x\n"
+    );
 }
 
 #[test]

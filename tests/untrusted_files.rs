@@ -17,7 +17,8 @@ use parlor::testing::Harness;
 use parlor::testing::untrusted::{Loader, Verdict, check, check_message};
 use proptest::prelude::*;
 
-/// Every registered game's sample save (`src/games/<id>/testdata/save.toml`): the registry,
+/// Every registered game's sample save (`src/games/<id>/testdata/save.toml`, or for a game of
+/// a menu group, whose code is shared, `src/games/position/testdata/<id>.toml`): the registry,
 /// not a list here, says which games there are.
 fn game_ids() -> Vec<&'static str> {
     parlor::games::registry::GAMES
@@ -158,14 +159,38 @@ fn fixture(name: &str) -> Vec<u8> {
     )
 }
 
-/// A registered game's sample save, kept in its own folder.
-fn game_save(id: &str) -> Vec<u8> {
+/// Game records of other programs and of Parlor's notation, in every format a game reads
+/// (`tests/data/<game>/`): the mutation test feeds them to the importer.
+const RECORDS: [&str; 5] = [
+    "checkers/raven-german_open_2004.pdn",
+    "reversi/WTH_1977.wtb",
+    "reversi/game.ggf",
+    "reversi/transcript.txt",
+    "pentago/game.pgr",
+];
+
+fn record_file(name: &str) -> Vec<u8> {
     read(
         &Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("src/games")
-            .join(id)
-            .join("testdata/save.toml"),
+            .join("tests/data")
+            .join(name),
     )
+}
+
+/// A registered game's sample save, kept in its own folder.
+fn game_save(id: &str) -> Vec<u8> {
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games");
+    let grouped = parlor::games::registry::Registry::STANDARD
+        .find(id)
+        .is_some_and(|g| g.group.is_some());
+    read(&if grouped {
+        games
+            .join("position/testdata")
+            .join(id)
+            .with_extension("toml")
+    } else {
+        games.join(id).join("testdata/save.toml")
+    })
 }
 
 fn read(path: &Path) -> Vec<u8> {
@@ -197,6 +222,13 @@ fn the_unmutated_fixtures_load() {
             holds(Loader::AnyGameFile, &bytes, &harness),
             Verdict::Loaded,
             "{game}"
+        );
+    }
+    for name in RECORDS {
+        assert_eq!(
+            holds(Loader::AnyGameFile, &record_file(name), &harness),
+            Verdict::Loaded,
+            "{name}"
         );
     }
     let game_file = fixture("connect4.txt");
@@ -239,6 +271,16 @@ proptest! {
         let harness = Harness::menu(80, 24);
         let bytes = mutate(&fixture("connect4.txt"), &ops);
         holds(Loader::Connect4GameFile, &bytes, &harness);
+        holds(Loader::AnyGameFile, &bytes, &harness);
+    }
+
+    #[test]
+    fn mutated_game_records_load_valid_or_are_refused(
+        file in 0..RECORDS.len(),
+        ops in prop::collection::vec(op(), 1..6),
+    ) {
+        let harness = Harness::menu(80, 24);
+        let bytes = mutate(&record_file(RECORDS[file]), &ops);
         holds(Loader::AnyGameFile, &bytes, &harness);
     }
 
@@ -462,7 +504,8 @@ fn a_solver_mark_past_the_move_list_is_refused() {
 
 #[test]
 fn a_broken_file_is_explained_by_the_reader_its_extension_names_first() {
-    // A typo in a game file leads with the game file's reason, a broken save with the save's.
+    // A typo in a game record is explained by the record's reader, with where it is; a broken
+    // save that no record format claims leads with the save's reason.
     let dir = tempfile::tempdir().expect("tempdir");
     let harness = Harness::menu(80, 24);
     let game_file = dir.path().join("game.txt");
@@ -474,19 +517,10 @@ fn a_broken_file_is_explained_by_the_reader_its_extension_names_first() {
     ) else {
         panic!("a broken game file opened");
     };
-    assert!(
-        matches!(
-            err,
-            OpenError::Neither {
-                save_first: false,
-                ..
-            }
-        ),
-        "{err:?}"
-    );
+    assert!(matches!(err, OpenError::Record(_)), "{err:?}");
     let message = err.to_string();
     assert!(
-        message.starts_with("not a Connect Four game file (line 3"),
+        message.starts_with("line 3, column 1: the position:"),
         "{message}"
     );
     let save = dir.path().join("save.toml");

@@ -52,6 +52,15 @@ pub trait EventSource {
     fn reenter(&mut self, _mouse: bool) -> std::io::Result<()> {
         Ok(())
     }
+
+    /// Asks the terminal to put `text` on the clipboard (OSC 52). Terminals that do not allow
+    /// it ignore the request; a script has no clipboard.
+    ///
+    /// # Errors
+    /// Terminal write errors.
+    fn copy_to_clipboard(&mut self, _text: &str) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// The real terminal, through crossterm, with the job-control signals of the local terminal.
@@ -85,6 +94,13 @@ impl EventSource for TerminalEvents {
                 }
             }
         }
+    }
+
+    fn copy_to_clipboard(&mut self, text: &str) -> std::io::Result<()> {
+        ratatui::crossterm::execute!(
+            std::io::stdout(),
+            crossterm::clipboard::CopyToClipboard::to_clipboard_from(text)
+        )
     }
 
     fn set_mouse_capture(&mut self, on: bool) -> std::io::Result<()> {

@@ -108,11 +108,16 @@ pub struct App {
     rescue_depth: Option<usize>,
     /// Ctrl-Z was pressed: the event loop suspends the program after this event.
     suspend_requested: bool,
+    /// Lines the player chose to share (the daily puzzle's): copied to the terminal's
+    /// clipboard by the event loop, and printed when Parlor ends.
+    shared: Vec<String>,
+    /// How many of `shared` the event loop has sent to the clipboard.
+    copied: usize,
 }
 
-/// The saves to write if the process is told to stop now (SIGTERM, SIGHUP), kept current by
-/// the event loop so a signal thread can write them without touching the app.
-pub type AutosaveSlot = std::sync::Arc<std::sync::Mutex<Vec<crate::save::format::SaveFile>>>;
+/// The saves to write if the process is told to stop now, kept current by the event loop
+/// after every event (see [`crate::save::journal::AutosaveSlot`]).
+pub use crate::save::journal::AutosaveSlot;
 
 impl App {
     /// The app showing `first` (the menu when `None`), built by `first` from the app's own
@@ -178,11 +183,19 @@ impl App {
             games,
             rescue_depth: None,
             suspend_requested: false,
+            shared: Vec::new(),
+            copied: 0,
         };
         app.refresh_catalog();
         app.stack.push(Box::new(Menu::new(app.games)));
         app.sync_screens();
         app
+    }
+
+    /// The lines the player chose to share, to print once the terminal is restored.
+    #[must_use]
+    pub fn shared(&self) -> &[String] {
+        &self.shared
     }
 
     /// Where the Settings screen writes its changes from now on (tests give a file of their
@@ -629,6 +642,14 @@ impl App {
                 events.reenter(mouse_capture)?;
                 redraw_all(terminal)?;
             }
+            for line in &self.shared[self.copied..] {
+                // A terminal without clipboard access ignores the request; the line is
+                // printed at the end either way.
+                if let Err(err) = events.copy_to_clipboard(line) {
+                    log::warn!("not copied to the clipboard: {err}");
+                }
+            }
+            self.copied = self.shared.len();
             if self.ctx.config.mouse != mouse_capture {
                 mouse_capture = self.ctx.config.mouse;
                 // A terminal that refuses the switch is no reason to end the game: the

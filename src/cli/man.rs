@@ -251,6 +251,10 @@ fn exit_status() -> Roff {
             code(Outcome::Draw.exit_code()),
             "Started into a two-player game: drawn.",
         ),
+        (
+            "128+N".to_string(),
+            "Stopped by signal N (SIGHUP 129, SIGINT 130, SIGQUIT 131, SIGTERM 143), after autosaving the game in progress.",
+        ),
     ] {
         roff.control("TP", [])
             .text([bold(number)])

@@ -46,7 +46,7 @@ impl<U: GameUi> GameScreen<U> {
     /// The game as a save file.
     pub(super) fn snapshot(&self, ctx: &Ctx) -> Result<SaveFile, crate::save::format::EncodeError> {
         crate::save::game::save_file::<U::Game>(
-            &self.history,
+            &self.game_history(),
             &self.players,
             &self.params,
             self.solver_from,
@@ -216,7 +216,7 @@ impl<U: GameUi> GameScreen<U> {
         // none (the computer opened and the person has not moved yet), nothing changes: going
         // back to the start would only let the computer open again, differently, and lose the
         // redo list.
-        let demo = self.players.0.iter().all(|p| p.computer.is_some());
+        let demo = self.is_demo();
         let mut undone = 0;
         while self.history.undo() {
             undone += 1;
@@ -238,10 +238,7 @@ impl<U: GameUi> GameScreen<U> {
     fn redo(&mut self) {
         self.solution.clear();
         if self.history.redo() {
-            while self.computer_to_move().is_some()
-                && self.history.can_redo()
-                && !self.players.0.iter().all(|p| p.computer.is_some())
-            {
+            while self.computer_to_move().is_some() && self.history.can_redo() && !self.is_demo() {
                 self.history.redo();
             }
             // Redoing into a finished game says how it ended (the dialog came the first time).
@@ -254,6 +251,12 @@ impl<U: GameUi> GameScreen<U> {
         } else {
             self.message = Some("Nothing to redo".into());
         }
+    }
+
+    /// Whether the computer plays every seat (a demo): undo then steps one move at a time. A
+    /// puzzle has no seats; one that answers its player's moves is no demo.
+    fn is_demo(&self) -> bool {
+        !self.players.0.is_empty() && self.players.0.iter().all(|p| p.computer.is_some())
     }
 
     /// Back to the puzzle's start by undoing every move, so redo takes the restart back.
@@ -349,7 +352,13 @@ impl<U: GameUi> GameScreen<U> {
                         format!("{} — help", U::Game::TITLE),
                         &ctx.config.keymap.expand(U::Game::HELP),
                     )
-                    .with_keys(&self.all_hints(ctx)),
+                    .with_keys(
+                        &self
+                            .all_hints(ctx)
+                            .into_iter()
+                            .chain([Self::export_hint(), Self::review_hint()])
+                            .collect::<Vec<_>>(),
+                    ),
                 ));
             }
             Action::Quit | Action::Back => return self.ask_leave(false, ctx),
@@ -450,7 +459,25 @@ impl<U: GameUi> GameScreen<U> {
             (Some(Pending::Leave { quit_program }), Some(Reply::Choice(Answer::DontSave))) => {
                 self.leave(quit_program, ctx)
             }
-            (Some(Pending::Leave { .. }), _) => Transition::Stay,
+            (Some(Pending::Exporting), Some(Reply::Exported(path))) => {
+                self.message = Some(format!(
+                    "Exported to {}",
+                    crate::core::text::shown_path(&path)
+                ));
+                Transition::Stay
+            }
+            (Some(Pending::Exporting), Some(Reply::Failed(err))) => {
+                self.message = Some(format!("Not exported: {err}"));
+                Transition::Stay
+            }
+            (Some(Pending::GoToMove), Some(Reply::Text(text))) => {
+                self.go_to_typed_move(&text);
+                Transition::Stay
+            }
+            // Any other answer to these (a cancelled prompt) changes nothing.
+            (Some(Pending::Leave { .. } | Pending::Exporting | Pending::GoToMove), _) => {
+                Transition::Stay
+            }
             (Some(saving), reply) => self.saving_answer(saving, reply, ctx),
             // Nothing was asked: a failure the app reports on its own (a finished game's
             // result that could not be recorded) stands in the status line.

@@ -51,6 +51,17 @@ impl Life {
         };
     }
 
+    /// The position shown changed while the game is only being viewed (review mode): it
+    /// follows the position, but nothing is unsaved and no finish is ever recorded.
+    pub(super) fn viewing(&mut self, finished: bool) {
+        self.phase = if finished {
+            Phase::Recorded
+        } else {
+            Phase::Saved
+        };
+        self.counted = true;
+    }
+
     /// The game was saved: nothing of it is unsaved any more.
     pub(super) fn saved(&mut self) {
         if self.phase == Phase::Unsaved {
@@ -104,6 +115,22 @@ mod tests {
         assert!(life.unsaved());
         life.changed(true);
         assert_eq!(life.take_finish(), Some(false), "counted already");
+    }
+
+    #[test]
+    fn a_viewed_game_is_never_recorded_nor_unsaved() {
+        let mut life = Life::opened(false);
+        life.viewing(true);
+        assert!(life.is_over() && !life.unsaved());
+        assert_eq!(life.take_finish(), None);
+        life.viewing(false);
+        assert!(!life.is_over() && !life.unsaved());
+        life.changed(true);
+        assert_eq!(
+            life.take_finish(),
+            Some(false),
+            "a viewed game counts only as a best"
+        );
     }
 
     #[test]

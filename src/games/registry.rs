@@ -3,14 +3,12 @@
 //! entry is built by [`GameEntry::of`] from the game's [`Registration`] (and, with the `tui`
 //! feature, its `screen_entry::ScreenRegistration`).
 
-pub use super::entry::Launch;
-use super::entry::{ExportFn, PerftFn, PlainFn, PlainLoadFn, PuzzleVariantFn, Registration};
-use super::{checkers, connect4, magic_square, nine_almonds, pentago, reversi, slide};
-use crate::analysis_commands::AnalysisCommand;
-use crate::core::Game;
+pub use super::entry::{GameEntry, Launch};
+use super::{checkers, connect4, magic_square, nine_almonds, pentago, position, reversi, slide};
+use crate::record::erased::{ExportError, Exported, Imported};
+use crate::record::error::RecordError;
 #[cfg(feature = "tui")]
 use crate::save::catalog::SaveSummary;
-#[cfg(feature = "tui")]
 use crate::save::format::{SaveError, SaveFile};
 #[cfg(feature = "tui")]
 use crate::screen::{Ctx, Screen};
@@ -24,6 +22,10 @@ pub static GAMES: &[&GameEntry] = &[
     &GameEntry::of::<pentago::Pentago>(),
     &GameEntry::of::<connect4::ConnectFour>(),
     &GameEntry::of::<slide::Slide>(),
+    &GameEntry::of::<position::Puzzles<connect4::puzzle::Puzzles>>(),
+    &GameEntry::of::<position::Puzzles<reversi::puzzle::Puzzles>>(),
+    &GameEntry::of::<position::Puzzles<checkers::puzzle::Puzzles>>(),
+    &GameEntry::of::<position::Puzzles<pentago::puzzle::Puzzles>>(),
 ];
 
 /// A list of games: what one arcade offers. The program's is [`Registry::STANDARD`] (the
@@ -80,17 +82,51 @@ impl Registry {
         file: &SaveFile,
         ctx: &Ctx,
     ) -> Result<(SaveSummary, Box<dyn Screen>), SaveError> {
-        let entry = self
-            .games
+        (self.entry_of(&file.game)?.screens.open_save)(file, ctx)
+    }
+
+    /// The entry of the game a save names, or the save's error for a game not here.
+    fn entry_of(self, game: &str) -> Result<&'static GameEntry, SaveError> {
+        self.games
             .iter()
-            .find(|g| g.id == file.game)
+            .copied()
+            .find(|g| g.id == game)
             .ok_or_else(|| {
                 SaveError::UnknownGame(crate::core::text::clip(
-                    &crate::core::text::sanitize(&file.game),
+                    &crate::core::text::sanitize(game),
                     30,
                 ))
-            })?;
-        (entry.screens.open_save)(file, ctx)
+            })
+    }
+
+    #[cfg(feature = "tui")]
+    /// Opens a save through its game as a replay from its first move (review mode).
+    ///
+    /// # Errors
+    /// [`SaveError`] for an unknown game or a bad state.
+    pub fn open_review(self, file: &SaveFile, ctx: &Ctx) -> Result<Box<dyn Screen>, SaveError> {
+        (self.entry_of(&file.game)?.screens.open_review)(file, ctx)
+    }
+
+    /// Reads a game record file in whichever of these games' formats it is in (the games in
+    /// menu order, each game's formats in its order, Parlor's notation last).
+    ///
+    /// # Errors
+    /// [`RecordError`]: the claiming format's reason, with where in the file, or that no
+    /// format claims the file.
+    pub fn read_records(self, bytes: &[u8]) -> Result<Vec<Imported>, RecordError> {
+        crate::record::read_any(bytes, self.games.iter().map(|g| &g.records))
+    }
+
+    /// Writes a save as a game record: in `format` (a format's id), or in its game's preferred
+    /// format that holds the whole game.
+    ///
+    /// # Errors
+    /// [`ExportError`] for a save that does not open, an unknown format, or a format that
+    /// cannot hold the game.
+    pub fn export(self, file: &SaveFile, format: Option<&str>) -> Result<Exported, ExportError> {
+        let entry = self.entry_of(&file.game).map_err(ExportError::Save)?;
+        (entry.records.export)(file, format)
     }
 }
 
@@ -105,88 +141,5 @@ impl std::fmt::Debug for Registry {
         f.debug_list()
             .entries(self.games.iter().map(|g| g.id))
             .finish()
-    }
-}
-
-/// One game as the rest of the program sees it.
-pub struct GameEntry {
-    /// The id: subcommand name and the `game` of saves (`connect4`).
-    pub id: &'static str,
-    /// The title in the menu.
-    pub title: &'static str,
-    /// Other names accepted on the command line (`ConnectFour`, the seeds' names).
-    pub aliases: &'static [&'static str],
-    /// One line for the menu and `--help`.
-    pub blurb: &'static str,
-    /// A correct command line, printed after a usage error.
-    pub example: &'static str,
-    /// Whether two seats play: the subcommand then takes `--computer` and `--level`.
-    pub two_player: bool,
-    /// Whether the computer can take a seat (the game has an engine).
-    pub has_engine: bool,
-    /// The rules and keys shown by `?`.
-    pub help: &'static str,
-    /// The game's section of the default configuration.
-    pub settings: &'static str,
-    /// Adds the game's arguments to its subcommand.
-    pub args: fn(clap::Command) -> clap::Command,
-    /// The game in plain line mode; returns how it ended.
-    pub plain: PlainFn,
-    /// Plays a game file in the seed's own format in plain mode, if the game has one.
-    pub plain_load: Option<PlainLoadFn>,
-    /// A puzzle's records row (variant and par) for a command line; `None` for a command line
-    /// that does not make a game.
-    pub puzzle_variant: PuzzleVariantFn,
-    /// Exports a save in the seed's own game-file format, if the game has one.
-    pub export: Option<ExportFn>,
-    /// `parlor solve <game>`: exact (or searched) answers for positions read one per line.
-    pub solve: Option<&'static AnalysisCommand>,
-    /// `parlor move <game> --level N`: the computer's move for positions read one per line.
-    pub computer_move: Option<&'static AnalysisCommand>,
-    /// `parlor perft <game> N`: the number of move sequences of length N from the start.
-    pub perft: Option<PerftFn>,
-    /// The game on screen: the game screen, its new-game form, saves and imports opened.
-    #[cfg(feature = "tui")]
-    pub screens: super::screen_entry::ScreenEntry,
-}
-
-/// What a registry line needs of a game: its [`Registration`], and with the `tui` feature its
-/// `screen_entry::ScreenRegistration` too (one bound either way, so the registry line is the
-/// same in both builds).
-#[cfg(feature = "tui")]
-pub trait Playable: Registration + super::screen_entry::ScreenRegistration {}
-#[cfg(feature = "tui")]
-impl<T: Registration + super::screen_entry::ScreenRegistration> Playable for T {}
-/// What a registry line needs of a game: its [`Registration`] (the build without the terminal).
-#[cfg(not(feature = "tui"))]
-pub trait Playable: Registration {}
-#[cfg(not(feature = "tui"))]
-impl<T: Registration> Playable for T {}
-
-impl GameEntry {
-    /// The entry of a registered game: everything generic filled in from its types.
-    #[must_use]
-    pub const fn of<R: Playable>() -> Self {
-        Self {
-            id: <R::Game as Game>::ID,
-            title: <R::Game as Game>::TITLE,
-            aliases: R::ALIASES,
-            blurb: R::BLURB,
-            example: R::EXAMPLE,
-            two_player: !<R::Game as Game>::SEAT_NAMES[0].is_empty(),
-            has_engine: <R::Game as Game>::HAS_ENGINE,
-            help: <R::Game as Game>::HELP,
-            settings: R::SETTINGS,
-            args: <R::Args as clap::Args>::augment_args,
-            plain: super::entry::plain_run::<R>,
-            plain_load: R::PLAIN_LOAD,
-            puzzle_variant: super::entry::puzzle_variant::<R>,
-            export: R::EXPORT,
-            solve: R::SOLVE,
-            computer_move: R::MOVE,
-            perft: R::PERFT,
-            #[cfg(feature = "tui")]
-            screens: super::screen_entry::ScreenEntry::of::<R>(),
-        }
     }
 }

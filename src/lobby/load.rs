@@ -155,6 +155,24 @@ impl LoadScreen {
         }
     }
 
+    /// `v`: the selected save as a replay from its first move.
+    fn review(&mut self, ctx: &Ctx) -> Transition {
+        let Some(entry) = self.selected_entry(ctx) else {
+            return Transition::Stay;
+        };
+        let opened = match &entry.file {
+            Some(file) => self.games.open_review(file, ctx).map_err(|e| e.to_string()),
+            None => Err("the file could not be read".into()),
+        };
+        match opened {
+            Ok(screen) => Transition::Push(screen),
+            Err(err) => {
+                self.message = Some(format!("Cannot review this save: {err}"));
+                Transition::Stay
+            }
+        }
+    }
+
     fn hints(ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
         vec![
@@ -164,6 +182,7 @@ impl LoadScreen {
             KeyHint::new("r", "rename").types('r'),
             KeyHint::new("i", "import").types('i'),
             KeyHint::new("x", "export").types('x'),
+            KeyHint::new("v", "review").types('v'),
             KeyHint::essential(keys.key_name(Action::Help), "help").sends(Action::Help),
             KeyHint::essential(keys.key_name(Action::Back), "back").sends(Action::Back),
         ]
@@ -201,19 +220,23 @@ impl Screen for LoadScreen {
             let Some(entry) = self.selected_entry(ctx) else {
                 return Transition::Stay;
             };
-            let exporter = entry
-                .file
-                .as_ref()
-                .and_then(|f| self.games.games().iter().find(|g| g.id == f.game))
-                .and_then(|g| g.export);
-            match (exporter, &entry.file) {
-                (Some(export), Some(file)) => match export(file) {
-                    Ok((name, text)) => ctx.effect(Effect::Export { name, text }),
+            match &entry.file {
+                Some(file) => match self.games.export(file, None) {
+                    Ok(exported) => ctx.effect(Effect::Export {
+                        name: exported.name,
+                        text: exported.text,
+                    }),
                     Err(err) => self.message = Some(format!("Cannot export: {err}")),
                 },
-                _ => self.message = Some("This game has no game-file format to export to.".into()),
+                None => {
+                    self.message =
+                        Some("This save cannot be read, so it cannot be exported.".into());
+                }
             }
             return Transition::Stay;
+        }
+        if event.text() == Some('v') {
+            return self.review(ctx);
         }
         if event.text() == Some('r') {
             let Some(entry) = self.selected_entry(ctx) else {
@@ -231,8 +254,8 @@ impl Screen for LoadScreen {
         if event.text() == Some('i') {
             self.pending = Some(Pending::Import);
             return Transition::Push(Box::new(Prompt::new(
-                "Import a game file",
-                "Path of a Parlor save or a Connect Four game file:",
+                "Import a game record",
+                "Path of a save, GGF, PDN, WTHOR, transcript or game record file:",
             )));
         }
         if let Some(next) = event
@@ -305,7 +328,10 @@ impl Screen for LoadScreen {
             (_, Some(Reply::Saved(_))) => self.message = Some("Save renamed.".into()),
             (_, Some(Reply::Failed(err))) => self.message = Some(err),
             (_, Some(Reply::Exported(path))) => {
-                self.message = Some(format!("Exported to {}", path.display()));
+                self.message = Some(format!(
+                    "Exported to {}",
+                    crate::core::text::shown_path(&path)
+                ));
             }
             _ => {}
         }

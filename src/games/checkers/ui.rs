@@ -286,6 +286,11 @@ impl crate::games::screen_entry::ScreenRegistration for super::Checkers {
     type Ui = CheckersUi;
 }
 
+/// Checkers's puzzles are drawn on its own board.
+impl crate::games::position::PuzzleBoard for super::puzzle::Puzzles {
+    type Ui = CheckersUi;
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::rules::{Piece, Setup};
@@ -317,6 +322,7 @@ mod tests {
             &Checkers::new(false),
             &Params {
                 forced_capture: false,
+                start: None,
             },
         );
         assert_eq!(lines.len(), 3);

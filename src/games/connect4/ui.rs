@@ -151,3 +151,8 @@ impl ConnectFourUi {
 impl crate::games::screen_entry::ScreenRegistration for super::ConnectFour {
     type Ui = ConnectFourUi;
 }
+
+/// Connect Four's puzzles are drawn on its own board.
+impl crate::games::position::PuzzleBoard for super::puzzle::Puzzles {
+    type Ui = ConnectFourUi;
+}

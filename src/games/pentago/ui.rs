@@ -373,6 +373,11 @@ impl crate::games::screen_entry::ScreenRegistration for super::Pentago {
     type Ui = PentagoUi;
 }
 
+/// Pentago's puzzles are drawn on its own board.
+impl crate::games::position::PuzzleBoard for super::puzzle::Puzzles {
+    type Ui = PentagoUi;
+}
+
 #[cfg(test)]
 mod motion_tests {
     use super::*;

@@ -267,3 +267,8 @@ fn turning_rings(before: &Board, mv: Move) -> (Option<(u8, u8)>, Vec<Ringed>) {
 impl crate::games::screen_entry::ScreenRegistration for super::Reversi {
     type Ui = ReversiUi;
 }
+
+/// Reversi's puzzles are drawn on its own board.
+impl crate::games::position::PuzzleBoard for super::puzzle::Puzzles {
+    type Ui = ReversiUi;
+}
