@@ -21,8 +21,10 @@ use parlor::testing::Harness;
 use support::monkey::{Coverage, drive, open_from_menu, report};
 
 /// Parlor's games and the toy one.
+/// The toy game's registry entry.
+static TIC_TAC_TOE: GameEntry = GameEntry::of::<tic_tac_toe::TicTacToe>();
+
 fn games() -> Registry {
-    static TIC_TAC_TOE: GameEntry = GameEntry::of::<tic_tac_toe::TicTacToe>();
     static ALL: LazyLock<Vec<&'static GameEntry>> = LazyLock::new(|| {
         let mut all = GAMES.to_vec();
         all.push(&TIC_TAC_TOE); // the registry line
@@ -181,7 +183,7 @@ fn the_monkey_plays_in_it_and_its_rules_hold() {
             300,
             |w, h| {
                 let mut harness = Harness::with_games(w, h, games(), &[]);
-                open_from_menu(&mut harness, "Tic-tac-toe");
+                open_from_menu(&mut harness, &TIC_TAC_TOE);
                 harness
             },
             &mut coverage,

@@ -190,8 +190,14 @@ pub fn drive(
 /// Opens a game from the menu the way a person would: a click on its title, then the new-game
 /// dialog's Start button with the defaults, or the first level. Skipped when the title is not on
 /// screen (a tiny terminal): the monkey then finds its own way.
-pub fn open_from_menu(harness: &mut Harness, title: &str) {
-    let Some((x, y)) = harness.find(title) else {
+pub fn open_from_menu(harness: &mut Harness, game: &parlor::games::entry::GameEntry) {
+    // A game listed under a group ("Position puzzles") is one click further.
+    if let Some(group) = game.group
+        && let Some((x, y)) = harness.find(group)
+    {
+        harness.click(x, y);
+    }
+    let Some((x, y)) = harness.find(game.title) else {
         return;
     };
     harness.click(x, y);
@@ -200,7 +206,8 @@ pub fn open_from_menu(harness: &mut Harness, title: &str) {
         if let Some((x, y)) = harness.find("Start") {
             harness.click(x, y);
         }
-    } else if text.contains("levels") {
+    } else if text.contains("levels") || game.group.is_some() {
+        // A list of levels or of shipped puzzles: the first one.
         harness.press("enter");
     }
 }
