@@ -167,7 +167,9 @@ fn plain_mode_plays_it_from_the_command_line_and_records_it() {
         }),
     );
     let text = String::from_utf8_lossy(&out);
-    assert!(text.contains("8. Tic-tac-toe"), "{text}");
+    // Listed last, after Parlor's own games.
+    let line = format!("{}. Tic-tac-toe", GAMES.len() + 1);
+    assert!(text.contains(&line), "{text}");
     assert!(text.contains("Player 1 (x) to move"), "{text}");
     assert_eq!(code, 4, "quit: {text}");
 }
