@@ -14,7 +14,7 @@ use crate::modal::help::HelpOverlay;
 use crate::modal::prompt::Prompt;
 use crate::record::erased::Imported;
 use crate::screen::{Ctx, KeyHint, Reply, Screen, Transition};
-use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::input::{Action, Event};
 use crate::ui::list::list_step;
 
 /// The list's help page.
@@ -146,24 +146,20 @@ impl Screen for GameList {
         let count = self.shown.len();
         if let Some(mouse) = event.mouse() {
             let layout = self.layout(ctx.area);
-            let hit = layout
-                .rows
-                .iter()
-                .position(|r| r.contains(mouse.position()))
-                .map(|i| i + layout.first);
-            match mouse.kind {
-                MouseKind::Click => {
-                    if let Some(i) = hit {
-                        self.selected = i;
-                        return self.open(ctx);
-                    }
+            match crate::ui::list::list_mouse(
+                mouse,
+                &layout.rows,
+                layout.first,
+                self.selected,
+                count,
+            ) {
+                crate::ui::list::ListMouse::Open(i) => {
+                    self.selected = i;
+                    return self.open(ctx);
                 }
-                MouseKind::Hover => self.hover = hit,
-                MouseKind::ScrollUp => self.selected = self.selected.saturating_sub(1),
-                MouseKind::ScrollDown => {
-                    self.selected = (self.selected + 1).min(count.saturating_sub(1));
-                }
-                MouseKind::RightClick => {}
+                crate::ui::list::ListMouse::Select(i) => self.selected = i,
+                crate::ui::list::ListMouse::Hover(hit) => self.hover = hit,
+                crate::ui::list::ListMouse::Nothing => {}
             }
             return Transition::Stay;
         }
