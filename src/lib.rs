@@ -13,6 +13,7 @@
 pub(crate) mod analysis_commands;
 #[cfg(feature = "tui")]
 pub mod app;
+pub mod appearance;
 pub mod cli;
 pub mod clock;
 pub mod config;
@@ -28,12 +29,12 @@ pub(crate) mod logging;
 pub(crate) mod modal;
 pub(crate) mod paths;
 pub(crate) mod plain;
+pub mod record;
 pub mod save;
 #[cfg(feature = "tui")]
 pub mod screen;
 #[cfg(feature = "serve")]
 pub mod serve;
-#[cfg(feature = "tui")]
 pub(crate) mod signals;
 pub(crate) mod stats_report;
 #[cfg(all(feature = "tui", any(test, feature = "testing")))]

@@ -57,6 +57,8 @@ pub enum Answer {
     Overwrite,
     /// Save somewhere else (a file the person names).
     Elsewhere,
+    /// Copy the text shown (the daily puzzle's share line).
+    Copy,
 }
 
 /// What a closed screen or a performed effect hands back to the screen below.
@@ -133,6 +135,17 @@ pub enum Effect {
     /// Keep a served player's display name (their first visit's answer) in their folder and
     /// show it from now on; a failure to write it is said in the status line.
     SetPlayerName(String),
+    /// Record the solve of a date's daily puzzle (with its streak) in the records; the reply
+    /// is [`Reply::Failed`] only when the records cannot be written.
+    RecordDaily {
+        /// The puzzle's date.
+        date: time::Date,
+        /// How it went.
+        result: crate::save::daily::DailyResult,
+    },
+    /// Copy a line to the terminal's clipboard (OSC 52, where the terminal allows), and
+    /// print it when Parlor ends, where no terminal does.
+    Share(String),
     /// Change one setting for this run (a theme applies at once) and write it into the user's
     /// config file; the reply is [`Reply::Saved`] with the file or [`Reply::Failed`].
     ChangeSetting {

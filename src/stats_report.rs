@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use crate::core::LEVEL_NAMES;
-use crate::games::registry::{GAMES, GameEntry};
+use crate::games::registry::{GameEntry, Registry};
 use crate::save::records::{GameRecords, Opponent, PuzzleTally, Records, Tally};
 
 /// Width of a table's row labels.
@@ -56,9 +56,9 @@ pub fn section(records: &Records, entry: &GameEntry) -> Vec<Row> {
 
 /// Every game's table, as `parlor stats` prints it.
 #[must_use]
-pub fn report(records: &Records) -> String {
+pub fn report(records: &Records, games: Registry) -> String {
     let mut out = String::new();
-    for entry in GAMES {
+    for entry in games.games() {
         for row in section(records, entry) {
             out.push_str(row.text.trim_end());
             out.push('\n');

@@ -20,6 +20,7 @@ use std::sync::Arc;
 use crate::app::{App, AppSetup};
 use crate::clock::FrozenWallClock;
 use crate::config::Config;
+use crate::games::registry::Registry;
 use crate::screen::{Ctx, Screen};
 use crate::ui::palette::ColorEnv;
 use crate::work_pool::WorkPool;
@@ -98,7 +99,8 @@ impl Harness {
     #[must_use]
     pub fn command_line(width: u16, height: u16, args: &[&str]) -> Self {
         Self::build(width, height, Config::defaults(), |ctx| {
-            crate::cli::command_line_screen(args, ctx).expect("the command line is accepted")
+            crate::cli::command_line_screen(Registry::STANDARD, args, ctx)
+                .expect("the command line is accepted")
         })
     }
 
@@ -137,7 +139,8 @@ impl Harness {
     ) -> Self {
         let config = Config::from_overrides(Some(config), "test").expect("test config is valid");
         Self::build_in(width, height, config, colors, |ctx| {
-            crate::cli::command_line_screen(args, ctx).expect("the command line is accepted")
+            crate::cli::command_line_screen(Registry::STANDARD, args, ctx)
+                .expect("the command line is accepted")
         })
     }
 
@@ -148,7 +151,35 @@ impl Harness {
         colors: ColorEnv,
         first: impl FnOnce(&Ctx) -> Option<Box<dyn Screen>>,
     ) -> Self {
-        Self::build_with(width, height, config, colors, WorkPool::new(2), first)
+        Self::build_with(
+            width,
+            height,
+            config,
+            colors,
+            (WorkPool::new(2), Registry::STANDARD),
+            first,
+        )
+    }
+
+    /// The app offering `games` instead of Parlor's own, started as `parlor ARGS…` starts it
+    /// (the menu for no arguments): how a test adds a game of its own (a folder of the test
+    /// crate and one registry line) and walks it through the arcade.
+    ///
+    /// # Panics
+    /// If the command line is refused or a temporary directory cannot be made.
+    #[must_use]
+    pub fn with_games(width: u16, height: u16, games: Registry, args: &[&str]) -> Self {
+        Self::build_with(
+            width,
+            height,
+            Config::defaults(),
+            ColorEnv::no_color(),
+            (WorkPool::new(2), games),
+            |ctx| {
+                crate::cli::command_line_screen(games, args, ctx)
+                    .expect("the command line is accepted")
+            },
+        )
     }
 
     /// The app at the menu, its background work on `pool`: for tests of several apps in one
@@ -163,7 +194,7 @@ impl Harness {
             height,
             Config::defaults(),
             ColorEnv::no_color(),
-            pool.clone(),
+            (pool.clone(), Registry::STANDARD),
             |_| None,
         )
     }
@@ -180,8 +211,11 @@ impl Harness {
             height,
             Config::defaults(),
             ColorEnv::no_color(),
-            pool.clone(),
-            |ctx| crate::cli::command_line_screen(args, ctx).expect("the command line is accepted"),
+            (pool.clone(), Registry::STANDARD),
+            |ctx| {
+                crate::cli::command_line_screen(Registry::STANDARD, args, ctx)
+                    .expect("the command line is accepted")
+            },
         )
     }
 
@@ -196,7 +230,7 @@ impl Harness {
             width,
             height,
             (Config::defaults(), ColorEnv::no_color()),
-            WorkPool::new(2),
+            (WorkPool::new(2), Registry::STANDARD),
             true,
             |_| None,
         )
@@ -207,17 +241,17 @@ impl Harness {
         height: u16,
         config: Config,
         colors: ColorEnv,
-        pool: WorkPool,
+        (pool, games): (WorkPool, Registry),
         first: impl FnOnce(&Ctx) -> Option<Box<dyn Screen>>,
     ) -> Self {
-        Self::build_full(width, height, (config, colors), pool, false, first)
+        Self::build_full(width, height, (config, colors), (pool, games), false, first)
     }
 
     fn build_full(
         width: u16,
         height: u16,
         (config, colors): (Config, ColorEnv),
-        pool: WorkPool,
+        (pool, games): (WorkPool, Registry),
         guest: bool,
         first: impl FnOnce(&Ctx) -> Option<Box<dyn Screen>>,
     ) -> Self {
@@ -234,6 +268,7 @@ impl Harness {
             clock: Arc::new(FrozenWallClock::at_seconds(FROZEN_NOW)),
             pool,
             guest,
+            games,
         };
         let Ok(mut app) = App::starting_with(setup, |ctx| Ok::<_, Infallible>(first(ctx)));
         app.resize(Rect::new(0, 0, width, height));

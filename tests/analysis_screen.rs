@@ -3,6 +3,8 @@
 //! and starts the next one, keys are handled while it computes, the key hides it again, the
 //! hint takes the strip's best move, puzzles have none; snapshots at three sizes.
 
+#![cfg(feature = "tui")]
+
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 

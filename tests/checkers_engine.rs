@@ -11,7 +11,7 @@ use parlor::games::checkers::engine::levels::{search, tournament_openings};
 use parlor::games::checkers::engine::{EngineMove, Position, Strength, choose, engine_move, perft};
 use parlor::games::checkers::rules::{Checkers, Move, Piece, Setup, Square};
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 #[test]
 fn perft_1_to_9() {

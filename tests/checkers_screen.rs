@@ -2,6 +2,8 @@
 //! with keys and clicks, compulsory captures, a double jump square by square, the
 //! free-capture setting, undo/redo, help, save and load.
 
+#![cfg(feature = "tui")]
+
 use parlor::testing::Harness;
 
 /// These tests name squares as the seed does, `x,y` from the lower left; the standard names

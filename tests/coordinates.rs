@@ -3,6 +3,8 @@
 //! `x,y` with `[ui] coordinates = "original"`; Slide's `x,y` from the lower left; and the
 //! speed setting's effect on Slide's slide.
 
+#![cfg(feature = "tui")]
+
 use parlor::testing::Harness;
 
 const ORIGINAL: &str = "[ui]\ncoordinates = \"original\"\n";

@@ -2,6 +2,8 @@
 //! every screen (the full screens, a game, a dialog, a prompt), through the real
 //! input path on `TestBackend`, in the three terminal sizes.
 
+#![cfg(feature = "tui")]
+
 use parlor::testing::Harness;
 
 const SIZES: [(u16, u16); 3] = [(80, 24), (60, 20), (200, 60)];

@@ -170,6 +170,41 @@ fn special_files_in_the_data_directory_are_not_read() {
 }
 
 #[test]
+fn a_special_file_as_the_lock_file_blocks_no_save() {
+    // The data directory's lock file is opened for every save and every result counted: a
+    // FIFO there once blocked the open forever (no reader ever comes).
+    for special in ["fifo", "/dev/zero", "link to a fifo"] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let lock = dir.path().join(".parlor.lock");
+        match special {
+            "fifo" => fifo(&lock),
+            "link to a fifo" => {
+                fifo(&dir.path().join("elsewhere"));
+                std::os::unix::fs::symlink(dir.path().join("elsewhere"), &lock).expect("a link");
+            }
+            device => std::os::unix::fs::symlink(device, &lock).expect("a link"),
+        }
+        // The end of input mid-game autosaves (a save under the lock)...
+        let out = bounded(dir.path(), &["checkers", "--plain"], b"3,5\n4,4\n", &[]);
+        assert_eq!(out.status.code(), Some(4), "{special}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains("autosaved to"),
+            "{special}: {}",
+            stderr(&out)
+        );
+        // ...and a finished game is counted (the records, under the lock).
+        let out = bounded(
+            dir.path(),
+            &["connect4", "--plain"],
+            b"p\nA\nB\n1\n2\n1\n2\n1\n2\n1\n",
+            &[],
+        );
+        assert_eq!(out.status.code(), Some(10), "{special}: {}", stderr(&out));
+        assert!(dir.path().join("records.toml").is_file(), "{special}");
+    }
+}
+
+#[test]
 fn the_load_screen_import_refuses_a_fifo_at_once() {
     let dir = tempfile::tempdir().expect("tempdir");
     let pipe = dir.path().join("game.toml");

@@ -2,6 +2,8 @@
 //! save renamed (and the name kept by later saves), two saves of the same game and move told
 //! apart by the time of day, and the scroll indicator of a long list.
 
+#![cfg(feature = "tui")]
+
 use parlor::testing::Harness;
 
 /// A Connect Four game between Ann and Bob with one move played.

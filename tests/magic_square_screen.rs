@@ -2,11 +2,12 @@
 //! cycling pieces, the cursor, clicks on the tray and the board, live sums, hint, solve, undo,
 //! saving and the end of the game.
 
+#![cfg(feature = "tui")]
+
 use parlor::core::Players;
 use parlor::game_screen::GameScreen;
 use parlor::games::magic_square::Params;
 use parlor::games::magic_square::ui::MagicSquareUi;
-use parlor::games::registry;
 use parlor::save::format::SaveFile;
 use parlor::testing::Harness;
 
@@ -378,7 +379,10 @@ fn saving_writes_the_moves_and_rows() {
     // The save opens again with the move list intact (undo still works after loading).
     let file = SaveFile::parse(&text, "reloaded").expect("a valid save");
     let mut again = Harness::with_screen(100, 34, move |ctx| {
-        registry::open(&file, ctx).expect("the save loads").1
+        parlor::games::registry::Registry::STANDARD
+            .open(&file, ctx)
+            .expect("the save loads")
+            .1
     });
     let board = Board::find(&mut again, 3);
     assert_eq!(board.text(&again, 1, 1), "-5", "{}", again.text());
@@ -388,7 +392,8 @@ fn saving_writes_the_moves_and_rows() {
     // A save whose moves break the rules is refused with a reason.
     let broken = text.replace(r#"moves = ["-5@1,1"]"#, r#"moves = ["-50@1,1"]"#);
     let file = SaveFile::parse(&broken, "broken").expect("well-formed TOML");
-    let Err(err) = registry::summarize(&file, again.app().ctx()) else {
+    let Err(err) = parlor::games::registry::Registry::STANDARD.summarize(&file, again.app().ctx())
+    else {
         panic!("an impossible move must be refused");
     };
     assert!(

@@ -4,6 +4,8 @@
 //! `[ui] speed = "off"` has none, and once a motion is over nothing is due (the app blocks on
 //! input and uses no CPU).
 
+#![cfg(feature = "tui")]
+
 use std::time::{Duration, Instant};
 
 use parlor::core::{Player, Players};

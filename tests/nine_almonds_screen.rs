@@ -2,6 +2,8 @@
 //! jumps and chains, undo/redo per jump, the coach (hint and solve), saves, help, and the
 //! game-over dialog.
 
+#![cfg(feature = "tui")]
+
 use parlor::testing::Harness;
 
 /// The axis row under the board, as the seed prints it.

@@ -2,6 +2,8 @@
 //! clicks on squares and rotation arrows, the preview, taking a placement back, wins on
 //! placement and after rotation, ties, undo/redo, saving and loading.
 
+#![cfg(feature = "tui")]
+
 use parlor::testing::Harness;
 
 /// Opens Pentago from the menu with two names, and checks the seat label.

@@ -8,7 +8,7 @@ use parlor::games::reversi::engine::board::{Bits, final_score};
 use parlor::games::reversi::engine::tournament::trained_against_hand_written;
 use parlor::games::reversi::engine::{Position, Strength, choose};
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 /// A player in a tournament: a level and the nodes it may search per move.
 #[derive(Clone, Copy)]

@@ -2,6 +2,8 @@
 //! Enter, clicks, legal-square markers, last-move and flip marks, counts, passes, the end of
 //! the game, undo/redo, help, saving and loading.
 
+#![cfg(feature = "tui")]
+
 use parlor::core::{Player, Players};
 use parlor::game_screen::GameScreen;
 use parlor::games::reversi::game::{Params, StartPosition};

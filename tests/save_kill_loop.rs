@@ -13,7 +13,7 @@ use std::time::Duration;
 use parlor::save::format::SaveFile;
 use parlor::save::store::{list_saves, new_id, read_save, saves_dir, store_save, write_save};
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 const WRITER: &str = "PARLOR_TEST_WRITER";
 /// Big enough that a write takes a while (more moments to be killed in), under the size cap.

@@ -1,6 +1,8 @@
 //! Slide through the real input path on `TestBackend`: the level list, selecting and moving
 //! pieces by keys and clicks, the hint, the solver, and the best result in the list.
 
+#![cfg(feature = "tui")]
+
 use parlor::testing::Harness;
 
 /// Opens level `n` (from 1) from the menu's level list.

@@ -3,6 +3,8 @@
 //! quit, start again, load the save from the load screen, see the board; signals, a panic, a
 //! closed terminal, input storms. Skips (with a message) where tmux is missing.
 
+#![cfg(feature = "tui")]
+
 mod support;
 
 use std::time::Duration;

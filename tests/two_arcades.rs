@@ -3,6 +3,8 @@
 //! the pool their computer players search on. Each plays its own game against the computer;
 //! nothing one does shows in, or is saved by, the other.
 
+#![cfg(feature = "tui")]
+
 use parlor::testing::Harness;
 use parlor::work_pool::WorkPool;
 

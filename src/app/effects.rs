@@ -86,9 +86,10 @@ impl App {
                 })
             }
             Effect::Export { name, text } => {
+                // An earlier export of the same game is kept: this one goes beside it.
                 let path = self.data_dir.join("exports").join(name);
-                Some(match crate::save::store::write_atomic(&path, &text) {
-                    Ok(()) => Reply::Exported(path),
+                Some(match crate::save::store::write_beside(&path, &text) {
+                    Ok(path) => Reply::Exported(path),
                     Err(err) => Reply::Failed(store_failure(&err)),
                 })
             }
@@ -105,15 +106,27 @@ impl App {
                 }
                 None
             }
-            Effect::Import(path) => match crate::games::open_file::open_file(&path, &self.ctx) {
-                Ok(screen) => {
-                    self.stack.pop();
-                    self.stack.push(screen);
-                    None
+            Effect::Import(path) => {
+                match crate::games::open_file::open_file(&path, self.games, &self.ctx) {
+                    Ok(opened) => {
+                        self.stack.pop();
+                        self.stack
+                            .push(crate::lobby::game_list::screen_of(opened, self.games));
+                        None
+                    }
+                    Err(err) => Some(Reply::Failed(err.to_string())),
                 }
-                Err(err) => Some(Reply::Failed(err.to_string())),
-            },
+            }
             Effect::RecordGame(finish) => self.record(&finish),
+            Effect::RecordDaily { date, result } => self.record_daily(date, result),
+            Effect::Share(line) => {
+                self.shared.push(line);
+                self.ctx.notice = Some(
+                    "Copied where the terminal allows it; the line is also printed when you leave Parlor."
+                        .into(),
+                );
+                None
+            }
             Effect::ChangeSetting {
                 section,
                 key,
@@ -166,7 +179,7 @@ impl App {
     /// as they are on disk now (another Parlor may have counted games meanwhile: see
     /// [`Records::record_on_disk`]). A result that cannot be recorded is said on the screen.
     fn record(&mut self, finish: &crate::save::records::Finish) -> Option<Reply> {
-        use crate::save::records::{GameResult, RecordError, Table};
+        use crate::save::records::{GameResult, Table};
         log::info!("finished: {finish:?}");
         let mut failures = Vec::new();
         if let (Table::Puzzle { variant, .. }, GameResult::Solved, Some(score)) =
@@ -182,10 +195,7 @@ impl App {
             }
         }
         let written = if self.records_writable {
-            Records::record_on_disk(&self.data_dir, finish).map_err(|err| match err {
-                RecordError::Write(err) => store_failure(&err),
-                unreadable @ RecordError::Unreadable(_) => unreadable.to_string(),
-            })
+            Records::record_on_disk(&self.data_dir, finish).map_err(|err| err.sentence())
         } else {
             Err("the records file could not be read nor set aside".into())
         };
@@ -199,6 +209,32 @@ impl App {
         }
         (!failures.is_empty())
             .then(|| Reply::Failed(format!("Result not recorded: {}", failures.join("; "))))
+    }
+
+    /// Records the solve of a date's daily puzzle, in the records file as it is on disk now
+    /// (as [`App::record`] does); a result that cannot be recorded is said on the screen.
+    fn record_daily(
+        &mut self,
+        date: time::Date,
+        result: crate::save::daily::DailyResult,
+    ) -> Option<Reply> {
+        let written = if self.records_writable {
+            Records::record_daily_on_disk(&self.data_dir, date, result.clone())
+                .map_err(|err| err.sentence())
+        } else {
+            Err("the records file could not be read nor set aside".into())
+        };
+        match written {
+            Ok(records) => {
+                self.ctx.records = records;
+                None
+            }
+            Err(failure) => {
+                // Counted for this session all the same.
+                self.ctx.records.record_daily(date, result);
+                Some(Reply::Failed(format!("Result not recorded: {failure}")))
+            }
+        }
     }
 }
 

@@ -4,16 +4,7 @@ use std::time::Duration;
 
 use ratatui::crossterm::event::{self, Event};
 
-/// What the event loop must do for a job-control signal (the local terminal's SIGTSTP and
-/// SIGCONT, see `crate::signals`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum JobSignal {
-    /// Restore the terminal and stop (SIGTSTP from outside).
-    Stop,
-    /// The process was continued after a stop it did not ask for (SIGSTOP, then SIGCONT):
-    /// enter the terminal's modes again and redraw everything.
-    Continued,
-}
+pub use crate::signals::JobSignal;
 
 /// A source of terminal events.
 pub trait EventSource {
@@ -61,6 +52,15 @@ pub trait EventSource {
     fn reenter(&mut self, _mouse: bool) -> std::io::Result<()> {
         Ok(())
     }
+
+    /// Asks the terminal to put `text` on the clipboard (OSC 52). Terminals that do not allow
+    /// it ignore the request; a script has no clipboard.
+    ///
+    /// # Errors
+    /// Terminal write errors.
+    fn copy_to_clipboard(&mut self, _text: &str) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// The real terminal, through crossterm, with the job-control signals of the local terminal.
@@ -94,6 +94,13 @@ impl EventSource for TerminalEvents {
                 }
             }
         }
+    }
+
+    fn copy_to_clipboard(&mut self, text: &str) -> std::io::Result<()> {
+        ratatui::crossterm::execute!(
+            std::io::stdout(),
+            crossterm::clipboard::CopyToClipboard::to_clipboard_from(text)
+        )
     }
 
     fn set_mouse_capture(&mut self, on: bool) -> std::io::Result<()> {

@@ -23,7 +23,7 @@ use ratatui::layout::Rect;
 
 use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
-use crate::games::registry;
+use crate::games::registry::Registry;
 use crate::lobby::menu::Menu;
 use crate::save::catalog::Catalog;
 use crate::save::records::Records;
@@ -60,6 +60,8 @@ pub struct AppSetup {
     pub pool: WorkPool,
     /// The player when the arcade is served over SSH (see [`crate::screen::Guest`]).
     pub guest: Option<crate::screen::Guest>,
+    /// The games this arcade offers (Parlor's own: [`Registry::STANDARD`]).
+    pub games: Registry,
 }
 
 impl AppSetup {
@@ -75,6 +77,7 @@ impl AppSetup {
             clock: Arc::new(SystemClock),
             pool: WorkPool::per_core(),
             guest: None,
+            games: Registry::STANDARD,
         }
     }
 }
@@ -84,6 +87,8 @@ impl AppSetup {
 /// the work pool they were given.
 pub struct App {
     stack: Vec<Box<dyn Screen>>,
+    /// The games this arcade offers: the menu and the screens it opens are given them.
+    games: Registry,
     ctx: Ctx,
     data_dir: PathBuf,
     running: bool,
@@ -106,11 +111,16 @@ pub struct App {
     rescue_depth: Option<usize>,
     /// Ctrl-Z was pressed: the event loop suspends the program after this event.
     suspend_requested: bool,
+    /// Lines the player chose to share (the daily puzzle's): copied to the terminal's
+    /// clipboard by the event loop, and printed when Parlor ends.
+    shared: Vec<String>,
+    /// How many of `shared` the event loop has sent to the clipboard.
+    copied: usize,
 }
 
-/// The saves to write if the process is told to stop now (SIGTERM, SIGHUP), kept current by
-/// the event loop so a signal thread can write them without touching the app.
-pub type AutosaveSlot = std::sync::Arc<std::sync::Mutex<Vec<crate::save::format::SaveFile>>>;
+/// The saves to write if the process is told to stop now, kept current by the event loop
+/// after every event (see [`crate::save::journal::AutosaveSlot`]).
+pub use crate::save::journal::AutosaveSlot;
 
 impl App {
     /// The app showing `first` (the menu when `None`), built by `first` from the app's own
@@ -144,6 +154,7 @@ impl App {
             clock,
             pool,
             guest,
+            games,
         } = setup;
         let theme = theme_for(&config, &colors);
         let loaded = Records::load(&data_dir, clock.wall());
@@ -174,11 +185,14 @@ impl App {
             autosaved: Vec::new(),
             clock,
             autosave_slot: None,
+            games,
             rescue_depth: None,
             suspend_requested: false,
+            shared: Vec::new(),
+            copied: 0,
         };
         app.refresh_catalog();
-        app.stack.push(Box::new(Menu::new()));
+        app.stack.push(Box::new(Menu::new(app.games)));
         if app.ctx.guest.as_ref().is_some_and(|g| g.name.is_none()) {
             // A served player's first visit: their name before anything else.
             app.stack.push(Box::new(crate::lobby::welcome::Welcome));
@@ -187,6 +201,12 @@ impl App {
         }
         app.sync_screens();
         app
+    }
+
+    /// The lines the player chose to share, to print once the terminal is restored.
+    #[must_use]
+    pub fn shared(&self) -> &[String] {
+        &self.shared
     }
 
     /// Where the Settings screen writes its changes from now on (tests give a file of their
@@ -260,7 +280,7 @@ impl App {
 
     fn refresh_catalog(&mut self) {
         let ctx = &self.ctx;
-        let catalog = Catalog::scan(&self.data_dir, &|file| registry::summarize(file, ctx));
+        let catalog = Catalog::scan(&self.data_dir, &|file| self.games.summarize(file, ctx));
         self.ctx.catalog = catalog;
     }
 
@@ -565,7 +585,7 @@ impl App {
                 self.direct = false;
                 self.refresh_catalog();
                 self.stack.clear();
-                self.stack.push(Box::new(Menu::new()));
+                self.stack.push(Box::new(Menu::new(self.games)));
             }
             Transition::Quit => self.running = false,
         }
@@ -649,6 +669,14 @@ impl App {
                 events.reenter(mouse_capture)?;
                 redraw_all(terminal)?;
             }
+            for line in &self.shared[self.copied..] {
+                // A terminal without clipboard access ignores the request; the line is
+                // printed at the end either way.
+                if let Err(err) = events.copy_to_clipboard(line) {
+                    log::warn!("not copied to the clipboard: {err}");
+                }
+            }
+            self.copied = self.shared.len();
             if self.ctx.config.mouse != mouse_capture {
                 mouse_capture = self.ctx.config.mouse;
                 // A terminal that refuses the switch is no reason to end the game: the

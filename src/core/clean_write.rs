@@ -3,6 +3,20 @@
 
 use super::text::is_unsafe;
 
+/// One line on stderr, cleaned of every character that could act on the terminal (file and
+/// player names, arguments: see [`crate::core::text::is_unsafe`]), ignoring a failure: after
+/// the terminal has closed, `eprintln!` would panic, and on the signal thread that panic
+/// would skip the exit and leave the process running with no terminal. Every message of the
+/// command line goes through here.
+pub fn report(line: &str) {
+    use std::io::Write as _;
+    let _ = writeln!(
+        std::io::stderr().lock(),
+        "{}",
+        super::text::sanitize_message(line)
+    );
+}
+
 /// A stream (stdout in plain mode and the analysis commands, stderr) that lets no
 /// [unsafe](is_unsafe) character through, whatever is written to it: line breaks and tabs
 /// pass, invalid UTF-8 becomes `�`, a character split between two writes is kept until it is

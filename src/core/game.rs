@@ -11,7 +11,10 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::strength::Strength;
-use super::{MoveValues, NotationError, Outcome, Rules, Seat, StartError};
+use super::{IdError, MoveValues, NotationError, Outcome, PuzzleId, Rules, Seat, StartError};
+use crate::record::error::RecordError;
+use crate::record::format::RecordFormat;
+use crate::record::tags::Tag;
 
 /// The move type of a game, for signatures that would otherwise spell out the projection.
 pub type MoveOf<G> = <<G as Game>::Rules as Rules>::Move;
@@ -245,12 +248,65 @@ pub trait Game: Sized + 'static {
         None
     }
 
+    /// The word that starts this puzzle's IDs (`slide`, `magic`), by which the registry finds
+    /// the game an ID belongs to; empty for a game without IDs.
+    const ID_CODE: &'static str = "";
+
+    /// This puzzle instance as an ID a person can type and send (see `core::puzzle_id`):
+    /// shown on its screen and in plain mode, and opened by `--id` and the menu.
+    fn puzzle_id(_params: &Self::Params) -> Option<PuzzleId> {
+        None
+    }
+
+    /// The parameters an ID of this game stands for (its code already matched).
+    ///
+    /// # Errors
+    /// [`IdError`] naming what in the ID this game cannot read.
+    fn from_puzzle_id(id: &PuzzleId) -> Result<Self::Params, IdError> {
+        Err(IdError::UnknownCode(id.code.clone()))
+    }
+
+    /// The ID of the puzzle of the day for a date's hash (see `save::daily`): the same hash
+    /// always gives the same puzzle, without generating it (Slide answers with a seed ID);
+    /// `None` for a game without daily puzzles (two-player games, and Nine Almonds, which has
+    /// one puzzle only).
+    fn daily_puzzle(_hash: u64) -> Option<PuzzleId> {
+        None
+    }
+
+    /// Whether the puzzle itself answers the player's move now (a position puzzle's defence,
+    /// found by a solver): the screen then asks [`Game::engine_move`] off the event-loop
+    /// thread, as it would a computer seat. Only puzzles answer; two-player games have seats.
+    fn answers(_state: &Self::Rules) -> bool {
+        false
+    }
+
     /// What a finished game adds to its outcome sentence from what only the game screen
     /// knows, the moves played and the parameters: Slide's result against par. `None` (the
     /// default) where the state already tells all (turn counts, winners).
     fn result_text(params: &Self::Params, moves: usize) -> Option<String> {
         let _ = (params, moves);
         None
+    }
+
+    /// The standard record formats the game reads and writes besides Parlor's own notation
+    /// (Reversi's GGF and transcripts, Checkers' PDN), most preferred first: exports use the
+    /// first that can hold the game. Each is written in the game's `record.rs`.
+    const RECORD_FORMATS: &'static [RecordFormat<Self::Params, MoveOf<Self>>] = &[];
+
+    /// The parameters as tags of Parlor's notation (docs/NOTATION.md). The default writes
+    /// them in one `Params` tag as the save stores them; a game whose parameters people read
+    /// (a board size, a level) names its own tags.
+    fn record_tags(params: &Self::Params) -> Vec<(&'static str, String)> {
+        crate::record::params::generic_tags(params)
+    }
+
+    /// The parameters read back from the tags [`Game::record_tags`] writes.
+    ///
+    /// # Errors
+    /// [`RecordError`] naming the tag whose value is not a parameter of the game.
+    fn params_from_tags(tags: &[Tag]) -> Result<Self::Params, RecordError> {
+        crate::record::params::generic_params(tags)
     }
 
     /// The sentence announcing an outcome ("Alice wins!", "Solved in 4 turns!").

@@ -46,7 +46,7 @@ impl<U: GameUi> GameScreen<U> {
     /// The game as a save file.
     pub(super) fn snapshot(&self, ctx: &Ctx) -> Result<SaveFile, crate::save::format::EncodeError> {
         crate::save::game::save_file::<U::Game>(
-            &self.history,
+            &self.game_history(),
             &self.players,
             &self.params,
             self.solver_from,
@@ -62,9 +62,10 @@ impl<U: GameUi> GameScreen<U> {
         })
     }
 
-    /// Whether leaving would lose something: moves made and the game not over.
-    pub(super) fn in_progress(&self) -> bool {
-        self.history.current().outcome().is_none() && !self.history.is_empty()
+    /// Whether leaving would lose something: moves made since the game was opened or saved,
+    /// and the game not over.
+    pub(super) fn has_unsaved_moves(&self) -> bool {
+        self.life.unsaved() && !self.history.is_empty()
     }
 
     /// Anything that changes the position: forget hints and background work, reset the board.
@@ -72,10 +73,10 @@ impl<U: GameUi> GameScreen<U> {
         self.history_back = 0;
         self.hint = None;
         self.work = None;
-        self.dirty = true;
+        self.life
+            .changed(self.history.current().outcome().is_some());
         self.board.reset(self.history.current());
         self.motion = None;
-        self.announced = self.history.current().outcome().is_some() && self.announced;
         self.restart_analysis();
     }
 
@@ -118,7 +119,6 @@ impl<U: GameUi> GameScreen<U> {
             Ok(()) => {
                 self.seed = self.seed.wrapping_add(1);
                 self.message = None;
-                self.announced = false;
                 // Asked before the board resets: it may know the move was already shown
                 // (a preview the player confirmed).
                 let ply = self.history.applied() - 1;
@@ -138,19 +138,15 @@ impl<U: GameUi> GameScreen<U> {
         }
     }
 
+    /// A move that ended the game: a solution being played back stops, and no dialog comes
+    /// over the board: the result stands in the status line and the panel, with its keys in
+    /// the footer, and the final position stays in view.
     fn check_game_over(&mut self) -> Transition {
-        let state = self.history.current();
-        match state.outcome() {
-            Some(_) if !self.announced => {
-                self.announced = true;
-                self.solution.clear();
-                // No dialog over the board: the result stands in the status line and the
-                // panel, with its keys in the footer, and the final position stays in view.
-                self.message = None;
-                Transition::Stay
-            }
-            _ => Transition::Stay,
+        if self.life.is_over() {
+            self.solution.clear();
+            self.message = None;
         }
+        Transition::Stay
     }
 
     /// What a move on a finished game gets: how to go on, in the keys actually bound.
@@ -220,7 +216,7 @@ impl<U: GameUi> GameScreen<U> {
         // none (the computer opened and the person has not moved yet), nothing changes: going
         // back to the start would only let the computer open again, differently, and lose the
         // redo list.
-        let demo = self.players.0.iter().all(|p| p.computer.is_some());
+        let demo = self.is_demo();
         let mut undone = 0;
         while self.history.undo() {
             undone += 1;
@@ -242,10 +238,7 @@ impl<U: GameUi> GameScreen<U> {
     fn redo(&mut self) {
         self.solution.clear();
         if self.history.redo() {
-            while self.computer_to_move().is_some()
-                && self.history.can_redo()
-                && !self.players.0.iter().all(|p| p.computer.is_some())
-            {
+            while self.computer_to_move().is_some() && self.history.can_redo() && !self.is_demo() {
                 self.history.redo();
             }
             // Redoing into a finished game says how it ended (the dialog came the first time).
@@ -258,6 +251,12 @@ impl<U: GameUi> GameScreen<U> {
         } else {
             self.message = Some("Nothing to redo".into());
         }
+    }
+
+    /// Whether the computer plays every seat (a demo): undo then steps one move at a time. A
+    /// puzzle has no seats; one that answers its player's moves is no demo.
+    fn is_demo(&self) -> bool {
+        !self.players.0.is_empty() && self.players.0.iter().all(|p| p.computer.is_some())
     }
 
     /// Back to the puzzle's start by undoing every move, so redo takes the restart back.
@@ -292,7 +291,7 @@ impl<U: GameUi> GameScreen<U> {
     }
 
     pub(super) fn ask_leave(&mut self, quit_program: bool, ctx: &mut Ctx) -> Transition {
-        if self.dirty && self.in_progress() {
+        if self.has_unsaved_moves() {
             self.pending = Some(Pending::Leave { quit_program });
             Transition::Push(Box::new(
                 Dialog::new(
@@ -353,7 +352,13 @@ impl<U: GameUi> GameScreen<U> {
                         format!("{} — help", U::Game::TITLE),
                         &ctx.config.keymap.expand(U::Game::HELP),
                     )
-                    .with_keys(&self.all_hints(ctx)),
+                    .with_keys(
+                        &self
+                            .all_hints(ctx)
+                            .into_iter()
+                            .chain([Self::export_hint(), Self::review_hint()])
+                            .collect::<Vec<_>>(),
+                    ),
                 ));
             }
             Action::Quit | Action::Back => return self.ask_leave(false, ctx),
@@ -454,7 +459,25 @@ impl<U: GameUi> GameScreen<U> {
             (Some(Pending::Leave { quit_program }), Some(Reply::Choice(Answer::DontSave))) => {
                 self.leave(quit_program, ctx)
             }
-            (Some(Pending::Leave { .. }), _) => Transition::Stay,
+            (Some(Pending::Exporting), Some(Reply::Exported(path))) => {
+                self.message = Some(format!(
+                    "Exported to {}",
+                    crate::core::text::shown_path(&path)
+                ));
+                Transition::Stay
+            }
+            (Some(Pending::Exporting), Some(Reply::Failed(err))) => {
+                self.message = Some(format!("Not exported: {err}"));
+                Transition::Stay
+            }
+            (Some(Pending::GoToMove), Some(Reply::Text(text))) => {
+                self.go_to_typed_move(&text);
+                Transition::Stay
+            }
+            // Any other answer to these (a cancelled prompt) changes nothing.
+            (Some(Pending::Leave { .. } | Pending::Exporting | Pending::GoToMove), _) => {
+                Transition::Stay
+            }
             (Some(saving), reply) => self.saving_answer(saving, reply, ctx),
             // Nothing was asked: a failure the app reports on its own (a finished game's
             // result that could not be recorded) stands in the status line.

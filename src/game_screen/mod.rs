@@ -9,11 +9,15 @@
 mod analysis_strip;
 #[cfg(any(test, feature = "testing"))]
 mod check;
+mod export;
 mod flow;
 pub mod game_ui;
+mod header;
 pub mod layout;
+mod life;
 pub mod motion;
 mod pending;
+pub mod review;
 mod saving;
 pub mod screen;
 pub mod setup;

@@ -20,6 +20,10 @@ pub(super) enum Pending {
     Saving { leave: Option<bool> },
     /// The save failed; the prompt asks for another file to write it to.
     SaveElsewhere { leave: Option<bool> },
+    /// Waiting for the app to write an exported record.
+    Exporting,
+    /// Review's "go to move" prompt.
+    GoToMove,
     /// The save's file changed since the game read it; the dialog asks whether to keep both
     /// or overwrite what was `found` there.
     Conflict {

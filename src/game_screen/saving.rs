@@ -113,7 +113,7 @@ impl<U: GameUi> GameScreen<U> {
 
     /// The save is written: nothing is unsaved any more; leave if that was asked.
     fn saved(&mut self, path: &std::path::Path, leave: Option<bool>, ctx: &mut Ctx) -> Transition {
-        self.dirty = false;
+        self.life.saved();
         self.message = Some(format!("Saved to {}", ctx.shown_path(path)));
         match leave {
             Some(quit_program) => self.leave(quit_program, ctx),

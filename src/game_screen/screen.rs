@@ -1,6 +1,7 @@
 //! [`GameScreen`]: one game in progress, whatever the game — its state and how events are
 //! dispatched. What it does with them is split by concern: [`super::flow`] (moves, undo, the
-//! leave and save flow, the end of a game), [`super::work`] (the computer, hints and solutions
+//! leave and save flow, the end of a game), [`super::life`] (the game's phase: unsaved moves, a
+//! finish to record), [`super::work`] (the computer, hints and solutions
 //! off the event-loop thread), [`super::side`] (the side panel), [`super::check`] (invariants).
 
 use std::collections::VecDeque;
@@ -8,11 +9,12 @@ use std::time::Instant;
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
 use super::game_ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf};
 use super::layout::{BoardSizes, GameLayout, Panel};
+use super::life::Life;
 use super::motion::{Motion, MotionFrame};
 use super::pending::{Analysis, Move, Pending, Work};
 use crate::core::{Game, History, Players, Rules};
@@ -33,8 +35,8 @@ pub struct GameScreen<U: GameUi> {
     /// The revision of the save's file as this game read or last wrote it (`None`: never
     /// saved there): a save replaces only that ([`SaveFile::base`]).
     pub(super) base: Option<crate::save::format::Revision>,
-    /// Moves changed since the last save (or since the start).
-    pub(super) dirty: bool,
+    /// Where the game stands: unsaved moves, a finish to record (see [`Life`]).
+    pub(super) life: Life,
     pub(super) pending: Option<Pending>,
     pub(super) work: Option<Work<U>>,
     pub(super) hint: Option<Move<U>>,
@@ -47,17 +49,9 @@ pub struct GameScreen<U: GameUi> {
     pub(super) history_back: usize,
     /// Incremented on every move so each computer move gets its own seed.
     pub(super) seed: u64,
-    /// Whether the game-over dialog was already shown for the current position.
-    pub(super) announced: bool,
     /// The first move index the solver played (Solve): a win through it is not the player's
     /// own, so puzzles do not record it as a best result.
     pub(super) solver_from: Option<usize>,
-    /// Whether the current finished position was already recorded (a save of a finished
-    /// game, or a finish already counted; undo clears it).
-    pub(super) recorded: bool,
-    /// Whether this game was already counted in the records (a finish after an undo only
-    /// improves a puzzle's best result).
-    pub(super) counted: bool,
     /// When the game started, for a puzzle's time; `None` for a game reopened from a save.
     pub(super) opened: Option<std::time::SystemTime>,
     /// `[ui] speed` when the game opened: the pace of solution playback and the computer's
@@ -75,6 +69,8 @@ pub struct GameScreen<U: GameUi> {
     pub(super) pool: crate::work_pool::WorkPool,
     /// The app's clock at the event being handled: what deadlines are set from.
     pub(super) now: Instant,
+    /// Review mode, while the screen is a replay viewer (`game_screen::review`).
+    pub(super) review: Option<super::review::Review>,
 }
 
 impl<U: GameUi> GameScreen<U> {
@@ -126,7 +122,7 @@ impl<U: GameUi> GameScreen<U> {
             board,
             save_id,
             base: None,
-            dirty: false,
+            life: Life::opened(finished),
             pending: None,
             work: None,
             hint: None,
@@ -136,10 +132,7 @@ impl<U: GameUi> GameScreen<U> {
             spinner: 0,
             history_back: 0,
             seed: 0,
-            announced: finished,
             solver_from: None,
-            recorded: finished,
-            counted: finished,
             opened: Some(ctx.now),
             speed: ctx.config.speed,
             title: None,
@@ -147,7 +140,26 @@ impl<U: GameUi> GameScreen<U> {
             motion: None,
             pool: ctx.pool.clone(),
             now: ctx.instant,
+            review: None,
         }
+    }
+
+    /// A new game that goes on from `history` (its moves undoable): play on from a position
+    /// shown in review.
+    #[must_use]
+    pub fn continuing(
+        history: History<RulesOf<U>>,
+        players: Players,
+        params: ParamsOf<U>,
+        ctx: &Ctx,
+    ) -> Self {
+        Self::from_parts(
+            history,
+            players,
+            params,
+            crate::save::store::new_id(U::Game::ID),
+            ctx,
+        )
     }
 
     /// Opens a save: the game's state validated and replayed.
@@ -220,9 +232,17 @@ impl<U: GameUi> GameScreen<U> {
     }
 
     pub(super) fn computer_to_move(&self) -> Option<u8> {
+        // Nothing is played in review, by anyone.
+        if self.review.is_some() {
+            return None;
+        }
         let state = self.history.current();
         if state.outcome().is_some() {
             return None;
+        }
+        if U::Game::answers(state) {
+            // A position puzzle's defence: its solver plays as the computer would.
+            return Some(crate::core::TOP_LEVEL);
         }
         state
             .to_move()
@@ -276,8 +296,9 @@ impl<U: GameUi> GameScreen<U> {
     /// (once per finished position; a puzzle solved by the player alone also keeps its best).
     fn after(&mut self, transition: Transition, ctx: &mut Ctx) -> Transition {
         let state = self.history.current();
-        let finished = state.outcome().is_some();
-        if finished && !self.recorded {
+        if self.review.is_none()
+            && let Some(first) = self.life.take_finish()
+        {
             let seconds = self
                 .opened
                 .and_then(|start| ctx.now.duration_since(start).ok())
@@ -289,13 +310,11 @@ impl<U: GameUi> GameScreen<U> {
                 self.history.applied(),
                 self.assisted(),
                 seconds,
-                !self.counted,
+                first,
             );
             ctx.effects
                 .extend(finish.map(crate::screen::Effect::RecordGame));
-            self.counted = true;
         }
-        self.recorded = finished;
         if matches!(transition, Transition::Stay) {
             self.maybe_start_computer();
         }
@@ -314,6 +333,9 @@ impl<U: GameUi> GameScreen<U> {
             self.solution.clear();
             self.message = Some("Solution stopped.".into());
             return Transition::Stay;
+        }
+        if self.review.is_some() {
+            return self.handle_review(event, ctx);
         }
         let layout = self.layout(ctx.area);
         if let Some(mouse) = event.mouse()
@@ -357,6 +379,14 @@ impl<U: GameUi> GameScreen<U> {
             }
             BoardReply::Ignored => match event.action() {
                 Some(action) => self.handle_game_key(action, ctx),
+                None if event.text() == Some(super::export::EXPORT_KEY) => {
+                    self.export(ctx);
+                    Transition::Stay
+                }
+                None if event.text() == Some(super::review::REVIEW_KEY) => {
+                    self.enter_review(ctx);
+                    Transition::Stay
+                }
                 None => Transition::Stay,
             },
         }
@@ -368,6 +398,8 @@ impl<U: GameUi> GameScreen<U> {
             (thinking, theme.selected)
         } else if let Some(message) = &self.message {
             (format!(" {message}"), theme.selected)
+        } else if self.review.is_some() {
+            (format!(" {}", self.review_status()), theme.text)
         } else if let Some(prompt) = self.board.prompt(self.history.current()) {
             (format!(" {} · {prompt}", self.turn_text()), theme.text)
         } else {
@@ -392,12 +424,13 @@ impl<U: GameUi> Screen for GameScreen<U> {
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
         let layout = self.layout(area);
-        let header = Line::from(vec![
-            Span::styled(format!(" {} ", U::Game::TITLE), theme.title),
-            // The game's name is already in the first span: a puzzle adds its parameters
-            // ("Fortress", "3×3 from 1"), a two-player game its players.
-            Span::styled(format!(" {}", self.subtitle()), theme.dim),
-        ]);
+        let header = super::header::header_line(
+            U::Game::TITLE,
+            &self.subtitle(),
+            U::Game::puzzle_id(&self.params).map(|id| id.to_string()),
+            layout.header.width,
+            theme,
+        );
         frame.render_widget(Paragraph::new(header), layout.header);
         self.board
             .render_board(&self.view(layout.board), frame.buffer_mut(), theme);
@@ -413,7 +446,12 @@ impl<U: GameUi> Screen for GameScreen<U> {
     }
 
     fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<crate::screen::KeyHint>)> {
-        Some((self.layout(area).footer, self.all_hints(ctx)))
+        let hints = if self.review.is_some() {
+            self.review_hints(ctx)
+        } else {
+            self.all_hints(ctx)
+        };
+        Some((self.layout(area).footer, hints))
     }
 
     fn deadline(&self) -> Option<Instant> {
@@ -421,6 +459,7 @@ impl<U: GameUi> Screen for GameScreen<U> {
             self.work_deadline(self.board.deadline()),
             self.analysis_deadline(),
             self.motion.as_ref().map(Motion::deadline),
+            self.review_deadline(),
         ]
         .into_iter()
         .flatten()
@@ -436,6 +475,7 @@ impl<U: GameUi> Screen for GameScreen<U> {
             self.motion = None;
         }
         self.poll_analysis(now);
+        self.review_tick(now);
         let transition = self.advance_work(now);
         self.after(transition, ctx)
     }
@@ -447,17 +487,18 @@ impl<U: GameUi> Screen for GameScreen<U> {
     }
 
     fn autosave(&self, ctx: &Ctx) -> Option<SaveFile> {
-        (self.dirty && self.in_progress())
+        self.has_unsaved_moves()
             .then(|| self.snapshot(ctx).ok())
             .flatten()
     }
 
     fn interrupt(&mut self, ctx: &mut Ctx) -> Transition {
+        self.end_review_in_play();
         self.ask_leave(true, ctx)
     }
 
     fn guards_quit(&self) -> bool {
-        self.dirty && self.in_progress()
+        self.has_unsaved_moves()
     }
 
     #[cfg(any(test, feature = "testing"))]
@@ -539,4 +580,13 @@ pub fn open_save<U: GameUi>(
 ) -> Result<(SaveSummary, Box<dyn Screen>), SaveError> {
     let screen = GameScreen::<U>::from_save(file, ctx)?;
     Ok((screen.summary(), Box::new(screen)))
+}
+
+/// Opens a save as a replay from its first move (`game::review`): the registry's
+/// `open_review` for every game.
+///
+/// # Errors
+/// [`SaveError`] for anything wrong in the file.
+pub fn open_review<U: GameUi>(file: &SaveFile, ctx: &Ctx) -> Result<Box<dyn Screen>, SaveError> {
+    Ok(Box::new(GameScreen::<U>::from_save(file, ctx)?.reviewing()))
 }

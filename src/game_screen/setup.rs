@@ -1,9 +1,9 @@
 //! Starting two-player games: the new-game form (a person with a name, or the computer at a
 //! level, for each seat) and the seats of a game started from the command line.
 
-use super::game_ui::{GameUi, ParamsOf};
+use super::game_ui::{GameUi, ParamsOf, RulesOf};
 use super::screen::GameScreen;
-use crate::core::{Game, LEVEL_NAMES, Player, Players};
+use crate::core::{Game, History, LEVEL_NAMES, Player, Players};
 use crate::modal::form::{Field, Form};
 use crate::screen::{Ctx, Screen};
 
@@ -18,6 +18,29 @@ fn seat_options() -> Vec<String> {
 /// engine) and a name. Start builds the game with `params`.
 #[must_use]
 pub fn two_player_form<U: GameUi>(params: ParamsOf<U>) -> Box<dyn Screen> {
+    seats_form::<U>(format!("New game of {}", U::Game::TITLE), params, None)
+}
+
+/// The new-game form of review's "play on from here": the seats as for a new game, and the
+/// game goes on from `history` (its moves undoable).
+#[must_use]
+pub fn play_on_form<U: GameUi>(
+    params: ParamsOf<U>,
+    history: History<RulesOf<U>>,
+) -> Box<dyn Screen> {
+    seats_form::<U>(
+        format!("New game of {}", U::Game::TITLE),
+        params,
+        Some(history),
+    )
+}
+
+/// The seats' form, starting a new game or one that goes on from `history`.
+fn seats_form<U: GameUi>(
+    title: String,
+    params: ParamsOf<U>,
+    history: Option<History<RulesOf<U>>>,
+) -> Box<dyn Screen> {
     let options = seat_options();
     let options: Vec<&str> = options.iter().map(String::as_str).collect();
     let mut fields = Vec::new();
@@ -38,7 +61,7 @@ pub fn two_player_form<U: GameUi>(params: ParamsOf<U>) -> Box<dyn Screen> {
         }
     }
     Box::new(Form::new(
-        format!("New game of {}", U::Game::TITLE),
+        title,
         fields,
         Box::new(move |values, ctx: &Ctx| {
             let seat = |i: usize| -> Player {
@@ -62,7 +85,15 @@ pub fn two_player_form<U: GameUi>(params: ParamsOf<U>) -> Box<dyn Screen> {
                 }
             };
             let players = Players::two(seat(0), seat(1));
-            Ok(Box::new(GameScreen::<U>::new(params.clone(), players, ctx)?) as Box<dyn Screen>)
+            Ok(match &history {
+                Some(history) => Box::new(GameScreen::<U>::continuing(
+                    history.clone(),
+                    players,
+                    params.clone(),
+                    ctx,
+                )) as Box<dyn Screen>,
+                None => Box::new(GameScreen::<U>::new(params.clone(), players, ctx)?),
+            })
         }),
     ))
 }

@@ -38,7 +38,7 @@ impl<U: GameUi> GameScreen<U> {
         }
         let state = self.history.current().clone();
         let params = self.params.clone();
-        if U::Game::HAS_ENGINE {
+        if U::Game::HAS_ENGINE && !U::Game::is_puzzle() {
             let seed = self.seed;
             self.work = Some(Work::Hint(self.pool.task(move |cancel| {
                 let ask = EngineAsk {
@@ -113,6 +113,9 @@ impl<U: GameUi> GameScreen<U> {
             return None;
         }
         let spin = ["|", "/", "-", "\\"][self.spinner % 4];
+        if U::Game::is_puzzle() {
+            return Some(format!(" {spin} The puzzle answers…"));
+        }
         let level = self
             .computer_to_move()
             .map_or("", |l| LEVEL_NAMES[usize::from(l.clamp(1, TOP_LEVEL) - 1)]);

@@ -17,7 +17,7 @@ use crate::config::Config;
 use crate::core::players::{ComputerSeats, seats_from_command_line};
 use crate::core::{Ending, Game, Players};
 use crate::games::error::LaunchError;
-use crate::save::format::{SaveError, SaveFile};
+use crate::record::erased::RecordFunctions;
 
 /// What a game is started with from the command line.
 pub struct Launch<'a> {
@@ -42,27 +42,17 @@ pub struct PlainIo<'a> {
 
 /// Plays the game in plain mode.
 pub type PlainFn = fn(&Launch<'_>, &mut dyn BufRead, &mut dyn Write) -> std::io::Result<Ending>;
-/// A new game a seed-format game file describes: its parameters and its seats.
-pub struct NewGame<G: Game> {
-    /// The parameters (Connect Four's start position).
-    pub params: G::Params,
-    /// The seats, named as the file names them.
-    pub players: Players,
-}
-/// Reads a game file in a seed's format into a new game.
-pub type ImportFn<G> = fn(&str) -> Result<NewGame<G>, LaunchError>;
 /// Plays a game file in a seed's format in plain mode (`parlor --plain --load FILE`): `Err`
 /// when the text is not such a file, else how the game ended.
 pub type PlainLoadFn = fn(&str, PlainIo<'_>) -> Result<std::io::Result<Ending>, LaunchError>;
-/// Exports a save as a game file in a seed's format: (file name, contents).
-pub type ExportFn = fn(&SaveFile) -> Result<(String, String), SaveError>;
 /// A puzzle's records row for a command line: its variant and par.
 pub type PuzzleVariantFn = fn(&Launch<'_>) -> Option<(String, Option<u32>)>;
 /// `parlor perft <game> N`: the number of move sequences of length N from the start.
 pub type PerftFn = fn(u32) -> u64;
 
 /// What one game registers, apart from how it looks: its [`Game`], its command line, its plain
-/// mode, and the optional extras (seed file formats, analysis commands, settings).
+/// mode, and the optional extras (analysis commands, settings); its record formats come
+/// from its [`Game`].
 ///
 /// Implemented once per game, in the game's `mod.rs`, by a unit type; with the `tui` feature
 /// the same type implements `screen_entry::ScreenRegistration` in the game's `ui.rs`.
@@ -82,19 +72,17 @@ pub trait Registration: 'static {
     /// The game's section of the default configuration (`[checkers]` and its comments), in
     /// the shipped `config.toml`'s words; empty for a game without settings.
     const SETTINGS: &'static str = "";
-    /// Reads a game file in the seed's own format into a new game, if the game has one (the
-    /// arcade opens it on the game screen).
-    const IMPORT: Option<ImportFn<Self::Game>> = None;
     /// Plays a game file in the seed's own format in plain mode, if the game has one.
     const PLAIN_LOAD: Option<PlainLoadFn> = None;
-    /// Exports a save in the seed's own game-file format, if the game has one.
-    const EXPORT: Option<ExportFn> = None;
     /// `parlor solve <game>`, if the game has a solver or an engine to ask.
     const SOLVE: Option<&'static AnalysisCommand> = None;
     /// `parlor move <game> --level N`, for a game whose computer plays.
     const MOVE: Option<&'static AnalysisCommand> = None;
     /// `parlor perft <game> N`, if the game has a move generator worth counting.
     const PERFT: Option<PerftFn> = None;
+    /// The menu item the game is listed under instead of one of its own ("Position
+    /// puzzles"): the games of a group share one item that opens a list of them.
+    const GROUP: Option<&'static str> = None;
 
     /// The parameters of a new game, from the command line's arguments and the settings.
     ///
@@ -152,7 +140,7 @@ pub(crate) fn arguments<R: Registration>(
     R::Args::from_arg_matches(matches)
 }
 
-fn plain_run<R: Registration>(
+pub(crate) fn plain_run<R: Registration>(
     launch: &Launch<'_>,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
@@ -163,12 +151,19 @@ fn plain_run<R: Registration>(
 
 /// The records' row of a puzzle started with this command line (its variant, as the game
 /// screen records it, and its par), so plain-mode solves count where the arcade's do.
-fn puzzle_variant<R: Registration>(launch: &Launch<'_>) -> Option<(String, Option<u32>)> {
+pub(crate) fn puzzle_variant<R: Registration>(
+    launch: &Launch<'_>,
+) -> Option<(String, Option<u32>)> {
     type G<R> = <R as Registration>::Game;
     let args = arguments::<R>(launch.matches).ok()?;
     let params = R::params(&args, launch.config).ok()?;
     let variant = G::<R>::record_key(&params).unwrap_or_else(|| G::<R>::describe(&params));
     Some((variant, G::<R>::par(&params)))
+}
+
+/// The ID of `G`'s daily puzzle for a date's hash.
+fn daily_id<G: Game>(hash: u64) -> Option<String> {
+    G::daily_puzzle(hash).map(|id| id.to_string())
 }
 
 /// One game as the rest of the program sees it.
@@ -200,14 +195,24 @@ pub struct GameEntry {
     /// A puzzle's records row (variant and par) for a command line; `None` for a command line
     /// that does not make a game.
     pub puzzle_variant: PuzzleVariantFn,
-    /// Exports a save in the seed's own game-file format, if the game has one.
-    pub export: Option<ExportFn>,
+    /// Its game records: the formats it reads and writes (`Game::RECORD_FORMATS` and
+    /// Parlor's notation), as functions over bytes and saves.
+    pub records: RecordFunctions,
     /// `parlor solve <game>`: exact (or searched) answers for positions read one per line.
     pub solve: Option<&'static AnalysisCommand>,
     /// `parlor move <game> --level N`: the computer's move for positions read one per line.
     pub computer_move: Option<&'static AnalysisCommand>,
     /// `parlor perft <game> N`: the number of move sequences of length N from the start.
     pub perft: Option<PerftFn>,
+    /// The menu item the game is listed under, when it shares one with others.
+    pub group: Option<&'static str>,
+    /// The word the game's puzzle IDs start with (`slide`); empty without IDs. The menu's
+    /// "Enter a puzzle ID" and the daily puzzle find the game by it, and open the ID through
+    /// the game's own `--id` argument.
+    pub id_code: &'static str,
+    /// The ID of the game's daily puzzle for a date's hash, for a puzzle that has one
+    /// ([`Game::daily_puzzle`]).
+    pub daily: fn(u64) -> Option<String>,
     /// The game on screen: the game screen, its new-game form, saves and imports opened.
     #[cfg(feature = "tui")]
     pub screens: super::screen_entry::ScreenEntry,
@@ -244,10 +249,13 @@ impl GameEntry {
             plain: plain_run::<R>,
             plain_load: R::PLAIN_LOAD,
             puzzle_variant: puzzle_variant::<R>,
-            export: R::EXPORT,
+            records: RecordFunctions::of::<R::Game>(),
             solve: R::SOLVE,
             computer_move: R::MOVE,
             perft: R::PERFT,
+            group: R::GROUP,
+            id_code: <R::Game as Game>::ID_CODE,
+            daily: daily_id::<R::Game>,
             #[cfg(feature = "tui")]
             screens: super::screen_entry::ScreenEntry::of::<R>(),
         }

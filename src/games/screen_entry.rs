@@ -1,18 +1,19 @@
 //! A game on screen: the part of a registration that needs the terminal (`tui` feature). A
 //! game names its board type in [`ScreenRegistration`] (in its `ui.rs`); everything else on
 //! screen — the game screen for a command line, the new-game form of a two-player game, saves
-//! and seed-format files opened, the game with default parameters the tests walk — is written
+//! opened (as games or replays), the game with default parameters the tests walk — is written
 //! here once and filled into the registry's [`ScreenEntry`].
 
-use super::entry::{Launch, NewGame, Registration, arguments, command_line_players};
+use super::entry::{Launch, Registration, arguments, command_line_players};
 use crate::core::{Game, Players};
-use crate::game_screen::screen::open_save;
+use crate::game_screen::screen::{open_review, open_save};
 use crate::game_screen::setup::two_player_form;
 use crate::game_screen::{GameScreen, GameUi};
 use crate::games::error::LaunchError;
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile};
 use crate::screen::{Ctx, Screen};
+use crate::ui::board_colors::BoardPaints;
 
 /// A game's board on the game screen, and the screens a game opens in its own way.
 ///
@@ -57,8 +58,8 @@ pub trait ScreenRegistration: Registration {
 pub type LaunchFn = fn(&Launch<'_>, &Ctx) -> Result<Box<dyn Screen>, LaunchError>;
 /// Opens a save of the game: its summary and its screen.
 pub type OpenSaveFn = fn(&SaveFile, &Ctx) -> Result<(SaveSummary, Box<dyn Screen>), SaveError>;
-/// Opens a game file in a seed's format on the game screen.
-pub type ImportScreenFn = fn(&str, &Ctx) -> Result<Box<dyn Screen>, LaunchError>;
+/// Opens a save of the game as a replay from its first move (review mode).
+pub type OpenReviewFn = fn(&SaveFile, &Ctx) -> Result<Box<dyn Screen>, SaveError>;
 /// A new game with the default parameters and these players, on its game screen.
 pub type PlayFn = fn(Players, &Ctx) -> Result<Box<dyn Screen>, LaunchError>;
 
@@ -76,8 +77,10 @@ pub struct ScreenEntry {
     /// The game screen of a new game with default parameters and these players (the monkey
     /// test seats the computer this way).
     pub play: PlayFn,
-    /// Opens a game file in the seed's own format, if the game has one.
-    pub import: Option<ImportScreenFn>,
+    /// The board's palette ([`GameUi::PAINTS`]): the contrast tests check every game's.
+    pub paints: Option<&'static BoardPaints>,
+    /// Opens a save of this game as a replay from its first move (review mode).
+    pub open_review: OpenReviewFn,
 }
 
 impl ScreenEntry {
@@ -90,10 +93,8 @@ impl ScreenEntry {
             open_save: open_save::<R::Ui>,
             start: start_default::<R>,
             play: play_with::<R>,
-            import: match R::IMPORT {
-                Some(_) => Some(import_screen::<R>),
-                None => None,
-            },
+            paints: <R::Ui as GameUi>::PAINTS,
+            open_review: open_review::<R::Ui>,
         }
     }
 }
@@ -136,20 +137,3 @@ fn play_with<R: ScreenRegistration>(
     let params = R::params(&R::Args::default(), &ctx.config)?;
     Ok(Box::new(GameScreen::<R::Ui>::new(params, players, ctx)?))
 }
-
-/// A seed-format game file opened as a new game on the game screen.
-fn import_screen<R: ScreenRegistration>(
-    text: &str,
-    ctx: &Ctx,
-) -> Result<Box<dyn Screen>, LaunchError> {
-    let Some(import) = R::IMPORT else {
-        return Err(LaunchError::import(NoImport));
-    };
-    let NewGame { params, players } = import(text)?;
-    Ok(Box::new(GameScreen::<R::Ui>::new(params, players, ctx)?))
-}
-
-/// The game reads no seed-format files (never reached: the entry has no import then).
-#[derive(Debug, thiserror::Error)]
-#[error("this game reads no game files")]
-struct NoImport;

@@ -1,6 +1,7 @@
-//! The main menu: every game, Continue, Load game, Statistics, Settings, Help, Quit. Only Quit (or its
-//! key) leaves Parlor: Esc on the menu does nothing, so backing out of a screen one Esc too
-//! many never ends the program.
+//! The main menu: every game (a group of games, such as the position puzzles, as one item),
+//! Continue, the daily puzzle, a puzzle by its ID, Load game, Statistics, Settings, Help, Quit.
+//! Only Quit (or its key) leaves Parlor: Esc on the menu does nothing, so backing out of a
+//! screen one Esc too many never ends the program.
 
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Constraint, Layout, Rect};
@@ -10,9 +11,10 @@ use ratatui::widgets::Paragraph;
 use super::load::LoadScreen;
 use super::settings::SettingsScreen;
 use super::stats::StatsScreen;
-use crate::games::registry::{self, GAMES};
+use crate::games::registry::Registry;
 use crate::modal::help::HelpOverlay;
-use crate::screen::{Ctx, KeyHint, Screen, Transition};
+use crate::modal::prompt::Prompt;
+use crate::screen::{Ctx, KeyHint, Reply, Screen, Transition};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::list::list_step;
 
@@ -26,6 +28,10 @@ const HELP: &str = include_str!("../../assets/help/parlor.md");
 enum Item {
     Continue,
     Game(usize),
+    /// The games of a registry group, listed on a screen of their own.
+    Group(&'static str),
+    Daily,
+    EnterId,
     Load,
     Statistics,
     Settings,
@@ -40,6 +46,10 @@ pub struct Menu {
     /// the saves, and the selection must stay on the same game when it does.
     selected: Item,
     hover: Option<usize>,
+    /// The games it offers.
+    games: Registry,
+    /// Whether the open prompt asks for a puzzle ID (its reply is one).
+    asking_id: bool,
 }
 
 struct MenuLayout {
@@ -51,19 +61,16 @@ struct MenuLayout {
 
 const ITEM_WIDTH: u16 = 30;
 
-impl Default for Menu {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 impl Menu {
-    /// The menu with its first item selected (Continue when there is a game to continue).
+    /// The menu of these games with its first item selected (Continue when there is a game
+    /// to continue).
     #[must_use]
-    pub fn new() -> Self {
+    pub fn new(games: Registry) -> Self {
         Self {
             selected: Item::Continue,
             hover: None,
+            games,
+            asking_id: false,
         }
     }
 
@@ -76,13 +83,23 @@ impl Menu {
             .unwrap_or(0)
     }
 
-    fn items(ctx: &Ctx) -> Vec<Item> {
+    fn items(&self, ctx: &Ctx) -> Vec<Item> {
         let mut items = Vec::new();
         if ctx.catalog.latest_unfinished().is_some() {
             items.push(Item::Continue);
         }
-        items.extend((0..GAMES.len()).map(Item::Game));
+        for (index, game) in self.games.games().iter().enumerate() {
+            match game.group {
+                None => items.push(Item::Game(index)),
+                Some(group) if !items.contains(&Item::Group(group)) => {
+                    items.push(Item::Group(group));
+                }
+                Some(_) => {}
+            }
+        }
         items.extend([
+            Item::Daily,
+            Item::EnterId,
             Item::Load,
             Item::Statistics,
             Item::Settings,
@@ -92,7 +109,7 @@ impl Menu {
         items
     }
 
-    fn label(item: Item, ctx: &Ctx) -> String {
+    fn label(&self, item: Item, ctx: &Ctx) -> String {
         match item {
             Item::Continue => ctx.catalog.latest_unfinished().map_or_else(
                 || "Continue".to_string(),
@@ -103,7 +120,10 @@ impl Menu {
                     )
                 },
             ),
-            Item::Game(i) => GAMES[i].title.to_string(),
+            Item::Game(i) => self.games.games()[i].title.to_string(),
+            Item::Group(group) => group.to_string(),
+            Item::Daily => "Daily puzzle".into(),
+            Item::EnterId => "Enter a puzzle ID".into(),
             Item::Load => "Load game".into(),
             Item::Statistics => "Statistics".into(),
             Item::Settings => "Settings".into(),
@@ -120,9 +140,11 @@ impl Menu {
         } else {
             1
         };
+        // The blank line under the title goes first when rows are short.
+        let gap = u16::from(area.height > count as u16 + 4);
         let [title, _, list, blurb, footer] = Layout::vertical([
             Constraint::Length(title_height),
-            Constraint::Length(1),
+            Constraint::Length(gap),
             Constraint::Min(1),
             Constraint::Length(2),
             Constraint::Length(1),
@@ -141,10 +163,10 @@ impl Menu {
         }
     }
 
-    fn open(&self, item: Item, ctx: &mut Ctx) -> Transition {
+    fn open(&mut self, item: Item, ctx: &mut Ctx) -> Transition {
         match item {
             Item::Continue => match ctx.catalog.latest_unfinished().and_then(|e| e.file.clone()) {
-                Some(file) => match registry::open(&file, ctx) {
+                Some(file) => match self.games.open(&file, ctx) {
                     Ok((_, screen)) => Transition::Push(screen),
                     Err(err) => {
                         ctx.notice = Some(format!("Cannot continue: {err}"));
@@ -153,13 +175,34 @@ impl Menu {
                 },
                 None => Transition::Stay,
             },
-            Item::Game(i) => Transition::Push((GAMES[i].screens.new_game)(ctx)),
+            Item::Game(i) => Transition::Push((self.games.games()[i].screens.new_game)(ctx)),
+            Item::Group(group) => {
+                Transition::Push(Box::new(super::group::GroupList::new(group, self.games)))
+            }
+            Item::Daily => {
+                let today = crate::save::daily::today(ctx.now);
+                match crate::games::daily::for_date(today)
+                    .ok_or_else(|| "No puzzle has daily puzzles.".to_string())
+                    .and_then(|daily| {
+                        super::daily::open(&daily, ctx).map_err(|err| err.to_string())
+                    }) {
+                    Ok(screen) => Transition::Push(screen),
+                    Err(err) => {
+                        ctx.notice = Some(format!("Cannot open the daily puzzle: {err}"));
+                        Transition::Stay
+                    }
+                }
+            }
+            Item::EnterId => {
+                self.asking_id = true;
+                Transition::Push(Box::new(Prompt::new("Enter a puzzle ID", "ID:")))
+            }
             Item::Load => {
                 ctx.effect(crate::screen::Effect::RefreshSaves);
-                Transition::Push(Box::new(LoadScreen::new()))
+                Transition::Push(Box::new(LoadScreen::new(self.games)))
             }
-            Item::Statistics => Transition::Push(Box::new(StatsScreen::new())),
-            Item::Settings => Transition::Push(Box::new(SettingsScreen::new())),
+            Item::Statistics => Transition::Push(Box::new(StatsScreen::new(self.games))),
+            Item::Settings => Transition::Push(Box::new(SettingsScreen::new(self.games))),
             Item::Help => Transition::Push(Box::new(HelpOverlay::new(
                 "Parlor — help",
                 &ctx.config.keymap.expand(HELP),
@@ -181,7 +224,7 @@ impl Menu {
 
 impl Screen for Menu {
     fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
-        let items = Self::items(ctx);
+        let items = self.items(ctx);
         let count = items.len();
         let row = self.row(&items);
         if let Some(mouse) = event.mouse() {
@@ -222,7 +265,7 @@ impl Screen for Menu {
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
-        let items = Self::items(ctx);
+        let items = self.items(ctx);
         let layout = Self::layout(area, items.len());
         // Pad the art to one width so it is centred as a block, not line by line.
         let art_width = TITLE.lines().map(|l| l.chars().count()).max().unwrap_or(0);
@@ -240,7 +283,7 @@ impl Screen for Menu {
         );
         let selected = self.row(&items);
         for (i, (item, rect)) in items.iter().zip(&layout.items).enumerate() {
-            let label = Self::label(*item, ctx);
+            let label = self.label(*item, ctx);
             let (text, style) = if i == selected {
                 (format!("{} {label}", theme.glyph("▶", ">")), theme.cursor)
             } else if self.hover == Some(i) {
@@ -262,7 +305,17 @@ impl Screen for Menu {
                     crate::save::time::describe_age(&e.saved_at, ctx.now)
                 )
             }),
-            Item::Game(i) => GAMES[i].blurb.to_string(),
+            Item::Game(i) => self.games.games()[i].blurb.to_string(),
+            Item::Group(group) => self
+                .games
+                .games()
+                .iter()
+                .filter(|game| game.group == Some(group))
+                .map(|game| game.title)
+                .collect::<Vec<_>>()
+                .join(", "),
+            Item::Daily => daily_blurb(ctx),
+            Item::EnterId => "Open a puzzle someone sent you, or one you played before.".into(),
             Item::Load => "Open a saved game, import a game file, or delete saves.".into(),
             Item::Statistics => "Games played, won and lost; puzzles' best results.".into(),
             Item::Settings => "Theme, mouse, speed, coordinates, the games' rules and keys.".into(),
@@ -282,9 +335,32 @@ impl Screen for Menu {
         crate::screen::draw_footer(self, frame, area, ctx);
     }
 
+    fn resume(&mut self, reply: Option<Reply>, ctx: &mut Ctx) -> Transition {
+        if !std::mem::take(&mut self.asking_id) {
+            return Transition::Stay;
+        }
+        let Some(Reply::Text(text)) = reply else {
+            return Transition::Stay;
+        };
+        match crate::games::open_id::open(&text, ctx) {
+            Ok(screen) => {
+                ctx.notice = None;
+                Transition::Push(screen)
+            }
+            Err(err) => {
+                // The text stays in the prompt, to be corrected rather than typed again.
+                ctx.notice = Some(format!("Cannot open that ID: {err}"));
+                self.asking_id = true;
+                Transition::Push(Box::new(
+                    Prompt::new("Enter a puzzle ID", "ID:").with_value(&text),
+                ))
+            }
+        }
+    }
+
     fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {
         Some((
-            Self::layout(area, Self::items(ctx).len()).footer,
+            Self::layout(area, self.items(ctx).len()).footer,
             Self::hints(ctx),
         ))
     }
@@ -292,8 +368,21 @@ impl Screen for Menu {
     fn min_size(&self, ctx: &Ctx) -> (u16, u16) {
         (
             ITEM_WIDTH + 4,
-            // A one-line title, a blank, the items, the blurb and the footer.
-            Self::items(ctx).len() as u16 + 5,
+            // A one-line title, the items, the blurb and the footer.
+            self.items(ctx).len() as u16 + 4,
         )
+    }
+}
+
+/// The daily puzzle's line in the menu: today's kind of puzzle and the streak.
+fn daily_blurb(ctx: &Ctx) -> String {
+    let today = crate::save::daily::today(ctx.now);
+    let daily = ctx.records.daily();
+    let kind = crate::games::daily::for_date(today).map_or("", |d| d.entry.title);
+    let done = if daily.solved(today) { " (solved)" } else { "" };
+    match daily.streak(today) {
+        0 => format!("Today: {kind}{done}. The same puzzle for everyone, every day."),
+        1 => format!("Today: {kind}{done} · streak: 1 day"),
+        n => format!("Today: {kind}{done} · streak: {n} days"),
     }
 }

@@ -39,12 +39,7 @@ impl DirLock {
     pub fn acquire(dir: &Path) -> Result<Self, Busy> {
         let _ = std::fs::create_dir_all(dir);
         let path = dir.join(LOCK_FILE);
-        let file = match OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path)
-        {
+        let file = match open_lock_file(&path) {
             Ok(file) => file,
             Err(err) => {
                 log::debug!("no lock file {}: {err}", path.display());
@@ -67,6 +62,25 @@ impl DirLock {
             }
         }
     }
+}
+
+/// Opens (or makes) the lock file, never blocking and never through a link: a FIFO put in
+/// its place would block a plain open until a reader came (every save would hang), and a
+/// link could point anywhere. What is there must be a regular file; otherwise the caller
+/// goes on unlocked, as when the file cannot be made.
+fn open_lock_file(path: &Path) -> std::io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.create(true).truncate(false).write(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY | libc::O_NOFOLLOW);
+    }
+    let file = options.open(path)?;
+    if !file.metadata()?.is_file() {
+        return Err(std::io::Error::other("not a regular file"));
+    }
+    Ok(file)
 }
 
 #[cfg(test)]

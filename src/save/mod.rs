@@ -2,6 +2,7 @@
 //! screen shows, per-game statistics, and the timestamps they carry.
 
 pub mod catalog;
+pub mod daily;
 pub mod format;
 pub mod game;
 pub mod journal;

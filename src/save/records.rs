@@ -17,6 +17,7 @@ use std::time::SystemTime;
 use serde::{Deserialize, Serialize};
 
 use crate::core::{Game, Outcome, Players, Rules, Seat};
+use crate::save::daily::{DailyRecords, DailyResult};
 use crate::save::format::MAX_SAVE_BYTES;
 use crate::save::stats::Stats;
 
@@ -63,6 +64,19 @@ pub enum RecordError {
     /// The file could not be written.
     #[error(transparent)]
     Write(super::store::StoreError),
+}
+
+impl RecordError {
+    /// The sentence a person reads: a failed write with its remedy
+    /// ([`StoreError::sentence`](super::store::StoreError::sentence)), an unreadable file as
+    /// it is.
+    #[must_use]
+    pub fn sentence(&self) -> String {
+        match self {
+            Self::Write(err) => err.sentence(),
+            unreadable @ Self::Unreadable(_) => unreadable.to_string(),
+        }
+    }
 }
 
 /// Who a two-player game was played against, which is what its tally is kept per.
@@ -281,6 +295,10 @@ pub struct Records {
     /// Per game.
     #[serde(default)]
     games: BTreeMap<String, GameRecords>,
+    /// The daily puzzles solved, by date (a table older files do not have, and older Parlors
+    /// leave alone).
+    #[serde(default, skip_serializing_if = "DailyRecords::is_empty")]
+    daily: DailyRecords,
 }
 
 /// What loading found, for the arcade to say.
@@ -311,6 +329,7 @@ impl Records {
             version: VERSION,
             written_by: Some(crate::save::format::WRITTEN_BY.into()),
             games: BTreeMap::new(),
+            daily: DailyRecords::default(),
         }
     }
 
@@ -438,10 +457,32 @@ impl Records {
     /// [`RecordError::Unreadable`] when the file there cannot be read (it is left as it is,
     /// never overwritten), else why it could not be written.
     pub fn record_on_disk(data_dir: &Path, finish: &Finish) -> Result<Self, RecordError> {
+        Self::update_on_disk(data_dir, |records| records.record(finish))
+    }
+
+    /// Records the solve of a date's daily puzzle in the records file as it is on disk now,
+    /// as [`Records::record_on_disk`] does for a finished game.
+    ///
+    /// # Errors
+    /// As [`Records::record_on_disk`].
+    pub fn record_daily_on_disk(
+        data_dir: &Path,
+        date: time::Date,
+        result: DailyResult,
+    ) -> Result<Self, RecordError> {
+        Self::update_on_disk(data_dir, |records| records.record_daily(date, result))
+    }
+
+    /// Reads the file under the data directory's lock, changes it by `change` and writes it
+    /// back: the one way a result reaches the records file.
+    fn update_on_disk(
+        data_dir: &Path,
+        change: impl FnOnce(&mut Self),
+    ) -> Result<Self, RecordError> {
         let _lock = super::lock::DirLock::acquire(data_dir)
             .map_err(|busy| RecordError::Write(busy.into()))?;
         let mut records = Self::read(data_dir).map_err(RecordError::Unreadable)?;
-        records.record(finish);
+        change(&mut records);
         records.store(data_dir).map_err(RecordError::Write)?;
         Ok(records)
     }
@@ -527,6 +568,17 @@ impl Records {
         }
     }
 
+    /// The daily puzzles solved.
+    #[must_use]
+    pub const fn daily(&self) -> &DailyRecords {
+        &self.daily
+    }
+
+    /// Records the solve of a date's daily puzzle (the first solve of a date stands).
+    pub fn record_daily(&mut self, date: time::Date, result: DailyResult) {
+        self.daily.record(date, result);
+    }
+
     /// One game's tallies, if it has any.
     #[must_use]
     pub fn game(&self, id: &str) -> Option<&GameRecords> {
@@ -567,6 +619,24 @@ mod tests {
                 streak: 0,
                 best_streak: 2
             }
+        );
+    }
+
+    #[test]
+    fn a_daily_solve_is_recorded_in_what_the_file_holds_now() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        // Another Parlor counted a game since this one read the file.
+        let finish = Finish::two_player("connect4", &vs_computer(1), Outcome::Draw);
+        Records::record_on_disk(dir.path(), &finish).expect("recorded");
+        let date = crate::save::daily::parse_date("2026-12-03").expect("a date");
+        let written = Records::record_daily_on_disk(dir.path(), date, DailyResult::default())
+            .expect("recorded");
+        let back = Records::read(dir.path()).expect("reads");
+        assert_eq!(back, written);
+        assert!(back.daily().solved(date));
+        assert!(
+            back.game("connect4").is_some(),
+            "the other game's count is kept"
         );
     }
 

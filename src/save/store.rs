@@ -409,6 +409,49 @@ pub fn write_new(path: &Path, text: &str) -> Result<(), StoreError> {
     }
 }
 
+/// Writes `text` to `path`, or, when a file is already there, beside it under the first free
+/// name (`game.txt`, `game-2.txt`, `game-3.txt`, …): an export never replaces a file. Each
+/// name is tried with [`write_new`], so two writers at once never pick the same one. The
+/// folder is made if needed. Returns the file written.
+///
+/// # Errors
+/// [`StoreError::Folder`], [`StoreError::Exists`] when no free name is found, or why the file
+/// could not be written.
+pub fn write_beside(path: &Path, text: &str) -> Result<PathBuf, StoreError> {
+    const TRIES: u32 = 1000;
+    if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|source| StoreError::Folder {
+            path: dir.to_path_buf(),
+            source,
+        })?;
+    }
+    for number in 1..=TRIES {
+        let candidate = if number == 1 {
+            path.to_path_buf()
+        } else {
+            numbered(path, number)
+        };
+        match write_new(&candidate, text) {
+            Err(StoreError::Exists { .. }) => {}
+            Ok(()) => return Ok(candidate),
+            Err(err) => return Err(err),
+        }
+    }
+    Err(StoreError::Exists {
+        path: path.to_path_buf(),
+    })
+}
+
+/// `path` with `-number` before its extension: `game.txt` → `game-2.txt`.
+fn numbered(path: &Path, number: u32) -> PathBuf {
+    let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+    let name = match path.extension() {
+        Some(ext) => format!("{stem}-{number}.{}", ext.to_string_lossy()),
+        None => format!("{stem}-{number}"),
+    };
+    path.with_file_name(name)
+}
+
 /// Deletes the save with this id, whatever it holds.
 ///
 /// # Errors
@@ -466,6 +509,15 @@ pub fn delete_listed(
 /// [`SaveError::Malformed`] for a file that is not text.
 pub fn read_limited(path: &Path, limit: u64) -> Result<String, SaveError> {
     super::reader::read_text(path, limit).map_err(SaveError::from)
+}
+
+/// Reads at most `limit` bytes of a file that may be binary (a WTHOR database) through the
+/// same shared reader ([`super::reader`]) as [`read_limited`].
+///
+/// # Errors
+/// [`SaveError::Io`] (missing, not a regular file, unreadable) or [`SaveError::TooLarge`].
+pub fn read_bytes_limited(path: &Path, limit: u64) -> Result<Vec<u8>, SaveError> {
+    super::reader::read_bytes(path, limit).map_err(SaveError::from)
 }
 
 /// Reads one save file's envelope.

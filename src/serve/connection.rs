@@ -114,6 +114,7 @@ impl Connection {
             input,
             output: ChannelOutput::new(frames),
             pool: self.shared.pool.clone(),
+            games: self.shared.games,
             idle_limit: super::IDLE_TIMEOUT,
         };
         let shared = Arc::clone(&self.shared);

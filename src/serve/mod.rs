@@ -27,6 +27,7 @@ use std::time::{Duration, Instant};
 use russh::keys::PublicKey;
 use russh::server::Server as _;
 
+use crate::games::registry::Registry;
 use crate::work_pool::WorkPool;
 use connection::Connection;
 use remote_terminal::Input;
@@ -63,6 +64,8 @@ pub struct ServeOptions {
     pub max_sessions: usize,
     /// The host key file (`--host-key`); `None`: `host_key` in the data directory.
     pub host_key: Option<PathBuf>,
+    /// The games every player's arcade offers.
+    pub games: Registry,
 }
 
 /// Why the server did not start or stopped early.
@@ -98,6 +101,7 @@ pub(crate) struct Shared {
     authorized: Option<Vec<PublicKey>>,
     max_sessions: usize,
     pool: WorkPool,
+    games: Registry,
     sessions: Mutex<HashMap<u64, SessionEntry>>,
     next_session: AtomicU64,
     attempts: Mutex<HashMap<IpAddr, VecDeque<Instant>>>,
@@ -229,6 +233,7 @@ pub fn run(options: &ServeOptions, ready: impl FnOnce(SocketAddr)) -> Result<(),
         authorized,
         max_sessions: options.max_sessions.max(1),
         pool: WorkPool::per_core(),
+        games: options.games,
         sessions: Mutex::new(HashMap::new()),
         next_session: AtomicU64::new(1),
         attempts: Mutex::new(HashMap::new()),

@@ -16,6 +16,7 @@ use super::remote_terminal::{ChannelOutput, Input, RemoteBackend, RemoteEvents, 
 use crate::app::{App, AppSetup};
 use crate::clock::SystemClock;
 use crate::config::Config;
+use crate::games::registry::Registry;
 use crate::screen::Guest;
 use crate::ui::palette::ColorEnv;
 use crate::work_pool::WorkPool;
@@ -36,6 +37,8 @@ pub struct SessionStart {
     pub output: ChannelOutput,
     /// The work pool every session shares.
     pub pool: WorkPool,
+    /// The games the arcade offers.
+    pub games: Registry,
     /// How long the player may send nothing before the session ends.
     pub idle_limit: std::time::Duration,
 }
@@ -57,6 +60,7 @@ pub fn run(start: SessionStart) {
         input,
         mut output,
         pool,
+        games,
         idle_limit,
     } = start;
     let folder = player_folder(&data_dir, &player);
@@ -89,6 +93,7 @@ pub fn run(start: SessionStart) {
         clock: Arc::new(SystemClock),
         pool,
         guest: Some(Guest { name, folder }),
+        games,
     };
     let mut app = App::new(setup);
     if let Some(notice) = notice {

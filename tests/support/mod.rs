@@ -3,4 +3,6 @@
 #![allow(dead_code)]
 
 pub mod cli;
+#[cfg(feature = "tui")]
+pub mod monkey;
 pub mod tmux;

@@ -8,12 +8,16 @@ use crate::core::{
 };
 use serde::{Deserialize, Serialize};
 
-/// A game's parameters, saved with it: which capture rule is in force.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// A game's parameters, saved with it: which capture rule is in force, and the position the
+/// game starts from when it is not the usual one (an imported problem or game).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Params {
     /// Captures are compulsory (standard) or free (the seed's variant).
     #[serde(default = "compulsory")]
     pub forced_capture: bool,
+    /// The start as PDN's FEN (`B:W21,22:B1,K5`); absent for the usual twelve men each.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
 }
 
 const fn compulsory() -> bool {
@@ -25,6 +29,7 @@ impl Default for Params {
     fn default() -> Self {
         Self {
             forced_capture: true,
+            start: None,
         }
     }
 }
@@ -37,7 +42,11 @@ impl Game for CheckersGame {
     game_basics! { Checkers, Params, "checkers", "Checkers", ["Player 1", "Player 2"] }
 
     fn start(params: &Params) -> Result<Checkers, crate::core::StartError> {
-        Ok(Checkers::new(params.forced_capture))
+        match &params.start {
+            None => Ok(Checkers::new(params.forced_capture)),
+            Some(fen) => super::record::fen::position(fen, params.forced_capture)
+                .map_err(crate::core::StartError::position),
+        }
     }
 
     const NOTATION: Notation<Checkers> = Notation {
@@ -45,6 +54,9 @@ impl Game for CheckersGame {
         parse_move,
         rows,
     };
+
+    const RECORD_FORMATS: &'static [crate::record::format::RecordFormat<Params, Move>] =
+        super::record::FORMATS;
 
     fn seat_label(seat: Seat) -> &'static str {
         color_name(seat)
@@ -253,6 +265,7 @@ impl Params {
     pub fn from_config(config: &crate::config::Config) -> Self {
         Self {
             forced_capture: config.game_section::<Settings>("checkers").forced_capture,
+            start: None,
         }
     }
 }

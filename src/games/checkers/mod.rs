@@ -8,6 +8,8 @@ pub mod engine;
 pub mod game;
 pub mod notation;
 pub mod plain;
+pub mod puzzle;
+pub mod record;
 pub mod rules;
 pub mod text;
 #[cfg(feature = "tui")]
@@ -86,6 +88,7 @@ fn journal(
     let players = crate::core::Players::two(seat(0), seat(1));
     let params = Params {
         forced_capture: game.forced_capture(),
+        start: None,
     };
     crate::save::journal::Journal::new(params, players, game)
 }

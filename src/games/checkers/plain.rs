@@ -115,6 +115,7 @@ pub fn run_plain(
                 &game,
                 &Params {
                     forced_capture: game.forced_capture(),
+                    start: None,
                 },
                 level,
                 ply_index,

@@ -11,7 +11,7 @@ use super::view::{self, Marks};
 use crate::core::{Coordinates, Rules};
 use crate::game_screen::{BoardReply, BoardView, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::board_colors::{BoardColors, Boards};
+use crate::ui::board_colors::BoardPaints;
 use crate::ui::cursor::{CursorInput, SquareCursor};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::square_board::BoardSpec;
@@ -154,9 +154,7 @@ impl GameUi for CheckersUi {
         self.path.clear();
     }
 
-    fn board_colors(boards: &Boards) -> Option<BoardColors> {
-        Some(boards.checkers)
-    }
+    const PAINTS: Option<&'static BoardPaints> = Some(&view::PAINTS);
 
     fn key_hints(&self, _state: &Checkers, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
@@ -288,6 +286,11 @@ impl crate::games::screen_entry::ScreenRegistration for super::Checkers {
     type Ui = CheckersUi;
 }
 
+/// Checkers's puzzles are drawn on its own board.
+impl crate::games::position::PuzzleBoard for super::puzzle::Puzzles {
+    type Ui = CheckersUi;
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::rules::{Piece, Setup};
@@ -319,6 +322,7 @@ mod tests {
             &Checkers::new(false),
             &Params {
                 forced_capture: false,
+                start: None,
             },
         );
         assert_eq!(lines.len(), 3);

@@ -37,6 +37,9 @@ impl Game for ConnectFourGame {
         rows,
     };
 
+    const RECORD_FORMATS: &'static [crate::record::format::RecordFormat<Params, u8>] =
+        super::record::FORMATS;
+
     fn seat_label(seat: Seat) -> &'static str {
         match seat {
             Seat::First => "x",
@@ -93,7 +96,7 @@ impl Game for ConnectFourGame {
 
 /// The engine's form of a rules board (`None` only if the two disagreed, which the rules
 /// prevent).
-fn engine_position(state: &Board) -> Option<super::engine::Position> {
+pub(super) fn engine_position(state: &Board) -> Option<super::engine::Position> {
     let rows: Vec<Vec<Option<Seat>>> = (0..super::rules::ROWS)
         .map(|row| (0..COLS).map(|col| state.at(col, row)).collect())
         .collect();

@@ -130,10 +130,17 @@ pub fn run_plain_against(
                     return Ok(Ending::Quit);
                 };
                 let text = game_file_text(&names[0], &names[1], &board);
-                if let Err(err) =
-                    crate::save::store::write_atomic(std::path::Path::new(name.trim()), &text)
-                {
-                    writeln!(out, "Could not save: {err}")?;
+                let asked = std::path::Path::new(name.trim());
+                // A file already there is kept: the game goes beside it, and that is said.
+                match crate::save::store::write_beside(asked, &text) {
+                    Ok(written) if written != asked => writeln!(
+                        out,
+                        "{} already exists (kept); saved to {}",
+                        crate::core::text::shown_path(asked),
+                        crate::core::text::shown_path(&written)
+                    )?,
+                    Ok(_) => {}
+                    Err(err) => writeln!(out, "Could not save: {err}")?,
                 }
                 write!(out, "\n{}", board_text(&board))?;
             }
@@ -296,5 +303,23 @@ mod tests {
         // Loading it back continues with Bane to move.
         let (_, out) = run(PlainStart::Ask, &format!("L\n{}\nq\n", file.display()));
         assert!(out.contains("Bane enter your move:"), "{out}");
+        // Saving again under that name keeps the file there and says where the game went.
+        let (_, out) = run(
+            PlainStart::Ask,
+            &format!("p\nA\nB\n4\ns\n{}\nq\n", file.display()),
+        );
+        let beside = dir.path().join("game1-2.txt");
+        assert!(
+            out.contains(&format!("saved to {}", beside.display())),
+            "{out}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(&file).expect("kept"),
+            "Batman\nBane\n2x4/7/7/7/7/7 o\n"
+        );
+        assert_eq!(
+            std::fs::read_to_string(&beside).expect("saved beside"),
+            "A\nB\n3x3/7/7/7/7/7 o\n"
+        );
     }
 }

@@ -10,6 +10,7 @@ use crate::core::{Players, Rules};
 use crate::game_screen::{BoardReply, GameScreen, GameUi, ViewOf};
 use crate::modal::form::{Field, Form};
 use crate::screen::{Ctx, KeyHint, Screen};
+use crate::ui::board_colors::BoardPaints;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
 
@@ -26,6 +27,7 @@ pub struct MagicSquareUi {
 
 impl GameUi for MagicSquareUi {
     type Game = MagicSquareGame;
+    const PAINTS: Option<&'static BoardPaints> = Some(&view::PAINTS);
 
     fn new_ui(state: &MagicSquare, _params: &Params, _ctx: &Ctx) -> Self {
         let middle = state.size() / 2;

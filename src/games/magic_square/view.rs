@@ -23,11 +23,31 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
-use ratatui::style::Style;
+use ratatui::style::{Color, Style};
 
 use super::rules::{Line, LineSum, MagicSquare, Placement};
+use crate::ui::board_colors::BoardPaints;
 use crate::ui::grid::{CellShape, Grid};
+use crate::ui::palette::Paint;
 use crate::ui::theme::Theme;
+
+// xterm-256 cube and grey-ramp colours, so the 256-colour palette shows exactly what
+// truecolor does; the 16-colour stand-ins are chosen for xterm's default values.
+/// Magic Square: pale numbers on navy tiles, gold for the last and the hinted placement.
+pub const PAINTS: BoardPaints = BoardPaints {
+    square: Paint::new(0, 0, 95, Color::Blue),
+    other: Paint::new(0, 0, 95, Color::Blue),
+    other_holds_pieces: false,
+    pieces_are_text: true,
+    frame: Paint::new(0, 0, 95, Color::Blue),
+    lines: Paint::new(95, 95, 175, Color::LightBlue),
+    first: Paint::new(215, 215, 255, Color::White),
+    second: Paint::new(215, 215, 255, Color::White),
+    third: Paint::new(215, 215, 255, Color::White),
+    hole: Paint::new(0, 0, 95, Color::Blue),
+    mark: Paint::new(255, 215, 0, Color::LightYellow),
+    note: Paint::new(135, 135, 175, Color::LightCyan),
+};
 
 /// What to draw besides the pieces.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -367,7 +387,7 @@ pub fn render(state: &MagicSquare, marks: &Marks, area: Rect, buf: &mut Buffer, 
             theme.title,
         );
     }
-    let tiles = theme.boards.map(|b| b.magic_square);
+    let tiles = theme.board(&PAINTS);
     geo.grid.draw_lattice(
         buf,
         tiles.map_or(theme.border, |t| t.lattice()),

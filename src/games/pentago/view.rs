@@ -15,14 +15,35 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Margin, Position, Rect};
-use ratatui::style::Style;
+use ratatui::style::{Color, Style};
 use ratatui::widgets::{Block, Borders, Widget};
 
 use super::notation::row_letter;
 use super::rules::{Board, Dir, Line, Move, Quadrant, SIZE, Square};
 use crate::core::Seat;
+use crate::ui::board_colors::BoardPaints;
 use crate::ui::grid::Grid;
+use crate::ui::palette::Paint;
 use crate::ui::theme::Theme;
+
+// xterm-256 cube and grey-ramp colours, so the 256-colour palette shows exactly what
+// truecolor does; the 16-colour stand-ins are chosen for xterm's default values.
+/// Pentago: quadrants in two shades of wood (red and plum in 16 colours), black and white
+/// marbles.
+pub const PAINTS: BoardPaints = BoardPaints {
+    square: Paint::new(175, 95, 0, Color::Red),
+    other: Paint::new(135, 95, 0, Color::Magenta),
+    other_holds_pieces: true,
+    pieces_are_text: false,
+    frame: Paint::new(175, 95, 0, Color::Red),
+    lines: Paint::new(95, 0, 0, Color::Black),
+    first: Paint::new(0, 0, 0, Color::Black),
+    second: Paint::new(255, 255, 255, Color::White),
+    third: Paint::new(0, 0, 0, Color::Black),
+    hole: Paint::new(175, 95, 0, Color::Red),
+    mark: Paint::new(255, 255, 255, Color::White),
+    note: Paint::new(255, 255, 215, Color::White),
+};
 
 /// Width of one quadrant's frame: three cells of 3 columns, two gaps, two frame lines.
 const BOX_W: u16 = 13;
@@ -243,10 +264,9 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
             let (text, mut style) = cell_text(cell, square, marks, theme);
             // On the shaded quadrants marbles keep their black and white (brackets and stars
             // mark them) and the empty points are pale.
-            if let (Some(colours), Some(shade)) = (
-                theme.boards.map(|b| b.pentago),
-                shade(Quadrant::of(square), theme),
-            ) {
+            if let (Some(colours), Some(shade)) =
+                (theme.board(&PAINTS), shade(Quadrant::of(square), theme))
+            {
                 let fg = match cell {
                     Some(Seat::First) => colours.first,
                     Some(Seat::Second) => colours.second,
@@ -263,7 +283,7 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
 /// The shade of a quadrant's inside: the two shades alternate like a chequer of quadrants, so
 /// each quadrant stands apart from its neighbours; `None` without board colours.
 fn shade(quadrant: Quadrant, theme: &Theme) -> Option<ratatui::style::Color> {
-    let colours = theme.boards?.pentago;
+    let colours = theme.board(&PAINTS)?;
     Some(if matches!(quadrant.number(), 1 | 4) {
         colours.square
     } else {

@@ -46,6 +46,9 @@ impl Game for ReversiGame {
         rows,
     };
 
+    const RECORD_FORMATS: &'static [crate::record::format::RecordFormat<Params, Move>] =
+        super::record::FORMATS;
+
     fn seat_label(seat: Seat) -> &'static str {
         Disc::of_seat(seat).name()
     }
@@ -145,7 +148,7 @@ pub(super) fn colour_title(disc: Disc) -> &'static str {
 }
 
 /// The engine's colour bitboards of a rules board.
-fn bitboards(state: &Board) -> (u64, u64) {
+pub(super) fn bitboards(state: &Board) -> (u64, u64) {
     use super::engine::board;
     let (mut black, mut white) = (0u64, 0u64);
     for x in 0..SIZE {

@@ -11,6 +11,8 @@ pub mod engine;
 pub mod game;
 pub mod notation;
 pub mod plain;
+pub mod puzzle;
+pub mod record;
 pub mod rules;
 pub mod text;
 #[cfg(feature = "tui")]

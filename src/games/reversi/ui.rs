@@ -13,7 +13,7 @@ use super::view::{self, Marks};
 use crate::core::{Coordinates, Game, Rules};
 use crate::game_screen::{BoardReply, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::board_colors::{BoardColors, Boards};
+use crate::ui::board_colors::BoardPaints;
 use crate::ui::cursor::{CursorInput, SquareCursor};
 use crate::ui::input::{Action, Event};
 use crate::ui::square_board::BoardSpec;
@@ -209,9 +209,7 @@ impl GameUi for ReversiUi {
         }
     }
 
-    fn board_colors(boards: &Boards) -> Option<BoardColors> {
-        Some(boards.reversi)
-    }
+    const PAINTS: Option<&'static BoardPaints> = Some(&view::PAINTS);
 
     fn key_hints(&self, state: &Board, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
@@ -267,5 +265,10 @@ fn turning_rings(before: &Board, mv: Move) -> (Option<(u8, u8)>, Vec<Ringed>) {
 }
 
 impl crate::games::screen_entry::ScreenRegistration for super::Reversi {
+    type Ui = ReversiUi;
+}
+
+/// Reversi's puzzles are drawn on its own board.
+impl crate::games::position::PuzzleBoard for super::puzzle::Puzzles {
     type Ui = ReversiUi;
 }

@@ -39,6 +39,9 @@ pub struct Args {
     /// Target difficulty of a generated level (only with --seed).
     #[arg(long, value_enum, requires = "seed")]
     pub difficulty: Option<Difficulty>,
+    /// A level by its puzzle ID (shown on the level's screen): `slide-s42`, `slide-1-p14-…`.
+    #[arg(long, value_name = "ID", conflicts_with_all = ["level", "seed"], value_parser = crate::core::puzzle_id::read_for::<super::game::SlideGame>)]
+    pub id: Option<super::game::Params>,
 }
 
 /// Checks a `--level` while the command line is read, so a level number out of range is a
@@ -64,6 +67,8 @@ pub enum LevelChoice {
     File(PathBuf),
     /// A generated level.
     Seed(u64, Difficulty),
+    /// A level given by its puzzle ID.
+    Id(super::game::Params),
 }
 
 impl Args {
@@ -71,6 +76,9 @@ impl Args {
     /// else a file name (write `./12` for a file called `12`).
     #[must_use]
     pub fn choice(&self) -> LevelChoice {
+        if let Some(params) = &self.id {
+            return LevelChoice::Id(params.clone());
+        }
         if let Some(seed) = self.seed {
             return LevelChoice::Seed(seed, self.difficulty.unwrap_or(Difficulty::Medium));
         }

@@ -36,6 +36,19 @@ impl Params {
             par: level.par,
         }
     }
+
+    /// The level these parameters play (plain mode reads a level).
+    ///
+    /// # Errors
+    /// [`LevelError`](super::level::LevelError) for rows that are not a level's board (never
+    /// for parameters made from a level or an ID).
+    pub fn level(&self) -> Result<Level, super::level::LevelError> {
+        Ok(Level {
+            name: self.name.clone(),
+            board: board_from_rows(&self.rows)?,
+            par: self.par,
+        })
+    }
 }
 
 /// Slide: the rules, notation and engines behind one type, for the generic code.
@@ -60,6 +73,16 @@ impl Game for SlideGame {
         parse_move,
         rows,
     };
+
+    fn record_tags(params: &Params) -> Vec<(&'static str, String)> {
+        super::record::record_tags(params)
+    }
+
+    fn params_from_tags(
+        tags: &[crate::record::tags::Tag],
+    ) -> Result<Params, crate::record::error::RecordError> {
+        super::record::params_from_tags(tags)
+    }
 
     fn describe(params: &Params) -> String {
         params.name.clone()
@@ -137,6 +160,26 @@ impl Game for SlideGame {
 
     fn record_key(params: &Params) -> Option<String> {
         Some(params.key.clone())
+    }
+
+    const ID_CODE: &'static str = super::id::CODE;
+
+    fn puzzle_id(params: &Params) -> Option<crate::core::PuzzleId> {
+        super::id::puzzle_id(params)
+    }
+
+    fn from_puzzle_id(id: &crate::core::PuzzleId) -> Result<Params, crate::core::IdError> {
+        super::id::from_puzzle_id(id)
+    }
+
+    /// A medium level generated from the date: its seed ID is short and costs nothing until
+    /// the level is opened.
+    fn daily_puzzle(hash: u64) -> Option<crate::core::PuzzleId> {
+        Some(crate::core::PuzzleId::seed(
+            super::id::CODE,
+            hash % 100_000,
+            Vec::new(),
+        ))
     }
 
     fn next_puzzle(params: &Params) -> Option<Params> {

@@ -7,7 +7,7 @@
 use std::ops::RangeInclusive;
 
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 use super::level::{Level, MAX_O, MAX_X, board_from_rows};
 use super::rules::SIZE;

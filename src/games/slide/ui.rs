@@ -12,6 +12,7 @@ use super::view::{self, Marks};
 use crate::core::Rules;
 use crate::game_screen::{BoardReply, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
+use crate::ui::board_colors::BoardPaints;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
 
@@ -84,6 +85,7 @@ fn dir_of(action: Action) -> Option<Dir> {
 
 impl GameUi for SlideUi {
     type Game = SlideGame;
+    const PAINTS: Option<&'static BoardPaints> = Some(&view::PAINTS);
 
     fn new_ui(state: &Board, _params: &Params, ctx: &Ctx) -> Self {
         let cursor = state.squares_of(Cell::O).first().copied().unwrap_or((0, 0));

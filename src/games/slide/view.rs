@@ -3,10 +3,31 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
+use ratatui::style::Color;
 
 use super::rules::{Board, Cell, Dir, Landing, Move, SIZE, Square};
+use crate::ui::board_colors::BoardPaints;
 use crate::ui::grid::{CellShape, Grid};
+use crate::ui::palette::Paint;
 use crate::ui::theme::Theme;
+
+// xterm-256 cube and grey-ramp colours, so the 256-colour palette shows exactly what
+// truecolor does; the 16-colour stand-ins are chosen for xterm's default values.
+/// Slide: an icy board, red `O`, blue `X`, green goal.
+pub const PAINTS: BoardPaints = BoardPaints {
+    square: Paint::new(215, 215, 255, Color::White),
+    other: Paint::new(215, 215, 255, Color::White),
+    other_holds_pieces: false,
+    pieces_are_text: true,
+    frame: Paint::new(215, 215, 255, Color::White),
+    lines: Paint::new(215, 215, 255, Color::White),
+    first: Paint::new(175, 0, 0, Color::Red),
+    second: Paint::new(0, 0, 175, Color::Blue),
+    third: Paint::new(0, 95, 0, Color::Black),
+    hole: Paint::new(215, 215, 255, Color::White),
+    mark: Paint::new(135, 0, 135, Color::Magenta),
+    note: Paint::new(95, 95, 95, Color::Black),
+};
 
 /// Cells three columns wide, no frame lines: pieces are letters, so they read without colour.
 pub const SHAPE: CellShape = CellShape {
@@ -150,7 +171,7 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
             }
             // On the icy board pieces keep their colours (the brackets and arrows mark them);
             // the previews are in the mark colour, empty squares quiet.
-            if let Some(ice) = theme.boards.map(|b| b.slide) {
+            if let Some(ice) = theme.board(&PAINTS) {
                 let marked = style == theme.mark;
                 let fg = match cell {
                     _ if marked => ice.mark,
