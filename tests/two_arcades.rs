@@ -94,3 +94,16 @@ fn a_served_player_is_asked_their_name_and_names_no_server_path() {
     let dir = four.data_dir().display().to_string();
     assert!(!four.text().contains(&dir), "{}", four.text());
 }
+
+/// The first visit's question fits a 60×20 terminal: its label is wrapped inside the box, so
+/// the longer one after a refused answer is read whole, not cut at the box's edge.
+#[test]
+fn the_name_question_is_read_whole_at_60_by_20() {
+    let mut guest = Harness::guest(60, 20);
+    guest.assert_shows("Welcome to Parlor");
+    guest.press("esc");
+    guest.assert_shows("A name is needed to play.");
+    guest.assert_shows("as other players will see it:");
+    guest.answer_prompt("Ann");
+    guest.assert_shows("Connect Four");
+}
