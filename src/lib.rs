@@ -37,6 +37,7 @@ pub mod screen;
 pub mod serve;
 pub(crate) mod signals;
 pub(crate) mod stats_report;
+pub mod table;
 #[cfg(all(feature = "tui", any(test, feature = "testing")))]
 pub mod testing;
 #[cfg(feature = "tui")]
