@@ -146,6 +146,30 @@ pub enum Effect {
     /// Copy a line to the terminal's clipboard (OSC 52, where the terminal allows), and
     /// print it when Parlor ends, where no terminal does.
     Share(String),
+    /// Open a table for a two-player game (a served player's new-game form): the player
+    /// takes the first seat and the table waits for a second; the reply is
+    /// [`Reply::Failed`] when it cannot be opened. `Ctx::table` shows it from then on.
+    OpenTable {
+        /// The game's registry id.
+        game: String,
+        /// The game's parameters, as its save writes them.
+        params: String,
+    },
+    /// Sit at (or watch) the table with this code; the reply is [`Reply::Failed`] when there
+    /// is no such table. `Ctx::table` shows it from then on.
+    JoinTable(crate::table::TableCode),
+    /// This player's move at their table, made on the position after `at` moves; the reply
+    /// is [`Reply::Failed`] when the table refused it (the game moved on).
+    TableMove {
+        /// How many moves the mover's screen had seen.
+        at: usize,
+        /// The move in the game's notation.
+        notation: String,
+    },
+    /// The game at this arcade's table reached its end (its screen saw the outcome).
+    TableFinished,
+    /// Leave the table (a seated player's seat is kept for the wait; a watcher just goes).
+    LeaveTable,
     /// Change one setting for this run (a theme applies at once) and write it into the user's
     /// config file; the reply is [`Reply::Saved`] with the file or [`Reply::Failed`].
     ChangeSetting {
@@ -197,6 +221,9 @@ pub struct Ctx {
     /// path and saving to a typed path are not offered, and paths are shown inside their
     /// own folder only.
     pub guest: Option<Guest>,
+    /// The table this served arcade sits at or watches, as last read (the app refreshes it
+    /// when the session is woken by a change; see `app::table_link`). `None`: at no table.
+    pub table: Option<crate::table::AtTable>,
 }
 
 /// A player served over SSH: their name and their own folder on the server.
@@ -328,6 +355,12 @@ pub trait Screen {
     /// [`Screen::render`] only reads (the load screen opens the selected save here, not on
     /// every frame).
     fn sync(&mut self, _ctx: &Ctx) {}
+
+    /// The table this screen plays or watches, if any (issue 39): when no screen on the stack
+    /// is at the arcade's table any more, the app leaves it.
+    fn table_code(&self) -> Option<crate::table::TableCode> {
+        None
+    }
 
     /// The smallest area the screen can be drawn in; below it the app shows "enlarge to W×H".
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {

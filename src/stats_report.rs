@@ -74,10 +74,17 @@ type Measure = (&'static str, fn(&Tally) -> u32);
 fn two_player_rows(game: &GameRecords, rows: &mut Vec<Row>) {
     let columns: Vec<(String, Tally)> = std::iter::once(Opponent::People)
         .chain((1..=LEVEL_NAMES.len() as u8).map(Opponent::Computer))
+        // Games at a server's tables, for a player who has played any.
+        .chain(
+            game.opponents
+                .contains_key(&Opponent::Online.key())
+                .then_some(Opponent::Online),
+        )
         .map(|opponent| {
             let name = match opponent {
                 Opponent::Computer(level) => LEVEL_NAMES[usize::from(level - 1)].to_string(),
                 Opponent::People | Opponent::Demo => "People".to_string(),
+                Opponent::Online => "Online".to_string(),
             };
             let tally = game
                 .opponents

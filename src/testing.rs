@@ -269,6 +269,7 @@ impl Harness {
             pool,
             guest,
             games,
+            table: None,
         };
         let Ok(mut app) = App::starting_with(setup, |ctx| Ok::<_, Infallible>(first(ctx)));
         app.resize(Rect::new(0, 0, width, height));

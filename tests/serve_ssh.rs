@@ -104,9 +104,22 @@ impl Server {
 
     /// A client in a `size` tmux terminal, asking for a pty and the arcade.
     fn client(&self, name: &str, size: (u16, u16), key: &Path) -> Terminal {
+        self.client_running(name, size, key, &[])
+    }
+
+    /// A client in a `size` tmux terminal, asking for a pty and running `command` after the
+    /// host (`join CODE`; nothing: the arcade).
+    fn client_running(
+        &self,
+        name: &str,
+        size: (u16, u16),
+        key: &Path,
+        command: &[&str],
+    ) -> Terminal {
         let mut args = vec!["-t".to_string()];
         args.extend(self.ssh_args(key));
         args.push("player@127.0.0.1".to_string());
+        args.extend(command.iter().map(ToString::to_string));
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         Terminal::start(name, size, "ssh", &args)
     }
@@ -300,4 +313,76 @@ fn a_remote_player_cannot_reach_a_server_path() {
         !shown.contains(&data.display().to_string()),
         "a server path is shown:\n{shown}"
     );
+}
+
+/// Two players on two terminals (issue 39): one opens a Connect Four table with
+/// `connect4 --table`, `tables` lists it, the other joins with `join CODE`; they play the game
+/// to its end, each move showing on the other's screen; both see the result, and each
+/// player's records count a game against a person online.
+#[test]
+fn two_players_open_and_join_a_table_and_play_connect_four_to_the_end() {
+    if !ssh_available("serve: a table for two") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let data = dir.path().join("data");
+    let ann_key = make_key(dir.path(), "ann");
+    let bob_key = make_key(dir.path(), "bob");
+    let server = Server::start(&data, &[]);
+
+    let ann = server.client_running(
+        "serve-table-ann",
+        (80, 24),
+        &ann_key,
+        &["connect4", "--table"],
+    );
+    ann.wait_for("Welcome to Parlor");
+    ann.type_text("Ann");
+    ann.keys(&["Enter"]);
+    let waiting = ann.wait_for("waiting for a second player");
+    let code: String = waiting
+        .split("Table ")
+        .nth(1)
+        .map(|rest| rest.chars().take(4).collect())
+        .unwrap_or_else(|| panic!("no code shown:\n{waiting}"));
+
+    let listed = server.run(&bob_key, &[], &["tables"]);
+    let lines = String::from_utf8_lossy(&listed.stdout);
+    assert_eq!(listed.status.code(), Some(0), "{lines}");
+    assert_eq!(lines.trim_end(), format!("{code} connect4 Ann 1/2"));
+
+    let bob = server.client_running("serve-table-bob", (60, 20), &bob_key, &["join", &code]);
+    bob.wait_for("Welcome to Parlor");
+    bob.type_text("Bob");
+    bob.keys(&["Enter"]);
+    bob.wait_for("Ann (x) to move");
+    ann.wait_for("Ann (x) to move");
+
+    // Ann fills one column, Bob the next: Ann's fourth disc wins. Each waits for their own
+    // move on their own screen first, so no screen is read before it changed.
+    let moved = |screen: &str| screen.contains("Bob (o) to move") || screen.contains("Ann wins!");
+    ann.keys(&["Enter"]);
+    ann.wait_for("Bob (o) to move");
+    bob.wait_for("Bob (o) to move");
+    bob.keys(&["Left"]);
+    for _ in 0..3 {
+        bob.keys(&["Enter"]);
+        bob.wait_for("Ann (x) to move");
+        ann.wait_for("Ann (x) to move");
+        ann.keys(&["Enter"]);
+        ann.wait_until("Ann's move on her screen", PATIENCE, moved);
+        bob.wait_until("Ann's move on Bob's screen", PATIENCE, moved);
+    }
+    ann.wait_for("Ann wins!");
+    bob.wait_for("Ann wins!");
+
+    let mut results = Vec::new();
+    for folder in server.players() {
+        let name = std::fs::read_to_string(folder.join("player.toml")).unwrap_or_default();
+        let records = std::fs::read_to_string(folder.join("records.toml")).unwrap_or_default();
+        assert!(records.contains("online"), "{name}: {records}");
+        results.push((name.contains("Ann"), records.contains("won = 1")));
+    }
+    results.sort_unstable();
+    assert_eq!(results, [(false, false), (true, true)], "Ann won, Bob lost");
 }

@@ -107,3 +107,142 @@ fn the_name_question_is_read_whole_at_60_by_20() {
     guest.answer_prompt("Ann");
     guest.assert_shows("Connect Four");
 }
+
+/// A served arcade named `name`, at the tables of `hub` as session `session` (its wake-ups
+/// are counted: the server would send them down the session's input).
+fn at_server(
+    hub: &std::sync::Arc<parlor::table::hub::TableHub>,
+    session: u64,
+    name: &str,
+    (width, height): (u16, u16),
+) -> (Harness, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let mut arcade = Harness::guest(width, height);
+    arcade.answer_prompt(name);
+    let woken = Arc::new(AtomicUsize::new(0));
+    let count = Arc::clone(&woken);
+    arcade
+        .app_mut()
+        .set_table_link(parlor::table::hub::TableLink {
+            hub: Arc::clone(hub),
+            session,
+            player: format!("key-of-{name}"),
+            wake: Arc::new(move || {
+                count.fetch_add(1, Ordering::SeqCst);
+            }),
+        });
+    (arcade, woken)
+}
+
+/// What the server does for a woken session: its app ticks (and reads its table).
+fn wake(arcade: &mut Harness) {
+    arcade.tick_at(std::time::Instant::now());
+}
+
+/// Two served arcades at one table (issue 39): a move on one shows on the other once it is
+/// woken, a third watches, moves out of turn and undo are refused, and a player whose
+/// connection drops keeps their seat while the other is told.
+#[test]
+fn two_arcades_at_one_table_play_and_a_third_watches() {
+    use parlor::table::command::ServedCommand;
+    use std::sync::atomic::Ordering;
+    let hub = std::sync::Arc::new(parlor::table::hub::TableHub::default());
+    let (mut ann, ann_woken) = at_server(&hub, 1, "Ann", (80, 24));
+    let (mut bob, _) = at_server(&hub, 2, "Bob", (60, 20));
+    let (mut cy, _) = at_server(&hub, 3, "Cy", (80, 24));
+
+    ann.app_mut()
+        .start_at_table(&ServedCommand::Open("connect4".into()));
+    ann.draw();
+    let listed = hub.read(parlor::table::Tables::listings);
+    assert_eq!(listed.len(), 1);
+    let code = listed[0].code;
+    assert_eq!(listed[0].line(), format!("{code} connect4 Ann 1/2"));
+    ann.assert_shows(&format!("Table {code}: waiting for a second player"));
+    ann.press("enter");
+    ann.assert_shows("Waiting for a second player");
+
+    bob.app_mut().start_at_table(&ServedCommand::Join(code));
+    bob.draw();
+    assert_eq!(
+        ann_woken.load(Ordering::SeqCst),
+        1,
+        "Ann is woken by Bob's arrival"
+    );
+    wake(&mut ann);
+    ann.assert_shows("Ann (x) to move");
+    bob.assert_shows("Ann (x) to move");
+    bob.press("enter");
+    bob.assert_shows("It is the other player's turn.");
+
+    ann.press("enter");
+    ann.assert_shows("Bob (o) to move");
+    wake(&mut bob);
+    bob.assert_shows("Bob (o) to move");
+    bob.press("u");
+    bob.assert_shows("At a table, moves stand");
+
+    cy.app_mut().start_at_table(&ServedCommand::Join(code));
+    cy.draw();
+    cy.assert_shows("Bob (o) to move");
+    cy.press("enter");
+    cy.assert_shows("You are watching this table.");
+
+    // The game to its end: Ann fills her column; both see the result, the watcher too,
+    // and each player's records count a game against a person online.
+    bob.press("left");
+    for _ in 0..3 {
+        bob.press("enter");
+        wake(&mut ann);
+        ann.press("enter");
+        wake(&mut bob);
+    }
+    wake(&mut cy);
+    for arcade in [&ann, &bob, &cy] {
+        arcade.assert_shows("Ann wins!");
+    }
+    assert!(hub.read(parlor::table::Tables::listings).is_empty());
+    for (arcade, result) in [(&ann, "won = 1"), (&bob, "lost = 1")] {
+        let records = std::fs::read_to_string(arcade.data_dir().join("records.toml"))
+            .expect("the records are written");
+        assert!(
+            records.contains("online") && records.contains(result),
+            "{result}:\n{records}"
+        );
+    }
+    assert!(
+        !cy.data_dir().join("records.toml").exists(),
+        "a watcher counts nothing"
+    );
+}
+
+/// A player whose connection drops keeps their seat; the other player is told how long.
+#[test]
+fn a_dropped_players_seat_waits_and_the_other_is_told() {
+    use parlor::table::command::ServedCommand;
+    let hub = std::sync::Arc::new(parlor::table::hub::TableHub::default());
+    let (mut ann, _) = at_server(&hub, 1, "Ann", (80, 24));
+    let (mut bob, _) = at_server(&hub, 2, "Bob", (80, 24));
+    ann.app_mut()
+        .start_at_table(&ServedCommand::Open("connect4".into()));
+    let code = hub.read(parlor::table::Tables::listings)[0].code;
+    bob.app_mut().start_at_table(&ServedCommand::Join(code));
+    wake(&mut ann);
+    ann.press("enter");
+    // Bob's session ends: his seat waits, and Ann is told.
+    bob.app_mut().leave_table();
+    wake(&mut ann);
+    ann.assert_shows("Bob is away: their seat is kept 10 more minutes.");
+    assert_eq!(
+        hub.read(|t| t.seated("key-of-Bob")).map(|(at, _)| at),
+        Some(code)
+    );
+    // He comes back with the same key: to his seat, at the game where it stood.
+    let (mut again, _) = at_server(&hub, 3, "Bob", (80, 24));
+    again.app_mut().start_at_table(&ServedCommand::Join(code));
+    again.draw();
+    again.assert_shows("Bob (o) to move");
+    wake(&mut ann);
+    assert!(!ann.text().contains("is away"), "{}", ann.text());
+}

@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
+use super::table_link::TableEffect;
 use super::{App, theme_for};
 use crate::save::records::Records;
 use crate::save::stats::Stats;
@@ -104,6 +105,7 @@ impl App {
                 if let Some(guest) = &mut self.ctx.guest {
                     guest.name = Some(name);
                 }
+                self.run_waiting_table_command();
                 None
             }
             Effect::Import(path) => {
@@ -119,6 +121,15 @@ impl App {
             }
             Effect::RecordGame(finish) => self.record(&finish),
             Effect::RecordDaily { date, result } => self.record_daily(date, result),
+            Effect::OpenTable { game, params } => {
+                self.perform_table(TableEffect::Open { game, params })
+            }
+            Effect::JoinTable(code) => self.perform_table(TableEffect::Join(code)),
+            Effect::TableMove { at, notation } => {
+                self.perform_table(TableEffect::Move { at, notation })
+            }
+            Effect::TableFinished => self.perform_table(TableEffect::Finished),
+            Effect::LeaveTable => self.perform_table(TableEffect::Leave),
             Effect::Share(line) => {
                 self.shared.push(line);
                 self.ctx.notice = Some(

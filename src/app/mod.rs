@@ -6,6 +6,7 @@
 
 mod effects;
 pub mod events;
+mod table_link;
 
 use std::path::{Path, PathBuf};
 
@@ -62,6 +63,8 @@ pub struct AppSetup {
     pub guest: Option<crate::screen::Guest>,
     /// The games this arcade offers (Parlor's own: [`Registry::STANDARD`]).
     pub games: Registry,
+    /// The server's tables, for a served arcade (`None`: a local one, which has no tables).
+    pub table: Option<crate::table::hub::TableLink>,
 }
 
 impl AppSetup {
@@ -78,6 +81,7 @@ impl AppSetup {
             pool: WorkPool::per_core(),
             guest: None,
             games: Registry::STANDARD,
+            table: None,
         }
     }
 }
@@ -116,6 +120,10 @@ pub struct App {
     shared: Vec<String>,
     /// How many of `shared` the event loop has sent to the clipboard.
     copied: usize,
+    /// The server's tables, for a served arcade (see [`table_link`]).
+    table_link: Option<crate::table::hub::TableLink>,
+    /// A table command after the host (`join CODE`) waiting for a first visit's name.
+    table_command: Option<crate::screen::Effect>,
 }
 
 /// The saves to write if the process is told to stop now, kept current by the event loop
@@ -155,6 +163,7 @@ impl App {
             pool,
             guest,
             games,
+            table,
         } = setup;
         let theme = theme_for(&config, &colors);
         let loaded = Records::load(&data_dir, clock.wall());
@@ -173,6 +182,7 @@ impl App {
             notice: loaded.notice,
             config_file,
             guest,
+            table: None,
         };
         let mut app = Self {
             stack: Vec::new(),
@@ -190,6 +200,8 @@ impl App {
             suspend_requested: false,
             shared: Vec::new(),
             copied: 0,
+            table_link: table,
+            table_command: None,
         };
         app.refresh_catalog();
         app.stack.push(Box::new(Menu::new(app.games)));
@@ -214,6 +226,13 @@ impl App {
     #[cfg(any(test, feature = "testing"))]
     pub fn set_config_file(&mut self, path: PathBuf) {
         self.ctx.config_file = Some(path);
+    }
+
+    /// Gives a test's arcade the way to a server's tables (the server gives it in the
+    /// [`AppSetup`]).
+    #[cfg(any(test, feature = "testing"))]
+    pub fn set_table_link(&mut self, link: crate::table::hub::TableLink) {
+        self.table_link = Some(link);
     }
 
     /// A message for the status line, shown once (a served player's settings that could not
@@ -369,6 +388,8 @@ impl App {
     pub fn tick(&mut self, now: Instant) {
         self.begin_event();
         self.ctx.instant = now;
+        // A tick is also how a served session is woken when its table changed.
+        self.refresh_table();
         if let Some(top) = self.stack.last_mut() {
             let transition = top.tick(now, &mut self.ctx);
             self.apply(transition);
@@ -589,6 +610,7 @@ impl App {
             }
             Transition::Quit => self.running = false,
         }
+        self.leave_table_if_left();
     }
 
     fn perform_effects(&mut self) {

@@ -327,6 +327,22 @@ impl<U: GameUi> GameScreen<U> {
                 // The panel is folded: the history opens over the board instead.
                 None => return Transition::Push(Box::new(self.history_overlay(ctx))),
             },
+            // A move the other player has seen stands, and the engine helps nobody at a
+            // table: the game is the two players'.
+            Action::Undo
+            | Action::Redo
+            | Action::Hint
+            | Action::Analysis
+            | Action::Solve
+            | Action::Restart
+            | Action::NewGame
+                if self.at_a_table() =>
+            {
+                self.message = Some(
+                    "At a table, moves stand and the computer does not help: play on, or leave with Esc."
+                        .into(),
+                );
+            }
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::Save => self.request_save(None, ctx),

@@ -22,6 +22,7 @@ mod saving;
 pub mod screen;
 pub mod setup;
 mod side;
+mod table_seat;
 mod work;
 
 pub use game_ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf, ViewOf};

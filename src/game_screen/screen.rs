@@ -71,6 +71,9 @@ pub struct GameScreen<U: GameUi> {
     pub(super) now: Instant,
     /// Review mode, while the screen is a replay viewer (`game_screen::review`).
     pub(super) review: Option<super::review::Review>,
+    /// The table this game is played at, with another terminal (`game_screen::table_seat`);
+    /// `None`: a game of this terminal alone.
+    pub(super) table: Option<super::table_seat::TableSeat>,
 }
 
 impl<U: GameUi> GameScreen<U> {
@@ -141,6 +144,7 @@ impl<U: GameUi> GameScreen<U> {
             pool: ctx.pool.clone(),
             now: ctx.instant,
             review: None,
+            table: None,
         }
     }
 
@@ -303,15 +307,25 @@ impl<U: GameUi> GameScreen<U> {
                 .opened
                 .and_then(|start| ctx.now.duration_since(start).ok())
                 .map(|elapsed| elapsed.as_secs());
-            let finish = crate::save::records::Finish::of::<U::Game>(
-                &self.params,
-                &self.players,
-                state,
-                self.history.applied(),
-                self.assisted(),
-                seconds,
-                first,
-            );
+            let finish = match self.table {
+                // At a table: counted from this player's seat against a person online; a
+                // watcher's arcade counts nothing.
+                Some(table) => table.seat.zip(state.outcome()).map(|(seat, outcome)| {
+                    crate::save::records::Finish {
+                        counts: first,
+                        ..crate::save::records::Finish::online(U::Game::ID, seat, outcome)
+                    }
+                }),
+                None => crate::save::records::Finish::of::<U::Game>(
+                    &self.params,
+                    &self.players,
+                    state,
+                    self.history.applied(),
+                    self.assisted(),
+                    seconds,
+                    first,
+                ),
+            };
             ctx.effects
                 .extend(finish.map(crate::screen::Effect::RecordGame));
         }
@@ -363,7 +377,14 @@ impl<U: GameUi> GameScreen<U> {
             self.board.handle_board(event, &view)
         };
         match reply {
-            BoardReply::Play(mv) if !computer => self.play(&mv),
+            BoardReply::Play(mv) if !computer => match self.table_refusal(ctx) {
+                Some(refusal) => {
+                    self.message = Some(refusal);
+                    Transition::Stay
+                }
+                None if self.at_a_table() => self.play_at_table(&mv, ctx),
+                None => self.play(&mv),
+            },
             BoardReply::Play(_) | BoardReply::Handled => {
                 // The board moved on (cursor, selection): an old message would now mislead.
                 self.message = None;
@@ -464,6 +485,14 @@ impl<U: GameUi> Screen for GameScreen<U> {
         .into_iter()
         .flatten()
         .min()
+    }
+
+    fn sync(&mut self, ctx: &Ctx) {
+        self.catch_up_with_table(ctx);
+    }
+
+    fn table_code(&self) -> Option<crate::table::TableCode> {
+        self.table.map(|table| table.code)
     }
 
     fn tick(&mut self, now: Instant, ctx: &mut Ctx) -> Transition {

@@ -60,6 +60,8 @@ pub type LaunchFn = fn(&Launch<'_>, &Ctx) -> Result<Box<dyn Screen>, LaunchError
 pub type OpenSaveFn = fn(&SaveFile, &Ctx) -> Result<(SaveSummary, Box<dyn Screen>), SaveError>;
 /// Opens a save of the game as a replay from its first move (review mode).
 pub type OpenReviewFn = fn(&SaveFile, &Ctx) -> Result<Box<dyn Screen>, SaveError>;
+/// The game screen of a table (issue 39): the table's game, from this terminal's seat.
+pub type TableFn = fn(&crate::table::AtTable, &Ctx) -> Result<Box<dyn Screen>, LaunchError>;
 /// A new game with the default parameters and these players, on its game screen.
 pub type PlayFn = fn(Players, &Ctx) -> Result<Box<dyn Screen>, LaunchError>;
 
@@ -81,6 +83,8 @@ pub struct ScreenEntry {
     pub paints: Option<&'static BoardPaints>,
     /// Opens a save of this game as a replay from its first move (review mode).
     pub open_review: OpenReviewFn,
+    /// The game screen at a table, with the table's parameters and players.
+    pub table: TableFn,
 }
 
 impl ScreenEntry {
@@ -95,6 +99,7 @@ impl ScreenEntry {
             play: play_with::<R>,
             paints: <R::Ui as GameUi>::PAINTS,
             open_review: open_review::<R::Ui>,
+            table: table_screen::<R>,
         }
     }
 }
@@ -136,4 +141,24 @@ fn play_with<R: ScreenRegistration>(
 ) -> Result<Box<dyn Screen>, LaunchError> {
     let params = R::params(&R::Args::default(), &ctx.config)?;
     Ok(Box::new(GameScreen::<R::Ui>::new(params, players, ctx)?))
+}
+
+/// The game at a table: its parameters as the table keeps them (the defaults when it keeps
+/// none), its players by the names at its seats, seen from `at`'s seat.
+fn table_screen<R: ScreenRegistration>(
+    at: &crate::table::AtTable,
+    ctx: &Ctx,
+) -> Result<Box<dyn Screen>, LaunchError> {
+    let params = match crate::table::params::read(&at.table.params) {
+        Some(params) => params,
+        None => R::params(&R::Args::default(), &ctx.config)?,
+    };
+    let seats = R::Game::SEAT_NAMES;
+    let name = |seat: crate::core::Seat| at.table.name_at(seat).unwrap_or_default();
+    let players = Players::two(
+        crate::core::Player::person(name(crate::core::Seat::First), seats[0]),
+        crate::core::Player::person(name(crate::core::Seat::Second), seats[1]),
+    );
+    let screen = GameScreen::<R::Ui>::new(params, players, ctx)?.at_table(at.table.code, at.seat);
+    Ok(Box::new(screen))
 }

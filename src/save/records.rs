@@ -88,6 +88,9 @@ pub enum Opponent {
     Computer(u8),
     /// The computer against itself; counted from the first seat's side.
     Demo,
+    /// A person on another terminal, at a table of a Parlor server; counted from this
+    /// player's own seat.
+    Online,
 }
 
 impl Opponent {
@@ -111,6 +114,7 @@ impl Opponent {
             Self::People => "people".into(),
             Self::Computer(level) => format!("computer-{level}"),
             Self::Demo => "demo".into(),
+            Self::Online => "online".into(),
         }
     }
 }
@@ -211,6 +215,20 @@ impl Finish {
             seconds,
             counts,
         })
+    }
+
+    /// A finished game at a table, counted for the player at `seat` against the person at
+    /// the other.
+    #[must_use]
+    pub fn online(game: &str, seat: Seat, outcome: Outcome) -> Self {
+        Self {
+            game: game.into(),
+            table: Table::Opponent(Opponent::Online),
+            result: GameResult::of(outcome, seat, false),
+            score: None,
+            seconds: None,
+            counts: true,
+        }
     }
 
     /// A finished two-player game between these players.

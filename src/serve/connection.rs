@@ -1,5 +1,6 @@
 //! One SSH connection: who may in (public keys only, `--authorized-keys`), what they may ask
-//! (a pty and a shell: the arcade; nothing else: no commands, no forwarding, no agent), and
+//! (a pty and a shell: the arcade; Parlor's own commands after the host: `tables`,
+//! `join CODE`, `GAME --table`; nothing else: no forwarding, no agent), and
 //! the bytes between their channel and their session's thread.
 
 use std::collections::HashMap;
@@ -19,6 +20,7 @@ use super::input::InputDecoder;
 use super::remote_terminal::{ChannelOutput, Input, QUEUED_FRAMES, SharedSize};
 use super::session::SessionStart;
 use super::{Shared, keys::player_id};
+use crate::table::command::ServedCommand;
 
 /// The biggest window taken from a client (cells each way): a bigger one is clamped.
 const MAX_SIDE: u32 = 1000;
@@ -84,9 +86,28 @@ impl Connection {
         let _ = session.close(channel);
     }
 
-    /// Starts the player's arcade on its own thread, and the task that carries its screen to
-    /// the channel.
-    fn start_session(&mut self, channel: ChannelId, session: &mut Session) -> Result<(), String> {
+    /// Tells the player why their session did not start.
+    fn refuse_start(&self, channel: ChannelId, why: &str, session: &mut Session) {
+        let message = if why == "full" {
+            format!(
+                "The Parlor server is full ({} players): try again later.",
+                self.shared.max_sessions
+            )
+        } else {
+            log::error!("serve: session not started: {why}");
+            "The Parlor server could not start your session.".to_string()
+        };
+        Self::refuse_channel(channel, &message, 1, session);
+    }
+
+    /// Starts the player's arcade on its own thread (at a table when `command` says so), and
+    /// the task that carries its screen to the channel.
+    fn start_session(
+        &mut self,
+        channel: ChannelId,
+        session: &mut Session,
+        command: Option<ServedCommand>,
+    ) -> Result<(), String> {
         let key = self.player.as_ref().ok_or("no player")?;
         let player = player_id(key);
         let state = self.channels.get_mut(&channel).ok_or("no such channel")?;
@@ -116,6 +137,8 @@ impl Connection {
             pool: self.shared.pool.clone(),
             games: self.shared.games,
             idle_limit: super::IDLE_TIMEOUT,
+            table: self.shared.table_link(id, &player_id(key)),
+            command,
         };
         let shared = Arc::clone(&self.shared);
         let spawned = std::thread::Builder::new()
@@ -271,17 +294,8 @@ impl Handler for Connection {
             );
             return Ok(());
         }
-        if let Err(why) = self.start_session(channel, session) {
-            let message = if why == "full" {
-                format!(
-                    "The Parlor server is full ({} players): try again later.",
-                    self.shared.max_sessions
-                )
-            } else {
-                log::error!("serve: session not started: {why}");
-                "The Parlor server could not start your session.".to_string()
-            };
-            Self::refuse_channel(channel, &message, 1, session);
+        if let Err(why) = self.start_session(channel, session, None) {
+            self.refuse_start(channel, &why, session);
         }
         Ok(())
     }
@@ -292,21 +306,49 @@ impl Handler for Connection {
         data: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        let command = crate::core::text::clip(
-            &crate::core::text::sanitize(&String::from_utf8_lossy(data)),
-            60,
-        );
-        log::info!("serve: {} asked to run {command:?}: refused", self.peer());
+        let text = String::from_utf8_lossy(data);
+        let command = crate::core::text::clip(&crate::core::text::sanitize(&text), 60);
         session.channel_success(channel)?;
-        Self::refuse_channel(
-            channel,
-            &format!(
-                "This server runs the Parlor arcade, not commands ({command:?} refused): \
-                 connect with ssh -t and no command."
+        let parsed = text.parse::<ServedCommand>();
+        log::info!("serve: {} runs {command:?}: {parsed:?}", self.peer());
+        match parsed {
+            Ok(ServedCommand::Tables) => {
+                let lines: String = self
+                    .shared
+                    .tables
+                    .read(crate::table::Tables::listings)
+                    .iter()
+                    .map(|listing| format!("{}\r\n", listing.line()))
+                    .collect();
+                let _ = session.data(channel, lines.into_bytes());
+                let _ = session.exit_status_request(channel, 0);
+                let _ = session.eof(channel);
+                let _ = session.close(channel);
+            }
+            Ok(command) => {
+                let has_pty = self.channels.get(&channel).is_some_and(|state| state.pty);
+                if !has_pty {
+                    Self::refuse_channel(
+                        channel,
+                        "A table is played in a terminal: connect with ssh -t.",
+                        1,
+                        session,
+                    );
+                } else if let Err(why) = self.start_session(channel, session, Some(command)) {
+                    self.refuse_start(channel, &why, session);
+                }
+            }
+            Err(err) => Self::refuse_channel(
+                channel,
+                &format!(
+                    "This server runs the Parlor arcade, not commands ({command:?} refused: \
+                     {err}): connect with ssh -t and no command, or run ssh -t HOST join CODE, \
+                     ssh -t HOST GAME --table, ssh HOST tables."
+                ),
+                1,
+                session,
             ),
-            1,
-            session,
-        );
+        }
         Ok(())
     }
 

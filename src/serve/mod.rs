@@ -21,13 +21,14 @@ use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::Sender;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError, Weak};
 use std::time::{Duration, Instant};
 
 use russh::keys::PublicKey;
 use russh::server::Server as _;
 
 use crate::games::registry::Registry;
+use crate::table::hub::{TableHub, TableLink};
 use crate::work_pool::WorkPool;
 use connection::Connection;
 use remote_terminal::Input;
@@ -109,6 +110,10 @@ pub(crate) struct Shared {
     /// them to close (their players have been told and their channels closed) before it
     /// disconnects whoever is left, so the goodbye is not cut off.
     playing: AtomicUsize,
+    /// The tables every session shares.
+    tables: Arc<TableHub>,
+    /// Itself, for the wakers the tables keep (weak: the tables belong to it).
+    this: Weak<Shared>,
 }
 
 impl Shared {
@@ -161,6 +166,35 @@ impl Shared {
         {
             // Replaced by a sender whose receiver is gone: the list keeps the forward task.
             entry.input = std::sync::mpsc::channel().0;
+        }
+    }
+
+    /// Session `id`'s way to the tables: a change at its table wakes it through its input
+    /// (a gone session's is a dead sender, see [`Shared::disconnect`]: the waker keeps no
+    /// connection alive).
+    fn table_link(&self, id: u64, player: &str) -> TableLink {
+        let shared = Weak::clone(&self.this);
+        TableLink {
+            hub: Arc::clone(&self.tables),
+            session: id,
+            player: player.to_string(),
+            wake: Arc::new(move || {
+                if let Some(shared) = shared.upgrade() {
+                    shared.wake(id);
+                }
+            }),
+        }
+    }
+
+    /// Wakes session `id` (its table changed).
+    fn wake(&self, id: u64) {
+        if let Some(entry) = self
+            .sessions
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(&id)
+        {
+            let _ = entry.input.send(Input::Wake);
         }
     }
 
@@ -228,7 +262,7 @@ pub fn run(options: &ServeOptions, ready: impl FnOnce(SocketAddr)) -> Result<(),
         nodelay: true,
         ..Default::default()
     };
-    let shared = Arc::new(Shared {
+    let shared = Arc::new_cyclic(|this| Shared {
         data_dir: options.data_dir.clone(),
         authorized,
         max_sessions: options.max_sessions.max(1),
@@ -238,6 +272,8 @@ pub fn run(options: &ServeOptions, ready: impl FnOnce(SocketAddr)) -> Result<(),
         next_session: AtomicU64::new(1),
         attempts: Mutex::new(HashMap::new()),
         playing: AtomicUsize::new(0),
+        tables: Arc::new(TableHub::default()),
+        this: Weak::clone(this),
     });
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -257,6 +293,7 @@ pub fn run(options: &ServeOptions, ready: impl FnOnce(SocketAddr)) -> Result<(),
         };
         let running = server.run_on_socket(Arc::new(config), &listener);
         let handle = running.handle();
+        tokio::spawn(expire_tables(Arc::clone(&shared.tables)));
         ready(address);
         let mut terminate =
             tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?;
@@ -304,6 +341,19 @@ async fn stop_sessions(shared: &Shared) {
     };
     if tokio::time::timeout(STOP_GRACE, goodbyes).await.is_err() {
         log::warn!("serve: some players were not told in time");
+    }
+}
+
+/// Every few seconds, ends the games whose absent player stayed away past the wait and
+/// forgets the tables nobody is at (their followers are woken by the change).
+async fn expire_tables(tables: Arc<TableHub>) {
+    let mut every = tokio::time::interval(Duration::from_secs(5));
+    loop {
+        every.tick().await;
+        let ended = tables.change(|t| t.expire(Instant::now()));
+        for code in ended {
+            log::info!("serve: table {code} abandoned (a player stayed away)");
+        }
     }
 }
 

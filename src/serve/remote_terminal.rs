@@ -162,6 +162,9 @@ pub enum Input {
     Event(Event),
     /// The server is stopping: autosave and end.
     Stop,
+    /// The table this session follows changed (a move, a player who came or went): the app
+    /// wakes up and reads it. Not the player's doing: it does not count against idleness.
+    Wake,
 }
 
 /// The session's input: events decoded from the channel, in order. When the connection ends
@@ -217,6 +220,7 @@ impl RemoteEvents {
                 self.stopped = true;
                 None
             }
+            Input::Wake => None,
         }
     }
 }
@@ -233,6 +237,7 @@ impl EventSource for RemoteEvents {
             RecvTimeoutError::Disconnected => TryRecvError::Disconnected,
         });
         match received {
+            Ok(Input::Wake) => Ok(None),
             Ok(input) => {
                 self.last_input = Instant::now();
                 Ok(self.take(input))

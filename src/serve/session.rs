@@ -18,6 +18,7 @@ use crate::clock::SystemClock;
 use crate::config::Config;
 use crate::games::registry::Registry;
 use crate::screen::Guest;
+use crate::table::command::ServedCommand;
 use crate::ui::palette::ColorEnv;
 use crate::work_pool::WorkPool;
 
@@ -41,6 +42,10 @@ pub struct SessionStart {
     pub games: Registry,
     /// How long the player may send nothing before the session ends.
     pub idle_limit: std::time::Duration,
+    /// The server's tables, as this session reaches them.
+    pub table: crate::table::hub::TableLink,
+    /// The command after the host (`join CODE`, `GAME --table`), if one was given.
+    pub command: Option<crate::table::command::ServedCommand>,
 }
 
 /// A player's folder under the server's data directory.
@@ -62,6 +67,8 @@ pub fn run(start: SessionStart) {
         pool,
         games,
         idle_limit,
+        table,
+        command,
     } = start;
     let folder = player_folder(&data_dir, &player);
     let config_file = folder.join("config.toml");
@@ -94,10 +101,19 @@ pub fn run(start: SessionStart) {
         pool,
         guest: Some(Guest { name, folder }),
         games,
+        table: Some(table.clone()),
     };
     let mut app = App::new(setup);
     if let Some(notice) = notice {
         app.notify(notice);
+    }
+    // A player whose seat waits for them goes back to their game, whatever they asked.
+    let returning = table
+        .hub
+        .read(|tables| tables.seated(&player))
+        .map(|(code, _)| ServedCommand::Join(code));
+    if let Some(command) = returning.as_ref().or(command.as_ref()) {
+        app.start_at_table(command);
     }
     let mut events = RemoteEvents::new(input, output.clone(), idle_limit);
     let result = enter(&mut output, mouse)
@@ -114,6 +130,8 @@ pub fn run(start: SessionStart) {
             app.autosave_all()
         }
     };
+    // A seated player's seat waits for them; a watcher goes.
+    app.leave_table();
     for (_, reason) in &failed {
         log::error!("serve: player {player}: autosave failed: {reason}");
     }

@@ -10,6 +10,9 @@
 //! the table replays the same moves on its own copy of the game.
 
 pub mod code;
+pub mod command;
+pub mod hub;
+pub mod params;
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -114,6 +117,16 @@ impl Table {
     fn touch(&mut self) {
         self.version += 1;
     }
+}
+
+/// A table as one arcade last read it, and where that arcade is at it: what the screens
+/// show (the app refreshes it when the session is woken; screens never read the hub).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AtTable {
+    /// The table, as of its `version`.
+    pub table: Table,
+    /// This arcade's seat, or `None`: it watches.
+    pub seat: Option<Seat>,
 }
 
 /// What joining a table gave.
@@ -375,6 +388,13 @@ impl Tables {
             matches!(table.stage, Stage::Open | Stage::Playing) || present || table.watchers > 0
         });
         changed
+    }
+
+    /// Every table's version, by code: what [`hub::TableHub::change`] compares to know which
+    /// tables a change moved.
+    #[must_use]
+    pub fn versions(&self) -> BTreeMap<TableCode, u64> {
+        self.tables.values().map(|t| (t.code, t.version)).collect()
     }
 
     /// The tables a player can join: open ones first, then those being played (to watch),
