@@ -103,7 +103,9 @@ fn the_name_question_is_read_whole_at_60_by_20() {
     guest.assert_shows("Welcome to Parlor");
     guest.press("esc");
     guest.assert_shows("A name is needed to play.");
-    guest.assert_shows("as other players will see it:");
+    // The label's end, on the box's next line: cut at the edge, it would not show.
+    guest.assert_shows("as other players");
+    guest.assert_shows("will see it:");
     guest.answer_prompt("Ann");
     guest.assert_shows("Connect Four");
 }
