@@ -183,7 +183,12 @@ fn two_arcades_at_one_table_play_and_a_third_watches() {
     wake(&mut bob);
     bob.assert_shows("Bob (o) to move");
     bob.press("u");
-    bob.assert_shows("At a table, moves stand");
+    bob.assert_shows("At a table, moves stand: no undo, no hints.");
+    assert!(
+        !bob.text().contains("undo ·") && !bob.text().contains("hint ·"),
+        "the footer offers what a table refuses:\n{}",
+        bob.text()
+    );
 
     cy.app_mut().start_at_table(&ServedCommand::Join(code));
     cy.draw();

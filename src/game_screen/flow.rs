@@ -152,6 +152,12 @@ impl<U: GameUi> GameScreen<U> {
     /// What a move on a finished game gets: how to go on, in the keys actually bound.
     pub(super) fn game_over_reminder(&self, ctx: &Ctx) -> String {
         let keys = &ctx.config.keymap;
+        if self.at_a_table() {
+            return format!(
+                "The game is over: {} leaves the table.",
+                keys.key_name(Action::Quit)
+            );
+        }
         let actions: Vec<String> = self
             .game_over_hints(ctx)
             .into_iter()
@@ -338,10 +344,7 @@ impl<U: GameUi> GameScreen<U> {
             | Action::NewGame
                 if self.at_a_table() =>
             {
-                self.message = Some(
-                    "At a table, moves stand and the computer does not help: play on, or leave with Esc."
-                        .into(),
-                );
+                self.message = Some("At a table, moves stand: no undo, no hints.".into());
             }
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
@@ -386,6 +389,14 @@ impl<U: GameUi> GameScreen<U> {
     /// The keys every game has, in the keys actually bound.
     fn common_hints(&self, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
+        if self.at_a_table() {
+            // At a table only help and leaving are the player's own (no undo, no engine,
+            // no new game over the table's).
+            return vec![
+                KeyHint::essential(keys.key_name(Action::Help), "help").sends(Action::Help),
+                KeyHint::essential(keys.key_name(Action::Quit), "leave").sends(Action::Quit),
+            ];
+        }
         if self.is_over() {
             let mut hints = self.game_over_hints(ctx);
             hints.push(KeyHint::new(keys.key_name(Action::Undo), "undo").sends(Action::Undo));
