@@ -340,11 +340,10 @@ fn two_players_open_and_join_a_table_and_play_connect_four_to_the_end() {
     ann.type_text("Ann");
     ann.keys(&["Enter"]);
     let waiting = ann.wait_for("waiting for a second player");
-    let code: String = waiting
-        .split("Table ")
-        .nth(1)
-        .map(|rest| rest.chars().take(4).collect())
-        .unwrap_or_else(|| panic!("no code shown:\n{waiting}"));
+    let code: String = waiting.split("Table ").nth(1).map_or_else(
+        || panic!("no code shown:\n{waiting}"),
+        |rest| rest.chars().take(4).collect(),
+    );
 
     let listed = server.run(&bob_key, &[], &["tables"]);
     let lines = String::from_utf8_lossy(&listed.stdout);

@@ -127,7 +127,7 @@ impl<U: GameUi> GameScreen<U> {
         let status = table_status(at, ctx.instant);
         let shown = self.table.as_ref().is_some_and(|t| t.status_shown);
         if status.is_some() || shown {
-            self.message = status.clone();
+            self.message.clone_from(&status);
         }
         if let Some(table) = &mut self.table {
             table.status_shown = status.is_some();

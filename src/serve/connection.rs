@@ -313,13 +313,11 @@ impl Handler for Connection {
         log::info!("serve: {} runs {command:?}: {parsed:?}", self.peer());
         match parsed {
             Ok(ServedCommand::Tables) => {
-                let lines: String = self
-                    .shared
-                    .tables
-                    .read(crate::table::Tables::listings)
-                    .iter()
-                    .map(|listing| format!("{}\r\n", listing.line()))
-                    .collect();
+                let mut lines = String::new();
+                for listing in self.shared.tables.read(crate::table::Tables::listings) {
+                    lines.push_str(&listing.line());
+                    lines.push_str("\r\n");
+                }
                 let _ = session.data(channel, lines.into_bytes());
                 let _ = session.exit_status_request(channel, 0);
                 let _ = session.eof(channel);
