@@ -8,9 +8,29 @@ use super::screen::GameScreen;
 use crate::core::Game;
 use crate::modal::dialog::Dialog;
 use crate::modal::prompt::Prompt;
+use crate::save::format::SaveFile;
 use crate::screen::{Answer, Ctx, Effect, Reply, Transition};
 
 impl<U: GameUi> GameScreen<U> {
+    /// The game as a save file.
+    pub(super) fn snapshot(&self, ctx: &Ctx) -> Result<SaveFile, crate::save::format::EncodeError> {
+        crate::save::game::save_file::<U::Game>(
+            &self.game_history(),
+            &self.players,
+            &self.params,
+            self.solver_from,
+            ctx.now,
+            &self.save_id,
+        )
+        .map(|mut file| {
+            file.base = self.base;
+            if let Some(title) = &self.title {
+                file.title.clone_from(title);
+            }
+            file
+        })
+    }
+
     /// Asks the app to write the game to its save (then to leave, if `leave` says so).
     pub(super) fn request_save(&mut self, leave: Option<bool>, ctx: &mut Ctx) {
         match self.snapshot(ctx) {

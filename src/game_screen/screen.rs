@@ -1,8 +1,12 @@
 //! [`GameScreen`]: one game in progress, whatever the game — its state and how events are
-//! dispatched. What it does with them is split by concern: [`super::flow`] (moves, undo, the
-//! leave and save flow, the end of a game), [`super::life`] (the game's phase: unsaved moves, a
-//! finish to record), [`super::work`] (the computer, hints and solutions
-//! off the event-loop thread), [`super::side`] (the side panel), [`super::check`] (invariants).
+//! dispatched. What it does with them is split by concern, one `impl` per file:
+//! [`super::moves`] (playing, undo, redo, restart), [`super::ending`] (the result and what a
+//! finished game offers), [`super::leaving`] (leaving, and the answers to what it asked),
+//! [`super::keys`] (the keys every game shares and their hints), [`super::saving`] (saves),
+//! [`super::life`] (the game's phase: unsaved moves, a finish to record), [`super::work`] (the
+//! computer, hints and solutions off the event-loop thread), [`super::analysis_strip`],
+//! [`super::review`], [`super::export`], [`super::side`] (the side panel), [`super::check`]
+//! (invariants).
 
 use std::collections::VecDeque;
 use std::time::Instant;
