@@ -59,7 +59,7 @@ impl<U: GameUi> GameScreen<U> {
         }
         match self.history.play(mv) {
             Ok(()) => {
-                self.seed = self.seed.wrapping_add(1);
+                self.pace.next_move();
                 self.message = None;
                 // Asked before the board resets: it may know the move was already shown
                 // (a preview the player confirmed).
