@@ -18,7 +18,7 @@ use std::convert::Infallible;
 use std::sync::Arc;
 
 use crate::app::{App, AppSetup};
-use crate::clock::FrozenWallClock;
+use crate::clock::{Clock, FrozenWallClock};
 use crate::config::Config;
 use crate::games::registry::Registry;
 use crate::screen::{Ctx, Screen};
@@ -42,6 +42,12 @@ fn visible_cells(buffer: &ratatui::buffer::Buffer, y: u16) -> Vec<(u16, &str)> {
 
 /// The clock every harness shows: 2026-11-22T10:04:00Z, so snapshots never change with time.
 pub const FROZEN_NOW: u64 = 1_795_341_840;
+
+/// The clock of every harness but [`Harness::command_line_with_clock`]'s: the wall clock at
+/// [`FROZEN_NOW`], the system's instants.
+fn frozen_clock() -> Arc<dyn Clock> {
+    Arc::new(FrozenWallClock::at_seconds(FROZEN_NOW))
+}
 
 /// An app on a `TestBackend`, with its own empty data directory.
 pub struct Harness {
@@ -156,7 +162,7 @@ impl Harness {
             height,
             config,
             colors,
-            (WorkPool::new(2), Registry::STANDARD),
+            (WorkPool::new(2), Registry::STANDARD, frozen_clock()),
             first,
         )
     }
@@ -174,7 +180,7 @@ impl Harness {
             height,
             Config::defaults(),
             ColorEnv::no_color(),
-            (WorkPool::new(2), games),
+            (WorkPool::new(2), games, frozen_clock()),
             |ctx| {
                 crate::cli::command_line_screen(games, args, ctx)
                     .expect("the command line is accepted")
@@ -194,7 +200,7 @@ impl Harness {
             height,
             Config::defaults(),
             ColorEnv::no_color(),
-            (pool.clone(), Registry::STANDARD),
+            (pool.clone(), Registry::STANDARD, frozen_clock()),
             |_| None,
         )
     }
@@ -211,7 +217,33 @@ impl Harness {
             height,
             Config::defaults(),
             ColorEnv::no_color(),
-            (pool.clone(), Registry::STANDARD),
+            (pool.clone(), Registry::STANDARD, frozen_clock()),
+            |ctx| {
+                crate::cli::command_line_screen(Registry::STANDARD, args, ctx)
+                    .expect("the command line is accepted")
+            },
+        )
+    }
+
+    /// The app started as `parlor ARGS…` starts it, reading the time from `clock` alone: for
+    /// the tests that every deadline is measured on the app's own clock (a
+    /// [`ManualClock`](crate::clock::ManualClock) far from the system's shows any that is not).
+    ///
+    /// # Panics
+    /// If the command line is refused or a temporary directory cannot be made.
+    #[must_use]
+    pub fn command_line_with_clock(
+        width: u16,
+        height: u16,
+        args: &[&str],
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Self::build_with(
+            width,
+            height,
+            Config::defaults(),
+            ColorEnv::no_color(),
+            (WorkPool::new(2), Registry::STANDARD, clock),
             |ctx| {
                 crate::cli::command_line_screen(Registry::STANDARD, args, ctx)
                     .expect("the command line is accepted")
@@ -230,7 +262,7 @@ impl Harness {
             width,
             height,
             (Config::defaults(), ColorEnv::no_color()),
-            (WorkPool::new(2), Registry::STANDARD),
+            (WorkPool::new(2), Registry::STANDARD, frozen_clock()),
             true,
             |_| None,
         )
@@ -241,17 +273,24 @@ impl Harness {
         height: u16,
         config: Config,
         colors: ColorEnv,
-        (pool, games): (WorkPool, Registry),
+        (pool, games, clock): (WorkPool, Registry, Arc<dyn Clock>),
         first: impl FnOnce(&Ctx) -> Option<Box<dyn Screen>>,
     ) -> Self {
-        Self::build_full(width, height, (config, colors), (pool, games), false, first)
+        Self::build_full(
+            width,
+            height,
+            (config, colors),
+            (pool, games, clock),
+            false,
+            first,
+        )
     }
 
     fn build_full(
         width: u16,
         height: u16,
         (config, colors): (Config, ColorEnv),
-        (pool, games): (WorkPool, Registry),
+        (pool, games, clock): (WorkPool, Registry, Arc<dyn Clock>),
         guest: bool,
         first: impl FnOnce(&Ctx) -> Option<Box<dyn Screen>>,
     ) -> Self {
@@ -265,7 +304,7 @@ impl Harness {
             colors,
             data_dir: dir.path().to_path_buf(),
             config_file: None,
-            clock: Arc::new(FrozenWallClock::at_seconds(FROZEN_NOW)),
+            clock,
             pool,
             guest,
             games,

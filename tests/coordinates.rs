@@ -116,6 +116,8 @@ fn speed_off_skips_the_slide_animation() {
     for (config, animates) in [("", true), ("[ui]\nspeed = \"off\"\n", false)] {
         let mut h = Harness::with_config(100, 30, config);
         slide_level_one(&mut h);
+        // The trail is the game screen's motion: let it run on the test's clock.
+        h.keep_motion();
         let (x0, labels) = h
             .find("0  1  2  3  4  5  6  7  8  9")
             .expect("x numbers under the board");

@@ -6,7 +6,11 @@
 
 #![cfg(feature = "tui")]
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+use parlor::clock::{Clock, ManualClock};
+use parlor::testing::FROZEN_NOW;
 
 use parlor::core::{Player, Players};
 use parlor::game_screen::GameScreen;
@@ -361,4 +365,72 @@ fn a_pentago_move_the_player_previewed_is_shown_at_once() {
     h.press_all(&["enter", "1", "]", "enter"]);
     h.assert_shows("1. ");
     assert_eq!(h.app().deadline(), None, "{}", h.text());
+}
+
+/// The app's next deadline, checked to be measured on `clock` (due within `within` of its
+/// time): a deadline set from the system's clock instead falls an hour early.
+fn due_on(h: &Harness, clock: &ManualClock, within: Duration) -> Instant {
+    let due = h.app().deadline().expect("something is due");
+    let now = clock.instant();
+    assert!(
+        due + Duration::from_millis(1) >= now && due <= now + within,
+        "a deadline {:?} from the app's clock: not set on it",
+        due.checked_duration_since(now)
+            .map_or_else(|| format!("-{:?}", now - due), |ahead| format!("{ahead:?}"))
+    );
+    due
+}
+
+/// One clock: every deadline the game screen sets (a move's motion, Slide's trail, the
+/// computer's pause, polling its search) is set on the clock the app was given, which tests
+/// can stop and move; the game goes on when that clock moves, whatever the system's says.
+#[test]
+fn every_deadline_is_set_on_the_apps_own_clock() {
+    let clock = Arc::new(ManualClock::at_seconds(FROZEN_NOW));
+    // Slide's trail after a slide.
+    let mut h =
+        Harness::command_line_with_clock(100, 30, &["slide", "--level", "1"], clock.clone());
+    h.keep_motion();
+    let (x0, labels) = h
+        .find("0  1  2  3  4  5  6  7  8  9")
+        .expect("x numbers under the board");
+    h.click(x0 + 12, labels - 10);
+    h.press("down");
+    h.assert_shows("1. O 4,9 down");
+    due_on(&h, &clock, Duration::from_secs(1));
+    // The trail goes when the app's clock has moved past it, and only then.
+    h.tick_at(clock.instant());
+    clock.advance(Duration::from_secs(1));
+    h.tick_at(clock.instant());
+    assert_eq!(
+        h.app().deadline(),
+        None,
+        "the trail is over on the app's clock"
+    );
+
+    // Connect Four against the computer: the person's token falls, the computer pauses, then
+    // searches on the pool while the screen polls it.
+    let mut h = Harness::command_line_with_clock(
+        80,
+        24,
+        &["connect4", "--computer", "second", "--level", "1"],
+        clock.clone(),
+    );
+    h.keep_motion();
+    h.press("enter");
+    due_on(&h, &clock, Duration::from_secs(1));
+    let real_limit = Instant::now() + Duration::from_secs(60);
+    let moved = loop {
+        clock.advance(Duration::from_millis(50));
+        let screen = h.tick_at(clock.instant());
+        if screen.contains("2. ") {
+            break true;
+        }
+        if Instant::now() > real_limit {
+            break false;
+        }
+        due_on(&h, &clock, Duration::from_secs(1));
+        std::thread::yield_now();
+    };
+    assert!(moved, "the computer answered as the app's clock moved on");
 }

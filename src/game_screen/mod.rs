@@ -9,13 +9,16 @@
 mod analysis_strip;
 #[cfg(any(test, feature = "testing"))]
 mod check;
+mod ending;
 mod export;
-mod flow;
 pub mod game_ui;
 mod header;
+mod keys;
 pub mod layout;
+mod leaving;
 mod life;
 pub mod motion;
+mod moves;
 mod pending;
 pub mod review;
 mod saving;

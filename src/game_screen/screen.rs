@@ -1,8 +1,12 @@
 //! [`GameScreen`]: one game in progress, whatever the game — its state and how events are
-//! dispatched. What it does with them is split by concern: [`super::flow`] (moves, undo, the
-//! leave and save flow, the end of a game), [`super::life`] (the game's phase: unsaved moves, a
-//! finish to record), [`super::work`] (the computer, hints and solutions
-//! off the event-loop thread), [`super::side`] (the side panel), [`super::check`] (invariants).
+//! dispatched. What it does with them is split by concern, one `impl` per file:
+//! [`super::moves`] (playing, undo, redo, restart), [`super::ending`] (the result and what a
+//! finished game offers), [`super::leaving`] (leaving, and the answers to what it asked),
+//! [`super::keys`] (the keys every game shares and their hints), [`super::saving`] (saves),
+//! [`super::life`] (the game's phase: unsaved moves, a finish to record), [`super::work`] (the
+//! computer, hints and solutions off the event-loop thread), [`super::analysis_strip`],
+//! [`super::review`], [`super::export`], [`super::side`] (the side panel), [`super::check`]
+//! (invariants).
 
 use std::collections::VecDeque;
 use std::time::Instant;
@@ -17,6 +21,8 @@ use super::layout::{BoardSizes, GameLayout, Panel};
 use super::life::Life;
 use super::motion::{Motion, MotionFrame};
 use super::pending::{Analysis, Move, Pending, Work};
+use super::saving::SaveSlot;
+use super::work::Pace;
 use crate::core::{Game, History, Players, Rules};
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile, state_from_table};
@@ -31,10 +37,8 @@ pub struct GameScreen<U: GameUi> {
     pub(super) players: Players,
     pub(super) params: ParamsOf<U>,
     pub(super) board: U,
-    pub(super) save_id: String,
-    /// The revision of the save's file as this game read or last wrote it (`None`: never
-    /// saved there): a save replaces only that ([`SaveFile::base`]).
-    pub(super) base: Option<crate::save::format::Revision>,
+    /// The file this game is saved in, as it read or last wrote it, and its title.
+    pub(super) slot: SaveSlot,
     /// Where the game stands: unsaved moves, a finish to record (see [`Life`]).
     pub(super) life: Life,
     pub(super) pending: Option<Pending>,
@@ -42,24 +46,20 @@ pub struct GameScreen<U: GameUi> {
     pub(super) hint: Option<Move<U>>,
     pub(super) message: Option<String>,
     pub(super) solution: VecDeque<Move<U>>,
-    pub(super) next_step: Option<Instant>,
-    pub(super) spinner: usize,
+    /// When background work is next polled or a solution's next move played, the spinner,
+    /// the next computer move's seed.
+    pub(super) pace: Pace,
     /// How many rows the history panel is scrolled back from the latest move (the wheel over
     /// the side panel, Page Up/Down); a new position brings it back to the latest.
     pub(super) history_back: usize,
-    /// Incremented on every move so each computer move gets its own seed.
-    pub(super) seed: u64,
     /// The first move index the solver played (Solve): a win through it is not the player's
     /// own, so puzzles do not record it as a best result.
     pub(super) solver_from: Option<usize>,
     /// When the game started, for a puzzle's time; `None` for a game reopened from a save.
-    pub(super) opened: Option<std::time::SystemTime>,
+    opened: Option<std::time::SystemTime>,
     /// `[ui] speed` when the game opened: the pace of solution playback and the computer's
     /// pause.
     pub(super) speed: crate::config::Speed,
-    /// The name the player gave this game on the load screen, kept by later saves; `None`:
-    /// the players' names (or the puzzle's setup) as usual.
-    pub(super) title: Option<String>,
     /// The analysis strip, while shown (the analysis key toggles it).
     pub(super) analysis: Option<Analysis<U>>,
     /// The last move's motion, while it plays (a key or a click ends it at once).
@@ -123,22 +123,18 @@ impl<U: GameUi> GameScreen<U> {
             players,
             params,
             board,
-            save_id,
-            base: None,
+            slot: SaveSlot::new(save_id),
             life: Life::opened(finished),
             pending: None,
             work: None,
             hint: None,
             message: None,
             solution: VecDeque::new(),
-            next_step: None,
-            spinner: 0,
+            pace: Pace::default(),
             history_back: 0,
-            seed: 0,
             solver_from: None,
             opened: Some(ctx.now),
             speed: ctx.config.speed,
-            title: None,
             analysis: None,
             motion: None,
             pool: ctx.pool.clone(),
@@ -180,9 +176,8 @@ impl<U: GameUi> GameScreen<U> {
         let usual = crate::save::game::title_of::<U::Game>(&players, &params);
         Ok(Self {
             solver_from,
-            base: file.base,
+            slot: SaveSlot::of_file(file, &usual),
             opened: None,
-            title: (file.title != usual).then(|| file.title.clone()),
             ..Self::from_parts(history, players, params, file.id.clone(), ctx)
         })
     }

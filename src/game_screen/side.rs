@@ -6,7 +6,6 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph};
 
-use super::flow::seat_of;
 use super::game_ui::GameUi;
 use super::screen::GameScreen;
 use crate::core::{Game, Rules, Seat};
@@ -287,5 +286,14 @@ fn seat_label<U: GameUi>(theme: &Theme, seat: Seat) -> Vec<Span<'static>> {
             Span::styled(format!(" {label} "), theme.text),
         ],
         None => vec![Span::styled(format!("{label} "), theme.seat(seat))],
+    }
+}
+
+/// The seat of a player index (0 the first).
+fn seat_of(index: usize) -> Seat {
+    if index == 0 {
+        Seat::First
+    } else {
+        Seat::Second
     }
 }

@@ -146,22 +146,19 @@ impl Screen for GameList {
         let count = self.shown.len();
         if let Some(mouse) = event.mouse() {
             let layout = self.layout(ctx.area);
-            match crate::ui::list::list_mouse(
+            let opened = crate::ui::list::list_mouse(
                 mouse,
                 &layout.rows,
                 layout.first,
                 self.selected,
                 count,
-            ) {
-                crate::ui::list::ListMouse::Open(i) => {
-                    self.selected = i;
-                    return self.open(ctx);
-                }
-                crate::ui::list::ListMouse::Select(i) => self.selected = i,
-                crate::ui::list::ListMouse::Hover(hit) => self.hover = hit,
-                crate::ui::list::ListMouse::Nothing => {}
-            }
-            return Transition::Stay;
+            )
+            .apply(&mut self.selected, &mut self.hover);
+            return if opened.is_some() {
+                self.open(ctx)
+            } else {
+                Transition::Stay
+            };
         }
         if event.text() == Some('/') {
             return Transition::Push(Box::new(

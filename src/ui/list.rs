@@ -44,6 +44,28 @@ pub enum ListMouse {
     Nothing,
 }
 
+impl ListMouse {
+    /// Applies the event to a list's `selected` item and `hover`ed row, and says which item
+    /// to open (then selected), if any: the whole mouse rule of a row list in one call.
+    pub fn apply(self, selected: &mut usize, hover: &mut Option<usize>) -> Option<usize> {
+        match self {
+            Self::Open(item) => {
+                *selected = item;
+                Some(item)
+            }
+            Self::Select(item) => {
+                *selected = item;
+                None
+            }
+            Self::Hover(row) => {
+                *hover = row;
+                None
+            }
+            Self::Nothing => None,
+        }
+    }
+}
+
 /// The one mouse rule of the load screen and the other row lists: a click opens the row's
 /// item, hovering highlights it, the wheel moves the selection one item and stops at the ends.
 #[must_use]
@@ -90,6 +112,22 @@ mod tests {
         assert_eq!(wheel(MouseKind::ScrollDown, 12), ListMouse::Select(12));
         assert_eq!(wheel(MouseKind::ScrollUp, 0), ListMouse::Select(0));
         assert_eq!(wheel(MouseKind::RightClick, 5), ListMouse::Nothing);
+    }
+
+    #[test]
+    fn applying_moves_the_selection_or_the_hover_and_names_what_opens() {
+        let (mut selected, mut hover) = (3, None);
+        assert_eq!(ListMouse::Select(5).apply(&mut selected, &mut hover), None);
+        assert_eq!((selected, hover), (5, None));
+        assert_eq!(
+            ListMouse::Hover(Some(7)).apply(&mut selected, &mut hover),
+            None
+        );
+        assert_eq!((selected, hover), (5, Some(7)));
+        assert_eq!(ListMouse::Open(8).apply(&mut selected, &mut hover), Some(8));
+        assert_eq!((selected, hover), (8, Some(7)));
+        assert_eq!(ListMouse::Nothing.apply(&mut selected, &mut hover), None);
+        assert_eq!((selected, hover), (8, Some(7)));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! moves by arrow key or by clicking a square in line, a short trail after each slide, and
 //! hint/solve from the optimal solver.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use ratatui::buffer::Buffer;
 
@@ -10,13 +10,14 @@ use super::game::{Params, SlideGame};
 use super::rules::{Board, Cell, Dir, Move, SIZE, Square};
 use super::view::{self, Marks};
 use crate::core::Rules;
-use crate::game_screen::{BoardReply, GameUi, ViewOf};
+use crate::game_screen::{BoardReply, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board_colors::BoardPaints;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
 
-/// How long the trail of a slide stays on screen.
+/// How long the trail of a slide stays on screen at the normal `[ui] speed` (the game screen's
+/// motion clock keeps it: one picture, the trail, then the board without it).
 pub const ANIMATION: Duration = Duration::from_millis(300);
 
 /// The board's UI state.
@@ -24,10 +25,6 @@ pub const ANIMATION: Duration = Duration::from_millis(300);
 pub struct SlideUi {
     cursor: Square,
     selected: Option<Square>,
-    /// Until when the last slide's trail is shown.
-    animate_until: Option<Instant>,
-    /// How long a slide's trail stays (`[ui] speed`; zero: no animation).
-    animation: Duration,
 }
 
 impl SlideUi {
@@ -87,13 +84,11 @@ impl GameUi for SlideUi {
     type Game = SlideGame;
     const PAINTS: Option<&'static BoardPaints> = Some(&view::PAINTS);
 
-    fn new_ui(state: &Board, _params: &Params, ctx: &Ctx) -> Self {
+    fn new_ui(state: &Board, _params: &Params, _ctx: &Ctx) -> Self {
         let cursor = state.squares_of(Cell::O).first().copied().unwrap_or((0, 0));
         Self {
             cursor,
             selected: None,
-            animate_until: None,
-            animation: ctx.config.speed.scale(ANIMATION),
         }
     }
 
@@ -102,10 +97,10 @@ impl GameUi for SlideUi {
     }
 
     fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
-        let trail = match (self.animate_until, view.last) {
-            (Some(_), Some((before, mv))) => view::path(before, mv),
-            _ => Vec::new(),
-        };
+        let trail = view
+            .motion
+            .as_ref()
+            .map_or_else(Vec::new, |frame| view::path(frame.before, frame.mv));
         let marks = Marks {
             // No cursor on a finished level, nor in a preview (drawn as if nobody's turn).
             cursor: (view.state.outcome().is_none() && !view.computer_to_move)
@@ -182,7 +177,6 @@ impl GameUi for SlideUi {
             self.cursor = selected;
         }
         self.selected = None;
-        self.animate_until = (!self.animation.is_zero()).then(|| Instant::now() + self.animation);
         let (row, col) = self.cursor;
         if usize::from(row) >= SIZE || usize::from(col) >= SIZE {
             self.cursor = (0, 0);
@@ -223,13 +217,8 @@ impl GameUi for SlideUi {
         super::notation::format_arcade(before, mv)
     }
 
-    fn deadline(&self) -> Option<Instant> {
-        self.animate_until
-    }
-
-    fn tick(&mut self, now: Instant) {
-        if self.animate_until.is_some_and(|until| now >= until) {
-            self.animate_until = None;
-        }
+    fn motion(&self, _before: &Board, _mv: &Move) -> Frames {
+        // One picture: the slide's trail, for the motion's time, then the board without it.
+        Frames::within_budget(1, ANIMATION)
     }
 }
