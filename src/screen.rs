@@ -241,6 +241,13 @@ impl Ctx {
         self.effects.push(effect);
     }
 
+    /// Whether this arcade can sit at tables with other terminals: a served one (`parlor
+    /// serve` gives every guest the server's tables), never the local terminal's.
+    #[must_use]
+    pub fn has_tables(&self) -> bool {
+        self.guest.is_some()
+    }
+
     /// A file's path as this arcade's user may see it: in full on the local terminal; for a
     /// guest, within their own folder (`saves/x.toml`), and nothing of the server's layout
     /// for a file outside it.

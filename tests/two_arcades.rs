@@ -253,3 +253,79 @@ fn a_dropped_players_seat_waits_and_the_other_is_told() {
     wake(&mut ann);
     assert!(!ann.text().contains("is away"), "{}", ann.text());
 }
+
+/// The same table through the screens (issue 39): the new-game form's second seat opens a
+/// table ("Online: open a table"), the menu's "Join a table" takes its code (a mistyped code
+/// is asked again, a code of no table is refused over the menu), and the list scrolls at
+/// 60×20 when a Continue line makes it longer than the terminal.
+#[test]
+fn a_table_is_opened_from_the_form_and_joined_from_the_menu() {
+    let hub = std::sync::Arc::new(parlor::table::hub::TableHub::default());
+    let (mut ann, _) = at_server(&hub, 1, "Ann", (80, 24));
+    let (mut bob, _) = at_server(&hub, 2, "Bob", (60, 20));
+
+    ann.click_text("Connect Four");
+    ann.press("down");
+    ann.press("down");
+    ann.press("left");
+    ann.assert_shows("Online: open a table");
+    // The host plays the first seat: a computer there is refused by the form.
+    ann.press("up");
+    ann.press("up");
+    ann.press("right");
+    ann.press("enter");
+    ann.assert_shows("At a table you play the first seat");
+    // Enter left the focus on Start: back up to the first seat, a person again.
+    for _ in 0..4 {
+        ann.press("up");
+    }
+    ann.press("left");
+    ann.press("enter");
+    let listed = hub.read(parlor::table::Tables::listings);
+    assert_eq!(listed.len(), 1, "the form opened one table");
+    let code = listed[0].code;
+    assert_eq!(listed[0].line(), format!("{code} connect4 Ann 1/2"));
+    ann.assert_shows(&format!("Table {code}: waiting for a second player"));
+
+    // Bob has a game to continue: with "Join a table" the menu is one row longer than 60×20
+    // holds, so it scrolls instead of asking for a bigger terminal.
+    bob.click_text("Reversi");
+    bob.press("enter");
+    bob.press("enter");
+    bob.press("s");
+    bob.press("q");
+    bob.assert_shows("Continue: Reversi");
+    assert!(!bob.text().contains("enlarge"), "{}", bob.text());
+    for _ in 0..16 {
+        if bob.text().contains("▶ Quit") {
+            break;
+        }
+        bob.press("down");
+    }
+    bob.assert_shows("▶ Quit");
+    assert!(
+        !bob.text().contains("Continue: Reversi"),
+        "the list scrolled to its last row:\n{}",
+        bob.text()
+    );
+    bob.click_text("Join a table");
+    bob.assert_shows("The table's code");
+    bob.answer_prompt("K7");
+    bob.assert_shows("That is not a table's code");
+    // The prompt is back with the text typed (answered anew), then a code of no table.
+    let unused = if code.to_string() == "AAAA" {
+        "CCCC"
+    } else {
+        "AAAA"
+    };
+    bob.answer_prompt(unused);
+    bob.assert_shows("No table");
+    bob.click_text("Join a table");
+    bob.answer_prompt(&code.to_string().to_lowercase());
+    bob.assert_shows("Ann (x) to move");
+    wake(&mut ann);
+    ann.assert_shows("Ann (x) to move");
+    ann.press("enter");
+    wake(&mut bob);
+    bob.assert_shows("Bob (o) to move");
+}

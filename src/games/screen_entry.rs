@@ -27,7 +27,7 @@ pub trait ScreenRegistration: Registration {
     fn new_game(ctx: &Ctx) -> Box<dyn Screen> {
         let params = Self::params(&Self::Args::default(), &ctx.config);
         match params {
-            Ok(params) if !Self::Game::is_puzzle() => two_player_form::<Self::Ui>(params),
+            Ok(params) if !Self::Game::is_puzzle() => two_player_form::<Self::Ui>(params, ctx),
             Ok(params) => match GameScreen::<Self::Ui>::new(params, Players::none(), ctx) {
                 Ok(screen) => Box::new(screen),
                 Err(err) => message_screen(&err.to_string()),

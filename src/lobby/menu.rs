@@ -1,5 +1,6 @@
 //! The main menu: every game (a group of games, such as the position puzzles, as one item),
-//! Continue, the daily puzzle, a puzzle by its ID, Load game, Statistics, Settings, Help, Quit.
+//! Continue, (on a server) Join a table, the daily puzzle, a puzzle by its ID, Load game,
+//! Statistics, Settings, Help, Quit.
 //! Only Quit (or its key) leaves Parlor: Esc on the menu does nothing, so backing out of a
 //! screen one Esc too many never ends the program.
 
@@ -30,6 +31,8 @@ enum Item {
     Game(usize),
     /// The games of a registry group, listed on a screen of their own.
     Group(&'static str),
+    /// Sit at a table another player opened, by its code (a served arcade only).
+    JoinTable,
     Daily,
     EnterId,
     Load,
@@ -48,9 +51,20 @@ pub struct Menu {
     hover: Option<usize>,
     /// The games it offers.
     games: Registry,
-    /// Whether the open prompt asks for a puzzle ID (its reply is one).
-    asking_id: bool,
+    /// What the open prompt asks for (its reply is that), if the menu opened one.
+    asking: Option<Question>,
 }
+
+/// The menu's questions, asked in a prompt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Question {
+    PuzzleId,
+    TableCode,
+}
+
+/// The rows every screen has at the smallest size it must work at (60×20): a longer menu
+/// scrolls its list there rather than asking for a bigger terminal.
+const MIN_ROWS: u16 = 20;
 
 struct MenuLayout {
     title: Rect,
@@ -70,7 +84,7 @@ impl Menu {
             selected: Item::Continue,
             hover: None,
             games,
-            asking_id: false,
+            asking: None,
         }
     }
 
@@ -97,6 +111,9 @@ impl Menu {
                 Some(_) => {}
             }
         }
+        if ctx.has_tables() {
+            items.push(Item::JoinTable);
+        }
         items.extend([
             Item::Daily,
             Item::EnterId,
@@ -122,6 +139,7 @@ impl Menu {
             ),
             Item::Game(i) => self.games.games()[i].title.to_string(),
             Item::Group(group) => group.to_string(),
+            Item::JoinTable => "Join a table".into(),
             Item::Daily => "Daily puzzle".into(),
             Item::EnterId => "Enter a puzzle ID".into(),
             Item::Load => "Load game".into(),
@@ -132,7 +150,9 @@ impl Menu {
         }
     }
 
-    fn layout(area: Rect, count: usize) -> MenuLayout {
+    /// The menu's parts; the list scrolls to keep row `selected` in view when the area has
+    /// fewer rows than items (a row out of view gets an empty rectangle: not drawn, never hit).
+    fn layout(area: Rect, count: usize, selected: usize) -> MenuLayout {
         // The logo gives way to a one-line title when the terminal is short.
         let art = TITLE.lines().count() as u16;
         let title_height = if area.height >= art + count as u16 + 4 {
@@ -151,9 +171,19 @@ impl Menu {
         ])
         .areas(area);
         let x = list.x + list.width.saturating_sub(ITEM_WIDTH) / 2;
+        let shown = usize::from(list.height).min(count);
+        let first = selected
+            .saturating_sub(shown / 2)
+            .min(count.saturating_sub(shown));
         let top = list.y + list.height.saturating_sub(count as u16) / 2;
-        let items = (0..count as u16)
-            .map(|i| Rect::new(x, top + i, ITEM_WIDTH, 1).intersection(list))
+        let items = (0..count)
+            .map(|i| {
+                if (first..first + shown).contains(&i) {
+                    Rect::new(x, top + (i - first) as u16, ITEM_WIDTH, 1).intersection(list)
+                } else {
+                    Rect::default()
+                }
+            })
             .collect();
         MenuLayout {
             title,
@@ -193,8 +223,12 @@ impl Menu {
                     }
                 }
             }
+            Item::JoinTable => {
+                self.asking = Some(Question::TableCode);
+                Transition::Push(Box::new(table_prompt()))
+            }
             Item::EnterId => {
-                self.asking_id = true;
+                self.asking = Some(Question::PuzzleId);
                 Transition::Push(Box::new(Prompt::new("Enter a puzzle ID", "ID:")))
             }
             Item::Load => {
@@ -228,7 +262,7 @@ impl Screen for Menu {
         let count = items.len();
         let row = self.row(&items);
         if let Some(mouse) = event.mouse() {
-            let layout = Self::layout(ctx.area, count);
+            let layout = Self::layout(ctx.area, count, row);
             let hit = layout
                 .items
                 .iter()
@@ -266,7 +300,8 @@ impl Screen for Menu {
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
         let items = self.items(ctx);
-        let layout = Self::layout(area, items.len());
+        let selected = self.row(&items);
+        let layout = Self::layout(area, items.len(), selected);
         // Pad the art to one width so it is centred as a block, not line by line.
         let art_width = TITLE.lines().map(|l| l.chars().count()).max().unwrap_or(0);
         let title: Vec<Line> = if layout.title.height == 1 {
@@ -281,7 +316,6 @@ impl Screen for Menu {
             Paragraph::new(title).alignment(Alignment::Center),
             layout.title,
         );
-        let selected = self.row(&items);
         for (i, (item, rect)) in items.iter().zip(&layout.items).enumerate() {
             let label = self.label(*item, ctx);
             let (text, style) = if i == selected {
@@ -315,6 +349,7 @@ impl Screen for Menu {
                 .collect::<Vec<_>>()
                 .join(", "),
             Item::Daily => daily_blurb(ctx),
+            Item::JoinTable => "Play a person online: the code of the table they opened.".into(),
             Item::EnterId => "Open a puzzle someone sent you, or one you played before.".into(),
             Item::Load => "Open a saved game, import a game file, or delete saves.".into(),
             Item::Statistics => "Games played, won and lost; puzzles' best results.".into(),
@@ -336,31 +371,23 @@ impl Screen for Menu {
     }
 
     fn resume(&mut self, reply: Option<Reply>, ctx: &mut Ctx) -> Transition {
-        if !std::mem::take(&mut self.asking_id) {
-            return Transition::Stay;
-        }
-        let Some(Reply::Text(text)) = reply else {
-            return Transition::Stay;
-        };
-        match crate::games::open_id::open(&text, ctx) {
-            Ok(screen) => {
-                ctx.notice = None;
-                Transition::Push(screen)
+        match (self.asking.take(), reply) {
+            (Some(Question::PuzzleId), Some(Reply::Text(text))) => self.open_id(&text, ctx),
+            (Some(Question::TableCode), Some(Reply::Text(text))) => self.join_table(&text, ctx),
+            // A table that could not be opened or joined (from here or from a new-game
+            // form that closed to open it).
+            (_, Some(Reply::Failed(why))) => {
+                ctx.notice = Some(why);
+                Transition::Stay
             }
-            Err(err) => {
-                // The text stays in the prompt, to be corrected rather than typed again.
-                ctx.notice = Some(format!("Cannot open that ID: {err}"));
-                self.asking_id = true;
-                Transition::Push(Box::new(
-                    Prompt::new("Enter a puzzle ID", "ID:").with_value(&text),
-                ))
-            }
+            _ => Transition::Stay,
         }
     }
 
     fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {
+        let items = self.items(ctx);
         Some((
-            Self::layout(area, self.items(ctx).len()).footer,
+            Self::layout(area, items.len(), self.row(&items)).footer,
             Self::hints(ctx),
         ))
     }
@@ -368,10 +395,55 @@ impl Screen for Menu {
     fn min_size(&self, ctx: &Ctx) -> (u16, u16) {
         (
             ITEM_WIDTH + 4,
-            // A one-line title, the items, the blurb and the footer.
-            self.items(ctx).len() as u16 + 4,
+            // A one-line title, the items, the blurb and the footer; a longer list scrolls.
+            (self.items(ctx).len() as u16 + 4).min(MIN_ROWS),
         )
     }
+}
+
+impl Menu {
+    /// The puzzle of a typed ID, or the prompt again with the reason.
+    fn open_id(&mut self, text: &str, ctx: &mut Ctx) -> Transition {
+        match crate::games::open_id::open(text, ctx) {
+            Ok(screen) => {
+                ctx.notice = None;
+                Transition::Push(screen)
+            }
+            Err(err) => {
+                // The text stays in the prompt, to be corrected rather than typed again.
+                ctx.notice = Some(format!("Cannot open that ID: {err}"));
+                self.asking = Some(Question::PuzzleId);
+                Transition::Push(Box::new(
+                    Prompt::new("Enter a puzzle ID", "ID:").with_value(text),
+                ))
+            }
+        }
+    }
+
+    /// Sits at the table of a typed code (the app answers with its game screen, or a
+    /// refusal this menu shows), or asks again with the reason.
+    fn join_table(&mut self, text: &str, ctx: &mut Ctx) -> Transition {
+        match text.parse::<crate::table::TableCode>() {
+            Ok(code) => {
+                ctx.notice = None;
+                ctx.effect(crate::screen::Effect::JoinTable(code));
+                Transition::Stay
+            }
+            Err(err) => {
+                ctx.notice = Some(format!("That is not a table's code: {err}."));
+                self.asking = Some(Question::TableCode);
+                Transition::Push(Box::new(table_prompt().with_value(text)))
+            }
+        }
+    }
+}
+
+/// The question of a table's code.
+fn table_prompt() -> Prompt {
+    Prompt::new(
+        "Join a table",
+        "The table's code (its host sees it; `ssh … tables` lists the open ones):",
+    )
 }
 
 /// The daily puzzle's line in the menu: today's kind of puzzle and the streak.

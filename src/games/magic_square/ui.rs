@@ -286,11 +286,12 @@ fn new_game(_ctx: &Ctx) -> Box<dyn Screen> {
                 size: values.number(0)?,
                 min: values.number(1)?,
             };
-            Ok(Box::new(GameScreen::<MagicSquareUi>::new(
+            let screen: Box<dyn Screen> = Box::new(GameScreen::<MagicSquareUi>::new(
                 params,
                 Players::none(),
                 ctx,
-            )?) as Box<dyn Screen>)
+            )?);
+            Ok(screen.into())
         }),
     ))
 }
