@@ -59,6 +59,8 @@ pub enum Answer {
     Elsewhere,
     /// Copy the text shown (the daily puzzle's share line).
     Copy,
+    /// Give up a seat at a table for good (the game stops for both players).
+    GiveUp,
 }
 
 /// What a closed screen or a performed effect hands back to the screen below.
@@ -170,6 +172,9 @@ pub enum Effect {
     TableFinished,
     /// Leave the table (a seated player's seat is kept for the wait; a watcher just goes).
     LeaveTable,
+    /// Give up this arcade's seat at its table for good: the game stops there for both
+    /// players (counted for nobody) and the other player is told at once.
+    GiveUpSeat,
     /// Change one setting for this run (a theme applies at once) and write it into the user's
     /// config file; the reply is [`Reply::Saved`] with the file or [`Reply::Failed`].
     ChangeSetting {

@@ -329,3 +329,42 @@ fn a_table_is_opened_from_the_form_and_joined_from_the_menu() {
     wake(&mut bob);
     bob.assert_shows("Bob (o) to move");
 }
+
+/// A seated player who leaves is asked whether to keep their seat; giving it up stops the
+/// game for both at once (the other is told, moves are refused) and the table no longer
+/// takes them back.
+#[test]
+fn a_player_who_gives_up_their_seat_stops_the_game_for_both() {
+    use parlor::table::command::ServedCommand;
+    let hub = std::sync::Arc::new(parlor::table::hub::TableHub::default());
+    let (mut ann, _) = at_server(&hub, 1, "Ann", (80, 24));
+    let (mut bob, _) = at_server(&hub, 2, "Bob", (60, 20));
+    ann.app_mut()
+        .start_at_table(&ServedCommand::Open("connect4".into()));
+    let code = hub.read(parlor::table::Tables::listings)[0].code;
+    bob.app_mut().start_at_table(&ServedCommand::Join(code));
+    wake(&mut ann);
+    ann.press("enter");
+    wake(&mut bob);
+
+    bob.press("q");
+    bob.assert_shows("Leave the table");
+    bob.assert_shows("Keep my seat");
+    bob.click_text("Give it up");
+    bob.assert_shows("Join a table");
+    assert_eq!(
+        hub.read(|t| t.get(code).map(|table| table.stage)),
+        Some(parlor::table::Stage::Abandoned)
+    );
+    assert_eq!(hub.read(|t| t.seated("key-of-Bob")), None);
+    wake(&mut ann);
+    ann.assert_shows("Bob gave up their seat");
+    ann.press("left");
+    ann.press("enter");
+    ann.assert_shows("This table's game has stopped.");
+    // Leaving a stopped game asks only about saving it, not about the seat.
+    ann.press("q");
+    ann.assert_shows("Save before leaving?");
+    ann.click_text("Don't save");
+    ann.assert_shows("Join a table");
+}

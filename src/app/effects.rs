@@ -130,6 +130,7 @@ impl App {
             }
             Effect::TableFinished => self.perform_table(TableEffect::Finished),
             Effect::LeaveTable => self.perform_table(TableEffect::Leave),
+            Effect::GiveUpSeat => self.perform_table(TableEffect::GiveUp),
             Effect::Share(line) => {
                 self.shared.push(line);
                 self.ctx.notice = Some(

@@ -75,6 +75,19 @@ impl App {
                 self.leave_table();
                 return None;
             }
+            TableEffect::GiveUp => {
+                // The game screen that asked has gone, and with it this arcade from the
+                // table (its seat kept): the seat is found by the player's key.
+                self.leave_table();
+                let now = self.clock.instant();
+                link.hub.change(|tables| {
+                    if let Some((code, _)) = tables.seated(&link.player) {
+                        tables.give_up(code, &link.player, now);
+                        log::info!("serve: {} gives up their seat at table {code}", link.player);
+                    }
+                });
+                return None;
+            }
         };
         match result {
             Ok((code, seat)) => {
@@ -228,6 +241,7 @@ pub(super) enum TableEffect {
     Move { at: usize, notation: String },
     Finished,
     Leave,
+    GiveUp,
 }
 
 /// A table's refusal as the status line says it.

@@ -15,6 +15,10 @@ impl<U: GameUi> GameScreen<U> {
     }
 
     pub(super) fn ask_leave(&mut self, quit_program: bool, ctx: &mut Ctx) -> Transition {
+        if !quit_program && let Some(dialog) = self.leave_seat_dialog(ctx) {
+            self.pending = Some(Pending::LeaveSeat);
+            return Transition::Push(Box::new(dialog));
+        }
         if self.has_unsaved_moves() {
             self.pending = Some(Pending::Leave { quit_program });
             Transition::Push(Box::new(
@@ -63,6 +67,11 @@ impl<U: GameUi> GameScreen<U> {
             (Some(Pending::Leave { quit_program }), Some(Reply::Choice(Answer::DontSave))) => {
                 self.leave(quit_program, ctx)
             }
+            (Some(Pending::LeaveSeat), Some(Reply::Choice(Answer::Keep))) => self.leave(false, ctx),
+            (Some(Pending::LeaveSeat), Some(Reply::Choice(Answer::GiveUp))) => {
+                ctx.effect(crate::screen::Effect::GiveUpSeat);
+                self.leave(false, ctx)
+            }
             (Some(Pending::Exporting), Some(Reply::Exported(path))) => {
                 self.message = Some(format!(
                     "Exported to {}",
@@ -79,9 +88,15 @@ impl<U: GameUi> GameScreen<U> {
                 Transition::Stay
             }
             // Any other answer to these (a cancelled prompt) changes nothing.
-            (Some(Pending::Leave { .. } | Pending::Exporting | Pending::GoToMove), _) => {
-                Transition::Stay
-            }
+            (
+                Some(
+                    Pending::Leave { .. }
+                    | Pending::LeaveSeat
+                    | Pending::Exporting
+                    | Pending::GoToMove,
+                ),
+                _,
+            ) => Transition::Stay,
             (Some(saving), reply) => self.saving_answer(saving, reply, ctx),
             // Nothing was asked: a failure the app reports on its own (a finished game's
             // result that could not be recorded) stands in the status line.

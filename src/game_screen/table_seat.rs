@@ -53,6 +53,9 @@ impl<U: GameUi> GameScreen<U> {
             return Some("You are watching this table.".into());
         };
         let seen = ctx.table.as_ref().filter(|at| at.table.code == table.code);
+        if seen.is_some_and(|at| at.table.stage == crate::table::Stage::Abandoned) {
+            return Some("This table's game has stopped.".into());
+        }
         if seen.is_none_or(|at| at.table.seats[1].is_none()) {
             return Some(format!(
                 "Waiting for a second player: table {}.",
@@ -134,6 +137,39 @@ impl<U: GameUi> GameScreen<U> {
         }
     }
 
+    /// What leaving asks a seated player whose table's game goes on: keep the seat (the
+    /// table waits for them, the other player is told) or give it up (the game stops for
+    /// both). `None`: a watcher, a game not (or no longer) going on, or no table: they just
+    /// go.
+    pub(super) fn leave_seat_dialog(&self, ctx: &Ctx) -> Option<crate::modal::dialog::Dialog> {
+        use crate::screen::Answer;
+        let table = self.table?;
+        table.seat?;
+        let playing = ctx.table.as_ref().is_some_and(|at| {
+            at.table.code == table.code && at.table.stage == crate::table::Stage::Playing
+        });
+        if !playing || self.is_over() {
+            return None;
+        }
+        let minutes = crate::table::DEFAULT_SEAT_WAIT.as_secs() / 60;
+        Some(
+            crate::modal::dialog::Dialog::new(
+                "Leave the table",
+                &[&format!(
+                    "Your seat is kept {minutes} minutes: join {} again to go on. Giving it up \
+                     stops the game for both of you.",
+                    table.code
+                )],
+                &[
+                    ("Keep my seat", Answer::Keep),
+                    ("Give it up", Answer::GiveUp),
+                    ("Cancel", Answer::Cancel),
+                ],
+            )
+            .with_cancel(Answer::Cancel),
+        )
+    }
+
     /// A game at a table that ended here: the table leaves the list (once).
     fn tell_table_finished(&mut self, ctx: &mut Ctx) {
         if let Some(table) = &mut self.table
@@ -156,7 +192,13 @@ fn table_status(at: &crate::table::AtTable, now: std::time::Instant) -> Option<S
             "Table {}: waiting for a second player (ssh ... join {}).",
             table.code, table.code
         )),
-        Stage::Abandoned => Some("A player stayed away too long: the game stops here.".into()),
+        Stage::Abandoned => Some(match table.given_up {
+            Some(seat) => format!(
+                "{} gave up their seat: the game stops here.",
+                table.name_at(seat).unwrap_or("The other player")
+            ),
+            None => "A player stayed away too long: the game stops here.".into(),
+        }),
         Stage::Playing | Stage::Finished => [Seat::First, Seat::Second]
             .into_iter()
             .find_map(|seat| table.away(seat, now).map(|away| (seat, away)))

@@ -78,6 +78,8 @@ pub struct Table {
     pub watchers: usize,
     /// Counts every change, so a screen can tell it has shown the latest one.
     pub version: u64,
+    /// The seat whose player gave it up, which abandoned the game (`None`: nobody did).
+    pub given_up: Option<Seat>,
 }
 
 impl Table {
@@ -268,6 +270,7 @@ impl Tables {
                 stage: Stage::Open,
                 watchers: 0,
                 version: 0,
+                given_up: None,
             },
         );
         Ok(code)
@@ -365,6 +368,32 @@ impl Tables {
             occupant.away_since = Some(now);
         }
         table.touch();
+    }
+
+    /// `player` gives up their seat at table `code` for good: a game going on stops there,
+    /// counted for nobody, and the other player is told at once (rather than after the
+    /// wait); a table nobody joined yet closes. A watcher or a finished game: nothing.
+    pub fn give_up(&mut self, code: TableCode, player: &str, now: Instant) {
+        let Some(table) = self.tables.get_mut(&code) else {
+            return;
+        };
+        let Some(seat) = table.seat_of(player) else {
+            return;
+        };
+        match table.stage {
+            Stage::Open => {
+                self.tables.remove(&code);
+            }
+            Stage::Playing => {
+                table.stage = Stage::Abandoned;
+                table.given_up = Some(seat);
+                if let Some(occupant) = &mut table.seats[seat.index()] {
+                    occupant.away_since = Some(now);
+                }
+                table.touch();
+            }
+            Stage::Finished | Stage::Abandoned => {}
+        }
     }
 
     /// Ends what has waited too long: a game whose player stayed away past the wait is

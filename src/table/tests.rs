@@ -172,3 +172,34 @@ fn one_table_at_a_time_and_codes_never_collide() {
         Err(TableError::AlreadySeated(first))
     );
 }
+
+#[test]
+fn a_seat_given_up_stops_the_game_and_a_watcher_or_a_finished_game_gives_nothing_up() {
+    let mut tables = Tables::new(wait());
+    let now = Instant::now();
+    let code = playing(&mut tables);
+    tables.give_up(code, "cy", now);
+    assert_eq!(tables.get(code).map(|t| t.stage), Some(Stage::Playing));
+    tables.give_up(code, "bob", now);
+    let table = tables.get(code).expect("still there for Ann to read");
+    assert_eq!(
+        (table.stage, table.given_up),
+        (Stage::Abandoned, Some(Seat::Second))
+    );
+    assert_eq!(tables.seated("bob"), None, "bob is not taken back");
+    assert!(tables.listings().is_empty());
+
+    // A host alone gives up: the table closes.
+    let alone = tables
+        .open("connect4", "", sitter("dee"), 9)
+        .expect("dee sits nowhere yet");
+    tables.give_up(alone, "dee", now);
+    assert!(tables.get(alone).is_none());
+
+    // A finished game stays finished.
+    let mut other = Tables::new(wait());
+    let done = playing(&mut other);
+    other.finish(done);
+    other.give_up(done, "ann", now);
+    assert_eq!(other.get(done).map(|t| t.stage), Some(Stage::Finished));
+}
