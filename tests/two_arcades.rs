@@ -224,19 +224,30 @@ fn two_arcades_at_one_table_play_and_a_third_watches() {
     );
 }
 
-/// A player whose connection drops keeps their seat; the other player is told how long.
-#[test]
-fn a_dropped_players_seat_waits_and_the_other_is_told() {
+/// Ann (80×24) opens a Connect Four table at `hub`, Bob (at `bob_size`) joins it, and Ann
+/// plays the first move (Bob is not woken yet).
+fn ann_plays_bob(
+    hub: &std::sync::Arc<parlor::table::hub::TableHub>,
+    bob_size: (u16, u16),
+) -> (Harness, Harness, parlor::table::TableCode) {
     use parlor::table::command::ServedCommand;
-    let hub = std::sync::Arc::new(parlor::table::hub::TableHub::default());
-    let (mut ann, _) = at_server(&hub, 1, "Ann", (80, 24));
-    let (mut bob, _) = at_server(&hub, 2, "Bob", (80, 24));
+    let (mut ann, _) = at_server(hub, 1, "Ann", (80, 24));
+    let (mut bob, _) = at_server(hub, 2, "Bob", bob_size);
     ann.app_mut()
         .start_at_table(&ServedCommand::Open("connect4".into()));
     let code = hub.read(parlor::table::Tables::listings)[0].code;
     bob.app_mut().start_at_table(&ServedCommand::Join(code));
     wake(&mut ann);
     ann.press("enter");
+    (ann, bob, code)
+}
+
+/// A player whose connection drops keeps their seat; the other player is told how long.
+#[test]
+fn a_dropped_players_seat_waits_and_the_other_is_told() {
+    use parlor::table::command::ServedCommand;
+    let hub = std::sync::Arc::new(parlor::table::hub::TableHub::default());
+    let (mut ann, mut bob, code) = ann_plays_bob(&hub, (80, 24));
     // Bob's session ends: his seat waits, and Ann is told.
     bob.app_mut().leave_table();
     wake(&mut ann);
@@ -335,16 +346,8 @@ fn a_table_is_opened_from_the_form_and_joined_from_the_menu() {
 /// takes them back.
 #[test]
 fn a_player_who_gives_up_their_seat_stops_the_game_for_both() {
-    use parlor::table::command::ServedCommand;
     let hub = std::sync::Arc::new(parlor::table::hub::TableHub::default());
-    let (mut ann, _) = at_server(&hub, 1, "Ann", (80, 24));
-    let (mut bob, _) = at_server(&hub, 2, "Bob", (60, 20));
-    ann.app_mut()
-        .start_at_table(&ServedCommand::Open("connect4".into()));
-    let code = hub.read(parlor::table::Tables::listings)[0].code;
-    bob.app_mut().start_at_table(&ServedCommand::Join(code));
-    wake(&mut ann);
-    ann.press("enter");
+    let (mut ann, mut bob, code) = ann_plays_bob(&hub, (60, 20));
     wake(&mut bob);
 
     bob.press("q");
