@@ -353,6 +353,8 @@ fn a_player_who_gives_up_their_seat_stops_the_game_for_both() {
     bob.press("q");
     bob.assert_shows("Leave the table");
     bob.assert_shows("Keep my seat");
+    // Read whole at 60×20 (the dialog does not wrap its lines).
+    bob.assert_shows("stops the game for both of you.");
     bob.click_text("Give it up");
     bob.assert_shows("Join a table");
     assert_eq!(

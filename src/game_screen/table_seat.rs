@@ -155,11 +155,14 @@ impl<U: GameUi> GameScreen<U> {
         Some(
             crate::modal::dialog::Dialog::new(
                 "Leave the table",
-                &[&format!(
-                    "Your seat is kept {minutes} minutes: join {} again to go on. Giving it up \
-                     stops the game for both of you.",
-                    table.code
-                )],
+                // Two short lines: a dialog does not wrap, and 60 columns must read them whole.
+                &[
+                    &format!(
+                        "Your seat is kept {minutes} minutes: join {} to go on.",
+                        table.code
+                    ),
+                    "Giving it up stops the game for both of you.",
+                ],
                 &[
                     ("Keep my seat", Answer::Keep),
                     ("Give it up", Answer::GiveUp),
