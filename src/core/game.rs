@@ -12,9 +12,9 @@ use serde::de::DeserializeOwned;
 
 use super::strength::Strength;
 use super::{IdError, MoveValues, NotationError, Outcome, PuzzleId, Rules, Seat, StartError};
-use crate::record::error::RecordError;
-use crate::record::format::RecordFormat;
-use crate::record::tags::Tag;
+use crate::core::record::error::RecordError;
+use crate::core::record::format::RecordFormat;
+use crate::core::record::tags::Tag;
 
 /// The move type of a game, for signatures that would otherwise spell out the projection.
 pub type MoveOf<G> = <<G as Game>::Rules as Rules>::Move;
@@ -298,7 +298,7 @@ pub trait Game: Sized + 'static {
     /// them in one `Params` tag as the save stores them; a game whose parameters people read
     /// (a board size, a level) names its own tags.
     fn record_tags(params: &Self::Params) -> Vec<(&'static str, String)> {
-        crate::record::params::generic_tags(params)
+        crate::core::record::params::generic_tags(params)
     }
 
     /// The parameters read back from the tags [`Game::record_tags`] writes.
@@ -306,7 +306,7 @@ pub trait Game: Sized + 'static {
     /// # Errors
     /// [`RecordError`] naming the tag whose value is not a parameter of the game.
     fn params_from_tags(tags: &[Tag]) -> Result<Self::Params, RecordError> {
-        crate::record::params::generic_params(tags)
+        crate::core::record::params::generic_params(tags)
     }
 
     /// The sentence announcing an outcome ("Alice wins!", "Solved in 4 turns!").

@@ -20,9 +20,9 @@ use super::game_ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf};
 use super::layout::{BoardSizes, GameLayout, Panel};
 use super::life::Life;
 use super::motion::{Motion, MotionFrame};
+use super::pace::Pace;
 use super::pending::{Analysis, Move, Pending, Work};
-use super::saving::SaveSlot;
-use super::work::Pace;
+use super::save_slot::SaveSlot;
 use crate::core::{Game, History, Players, Rules};
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile, state_from_table};
@@ -70,7 +70,7 @@ pub struct GameScreen<U: GameUi> {
     /// The app's clock at the event being handled: what deadlines are set from.
     pub(super) now: Instant,
     /// Review mode, while the screen is a replay viewer (`game_screen::review`).
-    pub(super) review: Option<super::review::Review>,
+    pub(super) review: Option<super::review_state::Review>,
 }
 
 impl<U: GameUi> GameScreen<U> {
@@ -374,15 +374,7 @@ impl<U: GameUi> GameScreen<U> {
             }
             BoardReply::Ignored => match event.action() {
                 Some(action) => self.handle_game_key(action, ctx),
-                None if event.text() == Some(super::export::EXPORT_KEY) => {
-                    self.export(ctx);
-                    Transition::Stay
-                }
-                None if event.text() == Some(super::review::REVIEW_KEY) => {
-                    self.enter_review(ctx);
-                    Transition::Stay
-                }
-                None => Transition::Stay,
+                None => self.handle_letter(event.text(), ctx),
             },
         }
     }

@@ -5,7 +5,7 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use crate::games::entry::GameEntry;
+use crate::games::game_entry::GameEntry;
 use crate::games::registry::Registry;
 use crate::modal::help::HelpOverlay;
 use crate::screen::{Ctx, Screen, Transition};

@@ -7,6 +7,7 @@ pub mod endgame;
 pub mod engine;
 pub mod game;
 pub mod notation;
+pub mod params;
 pub mod plain;
 pub mod puzzle;
 pub mod record;

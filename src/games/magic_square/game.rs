@@ -30,8 +30,8 @@ impl Game for MagicSquareGame {
     }
 
     fn params_from_tags(
-        tags: &[crate::record::tags::Tag],
-    ) -> Result<Params, crate::record::error::RecordError> {
+        tags: &[crate::core::record::tags::Tag],
+    ) -> Result<Params, crate::core::record::error::RecordError> {
         super::record::params_from_tags(tags)
     }
 

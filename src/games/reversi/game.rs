@@ -46,7 +46,7 @@ impl Game for ReversiGame {
         rows,
     };
 
-    const RECORD_FORMATS: &'static [crate::record::format::RecordFormat<Params, Move>] =
+    const RECORD_FORMATS: &'static [crate::core::record::format::RecordFormat<Params, Move>] =
         super::record::FORMATS;
 
     fn seat_label(seat: Seat) -> &'static str {

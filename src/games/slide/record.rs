@@ -3,8 +3,8 @@
 //! `.OXG` from the top joined by `/` — and the moves as plain mode types them (`3,4 d`).
 
 use super::game::Params;
-use crate::record::error::{ErrorKind, Place, RecordError};
-use crate::record::tags::{self, Tag};
+use crate::core::record::error::{ErrorKind, Place, RecordError};
+use crate::core::record::tags::{self, Tag};
 
 /// The parameters' tags.
 pub fn record_tags(params: &Params) -> Vec<(&'static str, String)> {
@@ -52,8 +52,8 @@ mod tests {
 
     use super::super::game::SlideGame;
     use super::super::levels;
+    use crate::core::record::format::{GameRecord, RecordHead};
     use crate::core::{Game, Rules};
-    use crate::record::format::{GameRecord, RecordHead};
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(24))]

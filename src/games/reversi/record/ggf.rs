@@ -11,8 +11,8 @@ use super::super::game::Params;
 use super::super::rules::{Board, Disc, Move, SIZE, Setup};
 use super::{margin, parse_square, start_params};
 use crate::core::Rules;
-use crate::record::error::{ErrorKind, Place, RecordError, WriteError, quote};
-use crate::record::format::{
+use crate::core::record::error::{ErrorKind, Place, RecordError, WriteError, quote};
+use crate::core::record::format::{
     FailedGame, GameRecord, Listed, MAX_GAMES, RecordFormat, RecordHead, RecordInfo, text_or_latin1,
 };
 

@@ -5,8 +5,8 @@
 use super::super::game::Params;
 use super::super::rules::{Board, Move};
 use super::{parse_square, pass_if_forced, play_placement};
-use crate::record::error::{ErrorKind, Place, RecordError, WriteError};
-use crate::record::format::{
+use crate::core::record::error::{ErrorKind, Place, RecordError, WriteError};
+use crate::core::record::format::{
     FailedGame, GameRecord, Listed, MAX_GAMES, RecordFormat, RecordHead, text,
 };
 
