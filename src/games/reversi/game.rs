@@ -1,29 +1,12 @@
 //! Reversi as a [`Game`]: identity, parameters, notation and engines — the part of the game
 //! plain mode, saves and the analysis commands share with the arcade (the board is `ui.rs`).
 
-use super::notation::{self, format_move, parse_move, rows};
+use super::notation::{format_move, parse_move, rows};
+pub use super::params::{Params, StartPosition};
 use super::rules::{Board, Disc, Move, SIZE};
 use crate::core::{
     EngineAsk, Game, MoveValue, MoveValues, Notation, Outcome, Rules, Seat, game_basics,
 };
-use serde::{Deserialize, Serialize};
-
-/// A position to start from instead of the usual one (tests, puzzles, imported games).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StartPosition {
-    /// The board as [`notation::rows`] writes it, top row first.
-    pub rows: Vec<String>,
-    /// The colour to move first.
-    pub to_move: Disc,
-}
-
-/// A new game's parameters: the start position, absent for the standard one.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Params {
-    /// Where the game starts; `None` for the four centre discs with black to move.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub start: Option<StartPosition>,
-}
 
 /// Reversi: the rules, notation and engines behind one type, for the generic code.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -33,11 +16,7 @@ impl Game for ReversiGame {
     game_basics! { Board, Params, "reversi", "Reversi", ["Black", "White"] }
 
     fn start(params: &Params) -> Result<Board, crate::core::StartError> {
-        match &params.start {
-            None => Ok(Board::new()),
-            Some(start) => notation::from_rows(&start.rows, start.to_move)
-                .map_err(crate::core::StartError::position),
-        }
+        params.position()
     }
 
     const NOTATION: Notation<Board> = Notation {

@@ -1,30 +1,8 @@
 //! `parlor slide [--level N | --level FILE | --seed S [--difficulty D]]`.
 
-use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
-/// How hard a generated level should be: a range of pars that random boards reach quickly.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Difficulty {
-    /// Par 6 to 8.
-    Easy,
-    /// Par 9 to 10.
-    Medium,
-    /// Par 11 to 12.
-    Hard,
-}
-
-impl Difficulty {
-    /// The par range a generated level of this difficulty has.
-    #[must_use]
-    pub const fn par_range(self) -> RangeInclusive<u32> {
-        match self {
-            Self::Easy => 6..=8,
-            Self::Medium => 9..=10,
-            Self::Hard => 11..=12,
-        }
-    }
-}
+pub use super::generate::Difficulty;
 
 /// Slide's command-line arguments.
 #[derive(Debug, Clone, Default, PartialEq, Eq, clap::Args)]

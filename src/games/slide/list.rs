@@ -6,8 +6,8 @@ use ratatui::layout::{Position, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph};
 
-use super::args::Difficulty;
 use super::game::{Params, SlideGame};
+use super::generate::Difficulty;
 use super::generate::generate;
 use super::level::Level;
 use super::levels;

@@ -7,8 +7,8 @@ mod ggf;
 mod transcript;
 mod wthor;
 
-use super::game::{Params, StartPosition};
 use super::notation;
+use super::params::{Params, StartPosition};
 use super::rules::{Board, Disc, Move, SIZE};
 use crate::core::record::format::RecordFormat;
 use crate::core::{IllegalMove, Rules};

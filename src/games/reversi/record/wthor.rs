@@ -11,7 +11,7 @@
 //! browser should still open the other games. The players' names live in a separate
 //! `WTHOR.JOU` file, so games are listed by the players' numbers.
 
-use super::super::game::Params;
+use super::super::params::Params;
 use super::super::rules::{Board, Move};
 use super::{pass_if_forced, play_placement, square};
 use crate::core::record::error::{ErrorKind, Place, RecordError};
