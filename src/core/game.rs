@@ -323,3 +323,20 @@ pub trait Game: Sized + 'static {
         }
     }
 }
+
+/// The parameters of `text` as an ID of `G` (`parlor slide --id …`): read, checked, and read
+/// by the game.
+///
+/// # Errors
+/// [`IdError`]: not an ID, a typo caught by the check, another game's ID, or fields the game
+/// cannot read.
+pub fn read_puzzle_id<G: Game>(text: &str) -> Result<G::Params, IdError> {
+    let id: PuzzleId = text.parse()?;
+    if id.code != G::ID_CODE {
+        return Err(IdError::OtherGame {
+            id: id.to_string(),
+            title: G::TITLE,
+        });
+    }
+    G::from_puzzle_id(&id)
+}

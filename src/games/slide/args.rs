@@ -18,7 +18,7 @@ pub struct Args {
     #[arg(long, value_enum, requires = "seed")]
     pub difficulty: Option<Difficulty>,
     /// A level by its puzzle ID (shown on the level's screen): `slide-s42`, `slide-1-p14-…`.
-    #[arg(long, value_name = "ID", conflicts_with_all = ["level", "seed"], value_parser = crate::core::puzzle_id::read_for::<super::game::SlideGame>)]
+    #[arg(long, value_name = "ID", conflicts_with_all = ["level", "seed"], value_parser = crate::core::game::read_puzzle_id::<super::game::SlideGame>)]
     pub id: Option<super::game::Params>,
 }
 
