@@ -8,6 +8,7 @@
 //! anywhere. `docs/ARCHITECTURE.md` describes the floors this keeps.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 /// A module path from the crate root (`["games", "slide", "params"]`).
@@ -218,7 +219,7 @@ fn use_paths(code: &str) -> Vec<(bool, Vec<String>, String)> {
             .collect::<Vec<_>>()
             .join(" ");
         expand(&tree, &[], &mut |path, name| {
-            found.push((public, path, name))
+            found.push((public, path, name));
         });
         from = end;
     }
@@ -563,12 +564,13 @@ fn no_two_files_import_each_other_around_a_circle() {
         for (&(a, b), names) in &imports {
             if group.contains(&a) && group.contains(&b) {
                 let names: Vec<&str> = names.iter().map(String::as_str).collect();
-                report.push_str(&format!(
-                    "  {} -> {}: {}\n",
+                let _ = writeln!(
+                    report,
+                    "  {} -> {}: {}",
                     house.sources[a].file,
                     house.sources[b].file,
                     names.join(", ")
-                ));
+                );
             }
         }
     }
@@ -599,12 +601,13 @@ fn no_two_rooms_import_each_other_so_every_import_runs_down() {
             let (ra, rb) = (id(&rooms[a]), id(&rooms[b]));
             if ra != rb && group.contains(&ra) && group.contains(&rb) {
                 let tied: Vec<&str> = tied.iter().map(String::as_str).collect();
-                report.push_str(&format!(
-                    "  {} -> {}: {}\n",
+                let _ = writeln!(
+                    report,
+                    "  {} -> {}: {}",
                     house.sources[a].file,
                     house.sources[b].file,
                     tied.join(", ")
-                ));
+                );
             }
         }
     }
