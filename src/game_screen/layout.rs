@@ -83,10 +83,23 @@ impl GameLayout {
         analysis_rows: u16,
         extent: impl Fn(Rect) -> (u16, u16),
     ) -> Self {
-        let [header, body, status, footer] = Layout::vertical([
+        Self::arranged(area, sizes, analysis_rows, 1, extent)
+    }
+
+    /// [`GameLayout::with_analysis`] with `status_rows` (1 or 2) for the status line: a
+    /// sentence wider than the terminal wraps onto a second row, taken from the body when
+    /// the board can spare it at its smallest size (first, before the analysis strip).
+    #[must_use]
+    pub fn arranged(
+        area: Rect,
+        sizes: BoardSizes,
+        analysis_rows: u16,
+        status_rows: u16,
+        extent: impl Fn(Rect) -> (u16, u16),
+    ) -> Self {
+        let [header, body, footer] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Min(1),
-            Constraint::Length(1),
             Constraint::Length(1),
         ])
         .areas(area);
@@ -96,6 +109,10 @@ impl GameLayout {
         } else {
             sizes.min.1.saturating_add(STRIP_HEIGHT)
         };
+        let status_rows =
+            1 + (status_rows.clamp(1, 2) - 1).min(body.height.saturating_sub(needed));
+        let [body, status] =
+            Layout::vertical([Constraint::Min(0), Constraint::Length(status_rows)]).areas(body);
         let rows = analysis_rows.min(body.height.saturating_sub(needed));
         let [body, analysis] =
             Layout::vertical([Constraint::Min(0), Constraint::Length(rows)]).areas(body);

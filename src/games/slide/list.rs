@@ -229,7 +229,7 @@ impl Screen for LevelList {
         );
         let room = usize::from(list.width.saturating_sub(2));
         let long = format!(
-            "{play}: play · e/m/g: new easy/medium/hard level · {help}: help · {back}: back"
+            "{play} play · e/m/g new easy/medium/hard level · {help} help · {back} back"
         );
         let hint = if crate::core::text::width(&long) <= room {
             long
