@@ -197,3 +197,21 @@ fn every_lobby_key_is_in_the_footer_or_behind_help() {
         }
     }
 }
+
+/// After game over `q` says what it does: back to the menu from a game the menu opened; out
+/// of the program from a game the command line started (there is no menu below it).
+#[test]
+fn after_game_over_q_says_quit_in_a_command_line_game() {
+    let mut h = Harness::command_line(80, 24, &["connect4", "Ann", "Bob"]);
+    h.press_all(&["1", "1", "2", "2", "3", "3", "4"]);
+    let footer = h.draw().lines().last().unwrap_or_default().to_string();
+    assert!(footer.contains("q quit"), "{footer}");
+    h.press("q");
+    assert!(!h.app().is_running(), "q ended the program");
+
+    let mut h = Harness::menu(80, 24);
+    h.start_two_player("Connect Four", "Ann", "Bob");
+    h.press_all(&["1", "1", "2", "2", "3", "3", "4"]);
+    let footer = h.draw().lines().last().unwrap_or_default().to_string();
+    assert!(footer.contains("q menu"), "{footer}");
+}

@@ -297,6 +297,18 @@ impl App {
             }
         }
         crate::ui::safe_cells::neutralise(frame.buffer_mut());
+        if let Some((fg, bg)) = self.ctx.theme.canvas {
+            // Cells left in the terminal's colours (blank space, cleared popups) take the
+            // theme's page, so light text never lands on a dark terminal's black.
+            for cell in &mut frame.buffer_mut().content {
+                if cell.bg == ratatui::style::Color::Reset {
+                    cell.bg = bg;
+                }
+                if cell.fg == ratatui::style::Color::Reset {
+                    cell.fg = fg;
+                }
+            }
+        }
         if self.ctx.theme.ascii {
             let buffer = frame.buffer_mut();
             for cell in &mut buffer.content {

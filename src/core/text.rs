@@ -236,8 +236,14 @@ mod tests {
             "Computer (Beginner, black)"
         );
         assert_eq!(super::count_of(1, "more move", "more moves"), "1 more move");
-        assert_eq!(super::count_of(0, "more move", "more moves"), "0 more moves");
-        assert_eq!(super::count_of(3, "more move", "more moves"), "3 more moves");
+        assert_eq!(
+            super::count_of(0, "more move", "more moves"),
+            "0 more moves"
+        );
+        assert_eq!(
+            super::count_of(3, "more move", "more moves"),
+            "3 more moves"
+        );
     }
 
     use super::*;

@@ -87,8 +87,10 @@ impl GameLayout {
     }
 
     /// [`GameLayout::with_analysis`] with `status_rows` (1 or 2) for the status line: a
-    /// sentence wider than the terminal wraps onto a second row, taken from the body when
-    /// the board can spare it at its smallest size (first, before the analysis strip).
+    /// sentence wider than the terminal wraps onto a second row. Both the second status row
+    /// and the analysis strip's rows are taken from the body only when the board keeps its
+    /// size and arrangement: the board never shrinks or loses its grid for them, and a game
+    /// that keeps the strip's rows whether it is open or not never moves its board on `a`.
     #[must_use]
     pub fn arranged(
         area: Rect,
@@ -96,6 +98,33 @@ impl GameLayout {
         analysis_rows: u16,
         status_rows: u16,
         extent: impl Fn(Rect) -> (u16, u16),
+    ) -> Self {
+        let base = Self::place(area, sizes, 0, 1, &extent);
+        let keeps_board = |layout: &Self| {
+            layout.side().is_some() == base.side().is_some()
+                && extent(layout.board) == extent(base.board)
+        };
+        let status_rows =
+            if status_rows > 1 && keeps_board(&Self::place(area, sizes, 0, 2, &extent)) {
+                2
+            } else {
+                1
+            };
+        (1..=analysis_rows)
+            .rev()
+            .map(|rows| Self::place(area, sizes, rows, status_rows, &extent))
+            .find(|layout| layout.analysis.is_some() && keeps_board(layout))
+            .unwrap_or_else(|| Self::place(area, sizes, 0, status_rows, &extent))
+    }
+
+    /// The layout with up to `analysis_rows` rows for the strip and `status_rows` for the
+    /// status, each taken from the body while the board keeps its smallest size.
+    fn place(
+        area: Rect,
+        sizes: BoardSizes,
+        analysis_rows: u16,
+        status_rows: u16,
+        extent: &impl Fn(Rect) -> (u16, u16),
     ) -> Self {
         let [header, body, footer] = Layout::vertical([
             Constraint::Length(1),
@@ -109,8 +138,7 @@ impl GameLayout {
         } else {
             sizes.min.1.saturating_add(STRIP_HEIGHT)
         };
-        let status_rows =
-            1 + (status_rows.clamp(1, 2) - 1).min(body.height.saturating_sub(needed));
+        let status_rows = 1 + (status_rows.clamp(1, 2) - 1).min(body.height.saturating_sub(needed));
         let [body, status] =
             Layout::vertical([Constraint::Min(0), Constraint::Length(status_rows)]).areas(body);
         let rows = analysis_rows.min(body.height.saturating_sub(needed));

@@ -220,10 +220,15 @@ impl<U: GameUi> GameScreen<U> {
 
     /// A puzzle's parameters or a two-player game's players, after the title.
     fn subtitle(&self) -> String {
-        if self.players.0.is_empty() {
+        let usual = if self.players.0.is_empty() {
             U::Game::describe(&self.params)
         } else {
             self.players.title()
+        };
+        // A save renamed on the load screen shows its title, as the list did.
+        match &self.title {
+            Some(title) => format!("{title} · {usual}"),
+            None => usual,
         }
     }
 
@@ -280,8 +285,7 @@ impl<U: GameUi> GameScreen<U> {
         } else {
             0
         };
-        let status_rows = if crate::core::text::width(&self.status().0) > usize::from(area.width)
-        {
+        let status_rows = if crate::core::text::width(&self.status().0) > usize::from(area.width) {
             2
         } else {
             1

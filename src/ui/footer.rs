@@ -273,7 +273,10 @@ mod tests {
             footer_text(&hints, 46),
             "←→ column · u undo · s save · ? help · q leave"
         );
-        assert_eq!(footer_text(&hints, 45), "←→ column · u undo · q leave · ? keys");
+        assert_eq!(
+            footer_text(&hints, 45),
+            "←→ column · u undo · q leave · ? keys"
+        );
         assert_eq!(footer_text(&hints, 20), "q leave · ? keys");
     }
 
