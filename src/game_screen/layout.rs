@@ -87,10 +87,11 @@ impl GameLayout {
     }
 
     /// [`GameLayout::with_analysis`] with `status_rows` (1 or 2) for the status line: a
-    /// sentence wider than the terminal wraps onto a second row. Both the second status row
-    /// and the analysis strip's rows are taken from the body only when the board keeps its
-    /// size and arrangement: the board never shrinks or loses its grid for them, and a game
-    /// that keeps the strip's rows whether it is open or not never moves its board on `a`.
+    /// sentence wider than the terminal wraps onto a second row, only when the board keeps
+    /// its size and arrangement. The analysis strip's rows come from rows the board spares at
+    /// its size, else at a smaller size in the same arrangement (a folded panel's grid is
+    /// never lost for them); a game that keeps them whether the strip is open or not never
+    /// moves its board on `a`.
     #[must_use]
     pub fn arranged(
         area: Rect,
@@ -110,11 +111,20 @@ impl GameLayout {
             } else {
                 1
             };
-        (1..=analysis_rows)
+        let with_strip: Vec<Self> = (1..=analysis_rows)
             .rev()
             .map(|rows| Self::place(area, sizes, rows, status_rows, &extent))
-            .find(|layout| layout.analysis.is_some() && keeps_board(layout))
-            .unwrap_or_else(|| Self::place(area, sizes, 0, status_rows, &extent))
+            .filter(|layout| layout.analysis.is_some())
+            .collect();
+        // Rows the board can spare at its size first; else rows it spares at a smaller size
+        // in the same arrangement (kept whether the strip is open or not, so `a` still never
+        // moves it); never a folded panel's grid lost for the strip.
+        let same_arrangement = |layout: &Self| layout.side().is_some() == base.side().is_some();
+        match with_strip.iter().position(|layout| keeps_board(layout)) {
+            Some(at) => with_strip.into_iter().nth(at),
+            None => with_strip.into_iter().find(same_arrangement),
+        }
+        .unwrap_or_else(|| Self::place(area, sizes, 0, status_rows, &extent))
     }
 
     /// The layout with up to `analysis_rows` rows for the strip and `status_rows` for the
@@ -252,20 +262,24 @@ mod tests {
 
     #[test]
     fn the_analysis_strip_takes_only_rows_the_board_can_spare() {
-        let roomy = GameLayout::with_analysis(Rect::new(0, 0, 80, 24), SIZES, 2, fixed);
+        // The board (`fixed`) is at most 20 rows: at 80×30 the body has rows to spare.
+        let roomy = GameLayout::with_analysis(Rect::new(0, 0, 80, 30), SIZES, 2, fixed);
         let strip = roomy.analysis.expect("room for the strip");
         assert_eq!((strip.height, strip.width), (2, 80));
         assert_eq!(strip.bottom(), roomy.status.y);
         assert!(roomy.board.bottom() <= strip.y);
-        // 15 rows of body for a board of 13 at least: two rows spare.
-        let tight = GameLayout::with_analysis(Rect::new(0, 0, 60, 18), SIZES, 2, fixed);
-        assert_eq!(tight.analysis.map(|r| r.height), Some(2));
-        assert!(tight.board.height >= SIZES.min.1);
-        let tighter = GameLayout::with_analysis(Rect::new(0, 0, 60, 17), SIZES, 2, fixed);
-        assert_eq!(tighter.analysis.map(|r| r.height), Some(1));
+        assert_eq!(fixed(roomy.board).1, 20);
+        // 21 rows of body for a board of 20: one row spare, and the board keeps its size.
+        let tight = GameLayout::with_analysis(Rect::new(0, 0, 80, 24), SIZES, 2, fixed);
+        assert_eq!(tight.analysis.map(|r| r.height), Some(1));
+        assert_eq!(fixed(tight.board).1, 20);
+        // No row to spare at any size: no strip, the board as it was.
         let none = GameLayout::with_analysis(Rect::new(0, 0, 60, 16), SIZES, 2, fixed);
         assert_eq!(none.analysis, None);
-        assert!(none.board.height >= SIZES.min.1);
+        assert_eq!(
+            none.board,
+            GameLayout::new(Rect::new(0, 0, 60, 16), SIZES, fixed).board
+        );
     }
 
     #[test]
