@@ -120,7 +120,7 @@ impl GameLayout {
         // in the same arrangement (kept whether the strip is open or not, so `a` still never
         // moves it); never a folded panel's grid lost for the strip.
         let same_arrangement = |layout: &Self| layout.side().is_some() == base.side().is_some();
-        match with_strip.iter().position(|layout| keeps_board(layout)) {
+        match with_strip.iter().position(&keeps_board) {
             Some(at) => with_strip.into_iter().nth(at),
             None => with_strip.into_iter().find(same_arrangement),
         }
