@@ -567,6 +567,16 @@ fn the_load_screen_has_help_and_page_keys() {
     h.click_text("Load game");
     h.press("?");
     h.assert_shows("Load game — help");
+    // Help opens on the screen's keys; the text about saves follows them.
+    h.assert_shows("Keys");
+    for _ in 0..5 {
+        if h.draw()
+            .contains("Files that cannot be opened are listed too")
+        {
+            break;
+        }
+        h.press("pagedown");
+    }
     h.assert_shows("Files that cannot be opened are listed too");
     h.press("esc");
     assert!(!h.text().contains("— help"), "{}", h.text());

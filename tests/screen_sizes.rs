@@ -64,11 +64,12 @@ fn every_command_line_screen_fits_the_common_sizes() {
             }
             // A game that opens on a list (Slide's levels, the position puzzles) leaves it
             // with Esc, as every list does; a board leaves with q.
-            let opens_on_a_list = screen.contains("Esc back") || screen.contains("Esc: back");
+            let opens_on_a_list = screen.contains("Esc back");
             let leave = if opens_on_a_list { "back" } else { "leave" };
+            // Help reads `? keys` when the footer had to leave keys out.
             for key in ["help", leave] {
                 assert!(
-                    screen.contains(key),
+                    screen.contains(key) || (key == "help" && screen.contains("? keys")),
                     "`parlor {}` at {}×{} has no `{key}` in its footer:\n{screen}",
                     args.join(" "),
                     size.0,
@@ -123,7 +124,8 @@ fn forms_overlays_dialogs_and_the_load_screen_fit_the_common_sizes() {
         game.press("4");
         let over = game.draw();
         assert!(over.contains("Ann wins") && !too_small(&over), "{over}");
-        for key in ["new game", "rematch", "menu", "help"] {
+        // Started from the command line, the game is all there is: q quits.
+        for key in ["new game", "rematch", "q quit", "help"] {
             assert!(
                 over.contains(key),
                 "the finished game offers {key}:\n{over}"
@@ -280,5 +282,48 @@ fn boards_grow_on_big_terminals() {
             big * 2 >= small * 3,
             "{game:?}: {big} columns at 200×60 against {small} at 100×32"
         );
+    }
+}
+
+/// Where the board's frame is drawn: the row and column of its top-left corner.
+fn frame_corner(screen: &str) -> Option<(usize, usize)> {
+    screen
+        .lines()
+        .enumerate()
+        .find_map(|(row, line)| Some((row, line[..line.find('┌')?].chars().count())))
+}
+
+/// Opening the analysis strip (`a`) never moves or resizes the board, in any size.
+#[test]
+fn the_analysis_strip_leaves_the_board_where_it_was() {
+    for game in GAMES.iter().filter(|game| game.two_player) {
+        for (w, h) in SIZES {
+            let mut harness = Harness::command_line(w, h, &[game.id, "Ann", "Bob"]);
+            let before = harness.draw();
+            harness.press("a");
+            let after = harness.draw();
+            assert_eq!(
+                (frame_corner(&before), frame_width(&before)),
+                (frame_corner(&after), frame_width(&after)),
+                "{} at {w}x{h}:\n{before}\n{after}",
+                game.id
+            );
+        }
+    }
+}
+
+/// A status sentence wider than the terminal wraps at a space onto a second row instead of
+/// being cut: Pentago's instruction after a placement, at 80×24 and 60×20.
+#[test]
+fn a_long_status_wraps_instead_of_being_cut() {
+    for (w, h) in [(80, 24), (60, 20)] {
+        let mut harness = Harness::command_line(w, h, &["pentago", "Ann", "Bob"]);
+        harness.press("enter");
+        let screen = harness.draw();
+        let rows: Vec<&str> = screen.lines().collect();
+        let status = &rows[rows.len() - 3..rows.len() - 1];
+        assert!(status[0].contains("to move"), "{screen}");
+        assert!(status[1].trim_end().ends_with("back."), "{screen}");
+        assert!(!status.iter().any(|row| row.contains('…')), "{screen}");
     }
 }

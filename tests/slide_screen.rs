@@ -58,7 +58,7 @@ fn the_level_list_shows_names_and_pars() {
     assert!(text.contains("par   4   best   -"), "{text}");
     assert!(text.contains("10. Pinball"), "{text}");
     assert!(
-        text.contains("?: help · Esc: back"),
+        text.contains("? help · Esc back"),
         "the hint line fits:\n{text}"
     );
     h.press("esc");

@@ -94,6 +94,27 @@ pub fn player_name(text: &str, fallback: &str) -> String {
     }
 }
 
+/// A player's name with their seat's label ("Ann (black)"), said once: a name that already
+/// is the label ("White") stays as it is, and a name with its own note in brackets
+/// ("Computer (Beginner)") takes the label inside them ("Computer (Beginner, black)").
+#[must_use]
+pub fn name_with_label(name: &str, label: &str) -> String {
+    if label.is_empty() || name.eq_ignore_ascii_case(label) {
+        return name.to_string();
+    }
+    match name.strip_suffix(')') {
+        Some(open) if open.contains('(') => format!("{open}, {label})"),
+        _ => format!("{name} ({label})"),
+    }
+}
+
+/// `count` and the noun, the noun in the plural unless the count is one ("1 more move",
+/// "3 more moves"): the noun is given in both forms, English plurals being what they are.
+#[must_use]
+pub fn count_of(count: usize, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
 /// Caps text kept from outside (a title, an error message quoting a file) at `max_chars`
 /// characters, ending with `…` when cut. A bound on what is stored or reported, not a fit to
 /// the screen: a screen fits text by its display width ([`truncate`]).
@@ -205,6 +226,26 @@ pub fn tail(text: &str, columns: usize) -> &str {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_label_is_said_once_and_a_count_agrees_with_its_noun() {
+        assert_eq!(super::name_with_label("Ann", "black"), "Ann (black)");
+        assert_eq!(super::name_with_label("White", "white"), "White");
+        assert_eq!(super::name_with_label("Ann", ""), "Ann");
+        assert_eq!(
+            super::name_with_label("Computer (Beginner)", "black"),
+            "Computer (Beginner, black)"
+        );
+        assert_eq!(super::count_of(1, "more move", "more moves"), "1 more move");
+        assert_eq!(
+            super::count_of(0, "more move", "more moves"),
+            "0 more moves"
+        );
+        assert_eq!(
+            super::count_of(3, "more move", "more moves"),
+            "3 more moves"
+        );
+    }
+
     use super::*;
 
     #[test]

@@ -181,9 +181,8 @@ impl<U: GameUi> GameScreen<U> {
         let who = state
             .to_move()
             .and_then(|seat| self.players.at(seat).map(|p| (seat, p)))
-            .map(|(seat, player)| match U::Game::seat_label(seat) {
-                "" => player.name.clone(),
-                label => format!("{} ({label})", player.name),
+            .map(|(seat, player)| {
+                crate::core::text::name_with_label(&player.name, U::Game::seat_label(seat))
             })
             .unwrap_or_default();
         let values = analysis

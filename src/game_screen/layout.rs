@@ -83,10 +83,62 @@ impl GameLayout {
         analysis_rows: u16,
         extent: impl Fn(Rect) -> (u16, u16),
     ) -> Self {
-        let [header, body, status, footer] = Layout::vertical([
+        Self::arranged(area, sizes, analysis_rows, 1, extent)
+    }
+
+    /// [`GameLayout::with_analysis`] with `status_rows` (1 or 2) for the status line: a
+    /// sentence wider than the terminal wraps onto a second row, only when the board keeps
+    /// its size and arrangement. The analysis strip's rows come from rows the board spares at
+    /// its size, else at a smaller size in the same arrangement (a folded panel's grid is
+    /// never lost for them); a game that keeps them whether the strip is open or not never
+    /// moves its board on `a`.
+    #[must_use]
+    pub fn arranged(
+        area: Rect,
+        sizes: BoardSizes,
+        analysis_rows: u16,
+        status_rows: u16,
+        extent: impl Fn(Rect) -> (u16, u16),
+    ) -> Self {
+        let base = Self::place(area, sizes, 0, 1, &extent);
+        let keeps_board = |layout: &Self| {
+            layout.side().is_some() == base.side().is_some()
+                && extent(layout.board) == extent(base.board)
+        };
+        let status_rows =
+            if status_rows > 1 && keeps_board(&Self::place(area, sizes, 0, 2, &extent)) {
+                2
+            } else {
+                1
+            };
+        let with_strip: Vec<Self> = (1..=analysis_rows)
+            .rev()
+            .map(|rows| Self::place(area, sizes, rows, status_rows, &extent))
+            .filter(|layout| layout.analysis.is_some())
+            .collect();
+        // Rows the board can spare at its size first; else rows it spares at a smaller size
+        // in the same arrangement (kept whether the strip is open or not, so `a` still never
+        // moves it); never a folded panel's grid lost for the strip.
+        let same_arrangement = |layout: &Self| layout.side().is_some() == base.side().is_some();
+        match with_strip.iter().position(&keeps_board) {
+            Some(at) => with_strip.into_iter().nth(at),
+            None => with_strip.into_iter().find(same_arrangement),
+        }
+        .unwrap_or_else(|| Self::place(area, sizes, 0, status_rows, &extent))
+    }
+
+    /// The layout with up to `analysis_rows` rows for the strip and `status_rows` for the
+    /// status, each taken from the body while the board keeps its smallest size.
+    fn place(
+        area: Rect,
+        sizes: BoardSizes,
+        analysis_rows: u16,
+        status_rows: u16,
+        extent: &impl Fn(Rect) -> (u16, u16),
+    ) -> Self {
+        let [header, body, footer] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Min(1),
-            Constraint::Length(1),
             Constraint::Length(1),
         ])
         .areas(area);
@@ -96,6 +148,9 @@ impl GameLayout {
         } else {
             sizes.min.1.saturating_add(STRIP_HEIGHT)
         };
+        let status_rows = 1 + (status_rows.clamp(1, 2) - 1).min(body.height.saturating_sub(needed));
+        let [body, status] =
+            Layout::vertical([Constraint::Min(0), Constraint::Length(status_rows)]).areas(body);
         let rows = analysis_rows.min(body.height.saturating_sub(needed));
         let [body, analysis] =
             Layout::vertical([Constraint::Min(0), Constraint::Length(rows)]).areas(body);
@@ -207,20 +262,24 @@ mod tests {
 
     #[test]
     fn the_analysis_strip_takes_only_rows_the_board_can_spare() {
-        let roomy = GameLayout::with_analysis(Rect::new(0, 0, 80, 24), SIZES, 2, fixed);
+        // The board (`fixed`) is at most 20 rows: at 80×30 the body has rows to spare.
+        let roomy = GameLayout::with_analysis(Rect::new(0, 0, 80, 30), SIZES, 2, fixed);
         let strip = roomy.analysis.expect("room for the strip");
         assert_eq!((strip.height, strip.width), (2, 80));
         assert_eq!(strip.bottom(), roomy.status.y);
         assert!(roomy.board.bottom() <= strip.y);
-        // 15 rows of body for a board of 13 at least: two rows spare.
-        let tight = GameLayout::with_analysis(Rect::new(0, 0, 60, 18), SIZES, 2, fixed);
-        assert_eq!(tight.analysis.map(|r| r.height), Some(2));
-        assert!(tight.board.height >= SIZES.min.1);
-        let tighter = GameLayout::with_analysis(Rect::new(0, 0, 60, 17), SIZES, 2, fixed);
-        assert_eq!(tighter.analysis.map(|r| r.height), Some(1));
+        assert_eq!(fixed(roomy.board).1, 20);
+        // 21 rows of body for a board of 20: one row spare, and the board keeps its size.
+        let tight = GameLayout::with_analysis(Rect::new(0, 0, 80, 24), SIZES, 2, fixed);
+        assert_eq!(tight.analysis.map(|r| r.height), Some(1));
+        assert_eq!(fixed(tight.board).1, 20);
+        // No row to spare at any size: no strip, the board as it was.
         let none = GameLayout::with_analysis(Rect::new(0, 0, 60, 16), SIZES, 2, fixed);
         assert_eq!(none.analysis, None);
-        assert!(none.board.height >= SIZES.min.1);
+        assert_eq!(
+            none.board,
+            GameLayout::new(Rect::new(0, 0, 60, 16), SIZES, fixed).board
+        );
     }
 
     #[test]

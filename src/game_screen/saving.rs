@@ -43,6 +43,11 @@ impl SaveSlot {
             title: (file.title != usual).then(|| file.title.clone()),
         }
     }
+
+    /// The title the player gave the game (the header shows it), if any.
+    pub(super) fn title(&self) -> Option<&str> {
+        self.title.as_deref()
+    }
 }
 
 impl<U: GameUi> GameScreen<U> {

@@ -30,15 +30,16 @@ impl HelpOverlay {
         }
     }
 
-    /// Adds the current screen's keys at the end under a "Keys" heading, one per line, the
-    /// same hints its footer shows (so a remapped key reads the same in both).
+    /// Puts the current screen's keys first, under a "Keys" heading, one per line: the same
+    /// hints its footer shows (so a remapped key reads the same in both), and the ones a
+    /// narrow footer left out (`? keys`), readable without scrolling.
     #[must_use]
-    pub fn with_keys(self, hints: &[KeyHint]) -> Self {
-        self.with_lines(
-            [String::new(), "# Keys".to_string()]
-                .into_iter()
-                .chain(hints.iter().map(|h| format!("  {:<8} {}", h.key, h.what))),
-        )
+    pub fn with_keys(mut self, hints: &[KeyHint]) -> Self {
+        let keys = std::iter::once("# Keys".to_string())
+            .chain(hints.iter().map(|h| format!("  {:<8} {}", h.key, h.what)))
+            .chain(std::iter::once(String::new()));
+        self.lines.splice(0..0, keys);
+        self
     }
 
     /// Adds lines at the end (the key list of the current screen).

@@ -102,8 +102,8 @@ impl Game for SlideGame {
         let first_of = |moves: &[Move], lead: &str| HintAnswer {
             mv: moves.first().copied(),
             message: format!(
-                "{lead} {} more moves; next {}",
-                moves.len(),
+                "{lead} {}; next {}",
+                crate::core::text::count_of(moves.len(), "more move", "more moves"),
                 moves.first().map(notation::format_move).unwrap_or_default()
             ),
         };
