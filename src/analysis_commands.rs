@@ -76,6 +76,9 @@ pub struct Streams<'a> {
 pub struct AnalysisCommand {
     /// One line for the list of games.
     pub about: &'static str,
+    /// A whole command line that runs this command and finishes within a second: the help
+    /// ends with it, and a usage error in this command shows it.
+    pub example: &'static str,
     /// The input format (with an example line), the output format and the score convention.
     pub help: &'static str,
     /// Adds the game's own options (a depth, a level file…).
@@ -92,11 +95,48 @@ pub fn level_arg() -> clap::Arg {
     clap::Arg::new("level")
         .long("level")
         .value_name("N|NAME")
-        .value_parser(|text: &str| {
-            text.parse::<crate::core::strength::Strength>()
-                .map(crate::core::strength::Strength::number)
-        })
+        .value_parser(LevelParser)
+        .hide_possible_values(true)
         .help("The computer's level, by number or name: 1 Beginner, 2 Casual, 3 Strong, 4 Master")
+}
+
+/// Reads `--level` into its number and tells shell completion the levels' names, so a tab
+/// after `--level` offers `beginner casual strong master` (a closure parser offers nothing).
+#[derive(Debug, Clone, Copy)]
+struct LevelParser;
+
+impl clap::builder::TypedValueParser for LevelParser {
+    type Value = u8;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<u8, clap::Error> {
+        let text = value.to_string_lossy();
+        text.parse::<crate::core::strength::Strength>()
+            .map(crate::core::strength::Strength::number)
+            .map_err(|err| {
+                let arg = arg.map_or_else(|| "--level".to_string(), ToString::to_string);
+                clap::Error::raw(
+                    clap::error::ErrorKind::ValueValidation,
+                    format!("invalid value '{text}' for '{arg}': {err}\n"),
+                )
+                .with_cmd(cmd)
+            })
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        // Lowercase, as typed; the numbers 1–4 are accepted too.
+        Some(Box::new(
+            ["beginner", "casual", "strong", "master"]
+                .into_iter()
+                .map(clap::builder::PossibleValue::new),
+        ))
+    }
 }
 
 /// The options of every `parlor move GAME`: `--level N|NAME` (required) and `--seed S`.

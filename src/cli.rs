@@ -99,7 +99,7 @@ pub fn command_for(games: Registry) -> Command {
         if game.two_player {
             sub = sub
                 .arg(Arg::new("computer").long("computer").value_name("SEATS").value_parser(value_parser!(ComputerSeats)).help("The computer plays first, second, or both seats"))
-                .arg(crate::analysis_commands::level_arg().help("The computer's level, by number or name: 1 Beginner, 2 Casual, 3 Strong, 4 Master [default: 2]"));
+                .arg(crate::analysis_commands::level_arg().help("The computer's level, by number or name: 1 Beginner, 2 Casual, 3 Strong, 4 Master [default: 2]; without --computer, the computer plays second"));
         }
         // The game's `Args` doc comment would replace the description; the blurb wins.
         cmd = cmd.subcommand((game.args)(sub).about(game.blurb));
@@ -336,7 +336,7 @@ fn usage_error(games: Registry, err: &clap::Error, args: &[String]) -> u8 {
     }
     // Plain text, cleaned: clap quotes the offending argument, which may hold anything.
     report(err.to_string().trim_end());
-    let example = analysis_commands::example(args).unwrap_or_else(|| {
+    let example = analysis_commands::example(games, args).unwrap_or_else(|| {
         args.iter()
             .skip(1)
             .find_map(|a| games.find(a))
@@ -367,10 +367,14 @@ impl Config {
 
 fn launch_for<'a>(game: &GameEntry, sub: &'a ArgMatches, config: &'a Config) -> Launch<'a> {
     let (computer, level) = if game.two_player {
-        (
-            sub.get_one::<ComputerSeats>("computer").copied(),
-            sub.get_one::<u8>("level").copied().unwrap_or(2),
-        )
+        let level = sub.get_one::<u8>("level").copied();
+        // A level is the computer's: without --computer it brings the computer in as the
+        // second player, never silently ignored.
+        let computer = sub
+            .get_one::<ComputerSeats>("computer")
+            .copied()
+            .or(level.map(|_| ComputerSeats::Second));
+        (computer, level.unwrap_or(2))
     } else {
         (None, 2)
     };

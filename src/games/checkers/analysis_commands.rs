@@ -23,6 +23,7 @@ const DEFAULT_NODES: u64 = 2_000_000;
 
 /// `parlor solve checkers`.
 pub static SOLVE: AnalysisCommand = AnalysisCommand {
+    example: "echo start | parlor solve checkers --depth 6",
     about: "Checkers: the best move and score a search finds, within a depth or node limit",
     help: SOLVE_HELP,
     args: |cmd| {
@@ -72,6 +73,7 @@ answered and the exit code is 1.";
 
 /// `parlor move checkers`.
 pub static MOVE: AnalysisCommand = AnalysisCommand {
+    example: "echo start | parlor move checkers --level 2",
     about: "Checkers: the move the computer plays at a level",
     help: MOVE_HELP,
     args: level_args,

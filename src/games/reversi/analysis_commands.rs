@@ -16,6 +16,7 @@ use crate::analysis_commands::{
 
 /// `parlor solve reversi`.
 pub static SOLVE: AnalysisCommand = AnalysisCommand {
+    example: "echo '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X' | parlor solve reversi",
     about: "Reversi: the best move and exact final disc difference of each position",
     help: "\
 Input: one position per line: 64 squares from A1 to H8 row by row (A1 B1 … H1, then A2 …),
@@ -39,6 +40,7 @@ answered and the exit code is 1.",
 
 /// `parlor move reversi`.
 pub static MOVE: AnalysisCommand = AnalysisCommand {
+    example: "echo '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X' | parlor move reversi --level 2",
     about: "Reversi: the move the computer plays at a level",
     help: "\
 Input: one position per line, as for `parlor solve reversi`: 64 squares from A1 to H8 row by

@@ -3,7 +3,7 @@
 
 use super::level::{Level, board_from_rows};
 use super::levels;
-use super::notation::{self, format_move, parse_move, rows};
+use super::notation::{format_move, parse_move, rows};
 use super::rules::{Board, Move};
 use super::solver::{DEFAULT_BUDGET, Search, search_cancellable, search_quick};
 use crate::core::{Game, HintAnswer, Notation, Outcome, game_basics};
@@ -102,9 +102,10 @@ impl Game for SlideGame {
         let first_of = |moves: &[Move], lead: &str| HintAnswer {
             mv: moves.first().copied(),
             message: format!(
-                "{lead} {} more moves; next {}",
+                "{lead} {} more move{}; next {} (marked).",
                 moves.len(),
-                moves.first().map(notation::format_move).unwrap_or_default()
+                if moves.len() == 1 { "" } else { "s" },
+                HintAnswer::<Move>::MOVE
             ),
         };
         let nothing = |message: &str| HintAnswer {

@@ -7,9 +7,10 @@ use std::time::{Duration, Instant};
 use ratatui::buffer::Buffer;
 
 use super::game::{Params, SlideGame};
+use super::notation::SlideSquares;
 use super::rules::{Board, Cell, Dir, Move, SIZE, Square};
 use super::view::{self, Marks};
-use crate::core::Rules;
+use crate::core::{Coordinates, Rules};
 use crate::game_screen::{BoardReply, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board_colors::BoardPaints;
@@ -28,6 +29,8 @@ pub struct SlideUi {
     animate_until: Option<Instant>,
     /// How long a slide's trail stays (`[ui] speed`; zero: no animation).
     animation: Duration,
+    /// `[ui] coordinates`: how the status line, refusals and history name squares.
+    names: Coordinates,
 }
 
 impl SlideUi {
@@ -47,9 +50,10 @@ impl SlideUi {
         }
     }
 
-    fn try_move(board: &Board, from: Square, dir: Dir) -> BoardReply<Move> {
+    fn try_move(&self, board: &Board, from: Square, dir: Dir) -> BoardReply<Move> {
         let mv = Move { from, dir };
-        match board.landing(&mv) {
+        let name = |square| self.names.name::<SlideSquares>(square);
+        match board.landing_named(&mv, &name) {
             Ok(_) => BoardReply::Play(mv),
             Err(err) => BoardReply::Message(capitalize(&err.to_string())),
         }
@@ -94,6 +98,7 @@ impl GameUi for SlideUi {
             selected: None,
             animate_until: None,
             animation: ctx.config.speed.scale(ANIMATION),
+            names: ctx.config.coordinates,
         }
     }
 
@@ -136,7 +141,7 @@ impl GameUi for SlideUi {
                 .selected
                 .and_then(|from| direction_to(from, square).map(|d| (from, d)))
             {
-                Some((from, dir)) => Self::try_move(board, from, dir),
+                Some((from, dir)) => self.try_move(board, from, dir),
                 None if self.selected.is_some() => BoardReply::Message(
                     "Click a square in the same row or column as the selected piece.".into(),
                 ),
@@ -152,7 +157,7 @@ impl GameUi for SlideUi {
         match (self.selected, action) {
             (Some(from), action) if dir_of(action).is_some() => {
                 let dir = dir_of(action).expect("checked just above");
-                Self::try_move(board, from, dir)
+                self.try_move(board, from, dir)
             }
             (Some(_), Action::Back) => {
                 self.selected = None;
@@ -213,14 +218,14 @@ impl GameUi for SlideUi {
             Some(square) => format!(
                 "{} at {}: an arrow key or a click in line moves it",
                 state.cell(square).symbol(),
-                super::notation::arcade_square(square)
+                self.names.name::<SlideSquares>(square)
             ),
             None => "Select an O or X piece (Enter or click)".to_string(),
         })
     }
 
     fn move_label(&self, before: &Board, mv: &Move) -> String {
-        super::notation::format_arcade(before, mv)
+        super::notation::format_named(before, mv, self.names)
     }
 
     fn deadline(&self) -> Option<Instant> {
