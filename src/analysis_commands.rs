@@ -163,6 +163,36 @@ pub fn arg_or<T: Clone + Send + Sync + 'static>(
     matches.get_one::<T>(id).cloned().unwrap_or(default)
 }
 
+/// `--original`: name squares the seeds' way (`x,y`; Slide's row,column) in what plain mode,
+/// `parlor solve` and `parlor move` print, instead of the standard names. Global, so it
+/// stands anywhere on the line; the arcade takes it as the coordinates setting of the run.
+#[must_use]
+pub fn original_arg() -> clap::Arg {
+    clap::Arg::new("original")
+        .long("original")
+        .global(true)
+        .action(clap::ArgAction::SetTrue)
+        .help("Name squares the seeds' way (x,y) instead of the standard names (d3, 11-15)")
+}
+
+/// How `parlor solve`/`move` name squares: the standard names, unless the global
+/// `--original` flag asks for the seeds' `x,y` (never the user's config: scripts read these
+/// answers).
+#[must_use]
+pub fn square_names(matches: &clap::ArgMatches) -> crate::core::Coordinates {
+    let original = matches
+        .try_get_one::<bool>("original")
+        .ok()
+        .flatten()
+        .copied()
+        .unwrap_or(false);
+    if original {
+        crate::core::Coordinates::Original
+    } else {
+        crate::core::Coordinates::Standard
+    }
+}
+
 /// The level and seed [`level_args`] parsed (level 2 and seed 0 if absent).
 #[must_use]
 pub fn level_and_seed(matches: &clap::ArgMatches) -> (u8, u64) {
@@ -280,6 +310,7 @@ where
     G::Params: Default,
 {
     let (level, seed) = level_and_seed(matches);
+    let names = square_names(matches);
     let params = G::Params::default();
     answer_lines(
         io,
@@ -287,7 +318,7 @@ where
         |line, state, out| match crate::core::plain::computer_move_seeded::<G>(
             &state, &params, level, seed,
         ) {
-            Some(mv) => writeln!(out, "{line} {}", G::format_move(&state, &mv)),
+            Some(mv) => writeln!(out, "{line} {}", G::name_move(&state, &mv, names)),
             None => writeln!(out, "{line} end"),
         },
     )
@@ -339,7 +370,7 @@ pub(crate) fn run_in_memory(
     args: &[&str],
     text: &str,
 ) -> (u8, String, String) {
-    let matches = (command.args)(clap::Command::new(name))
+    let matches = (command.args)(clap::Command::new(name).arg(original_arg()))
         .get_matches_from(std::iter::once(name).chain(args.iter().copied()));
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let code = (command.run)(

@@ -83,6 +83,7 @@ pub fn command_for(games: Registry) -> Command {
                 .value_parser(value_parser!(PathBuf))
                 .help("Use this config file instead of the user's"),
         )
+        .arg(crate::analysis_commands::original_arg())
         .arg(
             Arg::new("data-dir")
                 .long("data-dir")
@@ -220,7 +221,13 @@ pub fn run_with(games: Registry, args: Vec<String>, streams: Option<PlainStreams
     let data_dir = crate::paths::data_dir(matches.get_one::<PathBuf>("data-dir").cloned());
     crate::logging::init(&data_dir);
     let config = match Config::load_for(matches.get_one::<PathBuf>("config").cloned()) {
-        Ok(config) => config,
+        // `--original` is the coordinates setting of this run, plain mode's and the arcade's.
+        Ok(mut config) => {
+            if matches.get_flag("original") {
+                config.coordinates = crate::core::Coordinates::Original;
+            }
+            config
+        }
         Err(err) => {
             log::error!("config: {err}");
             report(&format!("parlor: {err}"));

@@ -127,6 +127,14 @@ pub trait Game: Sized + 'static {
         (Self::NOTATION.format_move)(mv)
     }
 
+    /// A move as plain mode and `parlor move` print it under the coordinates setting (or
+    /// `--original`): the game's notation, unless its squares have a standard name besides
+    /// the seed's (Reversi `d3`, Checkers `11-15`), which such a game writes here.
+    fn name_move(before: &Self::Rules, mv: &MoveOf<Self>, names: super::Coordinates) -> String {
+        let _ = names;
+        Self::format_move(before, mv)
+    }
+
     /// Reads a move written by [`Game::format_move`] (saves store moves this way).
     ///
     /// # Errors

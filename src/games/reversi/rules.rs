@@ -336,7 +336,7 @@ impl Board {
             )),
             Move::Place(x, y) if self.disc_at(x, y).is_some() => Some(IllegalMove::new(
                 IllegalReason::Occupied,
-                format!("{} is already taken", name(x, y)),
+                format!("the square {} is already taken", name(x, y)),
             )),
             Move::Place(x, y) => self.flips(x, y, self.turn).is_empty().then(|| {
                 IllegalMove::new(

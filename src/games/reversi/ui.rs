@@ -203,11 +203,8 @@ impl GameUi for ReversiUi {
 
     fn reset(&mut self, _state: &Board) {}
 
-    fn move_label(&self, _before: &Board, mv: &Move) -> String {
-        match *mv {
-            Move::Place(x, y) => self.names.name::<ReversiSquares>((x, y)),
-            Move::Pass => "pass".to_string(),
-        }
+    fn move_label(&self, before: &Board, mv: &Move) -> String {
+        ReversiGame::name_move(before, mv, self.names)
     }
 
     const PAINTS: Option<&'static BoardPaints> = Some(&view::PAINTS);

@@ -118,6 +118,7 @@ impl GameUi for SlideUi {
             selected: self.selected,
             hint: view.hint.copied(),
             trail,
+            names: self.names,
         };
         view::render(view.state, &marks, view.area, buf, theme);
     }
