@@ -392,8 +392,14 @@ fn a_wrong_answer_to_load_or_play_asks_again_with_or_without_the_computer() {
 fn a_level_without_computer_brings_the_computer_in_second() {
     for (args, input) in [
         (&["reversi", "--plain", "--level", "1"][..], "4,2\nquit\n"),
-        (&["connect4", "--plain", "--level", "beginner"][..], "p\nAnn\n4\nq\n"),
-        (&["checkers", "--plain", "--level", "1"][..], "9\n14\nquit\n"),
+        (
+            &["connect4", "--plain", "--level", "beginner"][..],
+            "p\nAnn\n4\nq\n",
+        ),
+        (
+            &["checkers", "--plain", "--level", "1"][..],
+            "9\n14\nquit\n",
+        ),
     ] {
         let (out, _) = parlor(args, input);
         let text = stdout(&out);
@@ -427,14 +433,21 @@ fn plain_mode_round_trip_in_both_notations() {
         args.extend(flag);
         let (out, _) = parlor(&args, "start\n");
         let answer = stdout(&out);
-        let mv = answer.split_whitespace().nth(1).expect("a move").to_string();
+        let mv = answer
+            .split_whitespace()
+            .nth(1)
+            .expect("a move")
+            .to_string();
         assert!(mv.contains(separator), "{flag:?}: {mv}");
         let typed: String = mv.split(['-', 'x']).map(|sq| format!("{sq}\n")).collect();
         let mut args = vec!["checkers", "--plain"];
         args.extend(flag);
         let (out, _) = parlor(&args, &format!("{typed}quit\n"));
         let text = stdout(&out);
-        assert!(text.contains("now is Player 2's turn. (white)"), "{flag:?} {mv}: {text}");
+        assert!(
+            text.contains("now is Player 2's turn. (white)"),
+            "{flag:?} {mv}: {text}"
+        );
         assert!(!text.contains("cannot"), "{flag:?} {mv}: {text}");
     }
     // Reversi: the standard name and the seed's x,y both play; the computer's answer is
@@ -465,7 +478,9 @@ fn a_usage_error_in_an_analysis_command_shows_that_game_s_example() {
     let (out, _) = parlor(&["solve", "pentago", "--bogus"], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr(&out).contains("example: echo 'xoxoxooxoxox.o.x.o..x.o.x.oxo.x..o.x x' | parlor solve pentago"),
+        stderr(&out).contains(
+            "example: echo 'xoxoxooxoxox.o.x.o..x.o.x.oxo.x..o.x x' | parlor solve pentago"
+        ),
         "{}",
         stderr(&out)
     );

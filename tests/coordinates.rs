@@ -165,7 +165,10 @@ fn word_after(h: &Harness, marker: &str) -> String {
 /// The word right before `marker`.
 fn word_before(h: &Harness, marker: &str) -> String {
     let (head, _) = around(h, marker);
-    head.split_whitespace().last().unwrap_or_default().to_string()
+    head.split_whitespace()
+        .last()
+        .unwrap_or_default()
+        .to_string()
 }
 
 /// Parses the square `word` back under `names` and checks it is `expected` (or, with no
@@ -251,7 +254,10 @@ fn slide_status_refusal_history_and_hint_name_squares_as_the_setting_says() {
         h.press("h");
         h.wait_for("; next ");
         let piece = word_after(&h, "; next ");
-        assert!(piece == "O" || piece == "X", "the hint names its piece: {piece:?}");
+        assert!(
+            piece == "O" || piece == "X",
+            "the hint names its piece: {piece:?}"
+        );
         let square = word_after(&h, &format!("; next {piece} "));
         parses_to::<SlideSquares>(names, &square, None, "hint");
     }

@@ -81,7 +81,8 @@ pub static MOVE: AnalysisCommand = AnalysisCommand {
     run: run_move,
 };
 
-const MOVE_HELP: &str = "Input: one position per line, as for `parlor solve checkers`: `start`, or eight `/`-separated
+const MOVE_HELP: &str =
+    "Input: one position per line, as for `parlor solve checkers`: `start`, or eight `/`-separated
 rows from the top of `.`, `X`, `B`, `O`, `W`, a space and the side to move (`X` or `O`).
 Example line: start
 

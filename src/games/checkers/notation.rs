@@ -285,7 +285,11 @@ mod tests {
                 }
                 for names in [Coordinates::Standard, Coordinates::Original] {
                     let text = names.name::<CheckersSquares>(square);
-                    assert_eq!(names.parse::<CheckersSquares>(&text), Some(square), "{text}");
+                    assert_eq!(
+                        names.parse::<CheckersSquares>(&text),
+                        Some(square),
+                        "{text}"
+                    );
                     assert_eq!(parse_square(&text), Ok(square), "{text}");
                 }
             }

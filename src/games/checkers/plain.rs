@@ -384,8 +384,14 @@ enter the piece you want to move: user quit!
         };
         let (ending, output) = run(setup, input);
         assert_eq!(ending, Ending::Quit);
-        assert!(output.contains("there is no black piece on 15."), "{output}");
-        assert!(output.contains("there is no black piece on 22."), "{output}");
+        assert!(
+            output.contains("there is no black piece on 15."),
+            "{output}"
+        );
+        assert!(
+            output.contains("there is no black piece on 22."),
+            "{output}"
+        );
         assert!(output.contains("the piece on 5 cannot move."), "{output}");
         assert!(
             output.contains("the piece on 11 cannot go to 20; it can go to 15 or 16."),

@@ -316,7 +316,10 @@ mod tests {
         assert!(!out.contains("Please enter L or P"), "{out}");
         assert!(!out.contains("ILLEGAL MOVE"), "{out}");
         // Both tokens stand in column 4: x at the bottom, o on it.
-        let rows: Vec<&str> = out.lines().filter(|l| l.contains("| x |") || l.contains("| o |")).collect();
+        let rows: Vec<&str> = out
+            .lines()
+            .filter(|l| l.contains("| x |") || l.contains("| o |"))
+            .collect();
         assert!(rows.iter().any(|l| l.contains("| o |")), "{out}");
         assert_eq!(ending, Ending::Quit);
     }

@@ -135,7 +135,10 @@ pub(super) fn hint_answer(state: &MagicSquare, verdict: Verdict) -> HintAnswer<P
     let (mv, message) = match verdict {
         Verdict::Completable(p) => (
             Some(p),
-            format!("Still completable: try {} (marked).", HintAnswer::<()>::MOVE),
+            format!(
+                "Still completable: try {} (marked).",
+                HintAnswer::<()>::MOVE
+            ),
         ),
         Verdict::Impossible if state.size() == 2 => (
             None,

@@ -7,13 +7,13 @@ use clap::ArgMatches;
 
 use super::engine::Solver;
 use super::engine::board::{Position, PositionError, square_name, square_to_xy, xy_to_square};
-use crate::core::Coordinates;
 use super::game::{Params, ReversiGame};
 use super::notation::from_rows;
 use super::rules::{Board, Disc, Move};
 use crate::analysis_commands::{
     AnalysisCommand, Streams, answer_lines, level_and_seed, level_args,
 };
+use crate::core::Coordinates;
 
 /// `parlor solve reversi`.
 pub static SOLVE: AnalysisCommand = AnalysisCommand {

@@ -134,7 +134,11 @@ pub fn run_plain(
         if let Some(level) = setup.computer[disc.seat().index()] {
             let mv = computer_move::<ReversiGame>(&board, &Params::default(), level, turn)
                 .ok_or_else(|| io::Error::other("the computer found no move"))?;
-            writeln!(out, "{name} plays {}.", ReversiGame::name_move(&board, &mv, setup.names))?;
+            writeln!(
+                out,
+                "{name} plays {}.",
+                ReversiGame::name_move(&board, &mv, setup.names)
+            )?;
             board
                 .play(&mv)
                 .map_err(|err| io::Error::other(err.message))?;

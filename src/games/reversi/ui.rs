@@ -8,8 +8,8 @@ use ratatui::buffer::Buffer;
 use serde::Deserialize;
 
 use super::game::{Params, ReversiGame, colour_title};
-use super::rules::{Board, Move, SIZE};
 use super::notation::ReversiSquares;
+use super::rules::{Board, Move, SIZE};
 use super::view::{self, Marks};
 use crate::core::{Coordinates, Game, Rules};
 use crate::game_screen::{BoardReply, Frames, GameUi, ViewOf};
