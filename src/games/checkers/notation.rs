@@ -38,7 +38,7 @@ pub fn parse_square(text: &str) -> Result<Square, NotationError> {
         NotationError::new(
             NotationReason::Malformed,
             format!(
-                "`{}` is not a square: write a square number from 1 to 32, or x,y with x and y from 0 to 7",
+                "`{}` is not a square: write 1 to 32, or x,y with x and y 0 to 7",
                 shortened(text)
             ),
         )
