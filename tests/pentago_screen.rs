@@ -451,7 +451,7 @@ fn against_the_computer_hint_undo_and_leaving_while_it_thinks() {
 
     // The hint: Master's move for Ann, its square marked `<?>`.
     h.press("h");
-    h.wait_for("Suggested move marked.");
+    h.wait_for("Suggested move: ");
     h.assert_shows("<?>");
 
     h.press("u");

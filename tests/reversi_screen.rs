@@ -409,7 +409,7 @@ fn against_the_computer_hint_answer_undo_and_leaving_while_it_thinks() {
     });
     // The hint is the top level's move, marked on the board.
     h.press("h");
-    h.wait_for("Suggested move marked.");
+    h.wait_for("Suggested move: ");
     // Play the opening move the seed's session plays (4,2); the computer answers as white.
     let (x, y) = square(&mut h, 4, 2);
     h.click(x, y);

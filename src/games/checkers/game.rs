@@ -55,6 +55,12 @@ impl Game for CheckersGame {
         rows,
     };
 
+    /// `11-15` (standard) or the seed's `2,5-3,4`: the history, plain mode and `parlor move`
+    /// all write moves through this.
+    fn name_move(_before: &Checkers, mv: &Move, names: crate::core::Coordinates) -> String {
+        super::notation::format_named(mv, names)
+    }
+
     const RECORD_FORMATS: &'static [crate::record::format::RecordFormat<Params, Move>] =
         super::record::FORMATS;
 

@@ -49,6 +49,15 @@ impl Game for ReversiGame {
     const RECORD_FORMATS: &'static [crate::record::format::RecordFormat<Params, Move>] =
         super::record::FORMATS;
 
+    /// `d3` (standard) or the seed's `4,5`, and `pass`: the history, plain mode and the
+    /// analysis strip all write moves through this.
+    fn name_move(_before: &Board, mv: &Move, names: crate::core::Coordinates) -> String {
+        match *mv {
+            Move::Place(x, y) => names.name::<notation::ReversiSquares>((x, y)),
+            Move::Pass => "pass".to_string(),
+        }
+    }
+
     fn seat_label(seat: Seat) -> &'static str {
         Disc::of_seat(seat).name()
     }

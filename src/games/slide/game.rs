@@ -3,7 +3,7 @@
 
 use super::level::{Level, board_from_rows};
 use super::levels;
-use super::notation::{self, format_move, parse_move, rows};
+use super::notation::{format_move, parse_move, rows};
 use super::rules::{Board, Move};
 use super::solver::{DEFAULT_BUDGET, Search, search_cancellable, search_quick};
 use crate::core::{Game, HintAnswer, Notation, Outcome, game_basics};
@@ -102,9 +102,9 @@ impl Game for SlideGame {
         let first_of = |moves: &[Move], lead: &str| HintAnswer {
             mv: moves.first().copied(),
             message: format!(
-                "{lead} {}; next {}",
+                "{lead} {}; next {} (marked).",
                 crate::core::text::count_of(moves.len(), "more move", "more moves"),
-                moves.first().map(notation::format_move).unwrap_or_default()
+                HintAnswer::<Move>::MOVE
             ),
         };
         let nothing = |message: &str| HintAnswer {

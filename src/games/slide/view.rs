@@ -6,6 +6,7 @@ use ratatui::layout::{Position, Rect};
 use ratatui::style::Color;
 
 use super::rules::{Board, Cell, Dir, Landing, Move, SIZE, Square};
+use crate::core::Coordinates;
 use crate::ui::board_colors::BoardPaints;
 use crate::ui::grid::{CellShape, Grid};
 use crate::ui::palette::Paint;
@@ -79,6 +80,9 @@ pub struct Marks {
     pub hint: Option<Move>,
     /// The squares a piece just crossed (the slide animation), drawn as a trail.
     pub trail: Vec<Square>,
+    /// `[ui] coordinates`: the rows are numbered up from the bottom (standard `x,y`) or down
+    /// from the top (the seed's row,column), as the texts name them.
+    pub names: Coordinates,
 }
 
 /// The arrow glyph for a direction.
@@ -121,7 +125,11 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
         let bottom = grid.cell(i, last);
         buf.set_string(bottom.x + 1, bottom.bottom(), i.to_string(), theme.dim);
         let left = grid.cell(0, i);
-        buf.set_string(grid.x - 2, left.y, (last - i).to_string(), theme.dim);
+        let row_label = match marks.names {
+            Coordinates::Standard => last - i,
+            Coordinates::Original => i,
+        };
+        buf.set_string(grid.x - 2, left.y, row_label.to_string(), theme.dim);
     }
     // A selected piece shows, for each direction, the squares it would cross and where it
     // would stop (or the goal it would reach), before any slide is made.
