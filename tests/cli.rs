@@ -439,7 +439,7 @@ fn plain_mode_round_trip_in_both_notations() {
             .expect("a move")
             .to_string();
         assert!(mv.contains(separator), "{flag:?}: {mv}");
-        let typed: String = mv.split(['-', 'x']).map(|sq| format!("{sq}\n")).collect();
+        let typed: String = mv.split(['-', 'x']).flat_map(|sq| [sq, "\n"]).collect();
         let mut args = vec!["checkers", "--plain"];
         args.extend(flag);
         let (out, _) = parlor(&args, &format!("{typed}quit\n"));

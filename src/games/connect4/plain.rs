@@ -185,6 +185,10 @@ fn journal(
     Journal::new(params, players, board)
 }
 
+/// How the seed's opening ended: the two names, the board (new or loaded), and a first move
+/// when a column was typed instead of `L` or `P`.
+type Opening = ([String; 2], Board, Option<u8>);
+
 /// The seed's opening: `L` loads a game file, `P` (or `p`) asks the names of the seats
 /// `fixed` does not name; a column number starts a game with the default names and is its
 /// first move (the third part), so piped moves play; any other answer asks again.
@@ -192,7 +196,7 @@ fn ask_start(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     fixed: &[Option<String>; 2],
-) -> std::io::Result<Option<([String; 2], Board, Option<u8>)>> {
+) -> std::io::Result<Option<Opening>> {
     loop {
         writeln!(out, "Enter L to load a game, or P to play:")?;
         let Some(choice) = read_line(input)? else {
