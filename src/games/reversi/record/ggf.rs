@@ -160,6 +160,7 @@ fn replay(
     let place = |p: &Property<'_>| Place::in_text(text, p.at);
     let mut state = Board::new();
     let mut moves = Vec::new();
+    let mut seen_board = false;
     for property in properties {
         match property.key.to_ascii_uppercase().as_str() {
             "GM" if !property.value.eq_ignore_ascii_case("othello") => {
@@ -169,7 +170,17 @@ fn replay(
                 game_type(property)
                     .map_err(|what| unsupported(place(property), what, &property.value))?;
             }
+            // The start must be the one the moves are played from (the save starts there):
+            // a board after a move, or a second one, would reset the position mid-game.
+            "BO" if seen_board || !moves.is_empty() => {
+                return Err(RecordError::expected(
+                    place(property),
+                    "one board (BO), before the moves",
+                    &property.value,
+                ));
+            }
             "BO" => {
+                seen_board = true;
                 state = board(&property.value).ok_or_else(|| {
                     RecordError::expected(
                         place(property),

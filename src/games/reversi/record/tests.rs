@@ -157,6 +157,37 @@ fn ggf_refuses_other_games_and_says_where() {
     assert!((format("ggf").read)(b"(;GM[Othello]PB[never closed").is_err());
 }
 
+/// Found by the mutation test of untrusted files: a board after the moves reset the position
+/// the rest were checked from, so a game read that did not open.
+#[test]
+fn ggf_refuses_a_board_after_the_moves_or_a_second_board() {
+    const START: &str = "BO[8 ---------------------------O*------*O--------------------------- *]";
+    for (text, what) in [
+        (
+            format!("(;GM[Othello]B[d3]W[c5]{START}B[d3];)"),
+            "a board after a move",
+        ),
+        (
+            format!("(;GM[Othello]{START}{START}B[d3];)"),
+            "a second board",
+        ),
+    ] {
+        let err = (format("ggf").read)(text.as_bytes())
+            .expect("the file reads")
+            .remove(0)
+            .expect_err(what);
+        assert!(
+            err.error
+                .to_string()
+                .contains("one board (BO), before the moves"),
+            "{what}: {}",
+            err.error
+        );
+    }
+    let one = format!("(;GM[Othello]{START}B[d3];)");
+    assert_eq!(read_one("ggf", one.as_bytes()).moves.len(), 1);
+}
+
 #[test]
 fn wthor_databases_read_game_by_game() {
     let bytes = include_bytes!("../../../../tests/data/reversi/WTH_1977.wtb");
