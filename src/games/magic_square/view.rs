@@ -172,7 +172,7 @@ struct Plan {
 }
 
 /// The most the cells grow on a big terminal.
-const MAX_GROW: u16 = 3;
+const MAX_GROW: u16 = 9;
 
 impl Plan {
     fn roomy(state: &MagicSquare, w: Widths, room: u16, grow: u16) -> Self {
