@@ -459,3 +459,27 @@ fn clicks_land_on_the_square_drawn_at_200x60() {
     h.press("enter");
     assert_eq!(h.cell(x, bottom_row).symbol(), "5", "{}", h.text());
 }
+
+/// Issue 37: a name too long for the panel ends with `…` wherever it is cut (the players'
+/// lines, the game-over line), never silently; the game-over line has the arcade's one form.
+#[test]
+fn a_long_name_ends_with_an_ellipsis_where_it_is_cut() {
+    let long = "Bartholomew-Maximilian-Featherstonehaugh";
+    for (w, h) in [(80, 24), (200, 60)] {
+        let mut game = Harness::command_line(w, h, &["connect4", long, "Bob"]);
+        for column in ["4", "3", "4", "3", "4", "3", "4"] {
+            game.press(column);
+        }
+        let screen = game.draw();
+        assert!(screen.contains("wins with x"), "{screen}");
+        for line in screen.lines() {
+            // Wherever the name shows cut, its last column is the ellipsis.
+            if line.contains("Bartholomew") && !line.contains(long) {
+                assert!(
+                    line.contains('…'),
+                    "cut silently at {w}×{h}: {line}\n{screen}"
+                );
+            }
+        }
+    }
+}
