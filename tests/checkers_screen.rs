@@ -293,7 +293,7 @@ fn the_winning_move_shows_the_result_and_what_comes_next() {
         click(&mut h, u16::from(square.x), u16::from(square.y));
     }
     let text = h.text();
-    assert!(text.contains(" wins: "), "{text}");
+    assert!(text.contains(" wins with "), "{text}");
     assert!(
         text.contains("n new game") && text.contains("R rematch"),
         "{text}"

@@ -91,28 +91,61 @@ fn slide_level_one(h: &mut Harness) {
     h.assert_shows("O pieces left: 4");
 }
 
+/// Slide's board on screen, whatever size its cells are drawn in: the row of the x numbers
+/// under it, and the screen cell of the top row's square at x 4 (level 1's first O).
+fn slide_top_x4(h: &mut Harness) -> (u16, (u16, u16)) {
+    let text = h.draw();
+    let lines: Vec<&str> = text.lines().collect();
+    let labels = lines
+        .iter()
+        .position(|line| {
+            line.split(['│', '|'])
+                .next()
+                .unwrap_or("")
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                == ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+        })
+        .unwrap_or_else(|| panic!("x numbers under the board:\n{text}"));
+    let x4 = lines[labels]
+        .chars()
+        .position(|c| c == '4')
+        .expect("the x number 4") as u16;
+    let top = lines
+        .iter()
+        .take(labels)
+        .position(|line| {
+            line.split_whitespace()
+                .next()
+                .is_some_and(|word| word.len() == 1 && word.chars().all(|c| c.is_ascii_digit()))
+        })
+        .expect("the top row's number") as u16;
+    (labels as u16, (x4, top))
+}
+
 #[test]
 fn slide_names_squares_x_y_from_the_lower_left_and_says_the_direction() {
     let mut h = Harness::menu(100, 30);
     slide_level_one(&mut h);
     // The x numbers run under the board; the y numbers count up from the bottom row.
-    let (x0, labels) = h
-        .find("0  1  2  3  4  5  6  7  8  9")
-        .expect("x numbers under the board");
-    assert!(
-        h.text()
-            .lines()
-            .nth(usize::from(labels - 1))
-            .is_some_and(|l| l.contains(" 0 "))
-    );
+    let (labels, (px, py)) = slide_top_x4(&mut h);
+    let text = h.text();
+    let bottom_row = text
+        .lines()
+        .take(usize::from(labels))
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|word| word.len() == 1 && word.chars().all(|c| c.is_ascii_digit()))
+        .last();
+    assert_eq!(bottom_row, Some("0"), "{text}");
     // Level 1's first optimal move: the O on the top row at x 4 slides down.
-    let (px, py) = (x0 + 3 * 4, labels - 10);
     h.click(px, py);
     h.assert_shows("O at 4,9: an arrow key or a click in line moves it");
     h.press("down");
     h.assert_shows("1. O 4,9 down");
     // The help explains both conventions and the plain-mode keys.
     h.press("?");
+    // Help opens on the keys; the rules and the coordinates follow them.
+    h.press("end");
     h.assert_shows("x counts columns from the left");
 }
 
@@ -123,10 +156,8 @@ fn speed_off_skips_the_slide_animation() {
         slide_level_one(&mut h);
         // The trail is the game screen's motion: let it run on the test's clock.
         h.keep_motion();
-        let (x0, labels) = h
-            .find("0  1  2  3  4  5  6  7  8  9")
-            .expect("x numbers under the board");
-        h.click(x0 + 12, labels - 10);
+        let (_, (x, y)) = slide_top_x4(&mut h);
+        h.click(x, y);
         h.press("down");
         h.assert_shows("1. O 4,9 down");
         assert_eq!(
@@ -237,11 +268,9 @@ fn slide_status_refusal_history_and_hint_name_squares_as_the_setting_says() {
     for (names, config) in SETTINGS {
         let mut h = Harness::with_config(100, 30, config);
         slide_level_one(&mut h);
-        let (x0, labels) = h
-            .find("0  1  2  3  4  5  6  7  8  9")
-            .expect("x numbers under the board");
         // The O on the top row at x 4 (the seed's row 0, column 4).
-        h.click(x0 + 3 * 4, labels - 10);
+        let (_, (x, y)) = slide_top_x4(&mut h);
+        h.click(x, y);
         let status = word_after(&h, "O at ");
         parses_to::<SlideSquares>(names, &status, Some((0, 4)), "status line");
         // Up is the edge: refused, naming the piece's square.

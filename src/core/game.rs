@@ -324,16 +324,19 @@ pub trait Game: Sized + 'static {
         crate::record::params::generic_params(tags)
     }
 
-    /// The sentence announcing an outcome ("Alice wins!", "Solved in 4 turns!").
+    /// The sentence announcing an outcome, in the arcade's one form for two-player games
+    /// ("Ann wins with x", "Draw": [`crate::core::outcome::win_line`]) and a puzzle's own
+    /// ("Solved in 4 turns!").
     fn outcome_text(outcome: Outcome, names: &[String], state: &Self::Rules) -> String {
         let _ = state;
         match outcome {
             Outcome::Solved => "Solved!".into(),
             Outcome::Lost => "No valid move left: the puzzle is lost.".into(),
-            Outcome::Draw => "A draw!".into(),
-            Outcome::Won(seat) => format!(
-                "{} wins!",
-                names.get(seat.index()).map_or("The winner", String::as_str)
+            Outcome::Draw => crate::core::outcome::draw_line(None),
+            Outcome::Won(seat) => crate::core::outcome::win_line(
+                names.get(seat.index()).map_or("The winner", String::as_str),
+                Self::seat_label(seat),
+                None,
             ),
         }
     }

@@ -83,10 +83,11 @@ pub fn sanitize_message(text: &str) -> String {
         .collect()
 }
 
-/// A player name: sanitized, at most [`MAX_NAME_CHARS`] characters, or `fallback` when empty.
+/// A player name: sanitized, at most [`MAX_NAME_CHARS`] characters (a longer one ends with `…`,
+/// so every screen shows it was cut), or `fallback` when empty.
 #[must_use]
 pub fn player_name(text: &str, fallback: &str) -> String {
-    let clean: String = sanitize(text).chars().take(MAX_NAME_CHARS).collect();
+    let clean = clip(&sanitize(text), MAX_NAME_CHARS);
     if clean.is_empty() {
         fallback.to_string()
     } else {
@@ -252,7 +253,9 @@ mod tests {
     fn escape_sequences_are_removed() {
         assert_eq!(sanitize("Al\u{1b}[31mice\u{7}\n"), "Al[31mice");
         assert_eq!(player_name("\u{1b}\u{1b}", "Player 1"), "Player 1");
-        assert_eq!(player_name(&"x".repeat(100), "P").len(), MAX_NAME_CHARS);
+        let long = player_name(&"x".repeat(100), "P");
+        assert_eq!(long.chars().count(), MAX_NAME_CHARS);
+        assert!(long.ends_with('…'), "{long}");
     }
 
     #[test]

@@ -38,6 +38,8 @@ impl Default for Params {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct CheckersGame;
 
+use crate::core::outcome::{draw_line, win_line};
+
 impl Game for CheckersGame {
     game_basics! { Checkers, Params, "checkers", "Checkers", ["Player 1", "Player 2"] }
 
@@ -196,12 +198,16 @@ impl Game for CheckersGame {
                 } else {
                     "cannot move"
                 };
-                format!("{} wins: {} {why}.", name(winner), name(loser))
+                win_line(
+                    &name(winner),
+                    color_name(winner),
+                    Some(&format!("{} {why}", name(loser))),
+                )
             }
-            Outcome::Draw => format!(
-                "A draw: {} moves each without a capture or a pawn move.",
+            Outcome::Draw => draw_line(Some(&format!(
+                "{} moves each without a capture or a pawn move",
                 DRAW_PLIES / 2
-            ),
+            ))),
             Outcome::Solved | Outcome::Lost => String::new(),
         }
     }

@@ -344,11 +344,11 @@ mod tests {
         .expect("valid");
         assert_eq!(
             CheckersGame::outcome_text(Outcome::Won(Seat::First), &names, &game),
-            "Alice wins: Bob has no pieces left."
+            "Alice wins with black, Bob has no pieces left"
         );
         assert_eq!(
             CheckersGame::outcome_text(Outcome::Draw, &names, &game),
-            "A draw: 40 moves each without a capture or a pawn move."
+            "Draw, 40 moves each without a capture or a pawn move"
         );
     }
 }

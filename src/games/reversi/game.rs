@@ -29,6 +29,8 @@ pub struct Params {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct ReversiGame;
 
+use crate::core::outcome::{draw_line, score, win_line};
+
 impl Game for ReversiGame {
     game_basics! { Board, Params, "reversi", "Reversi", ["Black", "White"] }
 
@@ -135,10 +137,10 @@ impl Game for ReversiGame {
                 let name = names
                     .get(seat.index())
                     .map_or(colour_title(disc), String::as_str);
-                format!("{name} ({}) wins, {won} discs to {lost}!", disc.name())
+                win_line(name, disc.name(), Some(&score(won, lost)))
             }
             Outcome::Draw | Outcome::Solved | Outcome::Lost => {
-                format!("A draw: {black} discs each.")
+                draw_line(Some(&score(black, white)))
             }
         }
     }
