@@ -64,7 +64,8 @@ fn a_game_footer_undoes_and_opens_help_by_click() {
     // The footer's Enter hint drops a token where the cursor is, as Enter does.
     click_hint(&mut h, "Enter/↓ drop");
     h.assert_shows("Moves played: 1");
-    // The footer has no room for every key: help reads `? keys` and opens on the key list.
+    // The footer has no room for every key: help reads `? keys` and opens with the keys above
+    // the rules.
     click_hint(&mut h, "? keys");
     h.assert_shows("Connect Four — help");
     h.assert_shows("values");
@@ -134,11 +135,33 @@ fn assert_every_key_findable(h: &mut Harness, screen: &str) {
     );
     h.press("?");
     let help = h.draw();
+    // The help's key paragraph, all on the first page: from the row with "Keys:" to the first
+    // row blank under that word (its other rows are indented under it, a blank row ends it).
+    let rows: Vec<&str> = help.lines().collect();
+    let first = rows.iter().position(|line| line.contains("Keys: "));
+    let first = first.unwrap_or_else(|| panic!("{screen}: help has no key paragraph:\n{help}"));
+    let column = rows[first][..rows[first].find("Keys: ").unwrap_or(0)]
+        .chars()
+        .count();
+    let paragraph: Vec<&str> = rows[first..]
+        .iter()
+        .copied()
+        .take_while(|line| {
+            !line
+                .chars()
+                .skip(column)
+                .take(12)
+                .collect::<String>()
+                .trim()
+                .is_empty()
+        })
+        .collect();
     for hint in hidden {
         assert!(
-            help.lines()
-                .any(|line| line.contains(&format!(" {:<8} {}", hint.key, hint.what))),
-            "{screen}: `{} {}` is neither in the footer nor in the help's key list:\n{help}",
+            paragraph
+                .iter()
+                .any(|line| line.contains(&format!("{} {}", hint.key, hint.what))),
+            "{screen}: `{} {}` is neither in the footer nor in the help's key paragraph:\n{help}",
             hint.key,
             hint.what
         );

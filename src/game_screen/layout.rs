@@ -16,6 +16,10 @@ use ratatui::layout::{Constraint, Layout, Rect};
 /// Rows the analysis strip asks for: a heading and the values.
 pub(super) const STRIP_ROWS: u16 = 2;
 
+/// Rows the side panel keeps when the analysis strip takes its foot: its game box (players,
+/// the game's status, moves) and a little history.
+const SIDE_KEPT_ROWS: u16 = 8;
+
 /// Width of the side panel (players, status, move history).
 pub const SIDE_WIDTH: u16 = 28;
 
@@ -74,8 +78,8 @@ impl GameLayout {
         Self::with_analysis(area, sizes, 0, extent)
     }
 
-    /// [`GameLayout::new`] with up to `analysis_rows` rows kept under the board for the
-    /// analysis strip: as many as the board can spare while it keeps its smallest size.
+    /// [`GameLayout::new`] with up to `analysis_rows` rows for the analysis strip (see
+    /// [`GameLayout::arranged`]).
     #[must_use]
     pub fn with_analysis(
         area: Rect,
@@ -88,10 +92,14 @@ impl GameLayout {
 
     /// [`GameLayout::with_analysis`] with `status_rows` (1 or 2) for the status line: a
     /// sentence wider than the terminal wraps onto a second row, only when the board keeps
-    /// its size and arrangement. The analysis strip's rows come from rows the board spares at
-    /// its size, else at a smaller size in the same arrangement (a folded panel's grid is
-    /// never lost for them); a game that keeps them whether the strip is open or not never
-    /// moves its board on `a`.
+    /// its size and arrangement.
+    ///
+    /// The analysis strip (`analysis_rows` > 0 while it is open) never moves or shrinks the
+    /// board: the board's area is the one it has with the strip closed, and the strip lies
+    /// over rows the board does not draw on. Those are, first, the rows under the drawn board
+    /// (boards are drawn centred in their area), across the whole width; else the foot of
+    /// the side panel (its move history gives way); else, with the panel folded, the folded
+    /// panel's own rows above the board (the status line still says whose turn it is).
     #[must_use]
     pub fn arranged(
         area: Rect,
@@ -100,39 +108,80 @@ impl GameLayout {
         status_rows: u16,
         extent: impl Fn(Rect) -> (u16, u16),
     ) -> Self {
-        let base = Self::place(area, sizes, 0, 1, &extent);
+        let base = Self::place(area, sizes, 1, &extent);
         let keeps_board = |layout: &Self| {
             layout.side().is_some() == base.side().is_some()
                 && extent(layout.board) == extent(base.board)
         };
-        let status_rows =
-            if status_rows > 1 && keeps_board(&Self::place(area, sizes, 0, 2, &extent)) {
-                2
-            } else {
-                1
-            };
-        let with_strip: Vec<Self> = (1..=analysis_rows)
-            .rev()
-            .map(|rows| Self::place(area, sizes, rows, status_rows, &extent))
-            .filter(|layout| layout.analysis.is_some())
-            .collect();
-        // Rows the board can spare at its size first; else rows it spares at a smaller size
-        // in the same arrangement (kept whether the strip is open or not, so `a` still never
-        // moves it); never a folded panel's grid lost for the strip.
-        let same_arrangement = |layout: &Self| layout.side().is_some() == base.side().is_some();
-        match with_strip.iter().position(&keeps_board) {
-            Some(at) => with_strip.into_iter().nth(at),
-            None => with_strip.into_iter().find(same_arrangement),
+        let mut layout = if status_rows > 1 {
+            Some(Self::place(area, sizes, 2, &extent))
+                .filter(keeps_board)
+                .unwrap_or(base)
+        } else {
+            base
+        };
+        if analysis_rows > 0 {
+            layout.open_analysis(analysis_rows, &extent);
         }
-        .unwrap_or_else(|| Self::place(area, sizes, 0, status_rows, &extent))
+        layout
     }
 
-    /// The layout with up to `analysis_rows` rows for the strip and `status_rows` for the
-    /// status, each taken from the body while the board keeps its smallest size.
+    /// Lays the analysis strip over rows the board leaves free (see [`GameLayout::arranged`]).
+    fn open_analysis(&mut self, rows: u16, extent: &impl Fn(Rect) -> (u16, u16)) {
+        let (_, drawn) = extent(self.board);
+        let drawn = drawn.min(self.board.height);
+        // Centred: the odd spare row, if any, is the lower one.
+        let free_below = self.board.height - drawn - (self.board.height - drawn) / 2;
+        let side_room =
+            matches!(self.panel, Panel::Side(side) if side.height >= rows + SIDE_KEPT_ROWS);
+        if free_below >= rows {
+            self.strip_below(rows);
+        } else if side_room {
+            // The panel keeps its players and status: the strip takes the history's rows.
+            if let Panel::Side(side) = &mut self.panel {
+                side.height -= rows;
+                self.analysis = Some(Rect {
+                    y: side.bottom(),
+                    height: rows,
+                    ..*side
+                });
+            }
+        } else if free_below > 0 {
+            self.strip_below(free_below);
+        } else if let Panel::Strip(strip) = &mut self.panel {
+            self.analysis = Some(*strip);
+            strip.height = 0;
+        }
+    }
+
+    /// The strip across the screen on the body's last `rows` rows; a side panel gives them up.
+    fn strip_below(&mut self, rows: u16) {
+        let body = self.body();
+        self.analysis = Some(Rect {
+            y: body.bottom() - rows,
+            height: rows,
+            ..body
+        });
+        if let Panel::Side(side) = &mut self.panel {
+            side.height -= rows;
+        }
+    }
+
+    /// The rows between the header and the status line, across the screen.
+    fn body(&self) -> Rect {
+        Rect {
+            x: self.header.x,
+            y: self.header.bottom(),
+            width: self.header.width,
+            height: self.status.y - self.header.bottom(),
+        }
+    }
+
+    /// The layout with `status_rows` for the status, the second taken from the body only
+    /// while the board keeps its smallest size; no analysis strip.
     fn place(
         area: Rect,
         sizes: BoardSizes,
-        analysis_rows: u16,
         status_rows: u16,
         extent: &impl Fn(Rect) -> (u16, u16),
     ) -> Self {
@@ -151,10 +200,7 @@ impl GameLayout {
         let status_rows = 1 + (status_rows.clamp(1, 2) - 1).min(body.height.saturating_sub(needed));
         let [body, status] =
             Layout::vertical([Constraint::Min(0), Constraint::Length(status_rows)]).areas(body);
-        let rows = analysis_rows.min(body.height.saturating_sub(needed));
-        let [body, analysis] =
-            Layout::vertical([Constraint::Min(0), Constraint::Length(rows)]).areas(body);
-        let analysis = (rows > 0).then_some(analysis);
+        let analysis = None;
         let beside = Rect {
             width: body.width.saturating_sub(SIDE_WIDTH),
             ..body
@@ -260,26 +306,75 @@ mod tests {
         assert!(left.abs_diff(right) <= 1, "{left} vs {right}");
     }
 
+    /// Where `fixed` draws the board in `area`: centred.
+    fn drawn(area: Rect) -> Rect {
+        let (w, h) = fixed(area);
+        Rect::new(
+            area.x + (area.width - w) / 2,
+            area.y + (area.height - h) / 2,
+            w,
+            h,
+        )
+    }
+
     #[test]
-    fn the_analysis_strip_takes_only_rows_the_board_can_spare() {
-        // The board (`fixed`) is at most 20 rows: at 80×30 the body has rows to spare.
+    fn the_analysis_strip_never_moves_the_board_nor_covers_it() {
+        for (w, h) in [
+            (80, 30),
+            (80, 24),
+            (60, 20),
+            (60, 26),
+            (60, 16),
+            (40, 18),
+            (200, 60),
+        ] {
+            let area = Rect::new(0, 0, w, h);
+            let closed = GameLayout::new(area, SIZES, fixed);
+            let open = GameLayout::with_analysis(area, SIZES, STRIP_ROWS, fixed);
+            assert_eq!(open.board, closed.board, "{w}x{h}");
+            assert_eq!(open.status, closed.status, "{w}x{h}");
+            let strip = open
+                .analysis
+                .unwrap_or_else(|| panic!("no strip at {w}x{h}"));
+            assert!(strip.height > 0, "{w}x{h}");
+            assert!(!strip.intersects(drawn(open.board)), "{w}x{h}: {strip:?}");
+            assert!(strip.bottom() <= open.status.y, "{w}x{h}");
+            match open.panel {
+                Panel::Side(side) | Panel::Strip(side) => {
+                    assert!(!strip.intersects(side), "{w}x{h}: {strip:?} over {side:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_analysis_strip_prefers_the_rows_under_the_board() {
+        // The board (`fixed`) is at most 20 rows: at 80×30 the body has 27, 4 of them free
+        // under the board: the strip takes two across the screen, the panel gives them up.
         let roomy = GameLayout::with_analysis(Rect::new(0, 0, 80, 30), SIZES, 2, fixed);
         let strip = roomy.analysis.expect("room for the strip");
         assert_eq!((strip.height, strip.width), (2, 80));
         assert_eq!(strip.bottom(), roomy.status.y);
-        assert!(roomy.board.bottom() <= strip.y);
-        assert_eq!(fixed(roomy.board).1, 20);
-        // 21 rows of body for a board of 20: one row spare, and the board keeps its size.
+        assert_eq!(roomy.side().map(|side| side.bottom()), Some(strip.y));
+        // 21 rows of body for a board of 20: one row free under it, too few for the heading;
+        // the strip takes the foot of the side panel instead.
         let tight = GameLayout::with_analysis(Rect::new(0, 0, 80, 24), SIZES, 2, fixed);
-        assert_eq!(tight.analysis.map(|r| r.height), Some(1));
-        assert_eq!(fixed(tight.board).1, 20);
-        // No row to spare at any size: no strip, the board as it was.
-        let none = GameLayout::with_analysis(Rect::new(0, 0, 60, 16), SIZES, 2, fixed);
-        assert_eq!(none.analysis, None);
+        let side = tight.side().expect("side panel");
         assert_eq!(
-            none.board,
-            GameLayout::new(Rect::new(0, 0, 60, 16), SIZES, fixed).board
+            tight.analysis,
+            Some(Rect {
+                y: side.bottom(),
+                height: 2,
+                ..side
+            })
         );
+        // Folded with no row free: the folded panel's rows above the board.
+        let folded = GameLayout::with_analysis(Rect::new(0, 0, 40, 18), SIZES, 2, fixed);
+        let Panel::Strip(panel) = folded.panel else {
+            panic!("folded at 40x18");
+        };
+        assert_eq!(panel.height, 0);
+        assert_eq!(folded.analysis.map(|strip| strip.y), Some(1));
     }
 
     #[test]

@@ -273,9 +273,9 @@ impl<U: GameUi> GameScreen<U> {
     /// Where everything of the screen is, for drawing and hit-testing alike.
     pub(super) fn layout(&self, area: Rect) -> GameLayout {
         let state = self.history.current();
-        // The strip's rows are kept whether it is open or not, so opening it (`a`) never
-        // moves or shrinks the board.
-        let rows = if U::Game::HAS_ANALYSIS {
+        // Only while the strip is open; it lies over rows the board leaves free, so opening
+        // it (`a`) never moves or shrinks the board.
+        let rows = if self.analysis.is_some() {
             super::layout::STRIP_ROWS
         } else {
             0
@@ -285,14 +285,9 @@ impl<U: GameUi> GameScreen<U> {
         } else {
             1
         };
-        let mut layout =
-            GameLayout::arranged(area, self.board_sizes(), rows, status_rows, |board| {
-                self.board.board_extent(state, &self.params, board)
-            });
-        if self.analysis.is_none() {
-            layout.analysis = None;
-        }
-        layout
+        GameLayout::arranged(area, self.board_sizes(), rows, status_rows, |board| {
+            self.board.board_extent(state, &self.params, board)
+        })
     }
 
     /// The board's smallest and preferred sizes, for the layout.
