@@ -20,6 +20,10 @@ pub(super) const STRIP_ROWS: u16 = 2;
 /// the game's status, moves) and a little history.
 const SIDE_KEPT_ROWS: u16 = 8;
 
+/// Rows the analysis takes at the foot of the side panel: a box whose heading and values wrap
+/// to the panel's width.
+const PANEL_ROWS: u16 = 7;
+
 /// Width of the side panel (players, status, move history).
 pub const SIDE_WIDTH: u16 = 28;
 
@@ -132,17 +136,20 @@ impl GameLayout {
         let drawn = drawn.min(self.board.height);
         // Centred: the odd spare row, if any, is the lower one.
         let free_below = self.board.height - drawn - (self.board.height - drawn) / 2;
-        let side_room =
-            matches!(self.panel, Panel::Side(side) if side.height >= rows + SIDE_KEPT_ROWS);
+        let side_room = match self.panel {
+            Panel::Side(side) => side.height.saturating_sub(SIDE_KEPT_ROWS).min(PANEL_ROWS),
+            Panel::Strip(_) => 0,
+        };
         if free_below >= rows {
             self.strip_below(rows);
-        } else if side_room {
-            // The panel keeps its players and status: the strip takes the history's rows.
+        } else if side_room > rows {
+            // The panel keeps its game box: the strip, boxed and wrapped to the panel's width,
+            // takes the history's rows.
             if let Panel::Side(side) = &mut self.panel {
-                side.height -= rows;
+                side.height -= side_room;
                 self.analysis = Some(Rect {
                     y: side.bottom(),
-                    height: rows,
+                    height: side_room,
                     ..*side
                 });
             }
@@ -357,17 +364,16 @@ mod tests {
         assert_eq!(strip.bottom(), roomy.status.y);
         assert_eq!(roomy.side().map(|side| side.bottom()), Some(strip.y));
         // 21 rows of body for a board of 20: one row free under it, too few for the heading;
-        // the strip takes the foot of the side panel instead.
+        // the strip takes the foot of the side panel instead, boxed.
         let tight = GameLayout::with_analysis(Rect::new(0, 0, 80, 24), SIZES, 2, fixed);
         let side = tight.side().expect("side panel");
-        assert_eq!(
-            tight.analysis,
-            Some(Rect {
-                y: side.bottom(),
-                height: 2,
-                ..side
-            })
-        );
+        let foot = Rect {
+            y: side.bottom(),
+            height: PANEL_ROWS,
+            ..side
+        };
+        assert_eq!(tight.analysis, Some(foot));
+        assert_eq!(foot.bottom(), tight.status.y);
         // Folded with no row free: the folded panel's rows above the board.
         let folded = GameLayout::with_analysis(Rect::new(0, 0, 40, 18), SIZES, 2, fixed);
         let Panel::Strip(panel) = folded.panel else {
