@@ -362,7 +362,7 @@ mod tests {
         let strip = roomy.analysis.expect("room for the strip");
         assert_eq!((strip.height, strip.width), (2, 80));
         assert_eq!(strip.bottom(), roomy.status.y);
-        assert_eq!(roomy.side().map(|side| side.bottom()), Some(strip.y));
+        assert_eq!(roomy.side().map(Rect::bottom), Some(strip.y));
         // 21 rows of body for a board of 20: one row free under it, too few for the heading;
         // the strip takes the foot of the side panel instead, boxed.
         let tight = GameLayout::with_analysis(Rect::new(0, 0, 80, 24), SIZES, 2, fixed);
