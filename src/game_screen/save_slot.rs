@@ -37,6 +37,11 @@ impl SaveSlot {
         }
     }
 
+    /// The title the player gave the game (the header shows it), if any.
+    pub(super) fn title(&self) -> Option<&str> {
+        self.title.as_deref()
+    }
+
     /// The save's id, its file's name in the saves folder.
     pub(super) fn id(&self) -> &str {
         &self.id

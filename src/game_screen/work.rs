@@ -48,7 +48,7 @@ impl<U: GameUi> GameScreen<U> {
                 };
                 U::Game::engine_move(&state, &params, ask).map(|mv| HintAnswer {
                     mv: Some(mv),
-                    message: "Suggested move marked.".into(),
+                    message: format!("Suggested move: {} (marked).", HintAnswer::<()>::MOVE),
                 })
             })));
         } else {
@@ -197,8 +197,11 @@ impl<U: GameUi> GameScreen<U> {
             Work::Hint(task) => match task.poll() {
                 Poll::Pending => self.work = Some(Work::Hint(task)),
                 Poll::Ready(Some(answer)) => {
+                    let label = answer.mv.as_ref().map_or_else(String::new, |mv| {
+                        self.board.move_label(self.history.current(), mv)
+                    });
+                    self.message = Some(answer.message.replace(HintAnswer::<()>::MOVE, &label));
                     self.hint = answer.mv;
-                    self.message = Some(answer.message);
                 }
                 Poll::Ready(None) | Poll::Lost => {
                     self.message = Some("No hint is available here.".into());

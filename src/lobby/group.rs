@@ -74,7 +74,7 @@ impl Screen for GroupList {
             .map(|game| format!("{:<22} {}", game.title, game.blurb))
             .collect();
         let hint = format!(
-            "{}: open · {}: help · {}: back",
+            "{} open · {} help · {} back",
             keys.key_name(Action::Confirm),
             keys.key_name(Action::Help),
             keys.key_name(Action::Back)

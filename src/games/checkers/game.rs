@@ -12,6 +12,8 @@ use crate::core::{
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct CheckersGame;
 
+use crate::core::outcome::{draw_line, win_line};
+
 impl Game for CheckersGame {
     game_basics! { Checkers, Params, "checkers", "Checkers", ["Player 1", "Player 2"] }
 
@@ -24,6 +26,12 @@ impl Game for CheckersGame {
         parse_move,
         rows,
     };
+
+    /// `11-15` (standard) or the seed's `2,5-3,4`: the history, plain mode and `parlor move`
+    /// all write moves through this.
+    fn name_move(_before: &Checkers, mv: &Move, names: crate::core::Coordinates) -> String {
+        super::notation::format_named(mv, names)
+    }
 
     const RECORD_FORMATS: &'static [crate::core::record::format::RecordFormat<Params, Move>] =
         super::record::FORMATS;
@@ -160,12 +168,16 @@ impl Game for CheckersGame {
                 } else {
                     "cannot move"
                 };
-                format!("{} wins: {} {why}.", name(winner), name(loser))
+                win_line(
+                    &name(winner),
+                    color_name(winner),
+                    Some(&format!("{} {why}", name(loser))),
+                )
             }
-            Outcome::Draw => format!(
-                "A draw: {} moves each without a capture or a pawn move.",
+            Outcome::Draw => draw_line(Some(&format!(
+                "{} moves each without a capture or a pawn move",
                 DRAW_PLIES / 2
-            ),
+            ))),
             Outcome::Solved | Outcome::Lost => String::new(),
         }
     }

@@ -71,6 +71,7 @@ impl Registration for Checkers {
                 players.computer_level(Seat::First),
                 players.computer_level(Seat::Second),
             ],
+            names: launch.config.coordinates,
         };
         plain::run_plain(setup, io.input, io.out)
     }

@@ -114,7 +114,7 @@ impl<A: PuzzleBoard> Screen for PackList<A> {
         let entries: Vec<String> = (0..self.entries.len()).map(|i| self.line(i, ctx)).collect();
         let hint = self.message.clone().unwrap_or_else(|| {
             format!(
-                "{}: play · {}: help · {}: back",
+                "{} play · {} help · {} back",
                 keys.key_name(Action::Confirm),
                 keys.key_name(Action::Help),
                 keys.key_name(Action::Back)

@@ -1,7 +1,7 @@
 //! Reversi as a [`Game`]: identity, parameters, notation and engines — the part of the game
 //! plain mode, saves and the analysis commands share with the arcade (the board is `ui.rs`).
 
-use super::notation::{format_move, parse_move, rows};
+use super::notation::{self, format_move, parse_move, rows};
 pub use super::params::{Params, StartPosition};
 use super::rules::{Board, Disc, Move, SIZE};
 use crate::core::{
@@ -11,6 +11,8 @@ use crate::core::{
 /// Reversi: the rules, notation and engines behind one type, for the generic code.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct ReversiGame;
+
+use crate::core::outcome::{draw_line, score, win_line};
 
 impl Game for ReversiGame {
     game_basics! { Board, Params, "reversi", "Reversi", ["Black", "White"] }
@@ -27,6 +29,15 @@ impl Game for ReversiGame {
 
     const RECORD_FORMATS: &'static [crate::core::record::format::RecordFormat<Params, Move>] =
         super::record::FORMATS;
+
+    /// `d3` (standard) or the seed's `4,5`, and `pass`: the history, plain mode and the
+    /// analysis strip all write moves through this.
+    fn name_move(_before: &Board, mv: &Move, names: crate::core::Coordinates) -> String {
+        match *mv {
+            Move::Place(x, y) => names.name::<notation::ReversiSquares>((x, y)),
+            Move::Pass => "pass".to_string(),
+        }
+    }
 
     fn seat_label(seat: Seat) -> &'static str {
         Disc::of_seat(seat).name()
@@ -105,10 +116,10 @@ impl Game for ReversiGame {
                 let name = names
                     .get(seat.index())
                     .map_or(colour_title(disc), String::as_str);
-                format!("{name} ({}) wins, {won} discs to {lost}!", disc.name())
+                win_line(name, disc.name(), Some(&score(won, lost)))
             }
             Outcome::Draw | Outcome::Solved | Outcome::Lost => {
-                format!("A draw: {black} discs each.")
+                draw_line(Some(&score(black, white)))
             }
         }
     }

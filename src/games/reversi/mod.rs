@@ -79,6 +79,7 @@ impl Registration for Reversi {
                 seats.computer_level(Seat::First),
                 seats.computer_level(Seat::Second),
             ],
+            names: launch.config.coordinates,
         };
         plain::run_plain(&setup, io.input, io.out)
     }

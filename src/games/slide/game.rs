@@ -3,7 +3,7 @@
 
 use super::level::board_from_rows;
 use super::levels;
-use super::notation::{self, format_move, parse_move, rows};
+use super::notation::{format_move, parse_move, rows};
 pub use super::params::Params;
 use super::rules::{Board, Move};
 use super::solver::{DEFAULT_BUDGET, Search, search_cancellable, search_quick};
@@ -61,9 +61,9 @@ impl Game for SlideGame {
         let first_of = |moves: &[Move], lead: &str| HintAnswer {
             mv: moves.first().copied(),
             message: format!(
-                "{lead} {} more moves; next {}",
-                moves.len(),
-                moves.first().map(notation::format_move).unwrap_or_default()
+                "{lead} {}; next {} (marked).",
+                crate::core::text::count_of(moves.len(), "more move", "more moves"),
+                HintAnswer::<Move>::MOVE
             ),
         };
         let nothing = |message: &str| HintAnswer {
