@@ -267,6 +267,7 @@ pub fn result_text(outcome: Option<Outcome>) -> &'static str {
 /// # Errors
 /// [`crate::core::record::error::WriteError`] never in practice: every game can be written (the signature
 /// is a format writer's).
+#[allow(clippy::unnecessary_wraps)] // a `RecordFormat::write`, whose other writers can fail
 pub fn write<G: Game>(
     record: &GameRecord<G::Params, MoveOf<G>>,
 ) -> Result<String, crate::core::record::error::WriteError> {
