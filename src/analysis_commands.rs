@@ -76,6 +76,9 @@ pub struct Streams<'a> {
 pub struct AnalysisCommand {
     /// One line for the list of games.
     pub about: &'static str,
+    /// A whole command line that runs this command and finishes within a second: the help
+    /// ends with it, and a usage error in this command shows it.
+    pub example: &'static str,
     /// The input format (with an example line), the output format and the score convention.
     pub help: &'static str,
     /// Adds the game's own options (a depth, a level file…).
@@ -92,11 +95,48 @@ pub fn level_arg() -> clap::Arg {
     clap::Arg::new("level")
         .long("level")
         .value_name("N|NAME")
-        .value_parser(|text: &str| {
-            text.parse::<crate::core::strength::Strength>()
-                .map(crate::core::strength::Strength::number)
-        })
+        .value_parser(LevelParser)
+        .hide_possible_values(true)
         .help("The computer's level, by number or name: 1 Beginner, 2 Casual, 3 Strong, 4 Master")
+}
+
+/// Reads `--level` into its number and tells shell completion the levels' names, so a tab
+/// after `--level` offers `beginner casual strong master` (a closure parser offers nothing).
+#[derive(Debug, Clone, Copy)]
+struct LevelParser;
+
+impl clap::builder::TypedValueParser for LevelParser {
+    type Value = u8;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<u8, clap::Error> {
+        let text = value.to_string_lossy();
+        text.parse::<crate::core::strength::Strength>()
+            .map(crate::core::strength::Strength::number)
+            .map_err(|err| {
+                let arg = arg.map_or_else(|| "--level".to_string(), ToString::to_string);
+                clap::Error::raw(
+                    clap::error::ErrorKind::ValueValidation,
+                    format!("invalid value '{text}' for '{arg}': {err}\n"),
+                )
+                .with_cmd(cmd)
+            })
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        // Lowercase, as typed; the numbers 1–4 are accepted too.
+        Some(Box::new(
+            ["beginner", "casual", "strong", "master"]
+                .into_iter()
+                .map(clap::builder::PossibleValue::new),
+        ))
+    }
 }
 
 /// The options of every `parlor move GAME`: `--level N|NAME` (required) and `--seed S`.
@@ -121,6 +161,36 @@ pub fn arg_or<T: Clone + Send + Sync + 'static>(
     default: T,
 ) -> T {
     matches.get_one::<T>(id).cloned().unwrap_or(default)
+}
+
+/// `--original`: name squares the seeds' way (`x,y`; Slide's row,column) in what plain mode,
+/// `parlor solve` and `parlor move` print, instead of the standard names. Global, so it
+/// stands anywhere on the line; the arcade takes it as the coordinates setting of the run.
+#[must_use]
+pub fn original_arg() -> clap::Arg {
+    clap::Arg::new("original")
+        .long("original")
+        .global(true)
+        .action(clap::ArgAction::SetTrue)
+        .help("Name squares the seeds' way (x,y) instead of the standard names (d3, 11-15)")
+}
+
+/// How `parlor solve`/`move` name squares: the standard names, unless the global
+/// `--original` flag asks for the seeds' `x,y` (never the user's config: scripts read these
+/// answers).
+#[must_use]
+pub fn square_names(matches: &clap::ArgMatches) -> crate::core::Coordinates {
+    let original = matches
+        .try_get_one::<bool>("original")
+        .ok()
+        .flatten()
+        .copied()
+        .unwrap_or(false);
+    if original {
+        crate::core::Coordinates::Original
+    } else {
+        crate::core::Coordinates::Standard
+    }
 }
 
 /// The level and seed [`level_args`] parsed (level 2 and seed 0 if absent).
@@ -240,6 +310,7 @@ where
     G::Params: Default,
 {
     let (level, seed) = level_and_seed(matches);
+    let names = square_names(matches);
     let params = G::Params::default();
     answer_lines(
         io,
@@ -247,7 +318,7 @@ where
         |line, state, out| match crate::core::plain::computer_move_seeded::<G>(
             &state, &params, level, seed,
         ) {
-            Some(mv) => writeln!(out, "{line} {}", G::format_move(&state, &mv)),
+            Some(mv) => writeln!(out, "{line} {}", G::name_move(&state, &mv, names)),
             None => writeln!(out, "{line} end"),
         },
     )
@@ -299,7 +370,7 @@ pub(crate) fn run_in_memory(
     args: &[&str],
     text: &str,
 ) -> (u8, String, String) {
-    let matches = (command.args)(clap::Command::new(name))
+    let matches = (command.args)(clap::Command::new(name).arg(original_arg()))
         .get_matches_from(std::iter::once(name).chain(args.iter().copied()));
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let code = (command.run)(

@@ -85,6 +85,7 @@ pub fn command_for(games: Registry) -> Command {
                 .value_parser(value_parser!(PathBuf))
                 .help("Use this config file instead of the user's"),
         )
+        .arg(crate::analysis_commands::original_arg())
         .arg(
             Arg::new("data-dir")
                 .long("data-dir")
@@ -101,7 +102,7 @@ pub fn command_for(games: Registry) -> Command {
         if game.two_player {
             sub = sub
                 .arg(Arg::new("computer").long("computer").value_name("SEATS").value_parser(value_parser!(ComputerSeats)).help("The computer plays first, second, or both seats"))
-                .arg(crate::analysis_commands::level_arg().help("The computer's level, by number or name: 1 Beginner, 2 Casual, 3 Strong, 4 Master [default: 2]"));
+                .arg(crate::analysis_commands::level_arg().help("The computer's level, by number or name: 1 Beginner, 2 Casual, 3 Strong, 4 Master [default: 2]; without --computer, the computer plays second"));
         }
         // The game's `Args` doc comment would replace the description; the blurb wins.
         cmd = cmd.subcommand((game.args)(sub).about(game.blurb));
@@ -226,7 +227,13 @@ pub fn run_with(games: Registry, args: Vec<String>, streams: Option<PlainStreams
     let data_dir = crate::paths::data_dir(matches.get_one::<PathBuf>("data-dir").cloned());
     crate::logging::init(&data_dir);
     let config = match Config::load_for(matches.get_one::<PathBuf>("config").cloned()) {
-        Ok(config) => config,
+        // `--original` is the coordinates setting of this run, plain mode's and the arcade's.
+        Ok(mut config) => {
+            if matches.get_flag("original") {
+                config.coordinates = crate::core::Coordinates::Original;
+            }
+            config
+        }
         Err(err) => {
             log::error!("config: {err}");
             report(&format!("parlor: {err}"));
@@ -346,7 +353,7 @@ fn usage_error(games: Registry, err: &clap::Error, args: &[String]) -> u8 {
     }
     // Plain text, cleaned: clap quotes the offending argument, which may hold anything.
     report(err.to_string().trim_end());
-    let example = analysis_commands::example(args).unwrap_or_else(|| {
+    let example = analysis_commands::example(games, args).unwrap_or_else(|| {
         args.iter()
             .skip(1)
             .find_map(|a| games.find(a))
@@ -377,10 +384,14 @@ impl Config {
 
 fn launch_for<'a>(game: &GameEntry, sub: &'a ArgMatches, config: &'a Config) -> Launch<'a> {
     let (computer, level) = if game.two_player {
-        (
-            sub.get_one::<ComputerSeats>("computer").copied(),
-            sub.get_one::<u8>("level").copied().unwrap_or(2),
-        )
+        let level = sub.get_one::<u8>("level").copied();
+        // A level is the computer's: without --computer it brings the computer in as the
+        // second player, never silently ignored.
+        let computer = sub
+            .get_one::<ComputerSeats>("computer")
+            .copied()
+            .or(level.map(|_| ComputerSeats::Second));
+        (computer, level.unwrap_or(2))
     } else {
         (None, 2)
     };

@@ -13,7 +13,7 @@
 pub(crate) mod analysis_commands;
 #[cfg(feature = "tui")]
 pub mod app;
-pub mod appearance;
+pub(crate) mod appearance;
 pub mod cli;
 pub mod clock;
 pub mod config;
@@ -29,7 +29,7 @@ pub(crate) mod logging;
 pub(crate) mod modal;
 pub(crate) mod paths;
 pub(crate) mod plain;
-pub mod record;
+pub(crate) mod record;
 pub mod save;
 #[cfg(feature = "tui")]
 pub mod screen;

@@ -119,7 +119,7 @@ pub fn watch_termination(
                 let Some(held) = hold(&slot) else {
                     #[cfg(feature = "tui")]
                     crate::tui::restore();
-                    crate::cli::report(&format!(
+                    crate::core::clean_write::report(&format!(
                         "parlor: stopped by signal {signal} while the unfinished game was being autosaved; it may not have been written"
                     ));
                     std::process::exit(128 + signal);

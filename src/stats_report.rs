@@ -146,8 +146,25 @@ fn puzzle_rows(game: &GameRecords, rows: &mut Vec<Row>) {
     }
 }
 
+/// A puzzle variant's key as a reader names it: `level-first-steps` is "First steps",
+/// `seed-42-medium` "Seed 42 medium". The keys are what the records file keeps; the words
+/// "level-" and the dashes are the program's, not the player's.
+fn variant_title(variant: &str) -> String {
+    let words = variant
+        .strip_prefix("level-")
+        .unwrap_or(variant)
+        .replace('-', " ");
+    let mut chars = words.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
 fn puzzle_row(variant: &str, tally: &PuzzleTally) -> String {
-    let name = crate::core::text::truncate(&crate::core::text::sanitize(variant), VARIANT - 1);
+    let name = crate::core::text::truncate(
+        &crate::core::text::sanitize(&variant_title(variant)),
+        VARIANT - 1,
+    );
     let pad = VARIANT.saturating_sub(crate::core::text::width(&name));
     let or_dash = |value: Option<String>| value.unwrap_or_else(|| "-".into());
     format!(
@@ -164,4 +181,14 @@ fn puzzle_row(variant: &str, tally: &PuzzleTally) -> String {
                 .map(|s| format!("{}:{:02}", s / 60, s % 60))
         ),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_variant_is_named_in_words_not_by_its_key() {
+        assert_eq!(super::variant_title("level-first-steps"), "First steps");
+        assert_eq!(super::variant_title("seed-42-medium"), "Seed 42 medium");
+        assert_eq!(super::variant_title("3"), "3");
+    }
 }

@@ -403,6 +403,12 @@ impl Harness {
         self.send(&key_press(name));
     }
 
+    /// Every key hint the top screen offers (see [`App::footer_hints`]).
+    #[must_use]
+    pub fn footer_hints(&self) -> Vec<crate::screen::KeyHint> {
+        self.app.footer_hints()
+    }
+
     /// Presses several keys in order.
     pub fn press_all(&mut self, names: &[&str]) {
         for name in names {

@@ -79,6 +79,27 @@ fn board_squares_are_painted_at_the_terminals_depth() {
     }
 }
 
+/// The light theme paints its own white page and dark text at every depth, so it reads the
+/// same on a dark terminal; the dark theme leaves the terminal's own background.
+#[test]
+fn the_light_theme_paints_its_own_page() {
+    for depth in Depth::ALL {
+        let light = open("reversi", THEMES[1], ColorEnv::with_depth(depth), &[]);
+        for y in 0..32 {
+            for x in 0..100 {
+                let cell = light.cell(x, y);
+                assert!(
+                    cell.bg != Color::Reset && cell.fg != Color::Reset,
+                    "light {depth:?} ({x},{y}) {:?} left to the terminal",
+                    cell.symbol()
+                );
+            }
+        }
+        let dark = open("reversi", THEMES[0], ColorEnv::with_depth(depth), &[]);
+        assert!(dark.cell(0, 31).bg == Color::Reset, "dark {depth:?}");
+    }
+}
+
 #[test]
 fn mono_and_no_color_paint_nothing() {
     for (game, keys) in games() {

@@ -117,7 +117,7 @@ fn four_in_a_row_ends_the_game_with_the_result_beside_the_board_and_marks() {
     // No dialog over the board: the result is in the panel and the status line, the keys
     // that follow in the footer, and the winning four stays in view.
     assert!(
-        !text.contains("Game over") && text.contains("Alice wins!"),
+        !text.contains("Game over") && text.contains("Alice wins with x"),
         "{text}"
     );
     for key in ["n new game", "R rematch", "q menu"] {
@@ -408,7 +408,7 @@ fn started_straight_into_a_game_the_exit_code_is_the_result() {
         )
     });
     h.press_all(&["1", "2", "1", "2", "1", "2", "1"]);
-    assert!(h.text().contains("A wins!"));
+    assert!(h.text().contains("A wins with"));
     h.press("q");
     assert!(!h.app().is_running());
     assert_eq!(h.app().exit_code(), 10);
@@ -567,6 +567,16 @@ fn the_load_screen_has_help_and_page_keys() {
     h.click_text("Load game");
     h.press("?");
     h.assert_shows("Load game — help");
+    // Help opens on the screen's keys; the text about saves follows them.
+    h.assert_shows("Keys");
+    for _ in 0..5 {
+        if h.draw()
+            .contains("Files that cannot be opened are listed too")
+        {
+            break;
+        }
+        h.press("pagedown");
+    }
     h.assert_shows("Files that cannot be opened are listed too");
     h.press("esc");
     assert!(!h.text().contains("— help"), "{}", h.text());

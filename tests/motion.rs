@@ -391,10 +391,18 @@ fn every_deadline_is_set_on_the_apps_own_clock() {
     let mut h =
         Harness::command_line_with_clock(100, 30, &["slide", "--level", "1"], clock.clone());
     h.keep_motion();
-    let (x0, labels) = h
-        .find("0  1  2  3  4  5  6  7  8  9")
+    // The O at 4,9: under the x number 4, beside the y number 9, whatever the cells' size.
+    let text = h.draw();
+    let numbers = text
+        .lines()
+        .find(|line| line.trim_start().starts_with("0 ") && !line.contains('·'))
         .expect("x numbers under the board");
-    h.click(x0 + 12, labels - 10);
+    let x4 = numbers
+        .chars()
+        .position(|c| c == '4')
+        .expect("the x number 4") as u16;
+    let (_, y9) = h.find("9  ").expect("y numbers beside the board");
+    h.click(x4, y9);
     h.press("down");
     h.assert_shows("1. O 4,9 down");
     due_on(&h, &clock, Duration::from_secs(1));

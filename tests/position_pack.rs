@@ -6,7 +6,8 @@
 use std::sync::atomic::AtomicBool;
 
 use parlor::core::{Game, PuzzleId};
-use parlor::games::position::game::{PuzzleGame, read_id};
+use parlor::games::position::game::PuzzleGame;
+use parlor::games::position::id::read_id;
 use parlor::games::position::{Adapter, pack};
 use parlor::games::{checkers, connect4, pentago, reversi};
 

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use parlor::core::Rules;
 use parlor::games::connect4::puzzle::Puzzles as ConnectFour;
-use parlor::games::position::game::read_id;
+use parlor::games::position::id::read_id;
 use parlor::games::position::state::{PuzzleState, Step};
 use parlor::games::position::{Adapter, judge, pack};
 use parlor::testing::Harness;

@@ -166,7 +166,7 @@ fn parlor_stats_on_a_broken_file_says_so_and_fails() {
 fn win_a_connect_four_game(h: &mut Harness) {
     h.start_two_player("Connect Four", "Alice", "Bob");
     h.press_all(&["1", "2", "1", "2", "1", "2", "1"]);
-    h.assert_shows("Alice wins!");
+    h.assert_shows("Alice wins with");
     h.press("q");
     h.assert_shows("Statistics");
 }

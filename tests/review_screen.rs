@@ -24,10 +24,12 @@ fn import(width: u16, height: u16, name: &str, text: &str) -> Harness {
     h
 }
 
-/// Waits until the analysis has judged the move played next (every value known).
+/// Waits until the analysis has judged the move played next (every value known) and has
+/// finished (its heading no longer says "thinking": the judgement can come while the last
+/// update is still on its way, and a snapshot taken then caught the spinner under load).
 fn judged(h: &mut Harness) {
     let shown = h.run_until(Duration::from_secs(120), |screen| {
-        screen.contains("played ")
+        screen.contains("played ") && !screen.contains("thinking")
     });
     assert!(shown, "the move played was never judged:\n{}", h.text());
 }

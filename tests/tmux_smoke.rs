@@ -208,7 +208,7 @@ fn against_the_computer_in_a_real_terminal() {
     // The hint marks a move for Alice.
     term.keys(&["h"]);
     term.wait_until("the hint", Duration::from_secs(60), |s| {
-        s.contains("Suggested move marked")
+        s.contains("Suggested move: ")
     });
 }
 
@@ -232,7 +232,7 @@ fn checkers_against_the_computer_in_a_real_terminal() {
     term.wait_until("the computer's opening", long, |s| s.contains("1. black"));
     term.wait_for("Player 2 (white) to move");
     term.keys(&["h"]);
-    let screen = term.wait_until("the hint", long, |s| s.contains("Suggested move marked"));
+    let screen = term.wait_until("the hint", long, |s| s.contains("Suggested move: "));
     let (px, py) = locate(&screen, "<○>");
     let (tx, ty) = locate(&screen, "<?>");
     term.click(px + 1, py);
@@ -270,7 +270,7 @@ fn pentago_against_the_computer_in_a_real_terminal() {
     assert!(screen.contains("Computer (Casual)"), "{screen}");
     assert!(screen.contains("Pieces: X 1, O 1"), "{screen}");
     term.keys(&["h"]);
-    let screen = term.wait_until("the hint", long, |s| s.contains("Suggested move marked"));
+    let screen = term.wait_until("the hint", long, |s| s.contains("Suggested move: "));
     assert!(
         screen.contains("<?>"),
         "the hint's square is marked:\n{screen}"

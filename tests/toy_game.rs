@@ -64,7 +64,7 @@ fn the_menu_offers_it_at_every_size_and_only_with_its_line() {
 fn it_is_played_won_and_counted_in_the_records() {
     let mut h = Harness::with_games(80, 24, games(), &[]);
     play_to_a_win(&mut h);
-    h.assert_shows("Ann wins!");
+    h.assert_shows("Ann wins");
     h.assert_shows("5. x c1");
     // Back at the menu, the Statistics screen has its table with Ann's win.
     h.press("q");

@@ -146,6 +146,7 @@ impl App {
             app.direct = true;
             app.stack.clear();
             app.stack.push(screen);
+            app.ctx.alone = true;
             app.sync_screens();
         }
         Ok(app)
@@ -179,6 +180,7 @@ impl App {
             pool,
             effects: Vec::new(),
             ending: None,
+            alone: false,
             notice: loaded.notice,
             config_file,
             guest,
@@ -331,6 +333,18 @@ impl App {
             }
         }
         crate::ui::safe_cells::neutralise(frame.buffer_mut());
+        if let Some((fg, bg)) = self.ctx.theme.canvas {
+            // Cells left in the terminal's colours (blank space, cleared popups) take the
+            // theme's page, so light text never lands on a dark terminal's black.
+            for cell in &mut frame.buffer_mut().content {
+                if cell.bg == ratatui::style::Color::Reset {
+                    cell.bg = bg;
+                }
+                if cell.fg == ratatui::style::Color::Reset {
+                    cell.fg = fg;
+                }
+            }
+        }
         if self.ctx.theme.ascii {
             let buffer = frame.buffer_mut();
             for cell in &mut buffer.content {
@@ -374,6 +388,18 @@ impl App {
             theme: &self.ctx.theme,
         }
         .press_at(row, mouse.position())
+    }
+
+    #[cfg(any(test, feature = "testing"))]
+    /// Every key hint the top screen offers, shown in its footer or not: the key table a test
+    /// walks to check that each key is in the footer or behind `? keys`.
+    #[must_use]
+    pub fn footer_hints(&self) -> Vec<crate::screen::KeyHint> {
+        self.stack
+            .last()
+            .and_then(|top| top.footer(self.ctx.area, &self.ctx))
+            .map(|(_, hints)| hints)
+            .unwrap_or_default()
     }
 
     #[cfg(any(test, feature = "testing"))]
@@ -611,6 +637,9 @@ impl App {
             Transition::Quit => self.running = false,
         }
         self.leave_table_if_left();
+        // Only a game started from the command line is ever alone: the menu is below the
+        // others, and once at the menu nothing leaves the program but the menu itself.
+        self.ctx.alone = self.direct && self.stack.len() == 1;
     }
 
     fn perform_effects(&mut self) {

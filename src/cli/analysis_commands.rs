@@ -85,16 +85,23 @@ fn game_command(game: &GameEntry, command: &AnalysisCommand) -> Command {
         Command::new(game.id)
             .about(command.about)
             .aliases(game.aliases.iter().copied())
-            .after_help(command.help),
+            .after_help(format!("{}\n\nExample: {}", command.help, command.example)),
     )
 }
 
-/// An example command line for a usage error in an analysis subcommand, `None` for others.
-pub fn example(args: &[String]) -> Option<&'static str> {
-    let first = args.iter().skip(1).find(|a| !a.starts_with('-'))?;
+/// An example command line for a usage error in an analysis subcommand, `None` for others:
+/// the named game's own example (`parlor solve pentago --bogus` shows a Pentago line), else
+/// the command's.
+pub fn example(games: Registry, args: &[String]) -> Option<&'static str> {
+    let mut words = args.iter().skip(1).filter(|a| !a.starts_with('-'));
+    let first = words.next()?;
+    let game = words.next().and_then(|name| games.find(name));
+    let own = |pick: fn(&GameEntry) -> Option<&'static AnalysisCommand>| {
+        game.and_then(pick).map(|command| command.example)
+    };
     Some(match first.as_str() {
-        "solve" => "echo 4455 | parlor solve connect4",
-        "move" => "echo 4455 | parlor move connect4 --level 3",
+        "solve" => own(|g| g.solve).unwrap_or("echo 4455 | parlor solve connect4"),
+        "move" => own(|g| g.computer_move).unwrap_or("echo 4455 | parlor move connect4 --level 3"),
         "perft" => "parlor perft reversi 11",
         "completions" => "parlor completions bash",
         _ => return None,

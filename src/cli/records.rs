@@ -9,10 +9,10 @@ use std::path::{Path, PathBuf};
 use clap::{Arg, ArgMatches, Command, value_parser};
 
 use super::{FAILURE, USAGE, io_failure, report};
+use crate::core::record::format::MAX_RECORD_BYTES;
 use crate::core::text::shown_path;
 use crate::games::registry::Registry;
 use crate::record::erased::ExportError;
-use crate::record::format::MAX_RECORD_BYTES;
 use crate::save::format::{MAX_SAVE_BYTES, SaveFile};
 
 /// The two subcommands, added to the whole grammar (the formats of these games).

@@ -12,9 +12,9 @@ use serde::de::DeserializeOwned;
 
 use super::strength::Strength;
 use super::{IdError, MoveValues, NotationError, Outcome, PuzzleId, Rules, Seat, StartError};
-use crate::record::error::RecordError;
-use crate::record::format::RecordFormat;
-use crate::record::tags::Tag;
+use crate::core::record::error::RecordError;
+use crate::core::record::format::RecordFormat;
+use crate::core::record::tags::Tag;
 
 /// The move type of a game, for signatures that would otherwise spell out the projection.
 pub type MoveOf<G> = <<G as Game>::Rules as Rules>::Move;
@@ -24,8 +24,15 @@ pub type MoveOf<G> = <<G as Game>::Rules as Rules>::Move;
 pub struct HintAnswer<M> {
     /// The suggested move, marked on the board.
     pub mv: Option<M>,
-    /// "Win in 3 turns from here", "No win is reachable any more".
+    /// "Win in 3 turns from here; next {move}", "No win is reachable any more": the move is
+    /// written [`HintAnswer::MOVE`], which the screen replaces by the move as its history
+    /// names it, so a hint follows the `[ui] coordinates` setting like every other text.
     pub message: String,
+}
+
+impl<M> HintAnswer<M> {
+    /// Where the suggested move goes in [`HintAnswer::message`].
+    pub const MOVE: &'static str = "{move}";
 }
 
 /// What the computer is asked to play at: the level (checked once, by the caller, so every
@@ -118,6 +125,14 @@ pub trait Game: Sized + 'static {
     fn format_move(before: &Self::Rules, mv: &MoveOf<Self>) -> String {
         let _ = before;
         (Self::NOTATION.format_move)(mv)
+    }
+
+    /// A move as plain mode and `parlor move` print it under the coordinates setting (or
+    /// `--original`): the game's notation, unless its squares have a standard name besides
+    /// the seed's (Reversi `d3`, Checkers `11-15`), which such a game writes here.
+    fn name_move(before: &Self::Rules, mv: &MoveOf<Self>, names: super::Coordinates) -> String {
+        let _ = names;
+        Self::format_move(before, mv)
     }
 
     /// Reads a move written by [`Game::format_move`] (saves store moves this way).
@@ -298,7 +313,7 @@ pub trait Game: Sized + 'static {
     /// them in one `Params` tag as the save stores them; a game whose parameters people read
     /// (a board size, a level) names its own tags.
     fn record_tags(params: &Self::Params) -> Vec<(&'static str, String)> {
-        crate::record::params::generic_tags(params)
+        crate::core::record::params::generic_tags(params)
     }
 
     /// The parameters read back from the tags [`Game::record_tags`] writes.
@@ -306,20 +321,40 @@ pub trait Game: Sized + 'static {
     /// # Errors
     /// [`RecordError`] naming the tag whose value is not a parameter of the game.
     fn params_from_tags(tags: &[Tag]) -> Result<Self::Params, RecordError> {
-        crate::record::params::generic_params(tags)
+        crate::core::record::params::generic_params(tags)
     }
 
-    /// The sentence announcing an outcome ("Alice wins!", "Solved in 4 turns!").
+    /// The sentence announcing an outcome, in the arcade's one form for two-player games
+    /// ("Ann wins with x", "Draw": [`crate::core::outcome::win_line`]) and a puzzle's own
+    /// ("Solved in 4 turns!").
     fn outcome_text(outcome: Outcome, names: &[String], state: &Self::Rules) -> String {
         let _ = state;
         match outcome {
             Outcome::Solved => "Solved!".into(),
             Outcome::Lost => "No valid move left: the puzzle is lost.".into(),
-            Outcome::Draw => "A draw!".into(),
-            Outcome::Won(seat) => format!(
-                "{} wins!",
-                names.get(seat.index()).map_or("The winner", String::as_str)
+            Outcome::Draw => crate::core::outcome::draw_line(None),
+            Outcome::Won(seat) => crate::core::outcome::win_line(
+                names.get(seat.index()).map_or("The winner", String::as_str),
+                Self::seat_label(seat),
+                None,
             ),
         }
     }
+}
+
+/// The parameters of `text` as an ID of `G` (`parlor slide --id …`): read, checked, and read
+/// by the game.
+///
+/// # Errors
+/// [`IdError`]: not an ID, a typo caught by the check, another game's ID, or fields the game
+/// cannot read.
+pub fn read_puzzle_id<G: Game>(text: &str) -> Result<G::Params, IdError> {
+    let id: PuzzleId = text.parse()?;
+    if id.code != G::ID_CODE {
+        return Err(IdError::OtherGame {
+            id: id.to_string(),
+            title: G::TITLE,
+        });
+    }
+    G::from_puzzle_id(&id)
 }

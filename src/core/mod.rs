@@ -12,6 +12,7 @@ pub mod outcome;
 pub mod plain;
 pub mod players;
 pub mod puzzle_id;
+pub mod record;
 pub mod rules;
 pub mod start;
 pub mod strength;

@@ -213,23 +213,6 @@ impl FromStr for PuzzleId {
     }
 }
 
-/// The parameters of `text` as an ID of `G` (`parlor slide --id …`): read, checked, and read
-/// by the game.
-///
-/// # Errors
-/// [`IdError`]: not an ID, a typo caught by the check, another game's ID, or fields the game
-/// cannot read.
-pub fn read_for<G: super::Game>(text: &str) -> Result<G::Params, IdError> {
-    let id: PuzzleId = text.parse()?;
-    if id.code != G::ID_CODE {
-        return Err(IdError::OtherGame {
-            id: id.to_string(),
-            title: G::TITLE,
-        });
-    }
-    G::from_puzzle_id(&id)
-}
-
 /// The two check characters of an ID's text before its check: a CRC-10 (ATM's polynomial
 /// x¹⁰+x⁹+x⁵+x⁴+x+1), which catches every error confined to ten consecutive bits, so every
 /// single mistyped character. Written out here so that its values never change with a library.

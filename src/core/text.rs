@@ -83,15 +83,37 @@ pub fn sanitize_message(text: &str) -> String {
         .collect()
 }
 
-/// A player name: sanitized, at most [`MAX_NAME_CHARS`] characters, or `fallback` when empty.
+/// A player name: sanitized, at most [`MAX_NAME_CHARS`] characters (a longer one ends with `…`,
+/// so every screen shows it was cut), or `fallback` when empty.
 #[must_use]
 pub fn player_name(text: &str, fallback: &str) -> String {
-    let clean: String = sanitize(text).chars().take(MAX_NAME_CHARS).collect();
+    let clean = clip(&sanitize(text), MAX_NAME_CHARS);
     if clean.is_empty() {
         fallback.to_string()
     } else {
         clean
     }
+}
+
+/// A player's name with their seat's label ("Ann (black)"), said once: a name that already
+/// is the label ("White") stays as it is, and a name with its own note in brackets
+/// ("Computer (Beginner)") takes the label inside them ("Computer (Beginner, black)").
+#[must_use]
+pub fn name_with_label(name: &str, label: &str) -> String {
+    if label.is_empty() || name.eq_ignore_ascii_case(label) {
+        return name.to_string();
+    }
+    match name.strip_suffix(')') {
+        Some(open) if open.contains('(') => format!("{open}, {label})"),
+        _ => format!("{name} ({label})"),
+    }
+}
+
+/// `count` and the noun, the noun in the plural unless the count is one ("1 more move",
+/// "3 more moves"): the noun is given in both forms, English plurals being what they are.
+#[must_use]
+pub fn count_of(count: usize, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
 }
 
 /// Caps text kept from outside (a title, an error message quoting a file) at `max_chars`
@@ -205,13 +227,35 @@ pub fn tail(text: &str, columns: usize) -> &str {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_label_is_said_once_and_a_count_agrees_with_its_noun() {
+        assert_eq!(super::name_with_label("Ann", "black"), "Ann (black)");
+        assert_eq!(super::name_with_label("White", "white"), "White");
+        assert_eq!(super::name_with_label("Ann", ""), "Ann");
+        assert_eq!(
+            super::name_with_label("Computer (Beginner)", "black"),
+            "Computer (Beginner, black)"
+        );
+        assert_eq!(super::count_of(1, "more move", "more moves"), "1 more move");
+        assert_eq!(
+            super::count_of(0, "more move", "more moves"),
+            "0 more moves"
+        );
+        assert_eq!(
+            super::count_of(3, "more move", "more moves"),
+            "3 more moves"
+        );
+    }
+
     use super::*;
 
     #[test]
     fn escape_sequences_are_removed() {
         assert_eq!(sanitize("Al\u{1b}[31mice\u{7}\n"), "Al[31mice");
         assert_eq!(player_name("\u{1b}\u{1b}", "Player 1"), "Player 1");
-        assert_eq!(player_name(&"x".repeat(100), "P").len(), MAX_NAME_CHARS);
+        let long = player_name(&"x".repeat(100), "P");
+        assert_eq!(long.chars().count(), MAX_NAME_CHARS);
+        assert!(long.ends_with('…'), "{long}");
     }
 
     #[test]

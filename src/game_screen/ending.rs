@@ -27,10 +27,10 @@ impl<U: GameUi> GameScreen<U> {
             .to_move()
             .and_then(|seat| self.players.at(seat).map(|p| (seat, p)))
         {
-            Some((seat, player)) => match U::Game::seat_label(seat) {
-                "" => format!("{} to move", player.name),
-                label => format!("{} ({label}) to move", player.name),
-            },
+            Some((seat, player)) => format!(
+                "{} to move",
+                crate::core::text::name_with_label(&player.name, U::Game::seat_label(seat))
+            ),
             None => U::Game::turn_text(state, self.history.applied()).unwrap_or_default(),
         }
     }
@@ -82,7 +82,9 @@ impl<U: GameUi> GameScreen<U> {
                 KeyHint::new(keys.key_name(Action::Restart), "restart").sends(Action::Restart),
             );
         }
-        hints.push(KeyHint::essential(keys.key_name(Action::Quit), "menu").sends(Action::Quit));
+        // Started from the command line, the game is all there is: q ends the program.
+        let leave = if ctx.alone { "quit" } else { "menu" };
+        hints.push(KeyHint::essential(keys.key_name(Action::Quit), leave).sends(Action::Quit));
         hints
     }
 

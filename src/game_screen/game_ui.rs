@@ -79,7 +79,8 @@ pub trait GameUi: Sized + 'static {
     }
 
     /// How much of `area` the board covers once drawn there (boards that grow with the space
-    /// say their tier's size), so the screen can centre board and panel together.
+    /// say their tier's size), so the screen can centre board and panel together. A board is
+    /// drawn centred in its area: the analysis strip lies over the rows under it.
     fn board_extent(
         &self,
         state: &RulesOf<Self>,

@@ -73,6 +73,17 @@ impl<U: GameUi> GameScreen<U> {
         Transition::Stay
     }
 
+    /// A letter the board did not take and no action is bound to: export (`x`) and review
+    /// (`v`), the screen's own letters.
+    pub(super) fn handle_letter(&mut self, letter: Option<char>, ctx: &mut Ctx) -> Transition {
+        match letter {
+            Some(super::export::EXPORT_KEY) => self.export(ctx),
+            Some(super::review::REVIEW_KEY) => self.enter_review(ctx),
+            _ => {}
+        }
+        Transition::Stay
+    }
+
     /// The keys every game has, in the keys actually bound.
     fn common_hints(&self, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;

@@ -38,10 +38,7 @@ impl<U: GameUi> GameScreen<U> {
             .players
             .at(seat)
             .map_or_else(String::new, |p| p.name.clone());
-        let who = match U::Game::seat_label(seat) {
-            "" => name,
-            label => format!("{name} ({label})"),
-        };
+        let who = crate::core::text::name_with_label(&name, U::Game::seat_label(seat));
         if self.history.play(&forced).is_ok() {
             self.after_change();
             self.message = Some(format!("{who} has no move and passes."));

@@ -12,6 +12,7 @@
 use std::time::{Duration, Instant};
 
 use super::game_ui::{GameUi, RulesOf};
+use super::review_state::Review;
 use super::screen::GameScreen;
 use crate::core::{Game, History, MoveValue, Rules};
 use crate::screen::{Ctx, KeyHint, Transition};
@@ -29,20 +30,6 @@ const PAGE: usize = 10;
 const AUTOPLAY_STEP: Duration = Duration::from_secs(1);
 /// The quickest autoplay (speed `off` still shows each move).
 const AUTOPLAY_FLOOR: Duration = Duration::from_millis(120);
-
-/// Review's own state.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Review {
-    /// The move count the game stood at when review began: where a game reviewed from play
-    /// goes back to, and what a save or an export taken during review holds (the game, not
-    /// the position shown).
-    pub(super) stood_at: usize,
-    /// Whether the screen is only a viewer (an imported record, a save opened for review),
-    /// which review's end leaves; else a game in play, which review's end goes back to.
-    pub(super) viewer: bool,
-    /// When autoplay shows the next move, while it runs.
-    pub(super) next_step: Option<Instant>,
-}
 
 /// Whether a move that was played lost value against the best: a proven result worse than
 /// the best one, or an estimate a whole unit (a disc, a man) below it.

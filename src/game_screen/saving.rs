@@ -4,46 +4,13 @@
 
 use super::game_ui::GameUi;
 use super::pending::Pending;
+use super::save_slot::SaveSlot;
 use super::screen::GameScreen;
 use crate::core::Game;
 use crate::modal::dialog::Dialog;
 use crate::modal::prompt::Prompt;
 use crate::save::format::SaveFile;
 use crate::screen::{Answer, Ctx, Effect, Reply, Transition};
-
-/// The file a game is saved in: its id, the revision this game read or last wrote (a save
-/// replaces only that: [`SaveFile::base`]), and the title the player gave it. Only this file
-/// changes it: a save, or keeping both after a conflict (a new id, never saved there).
-#[derive(Debug, Clone)]
-pub(super) struct SaveSlot {
-    id: String,
-    /// `None`: never saved there.
-    base: Option<crate::save::format::Revision>,
-    /// The name the player gave this game on the load screen, kept by later saves; `None`:
-    /// the players' names (or the puzzle's setup) as usual.
-    title: Option<String>,
-}
-
-impl SaveSlot {
-    /// A game not yet saved, to be saved as `id`.
-    pub(super) fn new(id: String) -> Self {
-        Self {
-            id,
-            base: None,
-            title: None,
-        }
-    }
-
-    /// The slot of a game read from `file`; its title kept only when it is not the game's
-    /// `usual` one (so a later change of players renames it as usual).
-    pub(super) fn of_file(file: &SaveFile, usual: &str) -> Self {
-        Self {
-            id: file.id.clone(),
-            base: file.base,
-            title: (file.title != usual).then(|| file.title.clone()),
-        }
-    }
-}
 
 impl<U: GameUi> GameScreen<U> {
     /// The game as a save file.
@@ -54,15 +21,9 @@ impl<U: GameUi> GameScreen<U> {
             &self.params,
             self.solver_from,
             ctx.now,
-            &self.slot.id,
+            self.slot.id(),
         )
-        .map(|mut file| {
-            file.base = self.slot.base;
-            if let Some(title) = &self.slot.title {
-                file.title.clone_from(title);
-            }
-            file
-        })
+        .map(|file| self.slot.stamp(file))
     }
 
     /// Asks the app to write the game to its save (then to leave, if `leave` says so).
@@ -85,7 +46,7 @@ impl<U: GameUi> GameScreen<U> {
     ) -> Transition {
         match (pending, reply) {
             (Pending::Saving { leave }, Some(Reply::Stored { path, revision })) => {
-                self.slot.base = Some(revision);
+                self.slot.stored(revision);
                 self.saved(&path, leave, ctx)
             }
             // Saved to a file the person named: the save in the folder is still what it was.
@@ -117,7 +78,7 @@ impl<U: GameUi> GameScreen<U> {
                 Transition::Stay
             }
             (Pending::Conflict { leave, found }, Some(Reply::Choice(Answer::Overwrite))) => {
-                self.slot.base = Some(found);
+                self.slot.overwrite(found);
                 self.request_save(leave, ctx);
                 Transition::Stay
             }
@@ -140,7 +101,7 @@ impl<U: GameUi> GameScreen<U> {
                 self.pending = Some(Pending::SaveElsewhere { leave });
                 Transition::Push(Box::new(Prompt::save_elsewhere(
                     "Not saved: save to another file?",
-                    &self.slot.id,
+                    self.slot.id(),
                 )))
             }
             (Pending::SaveElsewhere { leave }, Some(Reply::Text(path))) => {

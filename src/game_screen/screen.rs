@@ -20,9 +20,9 @@ use super::game_ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf};
 use super::layout::{BoardSizes, GameLayout, Panel};
 use super::life::Life;
 use super::motion::{Motion, MotionFrame};
+use super::pace::Pace;
 use super::pending::{Analysis, Move, Pending, Work};
-use super::saving::SaveSlot;
-use super::work::Pace;
+use super::save_slot::SaveSlot;
 use crate::core::{Game, History, Players, Rules};
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile, state_from_table};
@@ -70,10 +70,10 @@ pub struct GameScreen<U: GameUi> {
     /// The app's clock at the event being handled: what deadlines are set from.
     pub(super) now: Instant,
     /// Review mode, while the screen is a replay viewer (`game_screen::review`).
-    pub(super) review: Option<super::review::Review>,
+    pub(super) review: Option<super::review_state::Review>,
     /// The table this game is played at, with another terminal (`game_screen::table_seat`);
     /// `None`: a game of this terminal alone.
-    pub(super) table: Option<super::table_seat::TableSeat>,
+    pub(super) table: Option<super::seat_at_table::TableSeat>,
 }
 
 impl<U: GameUi> GameScreen<U> {
@@ -219,10 +219,15 @@ impl<U: GameUi> GameScreen<U> {
 
     /// A puzzle's parameters or a two-player game's players, after the title.
     fn subtitle(&self) -> String {
-        if self.players.0.is_empty() {
+        let usual = if self.players.0.is_empty() {
             U::Game::describe(&self.params)
         } else {
             self.players.title()
+        };
+        // A save renamed on the load screen shows its title, as the list did.
+        match self.slot.title() {
+            Some(title) => format!("{title} · {usual}"),
+            None => usual,
         }
     }
 
@@ -272,12 +277,19 @@ impl<U: GameUi> GameScreen<U> {
     /// Where everything of the screen is, for drawing and hit-testing alike.
     pub(super) fn layout(&self, area: Rect) -> GameLayout {
         let state = self.history.current();
+        // Only while the strip is open; it lies over rows the board leaves free, so opening
+        // it (`a`) never moves or shrinks the board.
         let rows = if self.analysis.is_some() {
             super::layout::STRIP_ROWS
         } else {
             0
         };
-        GameLayout::with_analysis(area, self.board_sizes(), rows, |board| {
+        let status_rows = if crate::core::text::width(&self.status().0) > usize::from(area.width) {
+            2
+        } else {
+            1
+        };
+        GameLayout::arranged(area, self.board_sizes(), rows, status_rows, |board| {
             self.board.board_extent(state, &self.params, board)
         })
     }
@@ -395,38 +407,46 @@ impl<U: GameUi> GameScreen<U> {
             }
             BoardReply::Ignored => match event.action() {
                 Some(action) => self.handle_game_key(action, ctx),
-                None if event.text() == Some(super::export::EXPORT_KEY) => {
-                    self.export(ctx);
-                    Transition::Stay
-                }
-                None if event.text() == Some(super::review::REVIEW_KEY) => {
-                    self.enter_review(ctx);
-                    Transition::Stay
-                }
-                None => Transition::Stay,
+                None => self.handle_letter(event.text(), ctx),
             },
+        }
+    }
+
+    /// The status line's text, and whether it is a message to notice (drawn highlighted):
+    /// what the computer is doing, a message, the review position, or whose turn it is.
+    fn status(&self) -> (String, bool) {
+        if let Some(thinking) = self.thinking_text() {
+            (thinking, true)
+        } else if let Some(message) = &self.message {
+            (format!(" {message}"), true)
+        } else if self.review.is_some() {
+            (format!(" {}", self.review_status()), false)
+        } else if let Some(prompt) = self.board.prompt(self.history.current()) {
+            (format!(" {} · {prompt}", self.turn_text()), false)
+        } else {
+            (format!(" {}", self.turn_text()), false)
         }
     }
 
     fn render_status(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
-        let (status, style) = if let Some(thinking) = self.thinking_text() {
-            (thinking, theme.selected)
-        } else if let Some(message) = &self.message {
-            (format!(" {message}"), theme.selected)
-        } else if self.review.is_some() {
-            (format!(" {}", self.review_status()), theme.text)
-        } else if let Some(prompt) = self.board.prompt(self.history.current()) {
-            (format!(" {} · {prompt}", self.turn_text()), theme.text)
-        } else {
-            (format!(" {}", self.turn_text()), theme.text)
-        };
-        // One row: a message longer than the terminal ends in an ellipsis, not mid-word.
-        let status = Line::styled(
-            crate::core::text::truncate(&status, usize::from(area.width)),
-            style,
-        );
-        frame.render_widget(Paragraph::new(status), area);
+        let (status, notice) = self.status();
+        let style = if notice { theme.selected } else { theme.text };
+        // A sentence wider than the terminal wraps at a space onto the second row the
+        // layout gave it; only past that does it end in an ellipsis.
+        let width = usize::from(area.width);
+        let mut rows = crate::core::text::wrap(status.trim_start(), width.saturating_sub(1));
+        let room = usize::from(area.height.max(1));
+        if rows.len() > room {
+            let rest = rows[room - 1..].join(" ");
+            rows.truncate(room - 1);
+            rows.push(crate::core::text::truncate(&rest, width.saturating_sub(1)));
+        }
+        let lines: Vec<Line> = rows
+            .into_iter()
+            .map(|row| Line::styled(format!(" {row}"), style))
+            .collect();
+        frame.render_widget(Paragraph::new(lines), area);
     }
 }
 

@@ -7,24 +7,10 @@
 use super::game_ui::GameUi;
 use super::pending::Move;
 use super::screen::GameScreen;
+use super::seat_at_table::TableSeat;
 use crate::core::{Game, Rules, Seat};
 use crate::screen::{Ctx, Effect, Transition};
 use crate::table::TableCode;
-
-/// Where this game screen is at a table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct TableSeat {
-    /// The table's code.
-    pub code: TableCode,
-    /// This terminal's seat, or `None`: it watches.
-    pub seat: Option<Seat>,
-    /// The table's game has ended and the table was told.
-    pub told_finished: bool,
-    /// The table's version this screen last caught up with (`None`: never).
-    pub seen_version: Option<u64>,
-    /// The status line holds the table's own news (see `table_status`).
-    pub status_shown: bool,
-}
 
 impl<U: GameUi> GameScreen<U> {
     /// Makes this game the one at table `code`, played from `seat` (or watched).

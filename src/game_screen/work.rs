@@ -19,24 +19,6 @@ const SOLVE_STEP: Duration = Duration::from_millis(350);
 /// normal `[ui] speed`).
 const COMPUTER_PAUSE: Duration = Duration::from_millis(250);
 
-/// The pace of the background work: when the running work is next polled (or a solution's
-/// next move played), how far the thinking spinner has turned, and the seed of the next
-/// computer move. Only this file reads it; a move tells it through [`Pace::next_move`].
-#[derive(Debug, Clone, Default)]
-pub(super) struct Pace {
-    next_step: Option<Instant>,
-    spinner: usize,
-    /// Incremented on every move so each computer move gets its own seed.
-    seed: u64,
-}
-
-impl Pace {
-    /// A move was played: the next computer move gets a seed of its own.
-    pub(super) fn next_move(&mut self) {
-        self.seed = self.seed.wrapping_add(1);
-    }
-}
-
 impl<U: GameUi> GameScreen<U> {
     pub(super) fn start_hint(&mut self) {
         if self.history.current().outcome().is_some() {
@@ -57,7 +39,7 @@ impl<U: GameUi> GameScreen<U> {
         let state = self.history.current().clone();
         let params = self.params.clone();
         if U::Game::HAS_ENGINE && !U::Game::is_puzzle() {
-            let seed = self.pace.seed;
+            let seed = self.pace.seed();
             self.work = Some(Work::Hint(self.pool.task(move |cancel| {
                 let ask = EngineAsk {
                     level: Strength::Master,
@@ -66,7 +48,7 @@ impl<U: GameUi> GameScreen<U> {
                 };
                 U::Game::engine_move(&state, &params, ask).map(|mv| HintAnswer {
                     mv: Some(mv),
-                    message: "Suggested move marked.".into(),
+                    message: format!("Suggested move: {} (marked).", HintAnswer::<()>::MOVE),
                 })
             })));
         } else {
@@ -76,7 +58,7 @@ impl<U: GameUi> GameScreen<U> {
             ));
         }
         self.message = Some("Thinking about a hint…".into());
-        self.pace.next_step = Some(self.now + POLL_EVERY);
+        self.pace.wake_at(self.now + POLL_EVERY);
     }
 
     pub(super) fn start_solve(&mut self) {
@@ -91,7 +73,7 @@ impl<U: GameUi> GameScreen<U> {
                 .task(move |cancel| U::Game::solve(&state, &params, cancel)),
         ));
         self.message = Some("Solving…".into());
-        self.pace.next_step = Some(self.now + POLL_EVERY);
+        self.pace.wake_at(self.now + POLL_EVERY);
     }
 
     /// Starts the computer's search when it is its turn and nothing else is going on.
@@ -102,7 +84,7 @@ impl<U: GameUi> GameScreen<U> {
         if let Some(level) = self.computer_to_move() {
             let state = self.history.current().clone();
             let params = self.params.clone();
-            let seed = self.pace.seed ^ 0x9e37_79b9_7f4a_7c15;
+            let seed = self.pace.seed() ^ 0x9e37_79b9_7f4a_7c15;
             self.work = Some(Work::Computer(
                 self.pool.task(move |cancel| {
                     let level = Strength::from_number(level)?;
@@ -118,7 +100,7 @@ impl<U: GameUi> GameScreen<U> {
                 }),
                 self.now + self.speed.scale(COMPUTER_PAUSE),
             ));
-            self.pace.next_step = Some(self.now + POLL_EVERY);
+            self.pace.wake_at(self.now + POLL_EVERY);
         }
     }
 
@@ -130,7 +112,7 @@ impl<U: GameUi> GameScreen<U> {
         ) {
             return None;
         }
-        let spin = ["|", "/", "-", "\\"][self.pace.spinner % 4];
+        let spin = self.pace.spinner();
         if U::Game::is_puzzle() {
             return Some(format!(" {spin} The puzzle answers…"));
         }
@@ -150,7 +132,7 @@ impl<U: GameUi> GameScreen<U> {
     pub(super) fn work_deadline(&self, board: Option<Instant>) -> Option<Instant> {
         let mut deadline = board;
         if self.work.is_some() || !self.solution.is_empty() {
-            deadline = match (deadline, self.pace.next_step) {
+            deadline = match (deadline, self.pace.next_step()) {
                 (Some(a), Some(b)) => Some(a.min(b)),
                 (a, b) => a.or(b),
             };
@@ -170,12 +152,11 @@ impl<U: GameUi> GameScreen<U> {
 
     /// A tick: the next move of a solution being played, or a poll of the running task.
     pub(super) fn advance_work(&mut self, now: Instant) -> Transition {
-        if self.pace.next_step.is_none_or(|t| t > now) {
+        if !self.pace.step_due(now) {
             return Transition::Stay;
         }
-        self.pace.spinner = self.pace.spinner.wrapping_add(1);
         if let Some(mv) = self.solution.pop_front() {
-            self.pace.next_step = Some(now + self.speed.scale(SOLVE_STEP));
+            self.pace.wake_at(now + self.speed.scale(SOLVE_STEP));
             let rest = std::mem::take(&mut self.solution);
             let index = self.history.applied();
             let transition = self.play(&mv);
@@ -192,7 +173,7 @@ impl<U: GameUi> GameScreen<U> {
             });
             return Transition::Stay;
         }
-        self.pace.next_step = Some(now + POLL_EVERY);
+        self.pace.wake_at(now + POLL_EVERY);
         self.poll_work()
     }
 
@@ -216,8 +197,11 @@ impl<U: GameUi> GameScreen<U> {
             Work::Hint(task) => match task.poll() {
                 Poll::Pending => self.work = Some(Work::Hint(task)),
                 Poll::Ready(Some(answer)) => {
+                    let label = answer.mv.as_ref().map_or_else(String::new, |mv| {
+                        self.board.move_label(self.history.current(), mv)
+                    });
+                    self.message = Some(answer.message.replace(HintAnswer::<()>::MOVE, &label));
                     self.hint = answer.mv;
-                    self.message = Some(answer.message);
                 }
                 Poll::Ready(None) | Poll::Lost => {
                     self.message = Some("No hint is available here.".into());
@@ -228,7 +212,7 @@ impl<U: GameUi> GameScreen<U> {
                 Poll::Ready(Some(moves)) if !moves.is_empty() => {
                     self.message = Some(solution_message(moves.len()));
                     self.solution = moves.into();
-                    self.pace.next_step = Some(self.now + self.speed.scale(SOLVE_STEP));
+                    self.pace.wake_at(self.now + self.speed.scale(SOLVE_STEP));
                 }
                 Poll::Ready(_) | Poll::Lost => {
                     self.message = Some("The solver found no solution from here.".into());

@@ -5,7 +5,7 @@
 
 use time::Date;
 
-use crate::games::entry::GameEntry;
+use crate::games::game_entry::GameEntry;
 use crate::games::registry::GAMES;
 use crate::save::daily::{day_number, hash};
 

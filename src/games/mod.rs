@@ -9,6 +9,7 @@ pub mod connect4;
 pub mod daily;
 pub mod entry;
 pub mod error;
+pub mod game_entry;
 pub mod magic_square;
 pub mod nine_almonds;
 #[cfg(feature = "tui")]

@@ -5,10 +5,10 @@
 
 use std::path::Path;
 
+use crate::core::record::error::{ErrorKind, RecordError};
+use crate::core::record::format::MAX_RECORD_BYTES;
 use crate::games::registry::Registry;
 use crate::record::erased::{AnyRecord, Imported};
-use crate::record::error::{ErrorKind, RecordError};
-use crate::record::format::MAX_RECORD_BYTES;
 use crate::save::format::{MAX_SAVE_BYTES, SaveError, SaveFile};
 use crate::screen::{Ctx, Screen};
 

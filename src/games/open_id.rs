@@ -7,8 +7,9 @@ use std::io::{BufRead, Write};
 
 use crate::config::Config;
 use crate::core::{Ending, IdError, PuzzleId};
-use crate::games::entry::{GameEntry, Launch};
+use crate::games::entry::Launch;
 use crate::games::error::LaunchError;
+use crate::games::game_entry::GameEntry;
 use crate::games::registry::GAMES;
 #[cfg(feature = "tui")]
 use crate::screen::{Ctx, Screen};

@@ -3,10 +3,11 @@
 //! entry is built by [`GameEntry::of`] from the game's [`Registration`] (and, with the `tui`
 //! feature, its `screen_entry::ScreenRegistration`).
 
-pub use super::entry::{GameEntry, Launch};
+pub use super::entry::Launch;
+pub use super::game_entry::GameEntry;
 use super::{checkers, connect4, magic_square, nine_almonds, pentago, position, reversi, slide};
+use crate::core::record::error::RecordError;
 use crate::record::erased::{ExportError, Exported, Imported};
-use crate::record::error::RecordError;
 #[cfg(feature = "tui")]
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile};

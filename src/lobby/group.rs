@@ -5,7 +5,7 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use crate::games::entry::GameEntry;
+use crate::games::game_entry::GameEntry;
 use crate::games::registry::Registry;
 use crate::modal::help::HelpOverlay;
 use crate::screen::{Ctx, Screen, Transition};
@@ -74,7 +74,7 @@ impl Screen for GroupList {
             .map(|game| format!("{:<22} {}", game.title, game.blurb))
             .collect();
         let hint = format!(
-            "{}: open · {}: help · {}: back",
+            "{} open · {} help · {} back",
             keys.key_name(Action::Confirm),
             keys.key_name(Action::Help),
             keys.key_name(Action::Back)

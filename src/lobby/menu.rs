@@ -162,14 +162,26 @@ impl Menu {
         };
         // The blank line under the title goes first when rows are short.
         let gap = u16::from(area.height > count as u16 + 4);
-        let [title, _, list, blurb, footer] = Layout::vertical([
+        let [body, footer] =
+            Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
+        // On a tall terminal title, list and blurb stay together in the middle, a line apart,
+        // rather than the list floating far from both; when rows are short the list takes
+        // whatever the title and blurb leave.
+        let rows = u16::try_from(count).unwrap_or(u16::MAX);
+        let block = title_height + gap + rows + 1 + 2;
+        let (list_rows, flex) = if body.height >= block {
+            (Constraint::Length(rows + 1), ratatui::layout::Flex::Center)
+        } else {
+            (Constraint::Min(1), ratatui::layout::Flex::Start)
+        };
+        let [title, _, list, blurb] = Layout::vertical([
             Constraint::Length(title_height),
             Constraint::Length(gap),
-            Constraint::Min(1),
+            list_rows,
             Constraint::Length(2),
-            Constraint::Length(1),
         ])
-        .areas(area);
+        .flex(flex)
+        .areas(body);
         let x = list.x + list.width.saturating_sub(ITEM_WIDTH) / 2;
         let shown = usize::from(list.height).min(count);
         let first = selected

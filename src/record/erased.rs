@@ -5,8 +5,8 @@
 
 use std::time::SystemTime;
 
-use super::error::{RecordError, WriteError};
-use super::format::{GameRecord, Listed, RecordFormat, RecordHead, RecordInfo};
+use crate::core::record::error::{RecordError, WriteError};
+use crate::core::record::format::{GameRecord, Listed, RecordFormat, RecordHead, RecordInfo};
 use crate::core::{Game, History, MoveOf, Player, Players};
 use crate::save::format::{SaveError, SaveFile, state_from_table};
 use crate::save::game::SavedGame;

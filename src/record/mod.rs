@@ -3,21 +3,19 @@
 //! Parlor's own notation for every game (docs/NOTATION.md).
 //!
 //! Pure: each game writes its formats in its folder's `record.rs` as a
-//! [`format::RecordFormat`] over its parameters and moves, and lists them in
-//! `Game::RECORD_FORMATS`; [`erased::RecordFunctions`] turns a game's formats into the
-//! functions its registry entry holds; [`read_any`] asks every registered game in turn which
-//! format a file is in. A file becomes games once, with a typed [`error::RecordError`] that
-//! says where it went wrong.
+//! [`RecordFormat`](crate::core::record::format::RecordFormat) over its parameters and moves
+//! (the vocabulary of records lives in [`crate::core::record`], below the `Game` trait that
+//! lists them in `Game::RECORD_FORMATS`); here, above the saves: [`parlor`] is Parlor's own
+//! notation, which every game reads and writes, [`erased::RecordFunctions`] turns a game's
+//! formats into the functions its registry entry holds, and [`read_any`] asks every
+//! registered game in turn which format a file is in. A file becomes games once, with a typed
+//! [`RecordError`] that says where it went wrong.
 
 pub mod erased;
-pub mod error;
-pub mod format;
-pub mod params;
 pub mod parlor;
-pub mod tags;
 
+use crate::core::record::error::{ErrorKind, RecordError};
 use erased::{Imported, RecordFunctions};
-use error::{ErrorKind, RecordError};
 
 /// Reads a record file with whichever registered game's format claims it (games in registry
 /// order, each game's formats in its order, Parlor's notation last).

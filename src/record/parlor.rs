@@ -15,9 +15,11 @@
 //! [`Game::record_tags`], its moves from [`Game::format_move`] and [`Game::parse_move`]. A file
 //! may hold several games, each starting with its `Game` tag.
 
-use super::error::{ErrorKind, Place, RecordError};
-use super::format::{FailedGame, GameRecord, Listed, MAX_GAMES, RecordHead, RecordInfo};
-use super::tags::{self, Tag, write_tag};
+use crate::core::record::error::{ErrorKind, Place, RecordError};
+use crate::core::record::format::{
+    FailedGame, GameRecord, Listed, MAX_GAMES, RecordHead, RecordInfo,
+};
+use crate::core::record::tags::{self, Tag, write_tag};
 use crate::core::{Game, MoveOf, Outcome, Rules, Seat};
 
 /// The format's name for `parlor export --format`.
@@ -49,7 +51,7 @@ fn names_game<G: Game>(name: &str) -> bool {
 /// Whether the bytes are a record in Parlor's notation of game `G`: the first line that is
 /// not blank or a comment is a `Game` tag naming it.
 pub fn sniff<G: Game>(bytes: &[u8]) -> bool {
-    let Ok(text) = super::format::text(bytes) else {
+    let Ok(text) = crate::core::record::format::text(bytes) else {
         return false;
     };
     let Some(start) = first_line(text) else {
@@ -85,8 +87,10 @@ fn is_blank(line: &str) -> bool {
 ///
 /// # Errors
 /// [`RecordError`] when the file is not text or holds no game.
-pub fn read<G: Game>(bytes: &[u8]) -> super::format::ReadResult<G::Params, MoveOf<G>> {
-    let text = super::format::text(bytes)?;
+pub fn read<G: Game>(
+    bytes: &[u8],
+) -> crate::core::record::format::ReadResult<G::Params, MoveOf<G>> {
+    let text = crate::core::record::format::text(bytes)?;
     let mut games = Vec::new();
     let mut current: Option<Section> = None;
     for (start, line) in lines(text) {
@@ -261,11 +265,12 @@ pub fn result_text(outcome: Option<Outcome>) -> &'static str {
 /// The record in Parlor's notation.
 ///
 /// # Errors
-/// [`super::error::WriteError`] never in practice: every game can be written (the signature
+/// [`crate::core::record::error::WriteError`] never in practice: every game can be written (the signature
 /// is a format writer's).
+#[allow(clippy::unnecessary_wraps)] // a `RecordFormat::write`, whose other writers can fail
 pub fn write<G: Game>(
     record: &GameRecord<G::Params, MoveOf<G>>,
-) -> Result<String, super::error::WriteError> {
+) -> Result<String, crate::core::record::error::WriteError> {
     let mut out = write_tag("Game", G::TITLE);
     for (name, value) in [
         ("Event", &record.head.info.event),
@@ -309,8 +314,8 @@ pub fn write<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::record::format::RecordHead;
     use crate::games::{nine_almonds::game::NineAlmondsGame, pentago::game::PentagoGame};
-    use crate::record::format::RecordHead;
     use proptest::prelude::*;
 
     /// A random game of `G` from `params` (each choice picks among the legal moves), written

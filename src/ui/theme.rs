@@ -46,6 +46,10 @@ pub struct Theme {
     /// The depth boards are painted at; `None` in the mono theme and with `NO_COLOR`, where boards
     /// are drawn with glyphs and marks only.
     pub board_depth: Option<Depth>,
+    /// The (text, background) colours every cell takes that has none of its own: the light
+    /// theme paints its white page itself, so it reads the same on a dark terminal. `None`
+    /// leaves the terminal's own colours (dark, mono, `NO_COLOR`).
+    pub canvas: Option<(Color, Color)>,
 }
 
 /// The text colours of a colour theme, as defined.
@@ -175,6 +179,14 @@ impl Theme {
     }
 
     fn colored(paints: &TextPaints, depth: Depth) -> Self {
+        let Rgb(r, g, b) = paints.background;
+        // Only a light theme paints its page: a dark one keeps the terminal's own black.
+        let canvas = (paints.background != DARK.background).then(|| {
+            (
+                paints.text.color(depth),
+                Paint::new(r, g, b, Color::White).color(depth),
+            )
+        });
         let fg = |paint: Paint| Style::new().fg(paint.color(depth));
         let bold = |paint: Paint| fg(paint).add_modifier(Modifier::BOLD);
         Self {
@@ -192,6 +204,7 @@ impl Theme {
             second: bold(paints.second),
             ascii: false,
             board_depth: Some(depth),
+            canvas,
         }
     }
 
@@ -212,6 +225,7 @@ impl Theme {
             second: plain,
             ascii: true,
             board_depth: None,
+            canvas: None,
         }
     }
 
@@ -236,6 +250,7 @@ impl Theme {
             second: strip(self.second),
             ascii: self.ascii,
             board_depth: None,
+            canvas: None,
         }
     }
 

@@ -190,7 +190,7 @@ pub fn drive(
 /// Opens a game from the menu the way a person would: a click on its title, then the new-game
 /// dialog's Start button with the defaults, or the first level. Skipped when the title is not on
 /// screen (a tiny terminal): the monkey then finds its own way.
-pub fn open_from_menu(harness: &mut Harness, game: &parlor::games::entry::GameEntry) {
+pub fn open_from_menu(harness: &mut Harness, game: &parlor::games::game_entry::GameEntry) {
     // A game listed under a group ("Position puzzles") is one click further.
     if let Some(group) = game.group
         && let Some((x, y)) = harness.find(group)

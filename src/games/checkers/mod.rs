@@ -7,6 +7,7 @@ pub mod endgame;
 pub mod engine;
 pub mod game;
 pub mod notation;
+pub mod params;
 pub mod plain;
 pub mod puzzle;
 pub mod record;
@@ -70,6 +71,7 @@ impl Registration for Checkers {
                 players.computer_level(Seat::First),
                 players.computer_level(Seat::Second),
             ],
+            names: launch.config.coordinates,
         };
         plain::run_plain(setup, io.input, io.out)
     }

@@ -5,6 +5,7 @@ pub mod args;
 pub mod engine;
 pub mod game;
 pub mod notation;
+pub mod params;
 pub mod plain;
 pub mod puzzle;
 pub mod record;

@@ -22,7 +22,7 @@ pub struct Args {
     )]
     pub min: Option<i64>,
     /// A board side and lowest piece by puzzle ID (`magic-1-3-n9-…`, shown on the screen).
-    #[arg(long, value_name = "ID", conflicts_with = "size", value_parser = crate::core::puzzle_id::read_for::<super::game::MagicSquareGame>)]
+    #[arg(long, value_name = "ID", conflicts_with = "size", value_parser = crate::core::game::read_puzzle_id::<super::game::MagicSquareGame>)]
     pub id: Option<Params>,
 }
 

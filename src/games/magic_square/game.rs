@@ -1,7 +1,7 @@
 //! Magic Square as a [`Game`]: identity, parameters, notation and engines — the part of the game
 //! plain mode, saves and the analysis commands share with the arcade (the board is `ui.rs`).
 
-use super::notation::{self, format_move, parse_move, rows};
+use super::notation::{format_move, parse_move, rows};
 use super::rules::{MagicSquare, Params, Placement};
 use super::solver::{self, Budget, HintAnswer as Verdict, SolveAnswer};
 use crate::core::puzzle_id::{expect_fields, parse_signed, signed_field};
@@ -30,8 +30,8 @@ impl Game for MagicSquareGame {
     }
 
     fn params_from_tags(
-        tags: &[crate::record::tags::Tag],
-    ) -> Result<Params, crate::record::error::RecordError> {
+        tags: &[crate::core::record::tags::Tag],
+    ) -> Result<Params, crate::core::record::error::RecordError> {
         super::record::params_from_tags(tags)
     }
 
@@ -137,7 +137,7 @@ pub(super) fn hint_answer(state: &MagicSquare, verdict: Verdict) -> HintAnswer<P
             Some(p),
             format!(
                 "Still completable: try {} (marked).",
-                notation::format_move(&p)
+                HintAnswer::<()>::MOVE
             ),
         ),
         Verdict::Impossible if state.size() == 2 => (

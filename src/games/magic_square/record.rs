@@ -2,8 +2,8 @@
 //! piece as `Size` and `Min` tags, the placements as the history writes them (`5@1,2`).
 
 use super::rules::{DEFAULT_MIN, DEFAULT_SIZE, Params};
-use crate::record::error::RecordError;
-use crate::record::tags::{self, Tag};
+use crate::core::record::error::RecordError;
+use crate::core::record::tags::{self, Tag};
 
 /// The parameters' tags.
 pub fn record_tags(params: &Params) -> Vec<(&'static str, String)> {
@@ -31,8 +31,8 @@ mod tests {
 
     use super::super::game::MagicSquareGame;
     use super::*;
+    use crate::core::record::format::{GameRecord, RecordHead};
     use crate::core::{Game, Rules};
-    use crate::record::format::{GameRecord, RecordHead};
 
     #[test]
     fn a_written_record_reads_as_the_notation_shows() {

@@ -6,6 +6,6 @@
 #[derive(Debug, Clone, Default, PartialEq, Eq, clap::Args)]
 pub struct Args {
     /// The puzzle by its ID (there is one: `almonds-1-6m`).
-    #[arg(long, value_name = "ID", value_parser = crate::core::puzzle_id::read_for::<super::game::NineAlmondsGame>)]
+    #[arg(long, value_name = "ID", value_parser = crate::core::game::read_puzzle_id::<super::game::NineAlmondsGame>)]
     pub id: Option<super::game::Params>,
 }

@@ -85,6 +85,6 @@ pub trait Adapter: Send + Sync + 'static {
         values: &[(MoveOfA<Self>, MoveValue)],
     ) -> Option<(Goal, u32)> {
         let _ = board;
-        super::generate::classify_wins(values, Self::DEPTHS)
+        super::goal::classify_wins(values, Self::DEPTHS)
     }
 }

@@ -8,13 +8,11 @@ use serde::{Deserialize, Serialize};
 
 use super::adapter::{Adapter, BoardOf, MoveOfA};
 use super::goal::Goal;
+use super::id::read_id;
 use super::state::{PuzzleState, Step, Verdict};
 use super::{judge, notation, pack};
-use crate::core::puzzle_id::{IdError, PuzzleId, expect_fields};
+use crate::core::puzzle_id::{IdError, PuzzleId};
 use crate::core::{EngineAsk, Game, HintAnswer, Notation, NotationError, Outcome, StartError};
-
-/// The newest format of position puzzles' IDs.
-pub const VERSION: u32 = 1;
 
 /// A position puzzle's parameters: its ID, which holds the position and the goal (so a save
 /// names the puzzle the way a person would).
@@ -26,28 +24,6 @@ pub struct Params {
 
 /// The position puzzles of one game.
 pub struct PuzzleGame<A>(PhantomData<A>);
-
-/// The goal and the position an ID of `A` writes.
-///
-/// # Errors
-/// [`IdError`] for anything that is not such an ID.
-pub fn read_id<A: Adapter>(id: &PuzzleId) -> Result<(Goal, BoardOf<A>), IdError> {
-    if id.code != A::CODE {
-        return Err(IdError::UnknownCode(id.code.clone()));
-    }
-    let (_, fields) = id.fields(VERSION)?;
-    let [goal, board] = expect_fields::<2>(fields, A::TITLE)?;
-    let goal = Goal::parse(goal)?;
-    let board = A::decode(board)?;
-    PuzzleState::new(board.clone(), goal).map_err(|err| IdError::Field(err.to_string()))?;
-    Ok((goal, board))
-}
-
-/// The ID of a puzzle of `A`.
-#[must_use]
-pub fn id_of<A: Adapter>(goal: Goal, board: &BoardOf<A>) -> PuzzleId {
-    PuzzleId::descriptive(A::CODE, VERSION, vec![goal.field(), A::encode(board)])
-}
 
 impl<A: Adapter> PuzzleGame<A> {
     /// The goal and position of a puzzle's parameters (checked when they were made; a save

@@ -7,17 +7,16 @@
 //! The shipped pack is made by `examples/puzzle_pack.rs`; `parlor connect4-puzzles --depth N`
 //! finds one on demand.
 
-use std::ops::RangeInclusive;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
 use super::adapter::{Adapter, BoardOf};
-use super::game::id_of;
 use super::goal::Goal;
+use super::id::id_of;
 use crate::core::strength::Strength;
-use crate::core::{EngineAsk, Game, MoveValue, PuzzleId, Rules};
+use crate::core::{EngineAsk, Game, PuzzleId, Rules};
 
 /// The most plies a self-play game is played to before it is given up.
 const MAX_PLIES: usize = 200;
@@ -31,36 +30,6 @@ pub struct Found {
     pub goal: Goal,
     /// How deep it is (see [`Adapter::DEPTHS`]).
     pub depth: u32,
-}
-
-/// The default classification: a unique win at a known distance within `depths` is "win in
-/// N"; no win and a unique draw among losses is "hold", its depth the quickest of the losses.
-pub fn classify_wins<M>(
-    values: &[(M, MoveValue)],
-    depths: RangeInclusive<u32>,
-) -> Option<(Goal, u32)> {
-    let wins: Vec<MoveValue> = values
-        .iter()
-        .map(|(_, v)| *v)
-        .filter(|v| matches!(v, MoveValue::Win(_)))
-        .collect();
-    match wins.as_slice() {
-        [MoveValue::Win(Some(k))] if depths.contains(k) => Some((Goal::WinIn(*k), *k)),
-        [] => {
-            let draws = values.iter().filter(|(_, v)| *v == MoveValue::Draw).count();
-            let losses: Vec<u32> = values
-                .iter()
-                .filter_map(|(_, v)| match v {
-                    MoveValue::Loss(Some(k)) => Some(*k),
-                    _ => None,
-                })
-                .collect();
-            let quickest = losses.iter().copied().min()?;
-            (draws == 1 && losses.len() + 1 == values.len() && depths.contains(&quickest))
-                .then_some((Goal::Hold, quickest))
-        }
-        _ => None,
-    }
 }
 
 /// The positions of one self-play game from the start, the game's end excluded.
@@ -143,33 +112,4 @@ pub fn find<A: Adapter>(
                 .into_iter()
                 .next()
         })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_unique_win_or_a_unique_draw_is_a_puzzle() {
-        let win = |k| MoveValue::Win(Some(k));
-        let loss = |k| MoveValue::Loss(Some(k));
-        assert_eq!(
-            classify_wins(&[(0, MoveValue::Draw), (1, win(3)), (2, loss(2))], 2..=6),
-            Some((Goal::WinIn(3), 3))
-        );
-        assert_eq!(classify_wins(&[(0, win(3)), (1, win(5))], 2..=6), None);
-        assert_eq!(classify_wins(&[(0, win(9))], 2..=6), None);
-        assert_eq!(
-            classify_wins(&[(0, loss(2)), (1, MoveValue::Draw), (2, loss(4))], 2..=6),
-            Some((Goal::Hold, 2))
-        );
-        assert_eq!(
-            classify_wins(&[(0, MoveValue::Draw), (1, MoveValue::Draw)], 2..=6),
-            None
-        );
-        assert_eq!(
-            classify_wins(&[(0, MoveValue::Draw), (1, MoveValue::Estimate(0))], 2..=6),
-            None
-        );
-    }
 }

@@ -2,6 +2,8 @@
 //! the draw, or reaches a margin. Written in the puzzle's ID as one short field.
 
 use crate::core::puzzle_id::{IdError, parse_signed, signed_field};
+use std::ops::RangeInclusive;
+
 use crate::core::{MoveValue, Seat};
 
 /// The task of a position puzzle, for the side to move.
@@ -186,6 +188,36 @@ pub const fn other(seat: Seat) -> Seat {
     seat.other()
 }
 
+/// The default classification: a unique win at a known distance within `depths` is "win in
+/// N"; no win and a unique draw among losses is "hold", its depth the quickest of the losses.
+pub fn classify_wins<M>(
+    values: &[(M, MoveValue)],
+    depths: RangeInclusive<u32>,
+) -> Option<(Goal, u32)> {
+    let wins: Vec<MoveValue> = values
+        .iter()
+        .map(|(_, v)| *v)
+        .filter(|v| matches!(v, MoveValue::Win(_)))
+        .collect();
+    match wins.as_slice() {
+        [MoveValue::Win(Some(k))] if depths.contains(k) => Some((Goal::WinIn(*k), *k)),
+        [] => {
+            let draws = values.iter().filter(|(_, v)| *v == MoveValue::Draw).count();
+            let losses: Vec<u32> = values
+                .iter()
+                .filter_map(|(_, v)| match v {
+                    MoveValue::Loss(Some(k)) => Some(*k),
+                    _ => None,
+                })
+                .collect();
+            let quickest = losses.iter().copied().min()?;
+            (draws == 1 && losses.len() + 1 == values.len() && depths.contains(&quickest))
+                .then_some((Goal::Hold, quickest))
+        }
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -226,5 +258,29 @@ mod tests {
         assert_eq!(ordinal(1), "1st");
         assert_eq!(ordinal(12), "12th");
         assert_eq!(ordinal(23), "23rd");
+    }
+
+    #[test]
+    fn a_unique_win_or_a_unique_draw_is_a_puzzle() {
+        let win = |k| MoveValue::Win(Some(k));
+        let loss = |k| MoveValue::Loss(Some(k));
+        assert_eq!(
+            classify_wins(&[(0, MoveValue::Draw), (1, win(3)), (2, loss(2))], 2..=6),
+            Some((Goal::WinIn(3), 3))
+        );
+        assert_eq!(classify_wins(&[(0, win(3)), (1, win(5))], 2..=6), None);
+        assert_eq!(classify_wins(&[(0, win(9))], 2..=6), None);
+        assert_eq!(
+            classify_wins(&[(0, loss(2)), (1, MoveValue::Draw), (2, loss(4))], 2..=6),
+            Some((Goal::Hold, 2))
+        );
+        assert_eq!(
+            classify_wins(&[(0, MoveValue::Draw), (1, MoveValue::Draw)], 2..=6),
+            None
+        );
+        assert_eq!(
+            classify_wins(&[(0, MoveValue::Draw), (1, MoveValue::Estimate(0))], 2..=6),
+            None
+        );
     }
 }

@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use super::adapter::{Adapter, BoardOf, MoveOfA};
 use super::goal::{Goal, from_other_side, ordinal};
 use super::state::{PuzzleState, Step};
-use crate::core::{Game, HintAnswer, MoveValue, MoveValues, Rules};
+use crate::core::{HintAnswer, MoveValue, MoveValues, Rules};
 
 /// The best move of a list of valued moves for its mover (the first of equals, in the game's
 /// order), or `None` for an empty list.
@@ -61,7 +61,8 @@ pub fn hint<A: Adapter>(
     let made = state.made();
     let values = A::values(state.board(), goal.horizon(made), cancel)?;
     let (mv, value) = best(&values)?;
-    let name = A::Game::format_move(state.board(), &mv);
+    // The screen writes the move as its history names it (the coordinates setting).
+    let name = HintAnswer::<()>::MOVE;
     if !goal.met_by(value, made + 1) {
         return Some(HintAnswer {
             mv: None,

@@ -114,7 +114,7 @@ impl<A: PuzzleBoard> Screen for PackList<A> {
         let entries: Vec<String> = (0..self.entries.len()).map(|i| self.line(i, ctx)).collect();
         let hint = self.message.clone().unwrap_or_else(|| {
             format!(
-                "{}: play · {}: help · {}: back",
+                "{} play · {} help · {} back",
                 keys.key_name(Action::Confirm),
                 keys.key_name(Action::Help),
                 keys.key_name(Action::Back)
@@ -132,5 +132,34 @@ impl<A: PuzzleBoard> Screen for PackList<A> {
 
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {
         (44, 8)
+    }
+}
+
+/// The puzzles on screen: the menu and a bare command line open the pack's list (this
+/// screen), a chosen puzzle opens on the game screen.
+impl<A: PuzzleBoard> crate::games::screen_entry::ScreenRegistration for super::Puzzles<A> {
+    type Ui = PuzzleUi<A>;
+
+    /// The menu opens the list of shipped puzzles.
+    fn new_game(_ctx: &Ctx) -> Box<dyn crate::screen::Screen> {
+        Box::new(PackList::<A>::new())
+    }
+
+    /// The list without a choice, else the puzzle.
+    fn launch(
+        args: &super::args::Args,
+        _launch: &crate::games::entry::Launch<'_>,
+        ctx: &Ctx,
+    ) -> Result<Box<dyn crate::screen::Screen>, crate::games::error::LaunchError> {
+        match super::chosen::<A>(args).map_err(crate::games::error::LaunchError::choice)? {
+            None => Ok(Box::new(PackList::<A>::new())),
+            Some(params) => Ok(Box::new(
+                crate::game_screen::GameScreen::<PuzzleUi<A>>::new(
+                    params,
+                    crate::core::Players::none(),
+                    ctx,
+                )?,
+            )),
+        }
     }
 }

@@ -17,6 +17,7 @@ pub mod args;
 pub mod game;
 pub mod generate;
 pub mod goal;
+pub mod id;
 pub mod judge;
 #[cfg(feature = "tui")]
 pub mod list;

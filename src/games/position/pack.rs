@@ -4,8 +4,8 @@
 //! dates stay what they were.
 
 use super::adapter::Adapter;
-use super::game::read_id;
 use super::goal::Goal;
+use super::id::read_id;
 use crate::core::PuzzleId;
 
 /// The pack's text, compiled into the binary.

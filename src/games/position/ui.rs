@@ -171,30 +171,3 @@ impl<A: PuzzleBoard> GameUi for PuzzleUi<A> {
 
     const PAINTS: Option<&'static BoardPaints> = <A::Ui as GameUi>::PAINTS;
 }
-
-impl<A: PuzzleBoard> crate::games::screen_entry::ScreenRegistration for super::Puzzles<A> {
-    type Ui = PuzzleUi<A>;
-
-    /// The menu opens the list of shipped puzzles.
-    fn new_game(_ctx: &Ctx) -> Box<dyn crate::screen::Screen> {
-        Box::new(super::list::PackList::<A>::new())
-    }
-
-    /// The list without a choice, else the puzzle.
-    fn launch(
-        args: &super::args::Args,
-        _launch: &crate::games::entry::Launch<'_>,
-        ctx: &Ctx,
-    ) -> Result<Box<dyn crate::screen::Screen>, crate::games::error::LaunchError> {
-        match super::chosen::<A>(args).map_err(crate::games::error::LaunchError::choice)? {
-            None => Ok(Box::new(super::list::PackList::<A>::new())),
-            Some(params) => Ok(Box::new(
-                crate::game_screen::GameScreen::<PuzzleUi<A>>::new(
-                    params,
-                    crate::core::Players::none(),
-                    ctx,
-                )?,
-            )),
-        }
-    }
-}

@@ -8,6 +8,7 @@ use ratatui::buffer::Buffer;
 use serde::Deserialize;
 
 use super::game::{Params, ReversiGame, colour_title};
+use super::notation::ReversiSquares;
 use super::rules::{Board, Move, SIZE};
 use super::view::{self, Marks};
 use crate::core::{Coordinates, Game, Rules};
@@ -62,7 +63,7 @@ impl ReversiUi {
 
     /// What pressing Enter or clicking `square` means in `board`: the pass when that is the
     /// only move, the placement when it is legal, otherwise the reason it is not.
-    fn choose(board: &Board, square: (u8, u8)) -> BoardReply<Move> {
+    fn choose(&self, board: &Board, square: (u8, u8)) -> BoardReply<Move> {
         if board.outcome().is_some() {
             return BoardReply::GameOver;
         }
@@ -70,10 +71,10 @@ impl ReversiUi {
             return BoardReply::Play(Move::Pass);
         }
         let mv = Move::Place(square.0, square.1);
-        let mut probe = *board;
-        match probe.play(&mv) {
-            Ok(()) => BoardReply::Play(mv),
-            Err(err) => BoardReply::Message(sentence(&err.message)),
+        let name = |x, y| self.names.name::<ReversiSquares>((x, y));
+        match board.refusal_named(&mv, &name) {
+            None => BoardReply::Play(mv),
+            Some(err) => BoardReply::Message(sentence(&err.message)),
         }
     }
 }
@@ -177,7 +178,7 @@ impl GameUi for ReversiUi {
         match self.cursor.handle(event, square_at) {
             CursorInput::Moved => BoardReply::Handled,
             CursorInput::Chosen(_) if view.computer_to_move => BoardReply::Handled,
-            CursorInput::Chosen(square) => Self::choose(view.state, square),
+            CursorInput::Chosen(square) => self.choose(view.state, square),
             // A click anywhere passes when passing is all there is to do.
             CursorInput::ClickedOff if view.state.must_pass() && !view.computer_to_move => {
                 BoardReply::Play(Move::Pass)
@@ -202,11 +203,8 @@ impl GameUi for ReversiUi {
 
     fn reset(&mut self, _state: &Board) {}
 
-    fn move_label(&self, _before: &Board, mv: &Move) -> String {
-        match self.names {
-            Coordinates::Standard => super::notation::format_standard(mv),
-            Coordinates::Original => super::notation::format_move(mv),
-        }
+    fn move_label(&self, before: &Board, mv: &Move) -> String {
+        ReversiGame::name_move(before, mv, self.names)
     }
 
     const PAINTS: Option<&'static BoardPaints> = Some(&view::PAINTS);

@@ -10,11 +10,11 @@
 
 use crate::core::puzzle_id::{IdBody, IdError, Packer, PuzzleId, Unpacker, expect_fields};
 
-use super::args::Difficulty;
-use super::game::Params;
+use super::generate::Difficulty;
 use super::generate::generate;
 use super::level::{MAX_O, MAX_X, board_from_rows};
 use super::levels;
+use super::params::Params;
 use super::rules::SIZE;
 
 /// The code Slide's IDs start with.

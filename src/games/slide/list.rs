@@ -6,8 +6,8 @@ use ratatui::layout::{Position, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph};
 
-use super::args::Difficulty;
 use super::game::{Params, SlideGame};
+use super::generate::Difficulty;
 use super::generate::generate;
 use super::level::Level;
 use super::levels;
@@ -228,9 +228,8 @@ impl Screen for LevelList {
             keys.key_name(Action::Back),
         );
         let room = usize::from(list.width.saturating_sub(2));
-        let long = format!(
-            "{play}: play · e/m/g: new easy/medium/hard level · {help}: help · {back}: back"
-        );
+        let long =
+            format!("{play} play · e/m/g new easy/medium/hard level · {help} help · {back} back");
         let hint = if crate::core::text::width(&long) <= room {
             long
         } else {

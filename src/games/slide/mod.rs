@@ -13,6 +13,7 @@ pub mod levels;
 pub mod list;
 mod node_table;
 pub mod notation;
+pub mod params;
 pub mod plain;
 mod position;
 pub mod record;

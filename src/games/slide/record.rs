@@ -2,9 +2,9 @@
 //! `Key` (where its best result is kept), `Par` when known, and `Board`, its ten rows of
 //! `.OXG` from the top joined by `/` — and the moves as plain mode types them (`3,4 d`).
 
-use super::game::Params;
-use crate::record::error::{ErrorKind, Place, RecordError};
-use crate::record::tags::{self, Tag};
+use super::params::Params;
+use crate::core::record::error::{ErrorKind, Place, RecordError};
+use crate::core::record::tags::{self, Tag};
 
 /// The parameters' tags.
 pub fn record_tags(params: &Params) -> Vec<(&'static str, String)> {
@@ -52,8 +52,8 @@ mod tests {
 
     use super::super::game::SlideGame;
     use super::super::levels;
+    use crate::core::record::format::{GameRecord, RecordHead};
     use crate::core::{Game, Rules};
-    use crate::record::format::{GameRecord, RecordHead};
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(24))]
@@ -62,7 +62,7 @@ mod tests {
         fn every_level_and_game_round_trips(level in 0usize..8, choices in proptest::collection::vec(0usize..100, 0..30)) {
             let levels = levels::shipped();
             let chosen = &levels[level % levels.len()];
-            let params = super::super::game::Params::for_level(chosen, levels::level_key(level % levels.len() + 1));
+            let params = super::super::params::Params::for_level(chosen, levels::level_key(level % levels.len() + 1));
             let mut state = SlideGame::start(&params).expect("starts");
             let mut moves = Vec::new();
             for choice in choices {

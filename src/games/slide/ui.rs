@@ -7,9 +7,10 @@ use std::time::Duration;
 use ratatui::buffer::Buffer;
 
 use super::game::{Params, SlideGame};
+use super::notation::SlideSquares;
 use super::rules::{Board, Cell, Dir, Move, SIZE, Square};
 use super::view::{self, Marks};
-use crate::core::Rules;
+use crate::core::{Coordinates, Rules};
 use crate::game_screen::{BoardReply, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::board_colors::BoardPaints;
@@ -25,6 +26,8 @@ pub const ANIMATION: Duration = Duration::from_millis(300);
 pub struct SlideUi {
     cursor: Square,
     selected: Option<Square>,
+    /// `[ui] coordinates`: how the status line, refusals and history name squares.
+    names: Coordinates,
 }
 
 impl SlideUi {
@@ -44,9 +47,10 @@ impl SlideUi {
         }
     }
 
-    fn try_move(board: &Board, from: Square, dir: Dir) -> BoardReply<Move> {
+    fn try_move(&self, board: &Board, from: Square, dir: Dir) -> BoardReply<Move> {
         let mv = Move { from, dir };
-        match board.landing(&mv) {
+        let name = |square| self.names.name::<SlideSquares>(square);
+        match board.landing_named(&mv, &name) {
             Ok(_) => BoardReply::Play(mv),
             Err(err) => BoardReply::Message(capitalize(&err.to_string())),
         }
@@ -84,11 +88,12 @@ impl GameUi for SlideUi {
     type Game = SlideGame;
     const PAINTS: Option<&'static BoardPaints> = Some(&view::PAINTS);
 
-    fn new_ui(state: &Board, _params: &Params, _ctx: &Ctx) -> Self {
+    fn new_ui(state: &Board, _params: &Params, ctx: &Ctx) -> Self {
         let cursor = state.squares_of(Cell::O).first().copied().unwrap_or((0, 0));
         Self {
             cursor,
             selected: None,
+            names: ctx.config.coordinates,
         }
     }
 
@@ -108,6 +113,7 @@ impl GameUi for SlideUi {
             selected: self.selected,
             hint: view.hint.copied(),
             trail,
+            names: self.names,
         };
         view::render(view.state, &marks, view.area, buf, theme);
     }
@@ -131,7 +137,7 @@ impl GameUi for SlideUi {
                 .selected
                 .and_then(|from| direction_to(from, square).map(|d| (from, d)))
             {
-                Some((from, dir)) => Self::try_move(board, from, dir),
+                Some((from, dir)) => self.try_move(board, from, dir),
                 None if self.selected.is_some() => BoardReply::Message(
                     "Click a square in the same row or column as the selected piece.".into(),
                 ),
@@ -147,7 +153,7 @@ impl GameUi for SlideUi {
         match (self.selected, action) {
             (Some(from), action) if dir_of(action).is_some() => {
                 let dir = dir_of(action).expect("checked just above");
-                Self::try_move(board, from, dir)
+                self.try_move(board, from, dir)
             }
             (Some(_), Action::Back) => {
                 self.selected = None;
@@ -207,14 +213,14 @@ impl GameUi for SlideUi {
             Some(square) => format!(
                 "{} at {}: an arrow key or a click in line moves it",
                 state.cell(square).symbol(),
-                super::notation::arcade_square(square)
+                self.names.name::<SlideSquares>(square)
             ),
             None => "Select an O or X piece (Enter or click)".to_string(),
         })
     }
 
     fn move_label(&self, before: &Board, mv: &Move) -> String {
-        super::notation::format_arcade(before, mv)
+        super::notation::format_named(before, mv, self.names)
     }
 
     fn motion(&self, _before: &Board, _mv: &Move) -> Frames {

@@ -80,7 +80,7 @@ pub fn parse(text: &str) -> Result<(Vec<(Square, Piece)>, Seat), FenError> {
                 Some(rest) => (true, rest),
                 None => (false, item),
             };
-            let bad = || FenError::Square(crate::record::error::quote(item));
+            let bad = || FenError::Square(crate::core::record::error::quote(item));
             let range = match squares.split_once('-') {
                 Some((first, last)) => {
                     let first: u8 = first.parse().map_err(|_| bad())?;

@@ -4,9 +4,9 @@
 pub mod fen;
 mod pdn;
 
-use super::game::Params;
+use super::params::Params;
 use super::rules::Move;
-use crate::record::format::RecordFormat;
+use crate::core::record::format::RecordFormat;
 
 /// Checkers' formats.
 pub const FORMATS: &[RecordFormat<Params, Move>] = &[pdn::FORMAT];

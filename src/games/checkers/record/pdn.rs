@@ -8,15 +8,15 @@
 //! (`11x18 18x25`), `-` and `x` are not checked against whether the move jumps, and a
 //! variation is skipped.
 
-use super::super::game::Params;
+use super::super::params::Params;
 use super::super::rules::{Checkers, Move, Square};
 use super::fen;
-use crate::core::{Rules, Seat};
-use crate::record::error::{ErrorKind, Place, RecordError, WriteError};
-use crate::record::format::{
+use crate::core::record::error::{ErrorKind, Place, RecordError, WriteError};
+use crate::core::record::format::{
     FailedGame, GameRecord, Listed, MAX_GAMES, RecordFormat, RecordHead, RecordInfo, text_or_latin1,
 };
-use crate::record::tags::{self, Tag, write_tag};
+use crate::core::record::tags::{self, Tag, write_tag};
+use crate::core::{Rules, Seat};
 
 /// The PDN format.
 pub const FORMAT: RecordFormat<Params, Move> = RecordFormat {
@@ -232,7 +232,7 @@ fn params(found: &[Tag]) -> Result<(Params, Checkers), RecordError> {
                 tag.at,
                 ErrorKind::Unsupported {
                     what: "the game type",
-                    value: crate::record::error::quote(&tag.value),
+                    value: crate::core::record::error::quote(&tag.value),
                     plays: "English draughts, GameType 21",
                 },
             ));
@@ -389,8 +389,9 @@ fn resolve(state: &Checkers, squares: &[Square]) -> Resolved {
 }
 
 fn write(record: &GameRecord<Params, Move>) -> Result<String, WriteError> {
-    use crate::core::Game;
-    let start = super::super::game::CheckersGame::start(&record.params)
+    let start = record
+        .params
+        .position()
         .map_err(|_| WriteError::Unsupported("the game's start position is not a position"))?;
     let mut out = String::new();
     if let Some(event) = &record.head.info.event {

@@ -6,8 +6,8 @@ use proptest::prelude::*;
 use super::super::game::{CheckersGame, Params};
 use super::super::rules::{Checkers, Move, Square};
 use super::{FORMATS, fen};
+use crate::core::record::format::{GameRecord, Listed, RecordFormat, RecordHead, RecordInfo};
 use crate::core::{Game, Outcome, Rules, Seat};
-use crate::record::format::{GameRecord, Listed, RecordFormat, RecordHead, RecordInfo};
 
 fn pdn() -> &'static RecordFormat<Params, Move> {
     &FORMATS[0]

@@ -11,6 +11,7 @@ use crate::analysis_commands::{AnalysisCommand, Streams, answer_lines};
 
 /// `parlor solve connect4`.
 pub static SOLVE: AnalysisCommand = AnalysisCommand {
+    example: "echo 4455 | parlor solve connect4",
     about: "Connect Four: the exact score of each position (and of each column with --moves)",
     help: "\
 Input: one position per line, the columns played from the empty board, 1 to 7, left to

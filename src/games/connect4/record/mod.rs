@@ -2,13 +2,13 @@
 //! columns from the empty board; his benchmark files add a score after each) and the seed's
 //! game file (two names and a position, see [`super::seedfile`]).
 
-use super::game::Params;
 use super::notation::{parse_position, to_position_text};
+use super::params::Params;
 use super::rules::Board;
 use super::seedfile::{game_file_text, parse_game_file};
 use crate::core::Rules;
-use crate::record::error::{ErrorKind, Place, RecordError, WriteError};
-use crate::record::format::{
+use crate::core::record::error::{ErrorKind, Place, RecordError, WriteError};
+use crate::core::record::format::{
     FailedGame, GameRecord, Listed, MAX_GAMES, RecordFormat, RecordHead, RecordInfo, text,
 };
 

@@ -5,8 +5,8 @@ use proptest::prelude::*;
 use super::super::game::{ConnectFourGame, Params};
 use super::super::rules::Board;
 use super::FORMATS;
+use crate::core::record::format::{GameRecord, RecordFormat, RecordHead, RecordInfo};
 use crate::core::{Game, Rules};
-use crate::record::format::{GameRecord, RecordFormat, RecordHead, RecordInfo};
 
 fn format(id: &str) -> &'static RecordFormat<Params, u8> {
     FORMATS

@@ -7,12 +7,12 @@
 
 use std::fmt::Write as _;
 
-use super::super::game::Params;
+use super::super::params::Params;
 use super::super::rules::{Board, Disc, Move, SIZE, Setup};
 use super::{margin, parse_square, start_params};
 use crate::core::Rules;
-use crate::record::error::{ErrorKind, Place, RecordError, WriteError, quote};
-use crate::record::format::{
+use crate::core::record::error::{ErrorKind, Place, RecordError, WriteError, quote};
+use crate::core::record::format::{
     FailedGame, GameRecord, Listed, MAX_GAMES, RecordFormat, RecordHead, RecordInfo, text_or_latin1,
 };
 
@@ -326,7 +326,9 @@ fn escaped(value: &str) -> String {
 }
 
 fn write(record: &GameRecord<Params, Move>) -> Result<String, WriteError> {
-    let start = <super::super::game::ReversiGame as crate::core::Game>::start(&record.params)
+    let start = record
+        .params
+        .position()
         .map_err(|_| WriteError::Unsupported("the game's start position is not a position"))?;
     let name = |i: usize| escaped(record.head.names.get(i).map_or("", String::as_str));
     let place = record.head.info.event.as_deref().unwrap_or("Parlor");

@@ -7,11 +7,11 @@ mod ggf;
 mod transcript;
 mod wthor;
 
-use super::game::{Params, StartPosition};
 use super::notation;
+use super::params::{Params, StartPosition};
 use super::rules::{Board, Disc, Move, SIZE};
+use crate::core::record::format::RecordFormat;
 use crate::core::{IllegalMove, Rules};
-use crate::record::format::RecordFormat;
 
 /// Reversi's formats, GGF first (it holds the players, the start and every pass).
 pub const FORMATS: &[RecordFormat<Params, Move>] =

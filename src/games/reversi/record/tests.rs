@@ -6,8 +6,8 @@ use proptest::prelude::*;
 use super::super::game::{Params, ReversiGame};
 use super::super::rules::{Board, Move};
 use super::FORMATS;
+use crate::core::record::format::{GameRecord, RecordFormat, RecordHead};
 use crate::core::{Game, Rules};
-use crate::record::format::{GameRecord, RecordFormat, RecordHead};
 
 fn format(id: &str) -> &'static RecordFormat<Params, Move> {
     FORMATS
@@ -41,7 +41,7 @@ fn record(params: Params, moves: Vec<Move>, names: [&str; 2]) -> GameRecord<Para
     GameRecord {
         head: RecordHead {
             names: names.iter().map(|n| (*n).to_string()).collect(),
-            info: crate::record::format::RecordInfo::default(),
+            info: crate::core::record::format::RecordInfo::default(),
         },
         params,
         moves,

@@ -2,11 +2,11 @@
 //! left out (a side with no placement passes, as everyone reads them). One game a line; a
 //! line may end with a score after a space (`f5d6… +12`), which is ignored.
 
-use super::super::game::Params;
+use super::super::params::Params;
 use super::super::rules::{Board, Move};
 use super::{parse_square, pass_if_forced, play_placement};
-use crate::record::error::{ErrorKind, Place, RecordError, WriteError};
-use crate::record::format::{
+use crate::core::record::error::{ErrorKind, Place, RecordError, WriteError};
+use crate::core::record::format::{
     FailedGame, GameRecord, Listed, MAX_GAMES, RecordFormat, RecordHead, text,
 };
 

@@ -11,11 +11,11 @@
 //! browser should still open the other games. The players' names live in a separate
 //! `WTHOR.JOU` file, so games are listed by the players' numbers.
 
-use super::super::game::Params;
+use super::super::params::Params;
 use super::super::rules::{Board, Move};
 use super::{pass_if_forced, play_placement, square};
-use crate::record::error::{ErrorKind, Place, RecordError};
-use crate::record::format::{
+use crate::core::record::error::{ErrorKind, Place, RecordError};
+use crate::core::record::format::{
     FailedGame, GameRecord, Listed, MAX_GAMES, RecordFormat, RecordHead, RecordInfo,
 };
 

@@ -57,7 +57,7 @@ pub fn generic_params<P: DeserializeOwned>(found: &[Tag]) -> Result<P, RecordErr
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::error::Place;
+    use crate::core::record::error::Place;
 
     #[derive(Debug, PartialEq, Serialize, serde::Deserialize)]
     struct Sized {
