@@ -5,6 +5,8 @@
 
 #![cfg(feature = "tui")]
 
+mod support;
+
 use parlor::core::Coordinates;
 use parlor::core::coordinates::SquareNames;
 use parlor::games::checkers::notation::CheckersSquares;
@@ -96,16 +98,7 @@ fn slide_level_one(h: &mut Harness) {
 fn slide_top_x4(h: &mut Harness) -> (u16, (u16, u16)) {
     let text = h.draw();
     let lines: Vec<&str> = text.lines().collect();
-    let labels = lines
-        .iter()
-        .position(|line| {
-            line.split(['│', '|'])
-                .next()
-                .unwrap_or("")
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                == ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
-        })
+    let labels = support::slide::x_numbers_row(&lines)
         .unwrap_or_else(|| panic!("x numbers under the board:\n{text}"));
     let x4 = lines[labels]
         .chars()

@@ -359,7 +359,7 @@ fn two_players_open_and_join_a_table_and_play_connect_four_to_the_end() {
 
     // Ann fills one column, Bob the next: Ann's fourth disc wins. Each waits for their own
     // move on their own screen first, so no screen is read before it changed.
-    let moved = |screen: &str| screen.contains("Bob (o) to move") || screen.contains("Ann wins!");
+    let moved = |screen: &str| screen.contains("Bob (o) to move") || screen.contains("Ann wins");
     ann.keys(&["Enter"]);
     ann.wait_for("Bob (o) to move");
     bob.wait_for("Bob (o) to move");
@@ -372,8 +372,8 @@ fn two_players_open_and_join_a_table_and_play_connect_four_to_the_end() {
         ann.wait_until("Ann's move on her screen", PATIENCE, moved);
         bob.wait_until("Ann's move on Bob's screen", PATIENCE, moved);
     }
-    ann.wait_for("Ann wins!");
-    bob.wait_for("Ann wins!");
+    ann.wait_for("Ann wins");
+    bob.wait_for("Ann wins");
 
     let mut results = Vec::new();
     for folder in server.players() {

@@ -3,6 +3,8 @@
 
 #![cfg(feature = "tui")]
 
+mod support;
+
 use parlor::testing::Harness;
 
 /// Opens level `n` (from 1) from the menu's level list.
@@ -29,16 +31,7 @@ fn square(h: &mut Harness, row: u16, col: u16) -> (u16, u16) {
             .nth(n)
             .map(|(x, _)| x as u16)
     };
-    let labels = lines
-        .iter()
-        .position(|line| {
-            line.split(['│', '|'])
-                .next()
-                .unwrap_or("")
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                == ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
-        })
+    let labels = support::slide::x_numbers_row(&lines)
         .unwrap_or_else(|| panic!("column numbers on screen:\n{text}"));
     let columns = lines[labels];
     let (x0, x1) = (

@@ -207,7 +207,7 @@ fn two_arcades_at_one_table_play_and_a_third_watches() {
     }
     wake(&mut cy);
     for arcade in [&ann, &bob, &cy] {
-        arcade.assert_shows("Ann wins!");
+        arcade.assert_shows("Ann wins with x");
     }
     assert!(hub.read(parlor::table::Tables::listings).is_empty());
     for (arcade, result) in [(&ann, "won = 1"), (&bob, "lost = 1")] {

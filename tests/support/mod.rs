@@ -5,4 +5,5 @@
 pub mod cli;
 #[cfg(feature = "tui")]
 pub mod monkey;
+pub mod slide;
 pub mod tmux;
