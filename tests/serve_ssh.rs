@@ -339,7 +339,7 @@ fn two_players_open_and_join_a_table_and_play_connect_four_to_the_end() {
     ann.wait_for("Welcome to Parlor");
     ann.type_text("Ann");
     ann.keys(&["Enter"]);
-    let waiting = ann.wait_for("waiting for a second player");
+    let waiting = ann.wait_for("waiting for a player");
     let code: String = waiting.split("Table ").nth(1).map_or_else(
         || panic!("no code shown:\n{waiting}"),
         |rest| rest.chars().take(4).collect(),

@@ -161,7 +161,7 @@ fn two_arcades_at_one_table_play_and_a_third_watches() {
     assert_eq!(listed.len(), 1);
     let code = listed[0].code;
     assert_eq!(listed[0].line(), format!("{code} connect4 Ann 1/2"));
-    ann.assert_shows(&format!("Table {code}: waiting for a second player"));
+    ann.assert_shows(&format!("Table {code}: waiting for a player"));
     ann.press("enter");
     ann.assert_shows("Waiting for a second player");
 
@@ -296,7 +296,7 @@ fn a_table_is_opened_from_the_form_and_joined_from_the_menu() {
     assert_eq!(listed.len(), 1, "the form opened one table");
     let code = listed[0].code;
     assert_eq!(listed[0].line(), format!("{code} connect4 Ann 1/2"));
-    ann.assert_shows(&format!("Table {code}: waiting for a second player"));
+    ann.assert_shows(&format!("Table {code}: waiting for a player"));
 
     // Bob has a game to continue: with "Join a table" the menu is one row longer than 60×20
     // holds, so it scrolls instead of asking for a bigger terminal.

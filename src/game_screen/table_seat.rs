@@ -178,7 +178,7 @@ fn table_status(at: &crate::table::AtTable, now: std::time::Instant) -> Option<S
     let table = &at.table;
     match table.stage {
         Stage::Open => Some(format!(
-            "Table {}: waiting for a second player (ssh ... join {}).",
+            "Table {}: waiting for a player (ssh … join {}).",
             table.code, table.code
         )),
         Stage::Abandoned => Some(match table.given_up {

@@ -111,7 +111,7 @@ impl Screen for Prompt {
                         Line::styled(format!("{shown}_"), theme.cursor),
                         Line::styled(
                             format!(
-                                "{} accept · {} cancel",
+                                "{} done · {} cancel",
                                 ctx.config.keymap.key_name(Action::Confirm),
                                 ctx.config.keymap.key_name(Action::Back)
                             ),
