@@ -162,16 +162,21 @@ fn final_key(last: u8, modifiers: KeyModifiers) -> Option<Event> {
 
 /// The modifiers of a sequence's parameter (`1 + bits`: 1 Shift, 2 Alt, 4 Control).
 fn modifiers_of(parameter: u16) -> KeyModifiers {
-    let bits = parameter.saturating_sub(1);
+    modifiers_in(parameter.saturating_sub(1), [1, 2, 4])
+}
+
+/// The modifiers whose bits (`[shift, alt, control]`, as the sequence places them) are set in
+/// `bits`: keys and mouse reports carry the same three at different places.
+fn modifiers_in(bits: u16, [shift, alt, control]: [u16; 3]) -> KeyModifiers {
     let mut modifiers = KeyModifiers::NONE;
-    if bits & 1 != 0 {
-        modifiers |= KeyModifiers::SHIFT;
-    }
-    if bits & 2 != 0 {
-        modifiers |= KeyModifiers::ALT;
-    }
-    if bits & 4 != 0 {
-        modifiers |= KeyModifiers::CONTROL;
+    for (bit, modifier) in [
+        (shift, KeyModifiers::SHIFT),
+        (alt, KeyModifiers::ALT),
+        (control, KeyModifiers::CONTROL),
+    ] {
+        if bits & bit != 0 {
+            modifiers |= modifier;
+        }
     }
     modifiers
 }
@@ -256,16 +261,7 @@ fn sgr_mouse(body: &[u8], last: u8) -> Option<Event> {
     } else {
         return None;
     };
-    let mut modifiers = KeyModifiers::NONE;
-    if code & 4 != 0 {
-        modifiers |= KeyModifiers::SHIFT;
-    }
-    if code & 8 != 0 {
-        modifiers |= KeyModifiers::ALT;
-    }
-    if code & 16 != 0 {
-        modifiers |= KeyModifiers::CONTROL;
-    }
+    let modifiers = modifiers_in(code, [4, 8, 16]);
     Some(Event::Mouse(MouseEvent {
         kind,
         column: x.saturating_sub(1),
@@ -389,6 +385,22 @@ mod tests {
                 (MouseEventKind::ScrollUp, 0, 0),
                 (MouseEventKind::ScrollDown, 0, 0),
                 (MouseEventKind::Down(MouseButton::Right), 6, 7),
+            ]
+        );
+        // Shift (4), Alt (8) and Control (16) ride on the button code.
+        let held: Vec<_> = InputDecoder::new()
+            .feed(b"\x1b[<4;1;1M\x1b[<24;1;1M")
+            .iter()
+            .map(|e| match e {
+                Event::Mouse(m) => m.modifiers,
+                other => panic!("not a mouse event: {other:?}"),
+            })
+            .collect();
+        assert_eq!(
+            held,
+            [
+                KeyModifiers::SHIFT,
+                KeyModifiers::ALT | KeyModifiers::CONTROL
             ]
         );
     }
