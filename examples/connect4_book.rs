@@ -5,7 +5,7 @@
 //! be stopped at any time and started again with the same command.
 //!
 //! ```sh
-//! nohup nice -n 19 cargo run --release --example connect4_book -- \
+//! nohup nice -n 19 cargo run --release --features tools --example connect4_book -- \
 //!     [--depth N] [--book PATH] [--table-bits B] [--exact] > book.log 2>&1 &
 //! ```
 //!

@@ -352,7 +352,7 @@ pub(super) mod tests {
     use crate::games::pentago::engine::board::After;
     use crate::games::pentago::engine::search::Searcher;
     use rand::rngs::SmallRng;
-    use rand::{Rng, SeedableRng};
+    use rand::{RngExt, SeedableRng};
 
     /// An open position `empties` squares from the end, by seeded random play (the potential
     /// test's tests use it too).
