@@ -155,7 +155,7 @@ fn char_literal_len(chars: &[char], i: usize) -> Option<usize> {
     }
 }
 
-/// `code` without its `#[cfg(test)] mod tests { … }` blocks.
+/// `code` without its `#[cfg(test)] mod tests { … }` blocks (of any visibility).
 fn without_test_modules(code: &str) -> String {
     let mut out = code.to_owned();
     while let Some(start) = find_test_module(&out) {
@@ -186,13 +186,25 @@ fn find_test_module(code: &str) -> Option<usize> {
     let mut from = 0;
     while let Some(at) = code[from..].find("#[cfg(test)]").map(|a| from + a) {
         let rest = code[at + "#[cfg(test)]".len()..].trim_start();
-        let rest = rest.strip_prefix("pub(crate) ").unwrap_or(rest);
+        let rest = without_visibility(rest);
         if rest.starts_with("mod ") && rest.split('{').next().is_some_and(|h| !h.contains(';')) {
             return Some(at);
         }
         from = at + 1;
     }
     None
+}
+
+/// `item` without its leading `pub`, `pub(crate)`, `pub(super)`, `pub(in …)`.
+fn without_visibility(item: &str) -> &str {
+    let Some(rest) = item.strip_prefix("pub") else {
+        return item;
+    };
+    let rest = match rest.strip_prefix('(') {
+        Some(inner) => inner.split_once(')').map_or(rest, |(_, after)| after),
+        None => rest,
+    };
+    rest.trim_start()
 }
 
 /// Every `use` tree of `code`, expanded: (is it `pub`, the path, the name it binds).
