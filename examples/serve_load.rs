@@ -64,12 +64,18 @@ impl Player {
     }
 
     fn received(&self) -> (Option<Instant>, usize) {
-        let seen = self.seen.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let seen = self
+            .seen
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         (seen.last, seen.bytes)
     }
 
     fn text(&self) -> String {
-        let seen = self.seen.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let seen = self
+            .seen
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         String::from_utf8_lossy(&seen.text).into_owned()
     }
 
@@ -122,7 +128,9 @@ async fn connect(port: u16, n: u32, name: &str, command: Option<&str>) -> Result
     tokio::spawn(async move {
         while let Some(message) = read.wait().await {
             if let russh::ChannelMsg::Data { data } = message {
-                let mut seen = writer.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                let mut seen = writer
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
                 seen.last = Some(Instant::now());
                 seen.bytes += data.len();
                 // The latest screen's bytes only, enough to find a table's code in.
@@ -147,9 +155,13 @@ async fn connect(port: u16, n: u32, name: &str, command: Option<&str>) -> Result
 /// `tables` on a connection of its own: the open tables' lines.
 async fn tables(port: u16) -> Result<String, String> {
     let key = PrivateKey::from(Ed25519Keypair::from_seed(&[9u8; 32]));
-    let mut session = client::connect(Arc::new(client::Config::default()), ("127.0.0.1", port), Accept)
-        .await
-        .map_err(|e| e.to_string())?;
+    let mut session = client::connect(
+        Arc::new(client::Config::default()),
+        ("127.0.0.1", port),
+        Accept,
+    )
+    .await
+    .map_err(|e| e.to_string())?;
     let auth = session
         .authenticate_publickey("player", PrivateKeyWithHashAlg::new(Arc::new(key), None))
         .await
@@ -157,8 +169,14 @@ async fn tables(port: u16) -> Result<String, String> {
     if !auth.success() {
         return Err("refused".into());
     }
-    let mut channel = session.channel_open_session().await.map_err(|e| e.to_string())?;
-    channel.exec(true, "tables").await.map_err(|e| e.to_string())?;
+    let mut channel = session
+        .channel_open_session()
+        .await
+        .map_err(|e| e.to_string())?;
+    channel
+        .exec(true, "tables")
+        .await
+        .map_err(|e| e.to_string())?;
     let mut out = Vec::new();
     while let Some(message) = channel.wait().await {
         match message {
@@ -185,7 +203,12 @@ fn usage(pid: u32) -> (u64, u64) {
         .map_or("", |(_, rest)| rest)
         .split_whitespace()
         .collect();
-    let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<u64>().ok()).unwrap_or(0);
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|v| v.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
     (rss, ticks(11) + ticks(12))
 }
 
@@ -231,7 +254,11 @@ async fn play(host: &Player, guest: &Player) -> Vec<Duration> {
     let mut cursors = [3u8, 3u8];
     let mut latencies = Vec::new();
     for (ply, column) in COLUMNS.iter().enumerate() {
-        let (mover, other) = if ply % 2 == 0 { (host, guest) } else { (guest, host) };
+        let (mover, other) = if ply % 2 == 0 {
+            (host, guest)
+        } else {
+            (guest, host)
+        };
         mover.quiet().await;
         other.quiet().await;
         let cursor = &mut cursors[ply % 2];
@@ -382,7 +409,12 @@ fn main() {
         drop(kept);
     });
     let stopping = Instant::now();
-    let _ = Command::new("kill").args(["-TERM", &pid.to_string()]).status();
+    let _ = Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status();
     let _ = server.wait();
-    println!("server stopped (SIGTERM) in {:.2} s", stopping.elapsed().as_secs_f64());
+    println!(
+        "server stopped (SIGTERM) in {:.2} s",
+        stopping.elapsed().as_secs_f64()
+    );
 }

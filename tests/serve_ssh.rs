@@ -422,7 +422,10 @@ fn two_players_open_and_join_a_table_and_play_connect_four_to_the_end() {
         let name = std::fs::read_to_string(folder.join("player.toml")).unwrap_or_default();
         let records = std::fs::read_to_string(folder.join("records.toml")).unwrap_or_default();
         if name.contains("Cy") {
-            assert!(!records.contains("online"), "a watcher counts nothing: {records}");
+            assert!(
+                !records.contains("online"),
+                "a watcher counts nothing: {records}"
+            );
             continue;
         }
         assert!(records.contains("online"), "{name}: {records}");
@@ -432,7 +435,11 @@ fn two_players_open_and_join_a_table_and_play_connect_four_to_the_end() {
     assert_eq!(results, [(false, false), (true, true)], "Ann won, Bob lost");
     // The host's log has the connections and the table.
     let log = std::fs::read_to_string(data.join("parlor.log")).unwrap_or_default();
-    for logged in ["session 1 starts", &format!("opens table {code}"), &format!("joins table {code}")] {
+    for logged in [
+        "session 1 starts",
+        &format!("opens table {code}"),
+        &format!("joins table {code}"),
+    ] {
         assert!(log.contains(logged), "{logged:?} not in the log:\n{log}");
     }
 }
@@ -478,8 +485,23 @@ fn a_full_server_refuses_and_a_stopped_one_saves_the_game_and_tells_the_player()
 
     let status = server.stop();
     assert!(status.success(), "{status:?}");
-    ann.wait_for("The Parlor server is stopping.");
-    ann.wait_for("Your unfinished game was saved");
+    // Said on the way out, after the arcade's screen: tmux scrolls it up when ssh ends.
+    let goodbye = [
+        "The Parlor server is stopping.",
+        "Your unfinished game was saved",
+    ];
+    let start = std::time::Instant::now();
+    loop {
+        let said = ann.screen_and_history(100);
+        if goodbye.iter().all(|line| said.contains(line)) {
+            break;
+        }
+        assert!(
+            start.elapsed() < PATIENCE,
+            "no goodbye within {PATIENCE:?}:\n{said}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
     let players = server.players();
     assert_eq!(players.len(), 1, "Bob never got a folder: {players:?}");
     let saves: Vec<_> = std::fs::read_dir(players[0].join("saves"))

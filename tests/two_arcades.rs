@@ -375,7 +375,11 @@ fn a_player_who_gives_up_their_seat_stops_the_game_for_both() {
     ann.assert_shows("This table's game has stopped.");
     // Leaving a stopped game asks nothing: neither the seat nor saving it.
     ann.press("q");
-    assert!(!ann.text().contains("Save before leaving?"), "{}", ann.text());
+    assert!(
+        !ann.text().contains("Save before leaving?"),
+        "{}",
+        ann.text()
+    );
     ann.assert_shows("Join a table");
 }
 

@@ -255,7 +255,10 @@ pub(super) enum TableEffect {
         name: Option<String>,
     },
     Join(TableCode),
-    Move { at: usize, notation: String },
+    Move {
+        at: usize,
+        notation: String,
+    },
     Finished,
     Leave,
     GiveUp,

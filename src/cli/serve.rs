@@ -74,7 +74,9 @@ pub fn run(games: Registry, sub: &ArgMatches, data_dir: PathBuf) -> u8 {
             .map_or(crate::serve::DEFAULT_MAX_SESSIONS, |n| usize::from(*n)),
         attempts_per_minute: sub
             .get_one::<u16>("max-attempts")
-            .map_or(crate::serve::DEFAULT_ATTEMPTS_PER_MINUTE, |n| usize::from(*n)),
+            .map_or(crate::serve::DEFAULT_ATTEMPTS_PER_MINUTE, |n| {
+                usize::from(*n)
+            }),
         host_key: sub.get_one::<PathBuf>("host-key").cloned(),
         games,
     };

@@ -234,9 +234,9 @@ impl Menu {
                     }
                 }
             }
-            Item::JoinTable => Transition::Push(Box::new(super::tables::TableList::new(
-                self.games, ctx,
-            ))),
+            Item::JoinTable => {
+                Transition::Push(Box::new(super::tables::TableList::new(self.games, ctx)))
+            }
             Item::EnterId => {
                 self.asking = Some(Question::PuzzleId);
                 Transition::Push(Box::new(Prompt::new("Enter a puzzle ID", "ID:")))

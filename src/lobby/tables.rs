@@ -115,7 +115,7 @@ impl TableList {
              as the second player, then give its code to a friend."
                 .into()
         } else {
-            "Choose a table to join (a full one to watch), or type its code.".into()
+            "Choose a table to join, or a full one to watch.".into()
         }
     }
 

@@ -129,9 +129,15 @@ pub fn render(game: &Checkers, marks: &Marks, area: Rect, buf: &mut Buffer, them
         wood.map_or(theme.border, |w| w.lattice()),
         |y| {
             if standard {
-                let first =
-                    (0..SIZE).find_map(|x| super::notation::square_number(Square::new(x, y as u8)));
-                first.map(|n| n.to_string()).unwrap_or_default()
+                // The number of the row's square nearest the label: its first, or its last
+                // on a board turned half a turn.
+                let first = |x| super::notation::square_number(Square::new(x, y as u8));
+                let nearest = if marks.turned {
+                    (0..SIZE).rev().find_map(first)
+                } else {
+                    (0..SIZE).find_map(first)
+                };
+                nearest.map(|n| n.to_string()).unwrap_or_default()
             } else {
                 y.to_string()
             }
@@ -315,7 +321,10 @@ mod tests {
         let area = Rect::new(0, 0, w, h);
         let mut buf = Buffer::empty(area);
         render(game, marks, area, &mut buf, theme);
-        (geometry(marks.names, marks.turned, area).expect("fits"), buf)
+        (
+            geometry(marks.names, marks.turned, area).expect("fits"),
+            buf,
+        )
     }
 
     fn cell_at(geo: &Geometry, buf: &Buffer, x: u8, y: u8) -> String {
