@@ -121,6 +121,28 @@ pub(crate) struct Shared {
 }
 
 impl Shared {
+    /// What the connections of a server run with `options` share, with no session yet.
+    fn new(
+        options: &ServeOptions,
+        authorized: Option<Vec<PublicKey>>,
+        pool: WorkPool,
+    ) -> Arc<Self> {
+        Arc::new_cyclic(|this| Self {
+            data_dir: options.data_dir.clone(),
+            authorized,
+            max_sessions: options.max_sessions.max(1),
+            attempts_per_minute: options.attempts_per_minute.max(1),
+            pool,
+            games: options.games,
+            sessions: Mutex::new(HashMap::new()),
+            next_session: AtomicU64::new(1),
+            attempts: Mutex::new(HashMap::new()),
+            playing: AtomicUsize::new(0),
+            tables: Arc::new(TableHub::default()),
+            this: Weak::clone(this),
+        })
+    }
+
     /// Lists a new session, unless the server is full.
     fn register(&self, input: Sender<Input>) -> Option<u64> {
         let mut sessions = self.sessions.lock().unwrap_or_else(PoisonError::into_inner);
@@ -266,20 +288,7 @@ pub fn run(options: &ServeOptions, ready: impl FnOnce(SocketAddr)) -> Result<(),
         nodelay: true,
         ..Default::default()
     };
-    let shared = Arc::new_cyclic(|this| Shared {
-        data_dir: options.data_dir.clone(),
-        authorized,
-        max_sessions: options.max_sessions.max(1),
-        attempts_per_minute: options.attempts_per_minute.max(1),
-        pool: WorkPool::per_core(),
-        games: options.games,
-        sessions: Mutex::new(HashMap::new()),
-        next_session: AtomicU64::new(1),
-        attempts: Mutex::new(HashMap::new()),
-        playing: AtomicUsize::new(0),
-        tables: Arc::new(TableHub::default()),
-        this: Weak::clone(this),
-    });
+    let shared = Shared::new(options, authorized, WorkPool::per_core());
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -380,20 +389,16 @@ mod tests {
 
     /// A server's shared state without a listener: what the limits are checked on.
     fn shared(max_sessions: usize) -> Arc<Shared> {
-        Arc::new_cyclic(|this| Shared {
+        let options = ServeOptions {
+            listen: DEFAULT_LISTEN.parse().expect("an address"),
             data_dir: PathBuf::from("unused"),
-            authorized: None,
+            authorized_keys: None,
             max_sessions,
             attempts_per_minute: DEFAULT_ATTEMPTS_PER_MINUTE,
-            pool: WorkPool::new(1),
+            host_key: None,
             games: Registry::STANDARD,
-            sessions: Mutex::new(HashMap::new()),
-            next_session: AtomicU64::new(1),
-            attempts: Mutex::new(HashMap::new()),
-            playing: AtomicUsize::new(0),
-            tables: Arc::new(TableHub::default()),
-            this: Weak::clone(this),
-        })
+        };
+        Shared::new(&options, None, WorkPool::new(1))
     }
 
     #[test]
