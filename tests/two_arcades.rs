@@ -195,6 +195,9 @@ fn two_arcades_at_one_table_play_and_a_third_watches() {
     cy.assert_shows("Bob (o) to move");
     cy.press("enter");
     cy.assert_shows("You are watching this table.");
+    // A watcher's session that ends saves nothing in their folder: the game is not theirs.
+    assert!(cy.app_mut().autosave_all().is_empty());
+    assert!(cy.saves().is_empty(), "{:?}", cy.saves());
 
     // The game to its end: Ann fills her column; both see the result, the watcher too,
     // and each player's records count a game against a person online.

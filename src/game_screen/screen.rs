@@ -533,7 +533,9 @@ impl<U: GameUi> Screen for GameScreen<U> {
     }
 
     fn autosave(&self, ctx: &Ctx) -> Option<SaveFile> {
-        self.has_unsaved_moves()
+        // A watcher's game is not theirs to keep: the players' folders have it.
+        let watching = self.table.is_some_and(|table| table.seat.is_none());
+        (self.has_unsaved_moves() && !watching)
             .then(|| self.snapshot(ctx).ok())
             .flatten()
     }
