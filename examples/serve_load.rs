@@ -3,16 +3,18 @@
 //! server's memory per session (its RSS after the sessions came, less before, over their
 //! number), the move latency (from a move's key sent by one player to the first bytes of the
 //! other player's screen showing it) at p50/p99, and the server's CPU use while idle and while
-//! the pairs play. A figure, not a test: `docs/BENCHMARKS.md` records the runs.
+//! the pairs play. A figure, not a test: a run's figures go in `docs/BENCHMARKS.md`, with the
+//! date, the machine and the command.
 //!
 //! ```sh
 //! cargo build --release
-//! nice -n 19 cargo run --release --features tools --example serve_load -- \
+//! nice -n 19 cargo run --features tools --example serve_load -- \
 //!     [--sessions 200] [--pairs 10] [--bin target/release/parlor]
 //! ```
 //!
-//! The clients are russh's, in this process; the server is the binary, spawned (so its
-//! memory and CPU are its own, read from `/proc`). Linux only.
+//! The clients are russh's, in this process (a dev build of the example is enough); the server
+//! is the release binary, spawned (so its memory and CPU are its own, read from `/proc`), with
+//! `--max-attempts` raised since every client comes from 127.0.0.1. Linux only.
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
