@@ -156,10 +156,16 @@ pub enum Effect {
         game: String,
         /// The game's parameters, as its save writes them.
         params: String,
+        /// The name the table shows for the host (the form's first seat); `None`: their
+        /// visit's name.
+        name: Option<String>,
     },
     /// Sit at (or watch) the table with this code; the reply is [`Reply::Failed`] when there
     /// is no such table. `Ctx::table` shows it from then on.
     JoinTable(crate::table::TableCode),
+    /// Read the server's list of tables again into [`Ctx::open_tables`] (the menu's "Join a
+    /// table" list, while it is shown).
+    RefreshTables,
     /// This player's move at their table, made on the position after `at` moves; the reply
     /// is [`Reply::Failed`] when the table refused it (the game moved on).
     TableMove {
@@ -232,6 +238,9 @@ pub struct Ctx {
     /// The table this served arcade sits at or watches, as last read (the app refreshes it
     /// when the session is woken by a change; see `app::table_link`). `None`: at no table.
     pub table: Option<crate::table::AtTable>,
+    /// The server's open tables (and those being played, to watch), as the app last read
+    /// them for the menu's "Join a table" ([`Effect::RefreshTables`]); empty off a server.
+    pub open_tables: Vec<crate::table::Listing>,
 }
 
 /// A player served over SSH: their name and their own folder on the server.

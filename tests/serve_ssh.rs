@@ -43,6 +43,8 @@ impl Server {
             .args(["serve", "--listen", "127.0.0.1:0", "--data-dir"])
             .arg(data_dir)
             .args(args)
+            // The server's log (`parlor.log` in the data directory), as a host would keep it.
+            .env("PARLOR_LOG", "info")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -137,6 +139,16 @@ impl Server {
             .expect("ssh runs")
     }
 
+    /// Stops the server as a service manager does (SIGTERM) and waits for it to end.
+    fn stop(&mut self) -> std::process::ExitStatus {
+        if let Ok(pid) = i32::try_from(self.child.id()) {
+            let _ = Command::new("kill")
+                .args(["-TERM", &pid.to_string()])
+                .status();
+        }
+        self.child.wait().expect("the server ends")
+    }
+
     /// The player folders the server has made.
     fn players(&self) -> Vec<PathBuf> {
         std::fs::read_dir(self.data_dir.join("players"))
@@ -147,6 +159,10 @@ impl Server {
 
 impl Drop for Server {
     fn drop(&mut self) {
+        // Already stopped (and reaped): its pid may be another process's by now.
+        if matches!(self.child.try_wait(), Ok(Some(_))) {
+            return;
+        }
         if let Ok(pid) = i32::try_from(self.child.id()) {
             let _ = Command::new("kill")
                 .args(["-TERM", &pid.to_string()])
@@ -366,7 +382,30 @@ fn two_players_open_and_join_a_table_and_play_connect_four_to_the_end() {
     ann.wait_for("Bob (o) to move");
     bob.wait_for("Bob (o) to move");
     bob.keys(&["Left"]);
-    for _ in 0..3 {
+    bob.keys(&["Enter"]);
+    bob.wait_for("Ann (x) to move");
+    ann.wait_for("Ann (x) to move");
+    ann.keys(&["Enter"]);
+    ann.wait_for("Bob (o) to move");
+
+    // Bob's connection drops: Ann is told his seat waits; he comes back with his key, to
+    // the game where it stood. A third key joining the full table watches it.
+    drop(bob);
+    ann.wait_for("Bob is away");
+    let bob = server.client("serve-table-bob-again", (60, 20), &bob_key);
+    bob.wait_for("Bob (o) to move");
+    // A new screen: its drop cursor starts in the middle again, over Ann's column.
+    bob.keys(&["Left"]);
+    ann.wait_until("Bob back", PATIENCE, |screen| !screen.contains("is away"));
+    let cy_key = make_key(dir.path(), "cy");
+    let cy = server.client_running("serve-table-cy", (80, 24), &cy_key, &["join", &code]);
+    cy.wait_for("Welcome to Parlor");
+    cy.type_text("Cy");
+    cy.keys(&["Enter"]);
+    cy.wait_for("you watch");
+    cy.wait_for("Bob (o) to move");
+
+    for _ in 0..2 {
         bob.keys(&["Enter"]);
         bob.wait_for("Ann (x) to move");
         ann.wait_for("Ann (x) to move");
@@ -376,14 +415,98 @@ fn two_players_open_and_join_a_table_and_play_connect_four_to_the_end() {
     }
     ann.wait_for("Ann wins");
     bob.wait_for("Ann wins");
+    cy.wait_for("Ann wins");
 
     let mut results = Vec::new();
     for folder in server.players() {
         let name = std::fs::read_to_string(folder.join("player.toml")).unwrap_or_default();
         let records = std::fs::read_to_string(folder.join("records.toml")).unwrap_or_default();
+        if name.contains("Cy") {
+            assert!(
+                !records.contains("online"),
+                "a watcher counts nothing: {records}"
+            );
+            continue;
+        }
         assert!(records.contains("online"), "{name}: {records}");
         results.push((name.contains("Ann"), records.contains("won = 1")));
     }
     results.sort_unstable();
     assert_eq!(results, [(false, false), (true, true)], "Ann won, Bob lost");
+    // The host's log has the connections and the table.
+    let log = std::fs::read_to_string(data.join("parlor.log")).unwrap_or_default();
+    for logged in [
+        "session 1 starts",
+        &format!("opens table {code}"),
+        &format!("joins table {code}"),
+    ] {
+        assert!(log.contains(logged), "{logged:?} not in the log:\n{log}");
+    }
+}
+
+/// A good host (issue 39): past `--max-sessions` a client is told the server is full; SIGTERM
+/// stops the server cleanly: the game in progress is saved in its player's folder and the
+/// player is told, and the server exits with success.
+#[test]
+fn a_full_server_refuses_and_a_stopped_one_saves_the_game_and_tells_the_player() {
+    if !ssh_available("serve: full, then stopped") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let data = dir.path().join("data");
+    let ann_key = make_key(dir.path(), "ann");
+    let bob_key = make_key(dir.path(), "bob");
+    let mut server = Server::start(&data, &["--max-sessions", "1"]);
+
+    let ann = server.client("serve-stop-ann", (80, 24), &ann_key);
+    ann.wait_for("Welcome to Parlor");
+    ann.type_text("Ann");
+    ann.keys(&["Enter"]);
+    ann.wait_until("the menu", PATIENCE, |screen| {
+        screen.contains("Connect Four") && !screen.contains("Welcome to Parlor")
+    });
+    ann.click_text("Connect Four");
+    ann.wait_for("Start");
+    ann.keys(&["Enter"]);
+    ann.wait_for("(x) to move");
+    ann.keys(&["Enter"]);
+    ann.wait_for("(o) to move");
+
+    let full = server.run(&bob_key, &["-tt"], &[]);
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&full.stdout),
+        String::from_utf8_lossy(&full.stderr)
+    );
+    assert!(
+        said.contains("The Parlor server is full (1 players)"),
+        "{said}"
+    );
+
+    let status = server.stop();
+    assert!(status.success(), "{status:?}");
+    // Said on the way out, after the arcade's screen: tmux scrolls it up when ssh ends.
+    let goodbye = [
+        "The Parlor server is stopping.",
+        "Your unfinished game was saved",
+    ];
+    let start = std::time::Instant::now();
+    loop {
+        let said = ann.screen_and_history(100);
+        if goodbye.iter().all(|line| said.contains(line)) {
+            break;
+        }
+        assert!(
+            start.elapsed() < PATIENCE,
+            "no goodbye within {PATIENCE:?}:\n{said}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let players = server.players();
+    assert_eq!(players.len(), 1, "Bob never got a folder: {players:?}");
+    let saves: Vec<_> = std::fs::read_dir(players[0].join("saves"))
+        .expect("Ann's saves folder")
+        .filter_map(Result::ok)
+        .collect();
+    assert_eq!(saves.len(), 1, "Ann's game was autosaved: {saves:?}");
 }

@@ -195,6 +195,9 @@ fn two_arcades_at_one_table_play_and_a_third_watches() {
     cy.assert_shows("Bob (o) to move");
     cy.press("enter");
     cy.assert_shows("You are watching this table.");
+    // A watcher's session that ends saves nothing in their folder: the game is not theirs.
+    assert!(cy.app_mut().autosave_all().is_empty());
+    assert!(cy.saves().is_empty(), "{:?}", cy.saves());
 
     // The game to its end: Ann fills her column; both see the result, the watcher too,
     // and each player's records count a game against a person online.
@@ -319,7 +322,13 @@ fn a_table_is_opened_from_the_form_and_joined_from_the_menu() {
         "the list scrolled to its last row:\n{}",
         bob.text()
     );
+    // The menu's "Join a table" lists the open table (code, game, host, seats); a code is
+    // still typed on its last line (a mistyped one asked again, one of no table refused).
     bob.click_text("Join a table");
+    bob.assert_shows("Open tables (1)");
+    bob.assert_shows(&format!("{code}  Connect Four   Ann"));
+    bob.assert_shows("1/2 join");
+    bob.click_text("Type a table's code");
     bob.assert_shows("The table's code");
     bob.answer_prompt("K7");
     bob.assert_shows("That is not a table's code");
@@ -331,7 +340,7 @@ fn a_table_is_opened_from_the_form_and_joined_from_the_menu() {
     };
     bob.answer_prompt(unused);
     bob.assert_shows("No table");
-    bob.click_text("Join a table");
+    bob.click_text("Type a table's code");
     bob.answer_prompt(&code.to_string().to_lowercase());
     bob.assert_shows("Ann (x) to move");
     wake(&mut ann);
@@ -367,9 +376,167 @@ fn a_player_who_gives_up_their_seat_stops_the_game_for_both() {
     ann.press("left");
     ann.press("enter");
     ann.assert_shows("This table's game has stopped.");
-    // Leaving a stopped game asks only about saving it, not about the seat.
+    // Leaving a stopped game asks nothing: neither the seat nor saving it.
     ann.press("q");
-    ann.assert_shows("Save before leaving?");
-    ann.click_text("Don't save");
+    assert!(
+        !ann.text().contains("Save before leaving?"),
+        "{}",
+        ann.text()
+    );
     ann.assert_shows("Join a table");
+}
+
+/// The menu's "Join a table" lists the server's tables at every size (issue 39): an empty
+/// list says so and how to open one; the arrows and Enter join a table, a click on a full
+/// table watches it.
+#[test]
+fn the_join_list_shows_the_tables_and_joins_or_watches_the_chosen_one() {
+    use parlor::table::command::ServedCommand;
+    for size in [(80, 24), (60, 20), (200, 60)] {
+        let hub = std::sync::Arc::new(parlor::table::hub::TableHub::default());
+        let (mut cy, _) = at_server(&hub, 3, "Cy", size);
+        cy.click_text("Join a table");
+        cy.assert_shows("Open tables (0)");
+        cy.assert_shows("No table is open on this server.");
+        cy.assert_shows("\"Online: open a");
+        cy.assert_shows("Type a table's code");
+        cy.press("esc");
+
+        let (mut ann, _) = at_server(&hub, 1, "Ann", (80, 24));
+        let (mut dee, _) = at_server(&hub, 4, "Dee", (80, 24));
+        ann.app_mut()
+            .start_at_table(&ServedCommand::Open("connect4".into()));
+        dee.app_mut()
+            .start_at_table(&ServedCommand::Open("reversi".into()));
+        let listed = hub.read(parlor::table::Tables::listings);
+        assert_eq!(listed.len(), 2);
+        cy.click_text("Join a table");
+        cy.assert_shows("Open tables (2)");
+        for listing in &listed {
+            cy.assert_shows(&listing.code.to_string());
+        }
+        // The second table, with the arrows and Enter.
+        cy.press("down");
+        cy.press("enter");
+        let title = if listed[1].game == "connect4" {
+            "Connect Four"
+        } else {
+            "Reversi"
+        };
+        cy.assert_shows(title);
+        assert_eq!(
+            hub.read(|t| t.seated("key-of-Cy")).map(|(code, _)| code),
+            Some(listed[1].code),
+            "{size:?}: Cy sits at the second table"
+        );
+        // Back on the list (the seat given up): the table Cy left is gone, the other is
+        // full once Bob joins it, and a click on it watches.
+        cy.press("q");
+        if cy.text().contains("Give it up") {
+            cy.click_text("Give it up");
+        }
+        let (mut bob, _) = at_server(&hub, 2, "Bob", (80, 24));
+        bob.app_mut()
+            .start_at_table(&ServedCommand::Join(listed[0].code));
+        bob.draw();
+        wake(&mut cy);
+        cy.assert_shows("2/2 watch");
+        cy.click_text(&listed[0].code.to_string());
+        cy.assert_shows("you watch");
+        assert_eq!(
+            hub.read(|t| t.get(listed[0].code).map(|table| table.watchers)),
+            Some(1)
+        );
+    }
+}
+
+/// Each player sees the board from their own seat (issue 39): the Checkers board is turned
+/// for black, whose men start at the top, and a click on the turned board moves the man
+/// drawn there; the status says which side is "you"; Connect Four's drop marker shows only
+/// to the player whose turn it is.
+#[test]
+fn each_player_sees_the_board_from_their_own_seat() {
+    use parlor::table::command::ServedCommand;
+    let hub = std::sync::Arc::new(parlor::table::hub::TableHub::default());
+    let (mut ann, _) = at_server(&hub, 1, "Ann", (100, 30));
+    let (mut bob, _) = at_server(&hub, 2, "Bob", (100, 30));
+    ann.app_mut()
+        .start_at_table(&ServedCommand::Open("checkers".into()));
+    let code = hub.read(parlor::table::Tables::listings)[0].code;
+    bob.app_mut().start_at_table(&ServedCommand::Join(code));
+    bob.draw();
+    wake(&mut ann);
+    ann.assert_shows("you play black");
+    bob.assert_shows("you play white");
+    // The empty middle squares are numbered: 13 is on black's side of 20. Bob (white) has
+    // black at the top, Ann (black) has it at the bottom.
+    let row = |h: &mut parlor::testing::Harness, n: &str| h.find(n).expect("a numbered square").1;
+    assert!(row(&mut bob, "13") < row(&mut bob, "20"), "{}", bob.text());
+    assert!(row(&mut ann, "13") > row(&mut ann, "20"), "{}", ann.text());
+
+    // Ann clicks the man beyond 14 on the diagonal from 18 (square 9, one of hers), then 14:
+    // on a board drawn turned, the clicks must be read through the same turned geometry.
+    let fourteen = ann.find("14").expect("square 14");
+    let eighteen = ann.find("18").expect("square 18");
+    let man = (
+        (2 * i32::from(fourteen.0) - i32::from(eighteen.0)) as u16,
+        (2 * i32::from(fourteen.1) - i32::from(eighteen.1)) as u16,
+    );
+    ann.click(man.0, man.1);
+    ann.click(fourteen.0, fourteen.1);
+    let moves = hub.read(|t| t.get(code).map(|table| table.moves.clone()));
+    // 9-14, in the seed's x,y that tables and saves keep.
+    assert_eq!(moves, Some(vec!["1,5-2,4".to_string()]), "{}", ann.text());
+    wake(&mut bob);
+    bob.assert_shows("1. black 9-14");
+
+    // Connect Four: the drop marker only on the screen of the player to move.
+    let hub = std::sync::Arc::new(parlor::table::hub::TableHub::default());
+    let (mut ann, mut bob, _) = ann_plays_bob(&hub, (80, 24));
+    wake(&mut bob);
+    ann.draw();
+    bob.assert_shows("you play o");
+    assert!(bob.text().contains('▼'), "Bob's turn:\n{}", bob.text());
+    assert!(!ann.text().contains('▼'), "not Ann's turn:\n{}", ann.text());
+}
+
+/// The new-game form's first name is the table's host name (issue 39), and the game at a
+/// table is saved in each player's own folder: on keeping the seat when leaving, and when
+/// the session ends (a dropped connection, the server stopping: the server autosaves).
+#[test]
+fn the_forms_name_hosts_the_table_and_both_players_keep_the_game() {
+    let hub = std::sync::Arc::new(parlor::table::hub::TableHub::default());
+    let (mut ann, _) = at_server(&hub, 1, "Ann", (80, 24));
+    ann.click_text("Connect Four");
+    ann.press("down");
+    ann.type_text("Annie");
+    ann.press("down");
+    ann.press("left");
+    ann.assert_shows("Online: open a table");
+    ann.press("enter");
+    let listed = hub.read(parlor::table::Tables::listings);
+    assert_eq!(listed.len(), 1, "{}", ann.text());
+    assert_eq!(listed[0].host, "Annie");
+    let code = listed[0].code;
+
+    let (mut bob, _) = at_server(&hub, 2, "Bob", (80, 24));
+    bob.app_mut()
+        .start_at_table(&parlor::table::command::ServedCommand::Join(code));
+    bob.draw();
+    wake(&mut ann);
+    ann.assert_shows("Annie (x) to move");
+    ann.press("enter");
+    wake(&mut bob);
+    bob.press("enter");
+    wake(&mut ann);
+    assert!(ann.saves().is_empty() && bob.saves().is_empty());
+
+    // Ann leaves keeping her seat: her game is saved in her folder.
+    ann.press("q");
+    ann.click_text("Keep my seat");
+    ann.assert_shows("Join a table");
+    assert_eq!(ann.saves().len(), 1, "{:?}", ann.saves());
+    // Bob's session ends: the server autosaves his game in his folder.
+    assert!(bob.app_mut().autosave_all().is_empty(), "no failure");
+    assert_eq!(bob.saves().len(), 1, "{:?}", bob.saves());
 }

@@ -121,10 +121,14 @@ impl App {
             }
             Effect::RecordGame(finish) => self.record(&finish),
             Effect::RecordDaily { date, result } => self.record_daily(date, result),
-            Effect::OpenTable { game, params } => {
-                self.perform_table(TableEffect::Open { game, params })
+            Effect::OpenTable { game, params, name } => {
+                self.perform_table(TableEffect::Open { game, params, name })
             }
             Effect::JoinTable(code) => self.perform_table(TableEffect::Join(code)),
+            Effect::RefreshTables => {
+                self.refresh_open_tables();
+                None
+            }
             Effect::TableMove { at, notation } => {
                 self.perform_table(TableEffect::Move { at, notation })
             }

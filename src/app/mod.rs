@@ -185,6 +185,7 @@ impl App {
             config_file,
             guest,
             table: None,
+            open_tables: Vec::new(),
         };
         let mut app = Self {
             stack: Vec::new(),

@@ -19,19 +19,21 @@ impl App {
                 "Tables are played on a Parlor server (parlor serve).".into(),
             ));
         };
+        // The host's name as the new-game form has it, else the name of the visit.
+        let typed = match &effect {
+            TableEffect::Open { name, .. } => name.clone(),
+            _ => None,
+        };
         let sitter = Sitter {
             player: link.player.clone(),
-            name: self
-                .ctx
-                .guest
-                .as_ref()
-                .and_then(|g| g.name.clone())
+            name: typed
+                .or_else(|| self.ctx.guest.as_ref().and_then(|g| g.name.clone()))
                 .unwrap_or_else(|| "a player".to_string()),
         };
         let here = self.ctx.table.as_ref().map(|at| at.table.code);
         let arrives = matches!(effect, TableEffect::Open { .. } | TableEffect::Join(_));
         let result = match effect {
-            TableEffect::Open { game, params } => {
+            TableEffect::Open { game, params, .. } => {
                 let draw = std::collections::hash_map::RandomState::new().hash_one((
                     link.session,
                     &link.player,
@@ -114,6 +116,7 @@ impl App {
                 Some(entry) if entry.two_player => Effect::OpenTable {
                     game: entry.id.to_string(),
                     params: String::new(),
+                    name: None,
                 },
                 Some(entry) => {
                     self.ctx.notice = Some(format!(
@@ -168,6 +171,16 @@ impl App {
                 self.sync_screens();
             }
         }
+    }
+
+    /// Reads the server's list of tables into [`Ctx::open_tables`](crate::screen::Ctx) (for
+    /// the menu's "Join a table"); off a server the list stays empty.
+    pub(super) fn refresh_open_tables(&mut self) {
+        self.ctx.open_tables = self
+            .table_link
+            .as_ref()
+            .map(|link| link.hub.read(crate::table::Tables::listings))
+            .unwrap_or_default();
     }
 
     /// Leaves this arcade's table, if it is at one: a seated player's seat is kept (for the
@@ -236,9 +249,16 @@ impl App {
 
 /// The table effects, taken out of [`crate::screen::Effect`] by the app.
 pub(super) enum TableEffect {
-    Open { game: String, params: String },
+    Open {
+        game: String,
+        params: String,
+        name: Option<String>,
+    },
     Join(TableCode),
-    Move { at: usize, notation: String },
+    Move {
+        at: usize,
+        notation: String,
+    },
     Finished,
     Leave,
     GiveUp,
@@ -290,6 +310,7 @@ mod tests {
             ann.perform_table(TableEffect::Open {
                 game: "connect4".into(),
                 params: String::new(),
+                name: None,
             }),
             None
         );

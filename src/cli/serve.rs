@@ -1,5 +1,5 @@
 //! `parlor serve [--listen ADDR:PORT] [--authorized-keys FILE] [--max-sessions N]
-//! [--host-key FILE]`: the arcade over SSH (see [`crate::serve`]).
+//! [--max-attempts N] [--host-key FILE]`: the arcade over SSH (see [`crate::serve`]).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -42,6 +42,14 @@ pub fn command() -> Command {
                 .help("The most players connected at once"),
         )
         .arg(
+            Arg::new("max-attempts")
+                .long("max-attempts")
+                .value_name("N")
+                .value_parser(value_parser!(u16).range(1..))
+                .default_value("30")
+                .help("The most connections one address may open a minute"),
+        )
+        .arg(
             Arg::new("host-key")
                 .long("host-key")
                 .value_name("FILE")
@@ -64,6 +72,11 @@ pub fn run(games: Registry, sub: &ArgMatches, data_dir: PathBuf) -> u8 {
         max_sessions: sub
             .get_one::<u16>("max-sessions")
             .map_or(crate::serve::DEFAULT_MAX_SESSIONS, |n| usize::from(*n)),
+        attempts_per_minute: sub
+            .get_one::<u16>("max-attempts")
+            .map_or(crate::serve::DEFAULT_ATTEMPTS_PER_MINUTE, |n| {
+                usize::from(*n)
+            }),
         host_key: sub.get_one::<PathBuf>("host-key").cloned(),
         games,
     };

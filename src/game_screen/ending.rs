@@ -28,10 +28,30 @@ impl<U: GameUi> GameScreen<U> {
             .and_then(|seat| self.players.at(seat).map(|p| (seat, p)))
         {
             Some((seat, player)) => format!(
-                "{} to move",
-                crate::core::text::name_with_label(&player.name, U::Game::seat_label(seat))
+                "{} to move{}",
+                crate::core::text::name_with_label(&player.name, U::Game::seat_label(seat)),
+                self.own_seat_text()
             ),
             None => U::Game::turn_text(state, self.history.applied()).unwrap_or_default(),
+        }
+    }
+
+    /// At a table, which side is this terminal's (" · you play o"), or that it watches;
+    /// empty elsewhere: both screens at a table show the same board, and this says whose
+    /// seat each is.
+    fn own_seat_text(&self) -> String {
+        let Some(table) = self.table else {
+            return String::new();
+        };
+        match table.seat {
+            None => " · you watch".into(),
+            Some(seat) => match U::Game::seat_label(seat) {
+                "" => format!(
+                    " · you are {}",
+                    self.players.at(seat).map_or("", |p| p.name.as_str())
+                ),
+                label => format!(" · you play {label}"),
+            },
         }
     }
 

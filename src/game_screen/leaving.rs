@@ -15,7 +15,13 @@ impl<U: GameUi> GameScreen<U> {
     }
 
     pub(super) fn ask_leave(&mut self, quit_program: bool, ctx: &mut Ctx) -> Transition {
-        if !quit_program && let Some(dialog) = self.leave_seat_dialog(ctx) {
+        let seat_dialog = self.leave_seat_dialog(ctx);
+        // At a table whose game is not going on for this player (it ended, it was given up
+        // or abandoned, or they watch), there is nothing to keep: they just go.
+        if self.at_a_table() && seat_dialog.is_none() {
+            return self.leave(quit_program, ctx);
+        }
+        if !quit_program && let Some(dialog) = seat_dialog {
             self.pending = Some(Pending::LeaveSeat);
             return Transition::Push(Box::new(dialog));
         }
@@ -67,7 +73,11 @@ impl<U: GameUi> GameScreen<U> {
             (Some(Pending::Leave { quit_program }), Some(Reply::Choice(Answer::DontSave))) => {
                 self.leave(quit_program, ctx)
             }
-            (Some(Pending::LeaveSeat), Some(Reply::Choice(Answer::Keep))) => self.leave(false, ctx),
+            // The seat is kept, and the game is saved in this player's folder on the way out.
+            (Some(Pending::LeaveSeat), Some(Reply::Choice(Answer::Keep))) => {
+                self.request_save(Some(false), ctx);
+                Transition::Stay
+            }
             (Some(Pending::LeaveSeat), Some(Reply::Choice(Answer::GiveUp))) => {
                 ctx.effect(crate::screen::Effect::GiveUpSeat);
                 self.leave(false, ctx)

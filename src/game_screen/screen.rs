@@ -254,12 +254,14 @@ impl<U: GameUi> GameScreen<U> {
     }
 
     /// What the board draws: the current position, or a picture of the last move in motion.
+    /// While the other player at a table is to move (or this terminal watches), the board is
+    /// drawn as for a computer's turn: no cursor, no drop marker in this player's colour.
     pub(super) fn view(&self, area: Rect) -> BoardView<'_, U::Game> {
         let mut view = board_view::<U>(
             &self.history,
             self.hint.as_ref(),
             &self.params,
-            self.computer_to_move().is_some(),
+            self.computer_to_move().is_some() || self.other_seat_to_move(),
             area,
         );
         view.motion = self.motion.as_ref().and_then(|motion| {
@@ -531,7 +533,9 @@ impl<U: GameUi> Screen for GameScreen<U> {
     }
 
     fn autosave(&self, ctx: &Ctx) -> Option<SaveFile> {
-        self.has_unsaved_moves()
+        // A watcher's game is not theirs to keep: the players' folders have it.
+        let watching = self.table.is_some_and(|table| table.seat.is_none());
+        (self.has_unsaved_moves() && !watching)
             .then(|| self.snapshot(ctx).ok())
             .flatten()
     }

@@ -30,6 +30,7 @@ pub fn two_player_form<U: GameUi>(params: ParamsOf<U>, ctx: &Ctx) -> Box<dyn Scr
         params,
         Seating::New {
             tables: ctx.has_tables(),
+            host: ctx.guest.as_ref().and_then(|guest| guest.name.clone()),
         },
     )
 }
@@ -50,8 +51,10 @@ pub fn play_on_form<U: GameUi>(
 
 /// What the seats' form starts.
 enum Seating<U: GameUi> {
-    /// A new game; `tables`: the arcade is served and the second seat may be online.
-    New { tables: bool },
+    /// A new game; `tables`: the arcade is served and the second seat may be online; `host`:
+    /// the served player's name, the first seat's name when no other is typed (and the name
+    /// the table shows when the form opens one).
+    New { tables: bool, host: Option<String> },
     /// A game that goes on from this history, on this terminal.
     Continuing(History<RulesOf<U>>),
 }
@@ -64,9 +67,18 @@ fn seats_form<U: GameUi>(
     seating: Seating<U>,
 ) -> Box<dyn Screen> {
     // Only a game with the "who plays" choice offers the table there.
-    let tables = U::Game::HAS_ENGINE && matches!(seating, Seating::New { tables: true });
+    let tables = U::Game::HAS_ENGINE && matches!(seating, Seating::New { tables: true, .. });
+    let host = match &seating {
+        Seating::New { host, .. } => host.clone(),
+        Seating::Continuing(_) => None,
+    };
     let mut fields = Vec::new();
-    for (seat, fallback) in U::Game::SEAT_NAMES.iter().enumerate() {
+    for (seat, default) in U::Game::SEAT_NAMES.iter().enumerate() {
+        // A served player's own name is the first seat's, unless they type another.
+        let fallback = match &host {
+            Some(name) if seat == 0 => name.as_str(),
+            _ => default,
+        };
         let label = match U::Game::seat_label(if seat == 0 {
             crate::core::Seat::First
         } else {
@@ -109,7 +121,7 @@ fn seats_form<U: GameUi>(
                 }
             };
             if tables && values.choice(2) == LEVEL_NAMES.len() + 1 {
-                return open_table::<U>(values.choice(0), &params);
+                return open_table::<U>(values.choice(0), values.text(1), &params);
             }
             let players = Players::two(seat(0), seat(1));
             let screen: Box<dyn Screen> = match &seating {
@@ -129,8 +141,13 @@ fn seats_form<U: GameUi>(
 }
 
 /// Start with the second seat online: a table for this game and these parameters, where this
-/// player (a person: the first seat's choice `host`) sits first and the app shows its game.
-fn open_table<U: GameUi>(host: usize, params: &ParamsOf<U>) -> Result<Started, FormError> {
+/// player (a person: the first seat's choice `host`) sits first, under the first seat's
+/// `name`, and the app shows its game.
+fn open_table<U: GameUi>(
+    host: usize,
+    name: String,
+    params: &ParamsOf<U>,
+) -> Result<Started, FormError> {
     if host != 0 {
         return Err(FormError::Choices(
             "At a table you play the first seat: choose Person for Player 1.",
@@ -139,5 +156,6 @@ fn open_table<U: GameUi>(host: usize, params: &ParamsOf<U>) -> Result<Started, F
     Ok(Started::Effect(Effect::OpenTable {
         game: U::Game::ID.to_string(),
         params: crate::table::params::write(params).unwrap_or_default(),
+        name: Some(name),
     }))
 }

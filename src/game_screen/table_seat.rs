@@ -31,6 +31,15 @@ impl<U: GameUi> GameScreen<U> {
         self.table.is_some()
     }
 
+    /// Whether this screen is at a table where the side to move is not this terminal's (the
+    /// other player's turn, or this terminal watches): its board then shows no cursor.
+    pub(super) fn other_seat_to_move(&self) -> bool {
+        self.table.is_some_and(|table| {
+            let to_move = self.history.current().to_move();
+            to_move.is_some() && table.seat != to_move
+        })
+    }
+
     /// Why this terminal may not move now at its table (`None`: it may, or it is at no
     /// table). Said in the status line.
     pub(super) fn table_refusal(&self, ctx: &Ctx) -> Option<String> {

@@ -31,7 +31,7 @@ enum Item {
     Game(usize),
     /// The games of a registry group, listed on a screen of their own.
     Group(&'static str),
-    /// Sit at a table another player opened, by its code (a served arcade only).
+    /// The server's open tables, to join or watch (a served arcade only).
     JoinTable,
     Daily,
     EnterId,
@@ -59,7 +59,6 @@ pub struct Menu {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Question {
     PuzzleId,
-    TableCode,
 }
 
 /// The rows every screen has at the smallest size it must work at (60×20): a longer menu
@@ -236,8 +235,7 @@ impl Menu {
                 }
             }
             Item::JoinTable => {
-                self.asking = Some(Question::TableCode);
-                Transition::Push(Box::new(table_prompt()))
+                Transition::Push(Box::new(super::tables::TableList::new(self.games, ctx)))
             }
             Item::EnterId => {
                 self.asking = Some(Question::PuzzleId);
@@ -361,7 +359,7 @@ impl Screen for Menu {
                 .collect::<Vec<_>>()
                 .join(", "),
             Item::Daily => daily_blurb(ctx),
-            Item::JoinTable => "Play a person online: the code of the table they opened.".into(),
+            Item::JoinTable => "Play a person online: the open tables, or a table's code.".into(),
             Item::EnterId => "Open a puzzle someone sent you, or one you played before.".into(),
             Item::Load => "Open a saved game, import a game file, or delete saves.".into(),
             Item::Statistics => "Games played, won and lost; puzzles' best results.".into(),
@@ -385,7 +383,6 @@ impl Screen for Menu {
     fn resume(&mut self, reply: Option<Reply>, ctx: &mut Ctx) -> Transition {
         match (self.asking.take(), reply) {
             (Some(Question::PuzzleId), Some(Reply::Text(text))) => self.open_id(&text, ctx),
-            (Some(Question::TableCode), Some(Reply::Text(text))) => self.join_table(&text, ctx),
             // A table that could not be opened or joined (from here or from a new-game
             // form that closed to open it).
             (_, Some(Reply::Failed(why))) => {
@@ -431,31 +428,6 @@ impl Menu {
             }
         }
     }
-
-    /// Sits at the table of a typed code (the app answers with its game screen, or a
-    /// refusal this menu shows), or asks again with the reason.
-    fn join_table(&mut self, text: &str, ctx: &mut Ctx) -> Transition {
-        match text.parse::<crate::table::TableCode>() {
-            Ok(code) => {
-                ctx.notice = None;
-                ctx.effect(crate::screen::Effect::JoinTable(code));
-                Transition::Stay
-            }
-            Err(err) => {
-                ctx.notice = Some(format!("That is not a table's code: {err}."));
-                self.asking = Some(Question::TableCode);
-                Transition::Push(Box::new(table_prompt().with_value(text)))
-            }
-        }
-    }
-}
-
-/// The question of a table's code.
-fn table_prompt() -> Prompt {
-    Prompt::new(
-        "Join a table",
-        "The table's code (its host sees it; `ssh … tables` lists the open ones):",
-    )
 }
 
 /// The daily puzzle's line in the menu: today's kind of puzzle and the streak.

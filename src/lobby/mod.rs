@@ -1,7 +1,7 @@
 //! The arcade's own screens: the main menu, the load screen, the list of a record file's
 //! games, the statistics, the settings, the key bindings page, the list of a group of games,
 //! the daily puzzle's watch over the puzzle it shows, the question when quitting cannot
-//! autosave, and a served player's first-visit name question.
+//! autosave, a served player's first-visit name question and the server's open tables.
 
 pub mod daily;
 pub mod game_list;
@@ -12,4 +12,5 @@ pub mod menu;
 pub mod rescue;
 pub mod settings;
 pub mod stats;
+pub mod tables;
 pub mod welcome;

@@ -39,8 +39,9 @@ pub const DEFAULT_LISTEN: &str = "127.0.0.1:2222";
 /// The most sessions at once when `--max-sessions` is not given.
 pub const DEFAULT_MAX_SESSIONS: usize = 200;
 
-/// Connections one address may open per minute before its keys are refused.
-const ATTEMPTS_PER_MINUTE: usize = 30;
+/// Connections one address may open per minute before its keys are refused, when
+/// `--max-attempts` is not given.
+pub const DEFAULT_ATTEMPTS_PER_MINUTE: usize = 30;
 
 /// A player who types nothing for this long is let go (their game autosaved).
 const IDLE_TIMEOUT: Duration = Duration::from_secs(30 * 60);
@@ -63,6 +64,8 @@ pub struct ServeOptions {
     pub authorized_keys: Option<PathBuf>,
     /// The most sessions at once.
     pub max_sessions: usize,
+    /// The most connections one address may open a minute (`--max-attempts`).
+    pub attempts_per_minute: usize,
     /// The host key file (`--host-key`); `None`: `host_key` in the data directory.
     pub host_key: Option<PathBuf>,
     /// The games every player's arcade offers.
@@ -101,6 +104,7 @@ pub(crate) struct Shared {
     data_dir: PathBuf,
     authorized: Option<Vec<PublicKey>>,
     max_sessions: usize,
+    attempts_per_minute: usize,
     pool: WorkPool,
     games: Registry,
     sessions: Mutex<HashMap<u64, SessionEntry>>,
@@ -117,6 +121,28 @@ pub(crate) struct Shared {
 }
 
 impl Shared {
+    /// What the connections of a server run with `options` share, with no session yet.
+    fn new(
+        options: &ServeOptions,
+        authorized: Option<Vec<PublicKey>>,
+        pool: WorkPool,
+    ) -> Arc<Self> {
+        Arc::new_cyclic(|this| Self {
+            data_dir: options.data_dir.clone(),
+            authorized,
+            max_sessions: options.max_sessions.max(1),
+            attempts_per_minute: options.attempts_per_minute.max(1),
+            pool,
+            games: options.games,
+            sessions: Mutex::new(HashMap::new()),
+            next_session: AtomicU64::new(1),
+            attempts: Mutex::new(HashMap::new()),
+            playing: AtomicUsize::new(0),
+            tables: Arc::new(TableHub::default()),
+            this: Weak::clone(this),
+        })
+    }
+
     /// Lists a new session, unless the server is full.
     fn register(&self, input: Sender<Input>) -> Option<u64> {
         let mut sessions = self.sessions.lock().unwrap_or_else(PoisonError::into_inner);
@@ -208,7 +234,7 @@ impl Shared {
         });
         let times = attempts.entry(address).or_default();
         times.push_back(now);
-        times.len() > ATTEMPTS_PER_MINUTE
+        times.len() > self.attempts_per_minute
     }
 }
 
@@ -262,19 +288,7 @@ pub fn run(options: &ServeOptions, ready: impl FnOnce(SocketAddr)) -> Result<(),
         nodelay: true,
         ..Default::default()
     };
-    let shared = Arc::new_cyclic(|this| Shared {
-        data_dir: options.data_dir.clone(),
-        authorized,
-        max_sessions: options.max_sessions.max(1),
-        pool: WorkPool::per_core(),
-        games: options.games,
-        sessions: Mutex::new(HashMap::new()),
-        next_session: AtomicU64::new(1),
-        attempts: Mutex::new(HashMap::new()),
-        playing: AtomicUsize::new(0),
-        tables: Arc::new(TableHub::default()),
-        this: Weak::clone(this),
-    });
+    let shared = Shared::new(options, authorized, WorkPool::per_core());
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -367,4 +381,45 @@ async fn wait_until(done: impl Fn() -> bool) {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     log::warn!("serve: some sessions did not end in time");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A server's shared state without a listener: what the limits are checked on.
+    fn shared(max_sessions: usize) -> Arc<Shared> {
+        let options = ServeOptions {
+            listen: DEFAULT_LISTEN.parse().expect("an address"),
+            data_dir: PathBuf::from("unused"),
+            authorized_keys: None,
+            max_sessions,
+            attempts_per_minute: DEFAULT_ATTEMPTS_PER_MINUTE,
+            host_key: None,
+            games: Registry::STANDARD,
+        };
+        Shared::new(&options, None, WorkPool::new(1))
+    }
+
+    #[test]
+    fn sessions_stop_at_the_limit_and_a_finished_one_frees_its_place() {
+        let shared = shared(2);
+        let input = || std::sync::mpsc::channel().0;
+        let first = shared.register(input()).expect("room for one");
+        assert!(shared.register(input()).is_some(), "room for two");
+        assert_eq!(shared.register(input()), None, "the server is full");
+        shared.finished(first);
+        assert!(shared.register(input()).is_some(), "a place came free");
+    }
+
+    #[test]
+    fn an_address_is_refused_past_its_attempts_a_minute_and_others_are_not() {
+        let shared = shared(1);
+        let busy: IpAddr = [127, 0, 0, 2].into();
+        for attempt in 0..DEFAULT_ATTEMPTS_PER_MINUTE {
+            assert!(!shared.too_many_attempts(busy), "attempt {attempt} let in");
+        }
+        assert!(shared.too_many_attempts(busy), "one too many this minute");
+        assert!(!shared.too_many_attempts([127, 0, 0, 3].into()));
+    }
 }

@@ -292,6 +292,32 @@ mod tests {
         assert_eq!(drawn.area, ratatui::layout::Rect::new(0, 0, 50, 20));
     }
 
+    /// A client that stops reading holds its own session's output at the queue's length:
+    /// the session waits there (nothing grows without bound) and goes on once it reads.
+    #[test]
+    fn output_waits_at_the_queues_length_while_the_client_reads_nothing() {
+        let (frames, mut queued) = tokio::sync::mpsc::channel(2);
+        let (done, finished) = std::sync::mpsc::channel();
+        let writer = std::thread::spawn(move || {
+            let mut output = ChannelOutput::new(frames);
+            for frame in 0..3u8 {
+                output.write_all(&[frame]).expect("buffered");
+                output.flush().expect("sent");
+                done.send(frame).expect("the test listens");
+            }
+        });
+        for frame in 0..2 {
+            assert_eq!(finished.recv_timeout(Duration::from_secs(10)), Ok(frame));
+        }
+        assert!(
+            finished.recv_timeout(Duration::from_millis(200)).is_err(),
+            "a third frame went past a queue of two nobody reads"
+        );
+        assert_eq!(queued.blocking_recv(), Some(vec![0]));
+        assert_eq!(finished.recv_timeout(Duration::from_secs(10)), Ok(2));
+        writer.join().expect("the writer ends");
+    }
+
     #[test]
     fn a_gone_connection_is_a_broken_pipe_and_a_closed_input_ends_the_events() {
         let (frames, queued) = tokio::sync::mpsc::channel(1);

@@ -83,6 +83,9 @@ pub struct BoardGeometry {
     /// The whole board: lines above, labels, frame, lines below.
     pub outer: Rect,
     spec: BoardSpec,
+    /// Drawn turned half a turn (the first row at the top, the first column on the right):
+    /// the board as the player whose pieces start at the top sees it from their seat.
+    turned: bool,
 }
 
 impl BoardSpec {
@@ -174,7 +177,16 @@ impl BoardGeometry {
             tier,
             outer,
             spec,
+            turned: false,
         })
+    }
+
+    /// The same board turned half a turn when `turned` (see the field): every cell, label
+    /// and hit test follows, since they all go through [`BoardGeometry::cell`] and
+    /// [`BoardGeometry::square_at`].
+    #[must_use]
+    pub fn turned(self, turned: bool) -> Self {
+        Self { turned, ..self }
     }
 
     /// The screen row of the game's own line `i` above the frame.
@@ -206,7 +218,11 @@ impl BoardGeometry {
     /// games number their squares).
     #[must_use]
     pub fn cell(&self, x: u16, y: u16) -> Rect {
-        self.grid.cell(x, self.spec.rows - 1 - y)
+        if self.turned {
+            self.grid.cell(self.spec.cols - 1 - x, y)
+        } else {
+            self.grid.cell(x, self.spec.rows - 1 - y)
+        }
     }
 
     /// The board square `(x, y)`, `y` from the bottom, under a terminal position; frame lines
@@ -214,7 +230,11 @@ impl BoardGeometry {
     #[must_use]
     pub fn square_at(&self, pos: Position) -> Option<(u16, u16)> {
         let (col, row) = self.grid.hit(pos)?;
-        Some((col, self.spec.rows - 1 - row))
+        Some(if self.turned {
+            (self.spec.cols - 1 - col, row)
+        } else {
+            (col, self.spec.rows - 1 - row)
+        })
     }
 
     /// The column under a terminal position anywhere from the first line above the frame to

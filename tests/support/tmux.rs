@@ -193,6 +193,19 @@ impl Terminal {
         self.run(&["capture-pane", "-p", "-t", &self.session])
     }
 
+    /// The screen with the lines scrolled above it (the last `lines`): what a program printed
+    /// on its way out stays readable after tmux marks the pane dead (which scrolls it up).
+    pub fn screen_and_history(&self, lines: u16) -> String {
+        self.run(&[
+            "capture-pane",
+            "-p",
+            "-S",
+            &format!("-{lines}"),
+            "-t",
+            &self.session,
+        ])
+    }
+
     /// The visible screen with its colours and attributes as escape sequences
     /// (`capture-pane -e`): what a screen capture of the terminal holds.
     pub fn screen_with_escapes(&self) -> String {

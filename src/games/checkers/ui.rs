@@ -33,6 +33,9 @@ pub struct CheckersUi {
     /// by click (set as the move is handed over, cleared by the reset after it): its motion
     /// starts from there instead of jumping back to the start.
     shown_steps: usize,
+    /// The board turned half a turn: this terminal plays black (whose men start at the top)
+    /// at a table, and sees the board from its own seat.
+    turned: bool,
 }
 
 impl GameUi for CheckersUi {
@@ -49,6 +52,10 @@ impl GameUi for CheckersUi {
             path: Vec::new(),
             names: ctx.config.coordinates,
             shown_steps: 0,
+            turned: ctx
+                .table
+                .as_ref()
+                .is_some_and(|at| at.seat == Some(crate::core::Seat::First)),
         }
     }
 
@@ -77,6 +84,7 @@ impl GameUi for CheckersUi {
                 path: prefix,
                 fading,
                 names: self.names,
+                turned: self.turned,
                 ..Marks::default()
             };
             view::render(motion.before, &marks, view.area, buf, theme);
@@ -102,6 +110,7 @@ impl GameUi for CheckersUi {
             hint: view.hint.map(|mv| mv.path.clone()).unwrap_or_default(),
             names: self.names,
             fading: Vec::new(),
+            turned: self.turned,
         };
         view::render(state, &marks, view.area, buf, theme);
     }
@@ -124,11 +133,24 @@ impl GameUi for CheckersUi {
             self.path.clear();
             return BoardReply::Handled;
         }
-        let geo = view::geometry(self.names, view.area);
+        let geo = view::geometry(self.names, self.turned, view.area);
         let square_at = |pos| {
             geo.as_ref()
                 .and_then(|geo| view::square_at(geo, pos))
                 .map(|square| (square.x, square.y))
+        };
+        // On a turned board the arrows move as the squares are drawn: up on screen is down
+        // the board.
+        let turned_event;
+        let event = match event {
+            Event::Key(key) if self.turned => {
+                turned_event = Event::Key(crate::ui::input::KeyInput {
+                    action: key.action.map(half_turn),
+                    ..*key
+                });
+                &turned_event
+            }
+            _ => event,
         };
         match self.cursor.handle(event, square_at) {
             CursorInput::Moved => BoardReply::Handled,
@@ -264,6 +286,17 @@ impl CheckersUi {
             )),
             _ => BoardReply::Message(format!("Select one of the {} pieces.", color_name(side))),
         }
+    }
+}
+
+/// An arrow as it moves on a board turned half a turn; other actions stay.
+fn half_turn(action: Action) -> Action {
+    match action {
+        Action::Up => Action::Down,
+        Action::Down => Action::Up,
+        Action::Left => Action::Right,
+        Action::Right => Action::Left,
+        other => other,
     }
 }
 

@@ -58,11 +58,12 @@ pub fn spec(names: Coordinates) -> BoardSpec {
 /// Where the board's parts are (the shared labelled-board geometry).
 pub type Geometry = BoardGeometry;
 
-/// Lays the board out centred in `area` in the largest tier that fits; `None` when it does
-/// not fit.
+/// Lays the board out centred in `area` in the largest tier that fits, `turned` half a turn
+/// for the player whose men start at the top (at a table); `None` when it does not fit.
+/// Drawing and the mouse both go through here.
 #[must_use]
-pub fn geometry(names: Coordinates, area: Rect) -> Option<Geometry> {
-    BoardGeometry::fit(spec(names), area)
+pub fn geometry(names: Coordinates, turned: bool, area: Rect) -> Option<Geometry> {
+    BoardGeometry::fit(spec(names), area).map(|geo| geo.turned(turned))
 }
 
 /// The screen rectangle of a board square.
@@ -101,6 +102,8 @@ pub struct Marks {
     /// How squares are named: standard numbers (on the left of each row and in the empty
     /// dark squares when they are wide enough) or the seed's `x` and `y` on the edges.
     pub names: Coordinates,
+    /// The board turned half a turn (see [`geometry`]).
+    pub turned: bool,
 }
 
 /// The glyph of a piece: pawns and kings, black and white, all of different shapes.
@@ -115,7 +118,7 @@ pub fn piece_glyph(piece: Piece, theme: &Theme) -> &'static str {
 
 /// Draws the position (with a half-built multi-jump shown as it stands) and its marks.
 pub fn render(game: &Checkers, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
-    let Some(geo) = geometry(marks.names, area) else {
+    let Some(geo) = geometry(marks.names, marks.turned, area) else {
         return;
     };
     let standard = marks.names == Coordinates::Standard;
@@ -126,9 +129,15 @@ pub fn render(game: &Checkers, marks: &Marks, area: Rect, buf: &mut Buffer, them
         wood.map_or(theme.border, |w| w.lattice()),
         |y| {
             if standard {
-                let first =
-                    (0..SIZE).find_map(|x| super::notation::square_number(Square::new(x, y as u8)));
-                first.map(|n| n.to_string()).unwrap_or_default()
+                // The number of the row's square nearest the label: its first, or its last
+                // on a board turned half a turn.
+                let first = |x| super::notation::square_number(Square::new(x, y as u8));
+                let nearest = if marks.turned {
+                    (0..SIZE).rev().find_map(first)
+                } else {
+                    (0..SIZE).find_map(first)
+                };
+                nearest.map(|n| n.to_string()).unwrap_or_default()
             } else {
                 y.to_string()
             }
@@ -275,9 +284,9 @@ mod tests {
     #[test]
     fn every_square_hit_tests_back_to_itself() {
         let (w, h) = SPEC.framed_size();
-        for (dx, dy) in [(0, 0), (7, 3), (30, 10)] {
+        for ((dx, dy), turned) in [((0, 0), false), ((7, 3), false), ((30, 10), true)] {
             let area = Rect::new(dx, dy, w + dx, h + dy);
-            let geo = geometry(Coordinates::Original, area).expect("fits");
+            let geo = geometry(Coordinates::Original, turned, area).expect("fits");
             for y in 0..SIZE {
                 for x in 0..SIZE {
                     let square = Square::new(x, y);
@@ -291,16 +300,20 @@ mod tests {
         }
         let (w, h) = SPEC.min_size();
         assert_eq!(
-            geometry(Coordinates::Original, Rect::new(0, 0, w - 1, h)),
+            geometry(Coordinates::Original, false, Rect::new(0, 0, w - 1, h)),
             None
         );
     }
 
     #[test]
     fn white_is_at_the_bottom_and_black_at_the_top() {
-        let geo = geometry(Coordinates::Original, Rect::new(0, 0, 40, 20)).expect("fits");
+        let geo = geometry(Coordinates::Original, false, Rect::new(0, 0, 40, 20)).expect("fits");
         assert!(cell(&geo, Square::new(0, 0)).y > cell(&geo, Square::new(0, 7)).y);
         assert!(cell(&geo, Square::new(0, 0)).x < cell(&geo, Square::new(7, 0)).x);
+        // Turned for black's seat: black's men at the bottom, the first column on the right.
+        let geo = geometry(Coordinates::Original, true, Rect::new(0, 0, 40, 20)).expect("fits");
+        assert!(cell(&geo, Square::new(0, 0)).y < cell(&geo, Square::new(0, 7)).y);
+        assert!(cell(&geo, Square::new(0, 0)).x > cell(&geo, Square::new(7, 0)).x);
     }
 
     fn drawn(game: &Checkers, marks: &Marks, theme: &Theme) -> (Geometry, Buffer) {
@@ -308,7 +321,10 @@ mod tests {
         let area = Rect::new(0, 0, w, h);
         let mut buf = Buffer::empty(area);
         render(game, marks, area, &mut buf, theme);
-        (geometry(marks.names, area).expect("fits"), buf)
+        (
+            geometry(marks.names, marks.turned, area).expect("fits"),
+            buf,
+        )
     }
 
     fn cell_at(geo: &Geometry, buf: &Buffer, x: u8, y: u8) -> String {
