@@ -216,13 +216,11 @@ fn read_square_prefix<'t>(
         trimmed
     };
     let end = after_letter
-        .find(|c: char| {
-            !(c.is_ascii_digit() || c == ',' || c == '(' || c == ')' || c.is_whitespace())
-        })
+        .find(|c: char| !(c.is_ascii_digit() || matches!(c, ',' | '(' | ')') || c.is_whitespace()))
         .unwrap_or(after_letter.len());
     let (pair, rest) = after_letter.split_at(end);
     let numbers: Vec<u8> = pair
-        .split(|c: char| c == ',' || c == '(' || c == ')' || c.is_whitespace())
+        .split(|c: char| matches!(c, ',' | '(' | ')') || c.is_whitespace())
         .filter(|part| !part.is_empty())
         .map(str::parse)
         .collect::<Result<_, _>>()
