@@ -521,9 +521,14 @@ fn every_game_s_status_and_footer_at_their_longest() {
             shots.push(format!("enter:\n{}", status_and_footer(&mut h)));
             h.press("e");
             shots.push(format!("e:\n{}", status_and_footer(&mut h)));
-            h.press("esc");
+            // Undo, not Esc: Esc on a board with nothing selected asks to leave.
+            h.press("u");
             h.press("v");
-            shots.push(format!("review:\n{}", status_and_footer(&mut h)));
+            // Review starts the analysis above the status: its running heading is left out
+            // (it changes as the values come), the status and footer are kept.
+            let review = status_and_footer(&mut h);
+            let review: Vec<&str> = review.lines().skip(1).collect();
+            shots.push(format!("review:\n{}", review.join("\n")));
             let text = shots.join("\n\n");
             for row in text.lines() {
                 assert!(
