@@ -485,3 +485,115 @@ fn a_usage_error_in_an_analysis_command_shows_that_game_s_example() {
         stderr(&out)
     );
 }
+
+/// Runs plain mode with `args`, under the standard names (`original` false) or `--original`.
+fn plain_run(args: &[&str], original: bool, input: &str) -> String {
+    let mut args = args.to_vec();
+    args.push("--plain");
+    if original {
+        args.push("--original");
+    }
+    let (out, _) = parlor(&args, input);
+    stdout(&out)
+}
+
+/// The text between `before` and `after` on the first line holding both.
+fn between<'t>(text: &'t str, before: &str, after: &str) -> &'t str {
+    text.lines()
+        .find_map(|line| {
+            let (_, rest) = line.split_once(before)?;
+            rest.split_once(after).map(|(found, _)| found)
+        })
+        .unwrap_or_else(|| panic!("no line with {before:?}…{after:?}:\n{text}"))
+}
+
+/// The games with one way of naming squares (Nine Almonds' and Magic Square's `x,y`,
+/// Pentago's `c3`, Connect Four's columns) play a session the same under both settings.
+#[test]
+fn games_with_one_notation_play_the_same_under_both_settings() {
+    for (args, input, played) in [
+        (&["nine-almonds"][..], "2,2\n2,4\nn\nquit\n", "2,2 to 2,4"),
+        (&["magic-square"][..], "3\n2\n1\n1\nquit\n", "turns: 1"),
+        (&["pentago"][..], "a14r\nX\n", "A | X"),
+        (&["connect4", "A", "B"][..], "4\nq\n", "| x |"),
+    ] {
+        let standard = plain_run(args, false, input);
+        assert!(standard.contains(played), "{args:?}: {standard}");
+        assert_eq!(standard, plain_run(args, true, input), "{args:?}");
+    }
+}
+
+/// Reversi, Checkers and Slide in plain mode under both settings: a move typed in either
+/// notation is played, and every square the program names (a refusal, the computer's move,
+/// Slide's echo of the move) is in the run's notation: parsed back with it, it is the square
+/// meant.
+#[test]
+fn plain_mode_names_squares_in_the_run_s_notation_and_reads_both() {
+    use parlor::core::Coordinates;
+    use parlor::games::checkers::notation::CheckersSquares;
+    use parlor::games::reversi::notation::ReversiSquares;
+    use parlor::games::slide::notation::SlideSquares;
+    for names in [Coordinates::Standard, Coordinates::Original] {
+        let original = names == Coordinates::Original;
+        // Reversi: a1 is refused (named back), then d3 typed as the seed's x,y is played; the
+        // computer's answer is named the run's way.
+        let text = plain_run(
+            &["reversi", "--computer", "second", "--level", "1"],
+            original,
+            "a1\n3,5\nquit\n",
+        );
+        let refused = between(&text, "a black piece on ", " would not");
+        assert_eq!(
+            names.parse::<ReversiSquares>(refused),
+            Some((0, 7)),
+            "{text}"
+        );
+        let answer = between(&text, "Computer (Beginner) plays ", ".");
+        assert!(
+            names.parse::<ReversiSquares>(answer).is_some(),
+            "{answer}: {text}"
+        );
+        // The same under the other notation's input: e6 by its standard name.
+        let text = plain_run(&["reversi"], original, "e6\nquit\n");
+        assert!(text.contains("now is White's turn."), "{text}");
+
+        // Checkers: 21 holds no black piece (named back), then 9-14 typed as 1,5 and 14.
+        let text = plain_run(
+            &["checkers", "--computer", "second", "--level", "1"],
+            original,
+            "21\n1,5\n14\nquit\n",
+        );
+        let refused = between(&text, "there is no black piece on ", ".");
+        assert_eq!(
+            names.parse::<CheckersSquares>(refused),
+            Coordinates::Standard.parse::<CheckersSquares>("21"),
+            "{text}"
+        );
+        let answer = text
+            .lines()
+            .find_map(|line| line.strip_prefix("Computer (Beginner) plays "))
+            .unwrap_or_else(|| panic!("no computer's move: {text}"));
+        let first = answer.split(['-', 'x']).next().unwrap_or_default();
+        assert!(
+            names.parse::<CheckersSquares>(first).is_some(),
+            "{answer}: {text}"
+        );
+
+        // Slide, level 1: the O at the top (4,9; row 0, column 4) cannot move up; it goes
+        // down into a goal, and the O on row 4's left edge (0,5) right into the other.
+        // Typed the standard way with its letter, then the seed's way.
+        let text = plain_run(
+            &["slide", "--level", "1"],
+            original,
+            "O 4,9 up\ns\n4,0 d\nquit\n",
+        );
+        let refused = between(&text, "the O at ", " cannot move up");
+        assert_eq!(names.parse::<SlideSquares>(refused), Some((0, 4)), "{text}");
+        let (first, second) = if original {
+            ("move 1: 0,4 s", "move 2: 4,0 d")
+        } else {
+            ("move 1: O 4,9 down", "move 2: O 0,5 right")
+        };
+        assert!(text.contains(first) && text.contains(second), "{text}");
+    }
+}

@@ -225,6 +225,13 @@ fn every_lobby_key_is_in_the_footer_or_behind_help() {
 /// of the program from a game the command line started (there is no menu below it).
 #[test]
 fn after_game_over_q_says_quit_in_a_command_line_game() {
+    for (w, hgt) in [(80, 24), (60, 20)] {
+        // Every key of the finished game is findable too.
+        let mut h = Harness::command_line(w, hgt, &["connect4", "Ann", "Bob"]);
+        h.press_all(&["1", "1", "2", "2", "3", "3", "4"]);
+        h.assert_shows("Ann wins");
+        assert_every_key_findable(&mut h, &format!("connect4 over at {w}x{hgt}"));
+    }
     let mut h = Harness::command_line(80, 24, &["connect4", "Ann", "Bob"]);
     h.press_all(&["1", "1", "2", "2", "3", "3", "4"]);
     let footer = h.draw().lines().last().unwrap_or_default().to_string();

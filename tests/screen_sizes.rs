@@ -483,3 +483,64 @@ fn a_long_name_ends_with_an_ellipsis_where_it_is_cut() {
         }
     }
 }
+
+/// The status rows and the footer (the screen's last three rows) of a harness's screen.
+fn status_and_footer(h: &mut Harness) -> String {
+    let screen = h.draw();
+    let rows: Vec<&str> = screen.lines().collect();
+    rows[rows.len().saturating_sub(3)..]
+        .iter()
+        .map(|row| row.trim_end())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Every game's status and footer where they say most, at the three sizes: at the start, after
+/// the first press of Enter (a piece selected or placed: Pentago's turn instruction, Slide's
+/// and Nine Almonds' selection), after `e` (Nine Almonds' end of turn, elsewhere a message or
+/// nothing), and in review.
+/// A sentence wraps onto the second status row rather than being cut; no row ends with a
+/// separator; the footer ends with `? keys` when keys are left out (the snapshots are the
+/// review).
+#[test]
+fn every_game_s_status_and_footer_at_their_longest() {
+    for game in GAMES {
+        let args: Vec<&str> = if game.two_player {
+            vec![game.id, "Ann", "Bob"]
+        } else {
+            vec![game.id]
+        };
+        for size in SIZES {
+            let mut h = Harness::command_line(size.0, size.1, &args);
+            h.draw();
+            if h.footer_hints().is_empty() {
+                h.press("enter");
+            }
+            let mut shots = vec![format!("start:\n{}", status_and_footer(&mut h))];
+            h.press("enter");
+            shots.push(format!("enter:\n{}", status_and_footer(&mut h)));
+            h.press("e");
+            shots.push(format!("e:\n{}", status_and_footer(&mut h)));
+            // Undo, not Esc: Esc on a board with nothing selected asks to leave.
+            h.press("u");
+            h.press("v");
+            // Review starts the analysis above the status: its running heading is left out
+            // (it changes as the values come), the status and footer are kept.
+            let review = status_and_footer(&mut h);
+            let review: Vec<&str> = review.lines().skip(1).collect();
+            shots.push(format!("review:\n{}", review.join("\n")));
+            let text = shots.join("\n\n");
+            for row in text.lines() {
+                assert!(
+                    !row.ends_with(" ·") && !row.trim_start().starts_with("· "),
+                    "{}: a row broken at a separator:\n{text}",
+                    game.id
+                );
+            }
+            insta::assert_snapshot!(
+                format!("status_footer_{}_{}x{}", game.id, size.0, size.1),
+                text
+            );
+        }
+    }
+}

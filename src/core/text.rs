@@ -208,6 +208,33 @@ pub fn wrap(text: &str, columns: usize) -> Vec<String> {
     lines
 }
 
+/// `parts` joined by `separator` and wrapped to `columns`, breaking only between parts where
+/// a part fits on a row of its own (a heading's "searched 3 deep" is never split over two
+/// rows); a part wider than a row is wrapped word by word.
+#[must_use]
+pub fn wrap_parts(parts: &[String], separator: &str, columns: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for part in parts {
+        if !line.is_empty() {
+            if width(&line) + width(separator) + width(part) <= columns {
+                line.push_str(separator);
+                line.push_str(part);
+                continue;
+            }
+            lines.push(std::mem::take(&mut line));
+        }
+        let mut rows = wrap(part, columns);
+        let last = rows.pop().unwrap_or_default();
+        lines.extend(rows);
+        line = last;
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
 /// The end of `text` that fits in `columns` columns: what a one-line input field shows while
 /// the typed text is longer than the field, so the place being typed at stays in view.
 #[must_use]
@@ -380,5 +407,22 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn parts_wrap_between_parts_not_inside_them() {
+        let parts = ["Move values for Ann", "~ searched 3 deep", "thinking /"].map(String::from);
+        assert_eq!(
+            wrap_parts(&parts, " · ", 24),
+            ["Move values for Ann", "~ searched 3 deep", "thinking /"]
+        );
+        assert_eq!(
+            wrap_parts(&parts, " · ", 40),
+            ["Move values for Ann · ~ searched 3 deep", "thinking /"]
+        );
+        assert_eq!(
+            wrap_parts(&parts[..1], " · ", 10),
+            ["Move", "values for", "Ann"]
+        );
     }
 }

@@ -157,12 +157,18 @@ impl<U: GameUi> GameScreen<U> {
             let inner = block.inner(area);
             let width = usize::from(inner.width).saturating_sub(1);
             let rows = usize::from(inner.height);
-            let mut lines: Vec<Line> =
-                crate::core::text::wrap(&self.analysis_heading(analysis, spin), width)
-                    .into_iter()
-                    .map(|row| Line::styled(format!(" {row}"), theme.dim))
-                    .collect();
-            lines.truncate(rows.saturating_sub(1).max(1));
+            // The box's title says what it is: the heading keeps its facts (whose move, how
+            // deep, still thinking), broken between them, in at most half the rows, so the
+            // values keep the other half.
+            let mut parts = self.analysis_parts(analysis, spin);
+            if let Some(first) = parts.first_mut() {
+                *first = self.analysis_who();
+            }
+            let mut lines: Vec<Line> = crate::core::text::wrap_parts(&parts, " · ", width)
+                .into_iter()
+                .map(|row| Line::styled(format!(" {row}"), theme.dim))
+                .collect();
+            lines.truncate(rows.div_ceil(2).max(1));
             let left = rows.saturating_sub(lines.len());
             match (note, analysis.values.as_ref()) {
                 (Some(note), _) => lines.extend(
@@ -210,14 +216,32 @@ impl<U: GameUi> GameScreen<U> {
 
     /// "Move values for Alice (x), best first · exact · thinking /".
     fn analysis_heading(&self, analysis: &Analysis<U>, spin: &str) -> String {
-        let state = self.history.current();
-        let who = state
+        self.analysis_parts(analysis, spin).join(" · ")
+    }
+
+    /// "Move values for Alice (x)": the boxed analysis's first fact, without "best first" (the
+    /// box is narrow, and the order shows it).
+    fn analysis_who(&self) -> String {
+        format!("Move values for {}", self.to_move_name())
+    }
+
+    /// The name and side of the player to move, "Alice (x)".
+    fn to_move_name(&self) -> String {
+        self.history
+            .current()
             .to_move()
             .and_then(|seat| self.players.at(seat).map(|p| (seat, p)))
             .map(|(seat, player)| {
                 crate::core::text::name_with_label(&player.name, U::Game::seat_label(seat))
             })
-            .unwrap_or_default();
+            .unwrap_or_default()
+    }
+
+    /// The heading's facts, each kept whole when it wraps: whose values, how exact or how
+    /// deep, how many known, still thinking.
+    fn analysis_parts(&self, analysis: &Analysis<U>, spin: &str) -> Vec<String> {
+        let state = self.history.current();
+        let who = self.to_move_name();
         let values = analysis
             .values
             .as_ref()
@@ -250,7 +274,7 @@ impl<U: GameUi> GameScreen<U> {
         if analysis.updates.is_some() {
             parts.push(format!("thinking {spin}"));
         }
-        parts.join(" · ")
+        parts
     }
 
     /// The values, best first, as many as fit in `rows` rows of `width` (each row starting

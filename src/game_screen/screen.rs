@@ -437,7 +437,16 @@ impl<U: GameUi> GameScreen<U> {
         // A sentence wider than the terminal wraps at a space onto the second row the
         // layout gave it; only past that does it end in an ellipsis.
         let width = usize::from(area.width);
-        let mut rows = crate::core::text::wrap(status.trim_start(), width.saturating_sub(1));
+        // A row broken at a " · " between two facts neither ends nor starts with the dot:
+        // the break separates them ("… best f5 (+4) ?" then "Ann (x) to move").
+        let mut rows: Vec<String> =
+            crate::core::text::wrap(status.trim_start(), width.saturating_sub(1))
+                .into_iter()
+                .map(|row| {
+                    let row = row.strip_suffix(" ·").unwrap_or(&row);
+                    row.strip_prefix("· ").unwrap_or(row).to_string()
+                })
+                .collect();
         let room = usize::from(area.height.max(1));
         if rows.len() > room {
             let rest = rows[room - 1..].join(" ");

@@ -536,14 +536,21 @@ impl Screen for LoadScreen {
             height: inner.height.saturating_sub(text_rows),
             ..inner
         };
+        // A board one row too tall for the room under the text (Pentago's at 80x24) takes the
+        // blank row that ends the text, so every game's preview is a board where it can be.
+        let taller = Rect {
+            y: board_area.y.saturating_sub(1),
+            height: board_area.height + 1,
+            ..board_area
+        };
         let drawn = self
             .selected_entry(ctx)
             .zip(self.opened.as_ref())
             .filter(|(entry, opened)| opened.is_of(entry))
             .is_some_and(|(_, opened)| {
-                opened
-                    .game
-                    .render_board_preview(board_area, frame.buffer_mut(), ctx)
+                let buf = frame.buffer_mut();
+                opened.game.render_board_preview(board_area, buf, ctx)
+                    || (text_rows > 0 && opened.game.render_board_preview(taller, buf, ctx))
             });
         if !drawn && !board_rows.is_empty() {
             frame.render_widget(Paragraph::new(board_rows), board_area);

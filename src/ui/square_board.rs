@@ -341,17 +341,10 @@ pub fn draw_cell(buf: &mut Buffer, cell: Rect, content: CellText<'_>, style: Sty
         BoardGeometry::draw_disc(buf, cell, (left, glyph, right), style);
         return;
     }
-    let block_w = if grow {
-        // An odd width two columns narrower than the cell, at most 5.
-        ((cell.width - 2) | 1).min(5).min(cell.width - 2)
-    } else {
-        1
-    };
-    let block_h = if grow {
-        cell.height.saturating_sub(2).max(1)
-    } else {
-        1
-    };
+    // Without colours (the mono theme, NO_COLOR) the block fills the cell as the disc does:
+    // as wide as the cell less a column either side for the marks, as tall as the cell.
+    let block_w = if grow { cell.width - 2 } else { 1 };
+    let block_h = if grow { cell.height } else { 1 };
     let top = cell.y + (cell.height - block_h) / 2;
     let x = cell.x + (cell.width - block_w) / 2;
     for row in 0..block_h {

@@ -134,16 +134,24 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
             // the last move and the winning line) and an empty place is a round black hole.
             // A hole never has a token's shape, so no state rests on colour alone: a dotted
             // ring `◌` in the small tiers, a dark disc with an empty centre in the large one.
+            // The landing preview keeps the hole's shape, tinted the mover's colour (a dot in
+            // the large tier's dark disc), so the hole never looks missing.
             let (text, style) = match paint {
                 Some(p) => {
+                    let landing = text == CellText::marker("·");
+                    let mover = match board.to_move() {
+                        Some(Seat::Second) => p.second,
+                        _ => p.first,
+                    };
                     let colour = match board.at(col, row).or(falling) {
                         Some(Seat::First) => p.first,
                         Some(Seat::Second) => p.second,
                         None if text == CellText::HINT => p.mark,
                         None if text == CellText::EMPTY => p.hole,
+                        None if landing => mover,
                         None => p.note,
                     };
-                    let text = if text == CellText::EMPTY {
+                    let text = if text == CellText::EMPTY || (landing && geo.tier != Tier::Large) {
                         CellText::piece(if geo.tier == Tier::Large { " " } else { "◌" })
                     } else {
                         text

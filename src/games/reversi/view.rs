@@ -18,15 +18,17 @@ use crate::ui::theme::Theme;
 
 // xterm-256 cube and grey-ramp colours, so the 256-colour palette shows exactly what
 // truecolor does; the 16-colour stand-ins are chosen for xterm's default values.
-// No green among the 16 is dark enough for a white disc, so the felt is grey there.
+// No green among the 16 is dark enough for a white disc (white on xterm's green is 2.1:1), so
+// there, as Connect Four's holes do, the board keeps its colour in the frame and the lines
+// between squares (green, black lines) and the squares the discs stand on are grey.
 /// Reversi: green felt, darker green lines, black and white discs, pale marks.
 pub const PAINTS: BoardPaints = BoardPaints {
     square: Paint::new(0, 135, 0, Color::DarkGray),
     other: Paint::new(0, 135, 0, Color::DarkGray),
     other_holds_pieces: false,
     pieces_are_text: false,
-    frame: Paint::new(0, 135, 0, Color::DarkGray),
-    lines: Paint::new(0, 95, 0, Color::Green),
+    frame: Paint::new(0, 135, 0, Color::Green),
+    lines: Paint::new(0, 95, 0, Color::Black),
     first: Paint::new(0, 0, 0, Color::Black),
     second: Paint::new(255, 255, 255, Color::White),
     third: Paint::new(0, 0, 0, Color::Black),

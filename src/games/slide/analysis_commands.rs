@@ -18,8 +18,9 @@ pub static SOLVE: AnalysisCommand = AnalysisCommand {
 Input: a level, either a shipped one (--level N, 1 to 21) or a level file (TOML, as the
 `levels/` files and saved custom levels); stdin is not read.
 
-Output: `par: N moves`, then one optimal solution, one move per line numbered from 1, in the
-plain mode's notation (the piece's row and column, then the direction). A level with no
+Output: `par: N moves`, then one optimal solution, one move per line numbered from 1, as plain
+mode writes moves: the piece, its square x,y from the lower left and the direction
+(`O 4,9 down`); with --original the seed's row,column from the top and w/a/s/d key (`0,4 s`). A level with no
 solution prints `no solution: …`, and one beyond the solver's budget `no answer: …`; both exit
 with 3. A file that cannot be read exits with 1.",
     args: |cmd| {
@@ -43,8 +44,9 @@ with 3. A file that cannot be read exits with 1.",
 };
 
 fn run(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
+    let names = crate::analysis_commands::square_names(matches);
     if let Some(path) = matches.get_one::<PathBuf>("file") {
-        return Ok(match solve_file(path, io.out)? {
+        return Ok(match solve_file(path, names, io.out)? {
             Ok(code) => code,
             Err(message) => {
                 writeln!(io.err, "parlor: {message}")?;
@@ -61,7 +63,7 @@ fn run(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
         }
     };
     io.progress.started(number, "");
-    let report = solve_report(&level.board, DEFAULT_BUDGET);
+    let report = solve_report(&level.board, DEFAULT_BUDGET, names);
     io.progress.finished();
     io.out.write_all(report.as_bytes())?;
     Ok(if report.starts_with("par:") { 0 } else { 3 })

@@ -231,7 +231,11 @@ mod tests {
         // is checked: the par line, then one numbered move per line.
         let mut previous = 0;
         for level in shipped() {
-            let report = solve_report(&level.board, DEFAULT_BUDGET);
+            let report = solve_report(
+                &level.board,
+                DEFAULT_BUDGET,
+                crate::core::Coordinates::Original,
+            );
             let mut lines = report.lines();
             let par: u32 = lines
                 .next()

@@ -64,7 +64,13 @@ impl Registration for Slide {
     fn plain(args: &args::Args, launch: &Launch<'_>, io: PlainIo<'_>) -> io::Result<Ending> {
         let params = Self::params(args, launch.config).map_err(io::Error::other)?;
         let level = params.level().map_err(io::Error::other)?;
-        plain::run_plain(&level, &params.key, io.input, io.out)
+        plain::run_plain(
+            &level,
+            &params.key,
+            launch.config.coordinates,
+            io.input,
+            io.out,
+        )
     }
 }
 

@@ -8,7 +8,7 @@ use crate::core::coordinates::{SquareNames, parse_xy};
 use crate::core::{Coordinates, NotationError, NotationReason};
 
 use super::level::{LevelError, board_from_rows};
-use super::rules::{Board, Dir, Move, SIZE, Square};
+use super::rules::{Board, Cell, Dir, Move, SIZE, Square};
 
 /// Reads a square written `r,c` (spaces allowed, `r c` too), both 0–9.
 ///
@@ -118,6 +118,145 @@ pub fn format_named(before: &Board, mv: &Move, names: Coordinates) -> String {
         before.cell(mv.from).symbol(),
         names.name::<SlideSquares>(mv.from),
         mv.dir.name()
+    )
+}
+
+/// A piece's square as plain mode and `parlor solve slide` read it. The form of the text says
+/// which name it is, so the two digit pairs never clash: a bare pair is the seed's
+/// row,column from the top (what the seed's prompt asks for: `0,4`), a pair after its piece's
+/// letter is the standard `x,y` from the lower left (the history's form: `O 4,9`). When that
+/// reading finds no such piece but the other reading does, the other is taken: only one of them
+/// names a piece, so the text is not ambiguous (`4,9` typed for the O at `4,9` on an empty row
+/// 4). Whether the piece can move is the rules' check.
+///
+/// # Errors
+/// [`NotationError`] saying what was expected.
+pub fn read_square(board: &Board, text: &str) -> Result<Square, NotationError> {
+    match read_answer(board, text)? {
+        (square, None) => Ok(square),
+        (_, Some(_)) => Err(square_expected(text)),
+    }
+}
+
+/// An answer to plain mode's first prompt: a square as [`read_square`] reads it, maybe
+/// followed by its direction (a whole move on one line, `O 4,9 down`), which then needs no
+/// second prompt.
+///
+/// # Errors
+/// [`NotationError`] saying what was expected: the square's or the direction's.
+pub fn read_answer(board: &Board, text: &str) -> Result<(Square, Option<Dir>), NotationError> {
+    let (square, rest) = read_square_prefix(board, text)?;
+    if rest.trim().is_empty() {
+        Ok((square, None))
+    } else {
+        Ok((square, Some(read_dir(rest)?)))
+    }
+}
+
+/// A whole move as plain mode and `parlor solve slide` read it: a square as [`read_square`]
+/// reads it, then the direction as a word (`up`, `left`) or the seed's key (`w` `a` `s` `d`):
+/// `O 4,9 down`, `0,4 s`, `0,4s`.
+///
+/// # Errors
+/// [`NotationError`] saying what was expected.
+pub fn read_move(board: &Board, text: &str) -> Result<Move, NotationError> {
+    match read_answer(board, text)? {
+        (from, Some(dir)) => Ok(Move { from, dir }),
+        (_, None) => Err(NotationError::new(
+            NotationReason::Malformed,
+            format!(
+                "expected a move like O 4,9 down or 0,4 s (a square, then the direction); got {:?}",
+                text.trim()
+            ),
+        )),
+    }
+}
+
+/// Reads a direction as a word (`up`, `down`, `left`, `right`, any case) or a key (`w` `a` `s`
+/// `d`).
+///
+/// # Errors
+/// [`NotationError`] when the text is neither.
+pub fn read_dir(text: &str) -> Result<Dir, NotationError> {
+    let word = text.trim();
+    Dir::ALL
+        .into_iter()
+        .find(|dir| dir.name().eq_ignore_ascii_case(word))
+        .map_or_else(|| parse_dir(word), Ok)
+}
+
+/// A move as plain mode and `parlor solve slide` print it: under the standard names the
+/// history's form (`O 4,9 down`), under the original ones the seed's (`0,4 s`). Both read back
+/// with [`read_move`].
+#[must_use]
+pub fn format_plain(before: &Board, mv: &Move, names: Coordinates) -> String {
+    match names {
+        Coordinates::Standard => format_named(before, mv, names),
+        Coordinates::Original => format_move(mv),
+    }
+}
+
+/// The square at the start of `text` (see [`read_square`]) and the text after it.
+fn read_square_prefix<'t>(
+    board: &Board,
+    text: &'t str,
+) -> Result<(Square, &'t str), NotationError> {
+    let trimmed = text.trim_start();
+    let letter = trimmed
+        .chars()
+        .next()
+        .and_then(|c| match c.to_ascii_uppercase() {
+            'O' => Some(Cell::O),
+            'X' => Some(Cell::X),
+            _ => None,
+        });
+    let after_letter = if letter.is_some() {
+        &trimmed[1..]
+    } else {
+        trimmed
+    };
+    let end = after_letter
+        .find(|c: char| !(c.is_ascii_digit() || matches!(c, ',' | '(' | ')') || c.is_whitespace()))
+        .unwrap_or(after_letter.len());
+    let (pair, rest) = after_letter.split_at(end);
+    let numbers: Vec<u8> = pair
+        .split(|c: char| matches!(c, ',' | '(' | ')') || c.is_whitespace())
+        .filter(|part| !part.is_empty())
+        .map(str::parse)
+        .collect::<Result<_, _>>()
+        .map_err(|_| square_expected(text))?;
+    let [a, b] = numbers[..] else {
+        return Err(square_expected(text));
+    };
+    let standard = SlideSquares::parse_standard(&format!("{a},{b}"));
+    let original = SlideSquares::parse_original(&format!("{a},{b}"));
+    let (first, second) = if letter.is_some() {
+        (standard, original)
+    } else {
+        (original, standard)
+    };
+    let holds = |square: &Square| match letter {
+        Some(piece) => board.cell(*square) == piece,
+        None => matches!(board.cell(*square), Cell::O | Cell::X),
+    };
+    let square = first
+        .filter(holds)
+        .or_else(|| second.filter(holds))
+        .or(first)
+        .ok_or_else(|| square_expected(text))?;
+    Ok((square, rest))
+}
+
+/// What a square's text should have been.
+fn square_expected(text: &str) -> NotationError {
+    NotationError::new(
+        NotationReason::Malformed,
+        format!(
+            "expected a piece and its square like O 4,9 (x,y from the lower left) or a row and \
+             a column from the top like 0,4, each 0 to {}; got {:?}",
+            SIZE - 1,
+            text.trim()
+        ),
     )
 }
 

@@ -1,17 +1,22 @@
 //! Slide in line mode: the seed's prompts (`enter the row and column of the piece to move:`,
-//! then `enter the direction (w/a/s/d):`), the board after every move, and
+//! then `enter the direction (w/a/s/d):`), the move and the board after every move, and
 //! `puzzle completed in N moves` at the end. Also the report of `parlor solve slide FILE`.
+//!
+//! Squares are typed either way (a bare pair is the prompt's row,column; a pair after its
+//! piece letter, `O 4,9`, is the standard `x,y` from the lower left: see
+//! [`notation::read_square`]) and printed under the coordinates setting: `O 4,9 down` and
+//! "the O at 4,9 cannot move up" by default, the seed's `0,4 s` and `(0,4)` with `--original`.
 
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 
-use crate::core::{Ending, Outcome, Rules};
+use crate::core::{Coordinates, Ending, Outcome, Rules};
 
 use super::game::Params;
 use super::game::SlideGame;
 use super::level::Level;
-use super::notation::{format_move, parse_dir, parse_square};
-use super::rules::{Board, Cell, Move};
+use super::notation::{self, SlideSquares, format_plain, read_dir};
+use super::rules::{Board, Cell, Move, Square};
 use super::solver::{DEFAULT_BUDGET, Search, search};
 use super::text::board_text;
 use crate::core::Players;
@@ -32,14 +37,26 @@ fn read_answer(input: &mut dyn BufRead) -> io::Result<Option<String>> {
     Ok((!answer.eq_ignore_ascii_case("quit")).then_some(answer))
 }
 
+/// How plain mode names a square under `names`: the standard `x,y` from the lower left, or
+/// the seed's `(row,col)` from the top as its messages wrote it.
+fn square_name(names: Coordinates, square: Square) -> String {
+    match names {
+        Coordinates::Standard => names.name::<SlideSquares>(square),
+        Coordinates::Original => format!("({},{})", square.0, square.1),
+    }
+}
+
 /// Plays `level` (whose best-result key is `key`) in line mode until it is solved or the
-/// player quits.
+/// player quits. The seed's two prompts stay; the square may be typed either way
+/// ([`read_square`]: `0,4` as the prompt asks, or `O 4,9`), a whole move on one line skips the
+/// direction's prompt, and every move and refusal names squares under `names`.
 ///
 /// # Errors
 /// Only I/O errors of `input` or `out`; bad answers are explained and asked again.
 pub fn run_plain(
     level: &Level,
     key: &str,
+    names: Coordinates,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<Ending> {
@@ -47,6 +64,7 @@ pub fn run_plain(
     let mut turns = 0u32;
     let params = Params::for_level(level, key.to_string());
     let mut journal = Journal::<SlideGame>::new(params, Players::none(), &board);
+    let name = |square| square_name(names, square);
     writeln!(out, "{}", level.name)?;
     if let Some(par) = level.par {
         writeln!(out, "par: {par} moves")?;
@@ -63,46 +81,59 @@ pub fn run_plain(
         let Some(answer) = read_answer(input)? else {
             return quit(out);
         };
-        let from = match parse_square(&answer) {
-            Ok(square) => square,
+        let (from, mut dir) = match notation::read_answer(&board, &answer) {
+            Ok(read) => read,
             Err(err) => {
                 writeln!(out, "{err}")?;
                 continue;
             }
         };
         if !matches!(board.cell(from), Cell::O | Cell::X) {
-            writeln!(out, "there is no O or X piece at ({},{})", from.0, from.1)?;
+            writeln!(out, "there is no O or X piece at {}", name(from))?;
             continue;
         }
         if !board.can_move(from) {
             writeln!(
                 out,
-                "the piece at ({},{}) cannot move in any direction",
-                from.0, from.1
+                "the piece at {} cannot move in any direction",
+                name(from)
             )?;
             continue;
         }
-        loop {
-            write!(out, "{DIR_PROMPT}")?;
-            out.flush()?;
-            let Some(answer) = read_answer(input)? else {
-                return quit(out);
-            };
-            let dir = match parse_dir(&answer) {
-                Ok(dir) => dir,
-                Err(err) => {
-                    writeln!(out, "{err}")?;
-                    continue;
+        let mv = loop {
+            let chosen = match dir.take() {
+                Some(chosen) => chosen,
+                None => {
+                    write!(out, "{DIR_PROMPT}")?;
+                    out.flush()?;
+                    let Some(answer) = read_answer(input)? else {
+                        return quit(out);
+                    };
+                    match read_dir(&answer) {
+                        Ok(chosen) => chosen,
+                        Err(err) => {
+                            writeln!(out, "{err}")?;
+                            continue;
+                        }
+                    }
                 }
             };
-            match board.play(&Move { from, dir }) {
-                Ok(()) => {
-                    journal.played(&Move { from, dir });
-                    break;
-                }
+            let mv = Move { from, dir: chosen };
+            match board.landing_named(&mv, &name) {
+                Ok(_) => break mv,
                 Err(err) => writeln!(out, "{err}")?,
             }
-        }
+        };
+        writeln!(
+            out,
+            "move {}: {}",
+            turns + 1,
+            format_plain(&board, &mv, names)
+        )?;
+        board
+            .play(&mv)
+            .map_err(|err| io::Error::other(err.message))?;
+        journal.played(&mv);
         turns += 1;
         write!(out, "{}", board_text(&board))?;
         writeln!(out, "turns: {turns}, pieces remaining: {}", board.o_count())?;
@@ -116,14 +147,19 @@ fn quit(out: &mut dyn Write) -> io::Result<Ending> {
 }
 
 /// What `parlor solve slide FILE` prints for a level: the par and one optimal solution, one
-/// move per line in the plain-mode notation, or a sentence saying there is none.
+/// move per line as plain mode writes it under `names` (`O 4,9 down`; `0,4 s` with
+/// `--original`), or a sentence saying there is none.
 #[must_use]
-pub fn solve_report(board: &Board, budget: usize) -> String {
+pub fn solve_report(board: &Board, budget: usize, names: Coordinates) -> String {
     match search(board, budget) {
         Search::Solved(moves) => {
             let mut text = format!("par: {} moves\n", moves.len());
+            let mut position = board.clone();
             for (n, mv) in moves.iter().enumerate() {
-                let _ = writeln!(text, "{:>2}. {}", n + 1, format_move(mv));
+                let _ = writeln!(text, "{:>2}. {}", n + 1, format_plain(&position, mv, names));
+                // The solver's moves are legal: a failure would only leave the names of the
+                // later moves' pieces as they were.
+                let _ = position.play(mv);
             }
             text
         }
@@ -146,13 +182,14 @@ pub fn solve_report(board: &Board, budget: usize) -> String {
 /// prints before exiting with 1.
 pub fn solve_file(
     path: &std::path::Path,
+    names: Coordinates,
     out: &mut dyn Write,
 ) -> std::io::Result<Result<u8, super::levels::ChoiceError>> {
     let level = match super::levels::ChoiceError::read_level(path) {
         Ok(level) => level,
         Err(err) => return Ok(Err(err)),
     };
-    let report = solve_report(&level.board, DEFAULT_BUDGET);
+    let report = solve_report(&level.board, DEFAULT_BUDGET, names);
     out.write_all(report.as_bytes())?;
     Ok(Ok(if report.starts_with("par:") { 0 } else { 3 }))
 }
@@ -161,7 +198,6 @@ pub fn solve_file(
 mod tests {
     use super::*;
     use crate::games::slide::level::board_from_rows;
-    use crate::games::slide::notation::parse_move;
 
     fn level() -> Level {
         Level {
@@ -184,9 +220,13 @@ mod tests {
     }
 
     fn session(input: &str) -> (Ending, String) {
+        session_named(input, Coordinates::Original)
+    }
+
+    fn session_named(input: &str, names: Coordinates) -> (Ending, String) {
         let mut out = Vec::new();
         let ending =
-            run_plain(&level(), "test", &mut input.as_bytes(), &mut out).expect("in memory");
+            run_plain(&level(), "test", names, &mut input.as_bytes(), &mut out).expect("in memory");
         (ending, String::from_utf8(out).expect("utf-8"))
     }
 
@@ -217,6 +257,36 @@ mod tests {
     }
 
     #[test]
+    fn standard_names_by_default_and_both_forms_typed() {
+        // The O in the top left corner is 0,9 (x,y from the lower left), row 0, column 0.
+        let (ending, out) = session_named("O 0,9 up\n0,9\ns\nO 0,0 right\n", Coordinates::Standard);
+        assert_eq!(ending, Ending::Finished(Outcome::Solved));
+        assert!(out.contains("the O at 0,9 cannot move up"), "{out}");
+        assert!(out.contains("move 1: O 0,9 down"), "{out}");
+        assert!(out.contains("move 2: O 0,0 right"), "{out}");
+        // The seed's row,column and its keys, echoed the seed's way with --original.
+        let (ending, out) = session("O 0,9 down\n9,0 d\n");
+        assert_eq!(ending, Ending::Finished(Outcome::Solved));
+        assert!(out.contains("move 1: 0,0 s"), "{out}");
+        assert!(out.contains("move 2: 9,0 d"), "{out}");
+    }
+
+    #[test]
+    fn a_pair_names_the_square_that_holds_a_piece() {
+        let board = level().board;
+        // Row 0, column 9 is empty; x 0, y 9 holds the O.
+        assert_eq!(notation::read_square(&board, "0,9"), Ok((0, 0)));
+        // Both readings of 0,0: row 0 column 0 (the prompt's) holds the O.
+        assert_eq!(notation::read_square(&board, "0,0"), Ok((0, 0)));
+        // With its letter, x,y first: x 0, y 0 is the bottom left, not an O; row 0 column 0 is.
+        assert_eq!(notation::read_square(&board, "O 0,0"), Ok((0, 0)));
+        assert_eq!(notation::read_square(&board, "O 0,9"), Ok((0, 0)));
+        assert!(notation::read_square(&board, "O 0,9 up").is_err());
+        assert!(notation::read_square(&board, "0,10").is_err());
+        assert!(notation::read_move(&board, "O 0,9 sideways").is_err());
+    }
+
+    #[test]
     fn quit_and_end_of_input_leave_the_game() {
         let (ending, out) = session("quit\n");
         assert_eq!(ending, Ending::Quit);
@@ -228,16 +298,19 @@ mod tests {
 
     #[test]
     fn the_solve_report_replays_to_a_win() {
-        let report = solve_report(&level().board, DEFAULT_BUDGET);
-        let mut lines = report.lines();
-        assert_eq!(lines.next(), Some("par: 2 moves"));
-        let mut board = level().board;
-        for line in lines {
-            let (_, mv) = line.split_once(". ").expect("numbered line");
-            board
-                .play(&parse_move(mv).expect("notation"))
-                .expect("legal");
+        for names in [Coordinates::Standard, Coordinates::Original] {
+            let report = solve_report(&level().board, DEFAULT_BUDGET, names);
+            let mut lines = report.lines();
+            assert_eq!(lines.next(), Some("par: 2 moves"));
+            let mut board = level().board;
+            for line in lines {
+                let (_, mv) = line.split_once(". ").expect("numbered line");
+                let piece = mv.starts_with('O');
+                assert_eq!(piece, names == Coordinates::Standard, "{mv}");
+                let mv = notation::read_move(&board, mv).expect("notation");
+                board.play(&mv).expect("legal");
+            }
+            assert_eq!(board.outcome(), Some(Outcome::Solved));
         }
-        assert_eq!(board.outcome(), Some(Outcome::Solved));
     }
 }
