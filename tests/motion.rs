@@ -135,10 +135,14 @@ fn a_key_ends_the_motion_at_once_and_does_its_own_work() {
         landed[0] > top[0],
         "the token is at the bottom: {top:?} {landed:?}"
     );
-    // The key still moved the cursor: Bob's drop goes into column 5.
+    // The key still moved the cursor: Bob's drop goes into column 5, one token as tall as
+    // Alice's in column 4 (a token fills its cell's rows).
     h.press("enter");
     h.press("right");
-    assert_eq!(token_rows(&mut h, 5).len(), 1, "{}", h.text());
+    let alices = token_rows(&mut h, 4);
+    let bobs = token_rows(&mut h, 5);
+    assert!(!alices.is_empty(), "{}", h.text());
+    assert_eq!(bobs, alices, "{}", h.text());
 }
 
 #[test]
