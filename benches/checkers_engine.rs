@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use parlor::games::checkers::engine::search::Searcher;
-use parlor::games::checkers::engine::{Level, Position, choose, perft};
+use parlor::games::checkers::engine::{Position, Strength, choose, perft};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -94,7 +94,7 @@ fn bench_levels(c: &mut Criterion) {
     let mut group = c.benchmark_group("levels");
     group.sample_size(10);
     group.measurement_time(Duration::from_secs(20));
-    for level in Level::ALL {
+    for level in Strength::ALL {
         // One move per position at the level's own budget; the figure is per 5 moves.
         group.bench_function(BenchmarkId::from_parameter(format!("{level:?}")), |b| {
             b.iter(|| {

@@ -19,7 +19,9 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use parlor::games::connect4::engine::{INTERACTIVE_BUDGET, Level, Position, Solver, choose_move};
+use parlor::games::connect4::engine::{
+    INTERACTIVE_BUDGET, Position, Solver, Strength, choose_move,
+};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -83,7 +85,7 @@ fn master_positions_by_ply() -> Vec<Vec<Position>> {
                 let master_turn = p.moves_played().is_multiple_of(2) == master_first;
                 let col = if master_turn {
                     by_ply[p.moves_played() as usize].push(p);
-                    choose_move(&p, Level::Master, 0, &never, Some(INTERACTIVE_BUDGET))
+                    choose_move(&p, Strength::Master, 0, &never, Some(INTERACTIVE_BUDGET))
                         .expect("a move")
                 } else {
                     let legal = p.legal_columns();
@@ -112,7 +114,7 @@ fn master_replies(c: &mut Criterion) {
                     for p in positions {
                         black_box(choose_move(
                             p,
-                            Level::Master,
+                            Strength::Master,
                             0,
                             &never,
                             Some(INTERACTIVE_BUDGET),

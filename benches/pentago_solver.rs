@@ -15,7 +15,7 @@ use std::time::Duration;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use parlor::games::pentago::engine::board::{After, Position};
 use parlor::games::pentago::engine::solve::{Answer, parse_line, solve_position};
-use parlor::games::pentago::engine::{Level, choose};
+use parlor::games::pentago::engine::{Strength, choose};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -156,7 +156,7 @@ fn bench_random(c: &mut Criterion) {
 }
 
 /// A position with `empties` empty squares from seeded self-play at `level`.
-fn self_play_position(level: Level, seed: u64, empties: u32) -> Option<Position> {
+fn self_play_position(level: Strength, seed: u64, empties: u32) -> Option<Position> {
     let never = AtomicBool::new(false);
     let mut pos = Position { me: 0, you: 0 };
     let mut turn = 0;
@@ -176,13 +176,13 @@ fn bench_levels(c: &mut Criterion) {
         .iter()
         .flat_map(|&e| {
             (0..20u64)
-                .filter_map(move |s| self_play_position(Level::Casual, s, e))
+                .filter_map(move |s| self_play_position(Strength::Casual, s, e))
                 .take(2)
         })
         .collect();
     let mut group = c.benchmark_group("levels");
     group.sample_size(10);
-    for level in Level::ALL {
+    for level in Strength::ALL {
         group.bench_with_input(
             BenchmarkId::from_parameter(level.name()),
             &positions,

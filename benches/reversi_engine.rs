@@ -14,7 +14,7 @@ use std::sync::atomic::AtomicBool;
 use criterion::{Criterion, criterion_group, criterion_main};
 use parlor::games::reversi::engine::board::{START_BLACK, START_WHITE};
 use parlor::games::reversi::engine::search::Searcher;
-use parlor::games::reversi::engine::{Level, Position, choose, eval, pattern, perft};
+use parlor::games::reversi::engine::{Position, Strength, choose, eval, pattern, perft};
 
 /// The positions of an FFO file with their exact scores.
 fn ffo(file: &str) -> Vec<(Position, i32)> {
@@ -79,7 +79,15 @@ fn benches(c: &mut Criterion) {
     let never = AtomicBool::new(false);
     let start = Position::start();
     c.bench_function("master move from the start, 100k nodes", |b| {
-        b.iter(|| choose(black_box(&start), Level::Master, 0, &never, Some(100_000)));
+        b.iter(|| {
+            choose(
+                black_box(&start),
+                Strength::Master,
+                0,
+                &never,
+                Some(100_000),
+            )
+        });
     });
 }
 

@@ -1,6 +1,6 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
-use parlor::games::connect4::engine::{Level, Position, Solver, choose_move};
+use parlor::games::connect4::engine::{Position, Solver, Strength, choose_move};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -25,7 +25,7 @@ fn main() {
         let mut line = String::new();
         while p.moves_played() < ply && !p.is_over() {
             let c = if strong {
-                choose_move(&p, Level::Strong, rng.random(), &never, Some(200_000)).unwrap()
+                choose_move(&p, Strength::Strong, rng.random(), &never, Some(200_000)).unwrap()
             } else {
                 let l = p.legal_columns();
                 l[rng.random_range(0..l.len())]

@@ -32,7 +32,7 @@ use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
 use parlor::games::checkers::engine::levels::{MAX_DEPTH, master_searcher, random_openings};
-use parlor::games::checkers::engine::{Level, Position};
+use parlor::games::checkers::engine::{Position, Strength};
 
 #[path = "support/checkers_master.rs"]
 mod checkers_master;
@@ -56,7 +56,7 @@ fn wanted(pos: &Position) -> bool {
 /// One game's labelled lines, the `# game` line last.
 fn game(number: usize, start: Position, label_nodes: u64, play_nodes: u64) -> String {
     let mut positions = Vec::new();
-    let master = (Level::Master, play_nodes);
+    let master = (Strength::Master, play_nodes);
     let end = play_game(start, master, master, number as u64, |_, pos| {
         if wanted(pos) {
             positions.push(*pos);

@@ -28,8 +28,8 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use parlor::games::checkers::engine::Level;
 use parlor::games::checkers::engine::Position;
+use parlor::games::checkers::engine::Strength;
 use parlor::games::checkers::engine::levels::{
     default_nodes, random_openings, tournament_openings,
 };
@@ -39,7 +39,7 @@ mod checkers_master;
 use checkers_master::{End, GameEnd, black_lead, patterns_from_args, play_game, weights_from_args};
 
 /// One game, with `SHOW` and `TRACE` as the module documentation says.
-fn play(start: Position, black: (Level, u64), white: (Level, u64), seed: u64) -> GameEnd {
+fn play(start: Position, black: (Strength, u64), white: (Strength, u64), seed: u64) -> GameEnd {
     let trace = std::env::var_os("TRACE").is_some();
     let game = play_game(start, black, white, seed, |ply, pos| {
         if trace && ply % 10 == 0 {
@@ -98,8 +98,8 @@ struct Run {
     from: usize,
     /// `--plies N`: openings of N random plies ([`LONG_OPENINGS_SEED`]) instead of the suite's.
     plies: Option<u32>,
-    master: (Level, u64),
-    strong: (Level, u64),
+    master: (Strength, u64),
+    strong: (Strength, u64),
 }
 
 /// The seed of the `--plies` openings, fixed so that a long run can be repeated exactly.
@@ -117,8 +117,8 @@ fn settings(args: &[String]) -> Result<Run, String> {
     let plies = flag_value(args, "--plies", 1, 0)?;
     let plies = (plies > 0).then_some(plies);
     // `--nodes M S`: other budgets than the levels' own (the test suite's are 40000 10000).
-    let master = flag_value(args, "--nodes", 1, default_nodes(Level::Master))?;
-    let strong = flag_value(args, "--nodes", 2, default_nodes(Level::Strong))?;
+    let master = flag_value(args, "--nodes", 1, default_nodes(Strength::Master))?;
+    let strong = flag_value(args, "--nodes", 2, default_nodes(Strength::Strong))?;
     if let Some(path) = patterns_from_args(args)? {
         println!("# patterns {path}");
     }
@@ -129,8 +129,8 @@ fn settings(args: &[String]) -> Result<Run, String> {
         count,
         from,
         plies,
-        master: (Level::Master, master),
-        strong: (Level::Strong, strong),
+        master: (Strength::Master, master),
+        strong: (Strength::Strong, strong),
     })
 }
 

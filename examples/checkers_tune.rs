@@ -22,18 +22,18 @@ use parlor::games::checkers::engine::master_eval::{
     FEATURES, MASTER, NAMES, features, progress, score,
 };
 use parlor::games::checkers::engine::pattern;
-use parlor::games::checkers::engine::{Level, Position};
+use parlor::games::checkers::engine::{Position, Strength};
 
 #[path = "support/checkers_master.rs"]
 mod checkers_master;
 use checkers_master::{End, play_game, weights_from_args};
 
 /// A player given as `m40000` (Master) or `s10000` (Strong): the level and its node budget.
-fn player(spec: &str) -> Result<(Level, u64), String> {
+fn player(spec: &str) -> Result<(Strength, u64), String> {
     let (level, nodes) = if let Some(nodes) = spec.strip_prefix('m') {
-        (Level::Master, nodes)
+        (Strength::Master, nodes)
     } else if let Some(nodes) = spec.strip_prefix('s') {
-        (Level::Strong, nodes)
+        (Strength::Strong, nodes)
     } else {
         return Err(format!(
             "`{spec}`: a player is m or s and a node budget, like m40000"
@@ -48,8 +48,8 @@ fn player(spec: &str) -> Result<(Level, u64), String> {
 /// Plays one game; the quiet positions met and black's result (1, 0.5, 0).
 fn game(
     start: Position,
-    black: (Level, u64),
-    white: (Level, u64),
+    black: (Strength, u64),
+    white: (Strength, u64),
     seed: u64,
 ) -> (Vec<Position>, f64) {
     let mut seen = Vec::new();

@@ -15,7 +15,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use parlor::core::Seat;
-use parlor::games::connect4::engine::{INTERACTIVE_BUDGET, Level, Position, choose_move};
+use parlor::games::connect4::engine::{INTERACTIVE_BUDGET, Position, Strength, choose_move};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -25,7 +25,13 @@ const LAST_PLY: u32 = 12;
 fn master(position: &Position) -> (usize, f64) {
     let never = AtomicBool::new(false);
     let start = Instant::now();
-    let col = choose_move(position, Level::Master, 0, &never, Some(INTERACTIVE_BUDGET));
+    let col = choose_move(
+        position,
+        Strength::Master,
+        0,
+        &never,
+        Some(INTERACTIVE_BUDGET),
+    );
     (col.unwrap_or(0), start.elapsed().as_secs_f64())
 }
 

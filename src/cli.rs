@@ -1,21 +1,28 @@
 //! The command line: `parlor [GAME [ARGS]] [--plain] [--load FILE] …`, `parlor solve GAME`,
-//! `parlor perft GAME N`. Games mount their own arguments as subcommands from the registry.
+//! `parlor perft GAME N`, `parlor man`. Games mount their own arguments as subcommands from
+//! the registry.
 
-mod analysis;
+mod analysis_commands;
+mod man;
+
+pub use man::page as man_page;
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
 
+#[cfg(feature = "tui")]
 use crate::app::events::TerminalEvents;
-use crate::app::{App, AutosaveSlot};
+#[cfg(feature = "tui")]
+use crate::app::{App, AppSetup, AutosaveSlot};
 use crate::config::Config;
 use crate::core::players::ComputerSeats;
 use crate::core::{Ending, Player, Players, Seat};
 use crate::games::registry::{self, GAMES, GameEntry, Launch};
 use crate::save::format::SaveFile;
 use crate::save::records::{Finish, GameResult, Records, Table};
+#[cfg(feature = "tui")]
 use crate::screen::Screen;
 
 /// Exit code for a command-line usage error.
@@ -84,7 +91,7 @@ pub fn command() -> Command {
         if game.two_player {
             sub = sub
                 .arg(Arg::new("computer").long("computer").value_name("SEATS").value_parser(value_parser!(ComputerSeats)).help("The computer plays first, second, or both seats"))
-                .arg(crate::analysis::level_arg().help("The computer's level, by number or name: 1 Beginner, 2 Casual, 3 Strong, 4 Master [default: 2]"));
+                .arg(crate::analysis_commands::level_arg().help("The computer's level, by number or name: 1 Beginner, 2 Casual, 3 Strong, 4 Master [default: 2]"));
         }
         // The game's `Args` doc comment would replace the description; the blurb wins.
         cmd = cmd.subcommand((game.args)(sub).about(game.blurb));
@@ -93,7 +100,7 @@ pub fn command() -> Command {
         Command::new("stats")
             .about("Print the records of every game (as the Statistics screen shows them)"),
     );
-    analysis::subcommands(cmd)
+    man::subcommand(analysis_commands::subcommands(cmd))
 }
 
 /// `parlor stats`: the records as a table on stdout; a records file that cannot be read is a
@@ -103,7 +110,7 @@ fn print_stats(data_dir: &Path) -> u8 {
         Ok(records) => {
             let mut out = std::io::stdout().lock();
             match out
-                .write_all(crate::screens::stats::report(&records).as_bytes())
+                .write_all(crate::stats_report::report(&records).as_bytes())
                 .and_then(|()| out.flush())
             {
                 Ok(()) => 0,
@@ -119,7 +126,7 @@ fn print_stats(data_dir: &Path) -> u8 {
 
 /// Rewrites a game name in any case (or a seed's name) to its id, so `parlor Reversi`,
 /// `parlor CONNECT4` and `parlor solve ConnectFour` work; only the first word that is not an
-/// option is touched, or the second after `solve`, `move` or `perft`.
+/// option is touched, or the second after `solve`, `move`, `perft` or `help`.
 fn normalize(args: Vec<String>) -> Vec<String> {
     let value_options = value_options(&command());
     let mut out = Vec::with_capacity(args.len());
@@ -138,7 +145,7 @@ fn normalize(args: Vec<String>) -> Vec<String> {
             continue;
         }
         words += 1;
-        if words == 1 && matches!(arg.as_str(), "solve" | "move" | "perft") {
+        if words == 1 && matches!(arg.as_str(), "solve" | "move" | "perft" | "help") {
             out.push(arg);
             continue;
         }
@@ -156,6 +163,9 @@ pub fn run(args: Vec<String>) -> u8 {
         Ok(matches) => matches,
         Err(err) => return usage_error(&err, &args),
     };
+    if matches.subcommand_name() == Some("man") {
+        return man::run();
+    }
     let data_dir = crate::paths::data_dir(matches.get_one::<PathBuf>("data-dir").cloned());
     crate::logging::init(&data_dir);
     let config = match Config::load_for(matches.get_one::<PathBuf>("config").cloned()) {
@@ -170,7 +180,7 @@ pub fn run(args: Vec<String>) -> u8 {
         return print_stats(&data_dir);
     }
     if let Some((name, sub)) = matches.subcommand()
-        && let Some(code) = analysis::run(name, sub)
+        && let Some(code) = analysis_commands::run(name, sub)
     {
         return code;
     }
@@ -185,11 +195,17 @@ pub fn run(args: Vec<String>) -> u8 {
     }
     let plain = matches.get_flag("plain") || !std::io::stdin().is_terminal();
     let load = matches.get_one::<PathBuf>("load").cloned();
-    if plain {
-        return run_plain(game, load.as_deref(), &config, &data_dir);
+    #[cfg(feature = "tui")]
+    if !plain {
+        let config_file = crate::paths::config_file(matches.get_one::<PathBuf>("config").cloned());
+        return run_screen(game, load.as_deref(), &config, &data_dir, config_file);
     }
-    let config_file = crate::paths::config_file(matches.get_one::<PathBuf>("config").cloned());
-    run_screen(game, load.as_deref(), config, &data_dir, config_file)
+    #[cfg(not(feature = "tui"))]
+    if !plain {
+        // Built without the full-screen arcade: the terminal gets plain mode, and says so.
+        eprintln!("parlor: built without the full-screen arcade; playing in plain mode");
+    }
+    run_plain(game, load.as_deref(), &config, &data_dir)
 }
 
 /// A two-player game takes both names or none: one name alone could be meant for either
@@ -228,7 +244,7 @@ fn usage_error(err: &clap::Error, args: &[String]) -> u8 {
         return 0;
     }
     let _ = err.print();
-    let example = analysis::example(args).unwrap_or_else(|| {
+    let example = analysis_commands::example(args).unwrap_or_else(|| {
         args.iter()
             .skip(1)
             .find_map(|a| registry::find(a))
@@ -273,6 +289,7 @@ fn launch_for<'a>(game: &GameEntry, sub: &'a ArgMatches, config: &'a Config) -> 
     }
 }
 
+#[cfg(feature = "tui")]
 /// The screen a command line opens in the arcade (`["reversi", "Ann", "Bob"]`), or `None`
 /// for the menu: the same parsing and launching as `parlor …` itself, for tests that start a
 /// game "as from the command line" without a terminal.
@@ -297,7 +314,7 @@ pub fn command_line_screen(
     else {
         return Ok(None);
     };
-    (entry.launch)(&launch_for(entry, sub, &ctx.config), ctx).map(Some)
+    (entry.screens.launch)(&launch_for(entry, sub, &ctx.config), ctx).map(Some)
 }
 
 fn run_plain(
@@ -397,6 +414,8 @@ fn plain_game(
         .map_err(|err| io_failure(&err))
 }
 
+/// `parlor --plain --load FILE`: the first game whose seed-format files the text is, played in
+/// plain mode; a Parlor save or anything else is refused with why.
 fn plain_load(
     path: &Path,
     input: &mut dyn BufRead,
@@ -409,26 +428,38 @@ fn plain_load(
             return Err(FAILURE);
         }
     };
-    match crate::games::connect4::plain_start_from_file(&text) {
-        Ok(start) => crate::games::connect4::plain::run_plain(start, input, out)
-            .map(Some)
-            .map_err(|err| io_failure(&err)),
-        // A Parlor save is a fine file, only not one plain mode can open.
-        Err(_) if SaveFile::parse(&text, "plain").is_ok() => {
-            eprintln!(
-                "parlor: {}: plain mode opens Connect Four game files; open saves in the full-screen arcade",
-                path.display()
-            );
-            Err(FAILURE)
-        }
-        Err(err) => {
-            eprintln!(
-                "parlor: {}: not a Connect Four game file: {err}",
-                path.display()
-            );
-            Err(FAILURE)
+    let mut refusals = Vec::new();
+    for game in GAMES {
+        let Some(load) = game.plain_load else {
+            continue;
+        };
+        match load(
+            &text,
+            crate::games::entry::PlainIo {
+                input: &mut *input,
+                out: &mut *out,
+            },
+        ) {
+            Ok(played) => return played.map(Some).map_err(|err| io_failure(&err)),
+            Err(err) => refusals.push((game.title, err)),
         }
     }
+    let titles: Vec<&str> = refusals.iter().map(|(title, _)| *title).collect();
+    if SaveFile::parse(&text, "plain").is_ok() {
+        // A Parlor save is a fine file, only not one plain mode can open.
+        eprintln!(
+            "parlor: {}: plain mode opens {} game files; open saves in the full-screen arcade",
+            path.display(),
+            titles.join(" and ")
+        );
+    } else {
+        let reasons: Vec<String> = refusals
+            .iter()
+            .map(|(title, err)| format!("not a {title} game file: {err}"))
+            .collect();
+        eprintln!("parlor: {}: {}", path.display(), reasons.join("; "));
+    }
+    Err(FAILURE)
 }
 
 fn io_failure(err: &std::io::Error) -> u8 {
@@ -439,45 +470,43 @@ fn io_failure(err: &std::io::Error) -> u8 {
     FAILURE
 }
 
+#[cfg(feature = "tui")]
 fn run_screen(
     game: Option<(&'static GameEntry, &ArgMatches)>,
     load: Option<&Path>,
-    config: Config,
+    config: &Config,
     data_dir: &Path,
     config_file: Option<PathBuf>,
 ) -> u8 {
     let colors = crate::ui::palette::ColorEnv::from_env();
     let mouse = config.mouse;
-    let mut app = App::new(config.clone(), colors.clone(), data_dir, None);
-    let first: Option<Box<dyn Screen>> = if let Some(path) = load {
-        match crate::games::open_file::open_file(path, app.ctx()) {
-            Ok(screen) => Some(screen),
-            Err(err) => {
-                eprintln!("parlor: {}: {err}", path.display());
-                return FAILURE;
-            }
+    let mut setup = AppSetup::local(config.clone(), colors, data_dir);
+    setup.config_file = config_file;
+    let started = App::starting_with(setup, |ctx| -> Result<_, u8> {
+        if let Some(path) = load {
+            return match crate::games::open_file::open_file(path, ctx) {
+                Ok(screen) => Ok(Some(screen)),
+                Err(err) => {
+                    eprintln!("parlor: {}: {err}", path.display());
+                    Err(FAILURE)
+                }
+            };
         }
-    } else if let Some((entry, sub)) = game {
-        let launch = launch_for(entry, sub, &config);
-        match (entry.launch)(&launch, app.ctx()) {
-            Ok(screen) => Some(screen),
+        let Some((entry, sub)) = game else {
+            return Ok(None);
+        };
+        match (entry.screens.launch)(&launch_for(entry, sub, config), ctx) {
+            Ok(screen) => Ok(Some(screen)),
             Err(err) => {
                 eprintln!("parlor: {err}");
-                return USAGE;
+                Err(USAGE)
             }
         }
-    } else {
-        None
+    });
+    let mut app = match started {
+        Ok(app) => app,
+        Err(code) => return code,
     };
-    if let Some(first) = first {
-        // The first app may have set a broken records file aside: keep its notice.
-        let notice = app.ctx_mut().notice.take();
-        app = App::new(config, colors, data_dir, Some(first));
-        app.ctx_mut().notice = app.ctx_mut().notice.take().or(notice);
-    }
-    if let Some(path) = config_file {
-        app.set_config_file(path);
-    }
     let slot = AutosaveSlot::default();
     app.publish_autosaves(std::sync::Arc::clone(&slot));
     if let Err(err) = watch_signals(slot, data_dir.to_path_buf()) {
@@ -513,6 +542,7 @@ fn run_screen(
     }
 }
 
+#[cfg(feature = "tui")]
 /// One line on stderr, ignoring a failure: after the terminal has closed, `eprintln!` would
 /// panic, and on the signal thread that panic would skip the exit and leave the process
 /// running with no terminal.
@@ -521,6 +551,7 @@ fn report(line: &str) {
     let _ = writeln!(std::io::stderr().lock(), "{line}");
 }
 
+#[cfg(feature = "tui")]
 /// On SIGTERM, SIGHUP (the terminal closed) or SIGQUIT: write the published autosaves, restore
 /// the terminal, and exit with 128 + the signal number. Runs on its own thread so the event
 /// loop can keep blocking on input.

@@ -6,10 +6,10 @@ use std::path::Path;
 use serde::Deserialize;
 
 pub use crate::core::Coordinates;
+#[cfg(feature = "tui")]
 use crate::ui::input::Action;
+#[cfg(feature = "tui")]
 use crate::ui::keymap::{Keymap, KeymapError};
-pub use crate::ui::palette::ColorSetting;
-use crate::ui::theme::ThemeKind;
 
 /// The default configuration, documented in the repository's top-level `config.toml`.
 pub const DEFAULT_CONFIG: &str = include_str!("../config.toml");
@@ -42,6 +42,7 @@ pub enum ConfigError {
         source: SettingError,
     },
     /// The `[keys]` table names an unknown action or key, or gives one key to two actions.
+    #[cfg(feature = "tui")]
     #[error("the config file {path} is not valid: [keys]: {source}")]
     Keys {
         /// The file.
@@ -76,6 +77,7 @@ pub enum SettingError {
 #[derive(Debug, Deserialize)]
 struct RawConfig {
     ui: RawUi,
+    #[cfg_attr(not(feature = "tui"), allow(dead_code))]
     keys: toml::Table,
 }
 
@@ -86,6 +88,40 @@ struct RawUi {
     mouse: bool,
     speed: Speed,
     coordinates: Coordinates,
+}
+
+/// The themes a user can choose in `[ui] theme`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ThemeKind {
+    /// Light text on a dark terminal.
+    Dark,
+    /// Dark text on a light terminal.
+    Light,
+    /// No colour and ASCII-only glyphs.
+    Mono,
+}
+
+/// `[ui] colors`: the colour depth, found from the environment or forced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+pub enum ColorSetting {
+    /// From `COLORTERM` and `TERM` (see [`detect`]).
+    #[serde(rename = "auto")]
+    Auto,
+    /// 24-bit colour.
+    #[serde(rename = "truecolor")]
+    TrueColor,
+    /// The 256-colour palette.
+    #[serde(rename = "256")]
+    Palette256,
+    /// The 16 ANSI colours.
+    #[serde(rename = "16")]
+    Ansi16,
+}
+
+impl ColorSetting {
+    /// The values `[ui] colors` accepts, in the order the Settings screen steps through them.
+    pub const NAMES: [&'static str; 4] = ["auto", "truecolor", "256", "16"];
 }
 
 /// `[ui] speed`: the pace of everything that moves on its own, so a player who finds the
@@ -132,7 +168,8 @@ pub struct Config {
     pub speed: Speed,
     /// The square names of Reversi and Checkers in the arcade.
     pub coordinates: Coordinates,
-    /// Key bindings.
+    /// Key bindings (the arcade's; plain mode reads lines, not keys).
+    #[cfg(feature = "tui")]
     pub keymap: Keymap,
     /// The whole merged table, for per-game sections (`[checkers]`, `[reversi]`…).
     table: toml::Table,
@@ -207,35 +244,15 @@ impl Config {
         let raw: RawConfig = toml::Value::Table(table.clone())
             .try_into()
             .map_err(|err: toml::de::Error| invalid(err.to_string()))?;
-        let mut bindings = Vec::new();
-        for (name, keys) in &raw.keys {
-            let keys_error = |source| ConfigError::Keys {
-                path: path.to_string(),
-                source,
-            };
-            let clean = || crate::core::text::sanitize(name);
-            let action: Action = toml::Value::String(name.clone())
-                .try_into()
-                .map_err(|_| keys_error(KeymapError::UnknownAction(clean())))?;
-            let keys: Vec<String> = keys
-                .clone()
-                .try_into()
-                .map_err(|_| keys_error(KeymapError::NotAList(clean())))?;
-            bindings.push((action, keys));
-        }
-        let keymap =
-            Keymap::new(bindings.iter().map(|(a, k)| (*a, k.as_slice()))).map_err(|source| {
-                ConfigError::Keys {
-                    path: path.to_string(),
-                    source,
-                }
-            })?;
+        #[cfg(feature = "tui")]
+        let keymap = keymap_of(&raw.keys, path)?;
         Ok(Self {
             theme: raw.ui.theme,
             colors: raw.ui.colors,
             mouse: raw.ui.mouse,
             speed: raw.ui.speed,
             coordinates: raw.ui.coordinates,
+            #[cfg(feature = "tui")]
             keymap,
             table,
         })
@@ -331,6 +348,34 @@ fn merge(base: &mut toml::Table, top: toml::Table, path: &str) -> Result<(), Set
     Ok(())
 }
 
+/// The `[keys]` table read into the keymap: every action and key name checked, no key given
+/// to two actions.
+#[cfg(feature = "tui")]
+fn keymap_of(keys_table: &toml::Table, path: &str) -> Result<Keymap, ConfigError> {
+    let mut bindings = Vec::new();
+    for (name, keys) in keys_table {
+        let keys_error = |source| ConfigError::Keys {
+            path: path.to_string(),
+            source,
+        };
+        let clean = || crate::core::text::sanitize(name);
+        let action: Action = toml::Value::String(name.clone())
+            .try_into()
+            .map_err(|_| keys_error(KeymapError::UnknownAction(clean())))?;
+        let keys: Vec<String> = keys
+            .clone()
+            .try_into()
+            .map_err(|_| keys_error(KeymapError::NotAList(clean())))?;
+        bindings.push((action, keys));
+    }
+    Keymap::new(bindings.iter().map(|(a, k)| (*a, k.as_slice()))).map_err(|source| {
+        ConfigError::Keys {
+            path: path.to_string(),
+            source,
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -340,9 +385,11 @@ mod tests {
         let config = Config::defaults();
         assert_eq!(config.theme, ThemeKind::Dark);
         assert!(config.mouse);
+        #[cfg(feature = "tui")]
         assert_eq!(config.keymap.key_name(Action::Undo), "u");
     }
 
+    #[cfg(feature = "tui")]
     #[test]
     fn user_file_overrides_single_keys() {
         let config = Config::from_overrides(
@@ -356,6 +403,7 @@ mod tests {
         assert_eq!(config.keymap.key_name(Action::Redo), "r");
     }
 
+    #[cfg(feature = "tui")]
     #[test]
     fn bad_user_files_are_typed_errors() {
         for bad in [
@@ -411,6 +459,7 @@ mod tests {
         assert!(!free.game_section::<Checkers>("checkers").forced_capture);
     }
 
+    #[cfg(feature = "tui")]
     #[test]
     fn the_settings_screen_and_the_keys_table_are_refused_by_kind() {
         let mut config = Config::defaults();

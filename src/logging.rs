@@ -54,10 +54,13 @@ pub fn init(data_dir: &Path) -> Option<PathBuf> {
     }
     log::set_max_level(level);
     install_panic_hook();
+    #[cfg(feature = "tui")]
     let size = ratatui::crossterm::terminal::size().map_or_else(
         |_| "not a terminal".to_string(),
         |(w, h)| format!("{w}x{h}"),
     );
+    #[cfg(not(feature = "tui"))]
+    let size = "not drawn (plain mode only)";
     log::info!(
         "parlor {} started: terminal {size}, arguments {:?}, data directory {}",
         env!("CARGO_PKG_VERSION"),

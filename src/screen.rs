@@ -134,8 +134,15 @@ pub struct Ctx {
     /// The terminal's area, in which every screen is drawn: hit-testing uses the same layout
     /// functions on it as drawing does.
     pub area: Rect,
-    /// The wall-clock time of this frame, for "saved 5 minutes ago" (fixed in tests).
+    /// The wall-clock time of this event, from the app's clock: "saved 5 minutes ago", save
+    /// times, a puzzle's time (fixed in tests).
     pub now: SystemTime,
+    /// The app's monotonic time at this event, from the same clock: what deadlines are set
+    /// from (a move's motion, the computer's pause, polling background work).
+    pub instant: Instant,
+    /// Where background work runs (engine searches, hints, solutions, the analysis strip):
+    /// the pool every app of the process shares.
+    pub pool: crate::work_pool::WorkPool,
     /// Effects queued by the current event.
     pub effects: Vec<Effect>,
     /// How a game ended or was left during the current event: the exit code when the program
@@ -177,6 +184,7 @@ pub trait Screen {
         None
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Shows the end of any motion in progress at once (a move's animation): what a key press
     /// does before it acts, and what a test does that reads the screen without a clock.
     fn finish_motion(&mut self) {}
@@ -215,6 +223,7 @@ pub trait Screen {
         false
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Breaks the state behind the screen on purpose (a game screen replaces the position
     /// its moves start from), so a test can prove that [`Screen::check_invariants`] sees it.
     /// Returns whether there was anything to break. Never called outside tests.
@@ -222,6 +231,7 @@ pub trait Screen {
         false
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Checks the screen's state against its rules (tests call it after every event): a game
     /// replays its history and compares. `Ok` names the game whose rules were checked, `None`
     /// when the screen has nothing to check: the monkey test counts checks per game, so a
@@ -258,6 +268,7 @@ pub trait Screen {
     }
 }
 
+#[cfg(any(test, feature = "testing"))]
 /// A screen's state breaking its own rules: a bug, found by the tests that call
 /// [`Screen::check_invariants`] after every event. Every kind fails the test the same way, so
 /// the screen's own error (the game screen's `game::check::Broken`) is kept whole as the

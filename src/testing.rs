@@ -14,10 +14,15 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 
-use crate::app::App;
+use std::convert::Infallible;
+use std::sync::Arc;
+
+use crate::app::{App, AppSetup};
+use crate::clock::FrozenWallClock;
 use crate::config::Config;
 use crate::screen::{Ctx, Screen};
 use crate::ui::palette::ColorEnv;
+use crate::work_pool::WorkPool;
 
 pub mod untrusted;
 
@@ -29,7 +34,7 @@ fn visible_cells(buffer: &ratatui::buffer::Buffer, y: u16) -> Vec<(u16, &str)> {
     while x < buffer.area.right() {
         let symbol = buffer[(x, y)].symbol();
         cells.push((x, symbol));
-        x += crate::ui::text::width(symbol).clamp(1, 2) as u16;
+        x += crate::core::text::width(symbol).clamp(1, 2) as u16;
     }
     cells
 }
@@ -143,11 +148,61 @@ impl Harness {
         colors: ColorEnv,
         first: impl FnOnce(&Ctx) -> Option<Box<dyn Screen>>,
     ) -> Self {
+        Self::build_with(width, height, config, colors, WorkPool::new(2), first)
+    }
+
+    /// The app at the menu, its background work on `pool`: for tests of several apps in one
+    /// process sharing one pool, as a server of many terminals would.
+    ///
+    /// # Panics
+    /// If a temporary directory cannot be made.
+    #[must_use]
+    pub fn menu_on(width: u16, height: u16, pool: &WorkPool) -> Self {
+        Self::build_with(
+            width,
+            height,
+            Config::defaults(),
+            ColorEnv::no_color(),
+            pool.clone(),
+            |_| None,
+        )
+    }
+
+    /// The app started as `parlor ARGS…` starts it, its background work on `pool` (see
+    /// [`Harness::menu_on`]).
+    ///
+    /// # Panics
+    /// If the command line is refused or a temporary directory cannot be made.
+    #[must_use]
+    pub fn command_line_on(width: u16, height: u16, args: &[&str], pool: &WorkPool) -> Self {
+        Self::build_with(
+            width,
+            height,
+            Config::defaults(),
+            ColorEnv::no_color(),
+            pool.clone(),
+            |ctx| crate::cli::command_line_screen(args, ctx).expect("the command line is accepted"),
+        )
+    }
+
+    fn build_with(
+        width: u16,
+        height: u16,
+        config: Config,
+        colors: ColorEnv,
+        pool: WorkPool,
+        first: impl FnOnce(&Ctx) -> Option<Box<dyn Screen>>,
+    ) -> Self {
         let dir = tempfile::tempdir().expect("a temporary data directory");
-        let probe = App::new(config.clone(), colors.clone(), dir.path(), None);
-        let first = first(probe.ctx());
-        let mut app = App::new(config, colors, dir.path(), first);
-        app.freeze_clock(UNIX_EPOCH + Duration::from_secs(FROZEN_NOW));
+        let setup = AppSetup {
+            config,
+            colors,
+            data_dir: dir.path().to_path_buf(),
+            config_file: None,
+            clock: Arc::new(FrozenWallClock::at_seconds(FROZEN_NOW)),
+            pool,
+        };
+        let Ok(mut app) = App::starting_with(setup, |ctx| Ok::<_, Infallible>(first(ctx)));
         app.resize(Rect::new(0, 0, width, height));
         let terminal =
             Terminal::new(TestBackend::new(width, height)).expect("TestBackend never fails");

@@ -1,10 +1,16 @@
 //! The terminal's modes: entered in one place and undone in one place — on a normal exit, on
 //! an early error (the guard's `Drop`), and on a panic (a hook that runs before the message is
 //! printed, so the message lands on the normal screen).
+//!
+//! Only a panic on the thread that entered the terminal ends the program. Panics unwind (the
+//! release profile says why): a panic on a background thread (a search, a hint) loses that
+//! answer and the game goes on, so the hook leaves the terminal as it is, and the message,
+//! which would scribble over the screen now, is printed once the terminal is restored.
 
 use std::io::{Stdout, Write, stdout};
-use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, Once, OnceLock, PoisonError};
+use std::thread::ThreadId;
 
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
@@ -33,6 +39,7 @@ impl Drop for TerminalGuard {
 /// The terminal's I/O error; the terminal is restored before returning it.
 pub fn enter(mouse: bool) -> std::io::Result<(Term, TerminalGuard)> {
     install_panic_hook();
+    let _ = OWNER.set(std::thread::current().id());
     let guard = TerminalGuard;
     ENTERED.store(true, Ordering::SeqCst);
     enable_raw_mode()?;
@@ -49,6 +56,13 @@ pub fn enter(mouse: bool) -> std::io::Result<(Term, TerminalGuard)> {
 /// and whatever was printed since (a panic message) would be overwritten.
 static ENTERED: AtomicBool = AtomicBool::new(false);
 
+/// The thread that entered the terminal: the event loop's, whose panic ends the program.
+static OWNER: OnceLock<ThreadId> = OnceLock::new();
+
+/// Messages of background threads' panics while the terminal was Parlor's, printed by
+/// [`restore`] on the normal screen.
+static DEFERRED: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
 /// Undoes everything [`enter`] did; does nothing when nothing was entered or it already ran.
 /// Mouse capture is turned off too, which `ratatui::restore` does not do.
 pub fn restore() {
@@ -62,6 +76,17 @@ pub fn restore() {
     let _ = execute!(out, Show);
     let _ = disable_raw_mode();
     let _ = out.flush();
+    print_deferred();
+}
+
+/// Prints the background panics kept while the terminal was Parlor's.
+fn print_deferred() {
+    let deferred = std::mem::take(&mut *DEFERRED.lock().unwrap_or_else(PoisonError::into_inner));
+    let mut err = std::io::stderr().lock();
+    for message in deferred {
+        // The terminal may be gone (SIGHUP): a failed write must not stop the exit.
+        let _ = writeln!(err, "parlor: a background computation failed: {message}");
+    }
 }
 
 fn install_panic_hook() {
@@ -71,6 +96,18 @@ fn install_panic_hook() {
         std::panic::set_hook(Box::new(move |info| {
             // Into the debug log first, whatever restoring the terminal then does.
             crate::logging::record_panic(info);
+            let background = OWNER.get() != Some(&std::thread::current().id());
+            if background && ENTERED.load(Ordering::SeqCst) {
+                DEFERRED
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .push(info.to_string().replace('\n', " "));
+                // Restored meanwhile: nobody else will print it.
+                if !ENTERED.load(Ordering::SeqCst) {
+                    print_deferred();
+                }
+                return;
+            }
             restore();
             previous(info);
         }));

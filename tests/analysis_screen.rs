@@ -179,7 +179,7 @@ const FFO_1: &str = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OO
 #[test]
 fn reversi_shows_exact_disc_differences_in_standard_coordinates() {
     use parlor::core::{Player, Players};
-    use parlor::game::GameScreen;
+    use parlor::game_screen::GameScreen;
     use parlor::games::reversi::game::{Params, StartPosition};
     use parlor::games::reversi::rules::Disc;
     use parlor::games::reversi::ui::ReversiUi;

@@ -199,7 +199,7 @@ fn connect_four_holes_never_look_like_a_token_without_colour() {
 #[test]
 fn side_panel_labels_show_their_pieces_colours() {
     use parlor::core::Seat;
-    use parlor::ui::boards::Boards;
+    use parlor::ui::board_colors::Boards;
     let boards = Boards::at(Depth::TrueColor);
     for (game, first, colors) in [
         ("reversi", "black", boards.reversi),

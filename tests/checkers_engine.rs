@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 use parlor::core::{Rules, Seat};
 use parlor::games::checkers::engine::eval::material;
 use parlor::games::checkers::engine::levels::{search, tournament_openings};
-use parlor::games::checkers::engine::{EngineMove, Level, Position, choose, engine_move, perft};
+use parlor::games::checkers::engine::{EngineMove, Position, Strength, choose, engine_move, perft};
 use parlor::games::checkers::rules::{Checkers, Move, Piece, Setup, Square};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -80,12 +80,12 @@ fn assert_wins_material(game: &Checkers, gain: i32) {
     let never = AtomicBool::new(false);
     let pos = game.position();
     let forced = game.forced_capture();
-    let found = search(&pos, forced, Level::Master, 0, &never, Some(200_000)).expect("moves");
+    let found = search(&pos, forced, Strength::Master, 0, &never, Some(200_000)).expect("moves");
     let before = material(&pos);
     assert!(found.score >= before + gain - 20, "{found:?}");
     let mut now = pos;
     for ply in 0..16 {
-        let Some(m) = choose(&now, forced, Level::Master, ply, &never, Some(100_000)) else {
+        let Some(m) = choose(&now, forced, Strength::Master, ply, &never, Some(100_000)) else {
             break;
         };
         now = now.play(&m);
@@ -151,7 +151,7 @@ fn master_takes_the_multi_jump_when_capturing_is_free() {
     let found = search(
         &game.position(),
         false,
-        Level::Master,
+        Strength::Master,
         0,
         &never,
         Some(200_000),
@@ -176,7 +176,7 @@ fn opening(seed: u64, forced: bool) -> Position {
 
 #[derive(Clone, Copy)]
 struct Player {
-    level: Level,
+    level: Strength,
     nodes: u64,
 }
 
@@ -321,19 +321,19 @@ fn assert_beats(strong: Player, weak: Player, openings: u64, forced: bool) {
 }
 
 const BEGINNER: Player = Player {
-    level: Level::Beginner,
+    level: Strength::Beginner,
     nodes: 1_000,
 };
 const CASUAL: Player = Player {
-    level: Level::Casual,
+    level: Strength::Casual,
     nodes: 4_000,
 };
 const STRONG: Player = Player {
-    level: Level::Strong,
+    level: Strength::Strong,
     nodes: 10_000,
 };
 const MASTER: Player = Player {
-    level: Level::Master,
+    level: Strength::Master,
     nodes: 40_000,
 };
 
@@ -364,7 +364,8 @@ fn every_level_answers_the_start_with_a_legal_move_and_a_cancelled_search_at_onc
     // Cancelled before it starts, Master (millions of nodes by default) stops in its first
     // thousand and still answers with a legal move.
     let cancel = AtomicBool::new(true);
-    let found = search(&Position::start(), true, Level::Master, 0, &cancel, None).expect("moves");
+    let found =
+        search(&Position::start(), true, Strength::Master, 0, &cancel, None).expect("moves");
     assert!(found.depth <= 8, "{found:?}");
 }
 
@@ -373,17 +374,17 @@ fn weak_levels_vary_with_the_seed_and_repeat_with_the_same_seed() {
     let never = AtomicBool::new(false);
     let pos = Position::start();
     let picks: Vec<_> = (0..16)
-        .map(|seed| choose(&pos, true, Level::Beginner, seed, &never, Some(2_000)))
+        .map(|seed| choose(&pos, true, Strength::Beginner, seed, &never, Some(2_000)))
         .collect();
     assert!(picks.iter().any(|p| *p != picks[0]), "{picks:?}");
     for seed in 0..4 {
         assert_eq!(
-            choose(&pos, true, Level::Beginner, seed, &never, Some(2_000)),
+            choose(&pos, true, Strength::Beginner, seed, &never, Some(2_000)),
             picks[seed as usize]
         );
     }
     let master: Vec<_> = (0..3)
-        .map(|seed| choose(&pos, true, Level::Master, seed, &never, Some(20_000)))
+        .map(|seed| choose(&pos, true, Strength::Master, seed, &never, Some(20_000)))
         .collect();
     assert!(master.iter().all(|m| *m == master[0]));
 }

@@ -302,7 +302,7 @@ fn the_winning_move_shows_the_result_and_what_comes_next() {
 /// --computer` does.
 fn against(black: parlor::core::Player, white: parlor::core::Player) -> Harness {
     use parlor::core::Players;
-    use parlor::game::GameScreen;
+    use parlor::game_screen::GameScreen;
     use parlor::games::checkers::game::Params;
     use parlor::games::checkers::ui::CheckersUi;
     Harness::with_screen_and_config(100, 28, ORIGINAL, |ctx| {

@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 
 use parlor::core::Seat;
 use parlor::games::connect4::engine::{
-    Book, HEIGHT, Level, Position, Solver, WIDTH, choose_move, column_values, hint, master_move,
+    Book, HEIGHT, Position, Solver, Strength, WIDTH, choose_move, column_values, hint, master_move,
 };
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -208,7 +208,7 @@ fn master_never_loses_to_random_play() {
     let never = AtomicBool::new(false);
     // Master ignores the budget: it is exact everywhere.
     let master =
-        |p: &Position| choose_move(p, Level::Master, 0, &never, Some(300_000)).expect("a move");
+        |p: &Position| choose_move(p, Strength::Master, 0, &never, Some(300_000)).expect("a move");
     for seed in 0..8 {
         let mut rng = SmallRng::seed_from_u64(seed);
         let winner = play_game(master, |p| random_move(p, &mut rng));
@@ -235,18 +235,18 @@ fn hint_takes_a_win_and_blocks_a_loss() {
 fn a_raised_cancel_flag_returns_at_once() {
     let raised = AtomicBool::new(true);
     let p = Position::from_moves("44").expect("legal");
-    for level in Level::ALL {
+    for level in Strength::ALL {
         assert_eq!(choose_move(&p, level, 1, &raised, None), None);
     }
 }
 
 /// Games between two levels, each side both colours, each level with its own node budget
 /// per move; returns (upper wins, lower wins).
-fn match_levels(upper: (Level, u64), lower: (Level, u64), games: u64) -> (u32, u32) {
+fn match_levels(upper: (Strength, u64), lower: (Strength, u64), games: u64) -> (u32, u32) {
     let never = AtomicBool::new(false);
     let (mut up, mut low) = (0, 0);
     for game in 0..games {
-        let mover = |(level, budget): (Level, u64)| {
+        let mover = |(level, budget): (Strength, u64)| {
             let never = &never;
             move |p: &Position| {
                 let seed = game * 1000 + u64::from(p.moves_played());
@@ -270,7 +270,7 @@ fn match_levels(upper: (Level, u64), lower: (Level, u64), games: u64) -> (u32, u
     (up, low)
 }
 
-fn assert_beats(upper: (Level, u64), lower: (Level, u64), games: u64) {
+fn assert_beats(upper: (Strength, u64), lower: (Strength, u64), games: u64) {
     let (up, low) = match_levels(upper, lower, games);
     assert!(
         u64::from(up) * 2 > games && up > low,
@@ -282,17 +282,25 @@ fn assert_beats(upper: (Level, u64), lower: (Level, u64), games: u64) {
 
 #[test]
 fn casual_beats_beginner() {
-    assert_beats((Level::Casual, 100_000), (Level::Beginner, 100_000), 20);
+    assert_beats(
+        (Strength::Casual, 100_000),
+        (Strength::Beginner, 100_000),
+        20,
+    );
 }
 
 #[test]
 fn strong_beats_casual() {
-    assert_beats((Level::Strong, 200_000), (Level::Casual, 100_000), 12);
+    assert_beats((Strength::Strong, 200_000), (Strength::Casual, 100_000), 12);
 }
 
 #[test]
 fn master_beats_strong() {
-    assert_beats((Level::Master, 1_000_000), (Level::Strong, 200_000), 6);
+    assert_beats(
+        (Strength::Master, 1_000_000),
+        (Strength::Strong, 200_000),
+        6,
+    );
 }
 
 /// Positions of plies 2-9 from Pascal Pons's Begin-Easy set, with his exact scores.

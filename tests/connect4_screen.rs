@@ -392,7 +392,7 @@ fn started_straight_into_a_game_the_exit_code_is_the_result() {
             parlor::core::Player::person("B", "P2"),
         );
         Box::new(
-            parlor::game::GameScreen::<parlor::games::connect4::ui::ConnectFourUi>::new(
+            parlor::game_screen::GameScreen::<parlor::games::connect4::ui::ConnectFourUi>::new(
                 parlor::games::connect4::game::Params::default(),
                 players,
                 ctx,
@@ -456,7 +456,7 @@ fn the_mono_theme_draws_only_ascii() {
 #[test]
 fn against_the_computer_it_answers_off_the_event_loop_and_undo_returns_to_the_person() {
     use parlor::core::{Player, Players};
-    use parlor::game::GameScreen;
+    use parlor::game_screen::GameScreen;
     use parlor::games::connect4::game::Params;
     use parlor::games::connect4::ui::ConnectFourUi;
     let mut h = Harness::with_screen(100, 23, |ctx| {
@@ -480,7 +480,7 @@ fn against_the_computer_it_answers_off_the_event_loop_and_undo_returns_to_the_pe
 #[test]
 fn when_the_computer_opened_undo_never_goes_back_past_the_persons_first_turn() {
     use parlor::core::{Player, Players};
-    use parlor::game::GameScreen;
+    use parlor::game_screen::GameScreen;
     use parlor::games::connect4::game::Params;
     use parlor::games::connect4::ui::ConnectFourUi;
     let mut h = Harness::with_screen(100, 23, |ctx| {
@@ -579,7 +579,7 @@ fn clicking_a_choices_arrows_steps_back_and_forth() {
 #[test]
 fn a_save_while_the_computer_thinks_is_confirmed() {
     use parlor::core::{Player, Players};
-    use parlor::game::GameScreen;
+    use parlor::game_screen::GameScreen;
     use parlor::games::connect4::game::Params;
     use parlor::games::connect4::ui::ConnectFourUi;
     let mut h = Harness::with_screen(100, 23, |ctx| {

@@ -4,7 +4,7 @@
 //! RGB, the xterm-256 palette's values, xterm's default 16 colours; text on the terminal's own
 //! background assumes black behind the dark theme and white behind the light one).
 
-use parlor::ui::boards::{self, Pair, failures};
+use parlor::ui::board_colors::{self, Pair, failures};
 use parlor::ui::palette::Depth;
 use parlor::ui::theme::{Theme, ThemeKind};
 
@@ -13,7 +13,7 @@ use parlor::ui::theme::{Theme, ThemeKind};
 fn pairs(kind: ThemeKind) -> Vec<Pair> {
     let text = Theme::text_paints(kind).expect("a colour theme");
     let mut all = text.pairs(&format!("{kind:?}"));
-    for (name, paints) in boards::ALL {
+    for (name, paints) in board_colors::ALL {
         all.extend(paints.pairs(name));
     }
     all

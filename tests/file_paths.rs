@@ -23,6 +23,7 @@ use parlor::save::store::{
 fn save(id: &str, title: &str) -> SaveFile {
     SaveFile {
         format: 1,
+        written_by: None,
         game: "connect4".into(),
         saved_at: "2026-11-23T21:00:00Z".into(),
         title: title.into(),

@@ -3,7 +3,7 @@
 //! saving and the end of the game.
 
 use parlor::core::Players;
-use parlor::game::GameScreen;
+use parlor::game_screen::GameScreen;
 use parlor::games::magic_square::Params;
 use parlor::games::magic_square::ui::MagicSquareUi;
 use parlor::games::registry;

@@ -26,7 +26,7 @@ use std::time::Duration;
 
 use parlor::core::Seat;
 use parlor::core::{Player, Players};
-use parlor::game::{GameScreen, GameUi, ParamsOf};
+use parlor::game_screen::{GameScreen, GameUi, ParamsOf};
 use parlor::screen::{Ctx, Screen};
 use parlor::testing::Harness;
 

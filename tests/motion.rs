@@ -7,7 +7,7 @@
 use std::time::{Duration, Instant};
 
 use parlor::core::{Player, Players};
-use parlor::game::GameScreen;
+use parlor::game_screen::GameScreen;
 use parlor::testing::Harness;
 use ratatui::style::Modifier;
 

@@ -428,7 +428,7 @@ fn help_scrolls_to_its_last_line() {
 fn started_straight_into_the_game_a_loss_exits_with_3() {
     let mut h = Harness::with_screen(60, 30, |ctx| {
         Box::new(
-            parlor::game::GameScreen::<parlor::games::nine_almonds::ui::NineAlmondsUi>::new(
+            parlor::game_screen::GameScreen::<parlor::games::nine_almonds::ui::NineAlmondsUi>::new(
                 parlor::games::nine_almonds::game::Params::default(),
                 parlor::core::Players::none(),
                 ctx,

@@ -63,3 +63,59 @@ fn saves_written_before_still_load_with_their_age() {
     h.press("enter");
     h.assert_shows("Bob (o) to move");
 }
+
+/// Files written by Parlor 0.1.0 before saves and records named the program that wrote them:
+/// an autosave from plain mode and a records file (a two-player game and a puzzle), produced by
+/// that build and kept unchanged in `tests/data/old/`.
+fn old_file(name: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/old")
+        .join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|err| panic!("{}: {err}", path.display()))
+}
+
+#[test]
+fn a_records_file_of_0_1_0_still_loads_and_is_rewritten_with_the_program() {
+    use parlor::save::records::Records;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let text = old_file("records-0.1.0.toml");
+    assert!(!text.contains("written_by"), "an old file:\n{text}");
+    std::fs::write(dir.path().join(Records::FILE), &text).expect("written");
+    let records = Records::read(dir.path()).expect("an old file reads");
+    assert_eq!((records.version(), records.written_by()), (1, None));
+    let connect4 = records.game("connect4").expect("connect4 kept");
+    let people = connect4.opponents["people"];
+    assert_eq!((people.played, people.won, people.best_streak), (1, 1, 1));
+    let almonds = records.game("nine_almonds").expect("nine almonds kept");
+    let puzzle = almonds.puzzles["5×5, nine almonds"];
+    assert_eq!((puzzle.solved, puzzle.par), (1, Some(4)));
+    // Written again, the file names this program and keeps every tally.
+    records.store(dir.path()).expect("rewritten");
+    let again = std::fs::read_to_string(dir.path().join(Records::FILE)).expect("a file");
+    let program = parlor::save::format::WRITTEN_BY;
+    assert!(
+        again.starts_with(&format!("version = 1\nwritten_by = \"{program}\"\n")),
+        "{again}"
+    );
+    let reread = Records::read(dir.path()).expect("readable");
+    assert_eq!(reread.written_by(), Some(program));
+    assert_eq!(reread.game("connect4"), records.game("connect4"));
+    assert_eq!(reread.game("nine_almonds"), records.game("nine_almonds"));
+}
+
+#[test]
+fn an_autosave_of_0_1_0_still_opens() {
+    let mut h = Harness::menu(100, 30);
+    let saves = h.data_dir().join("saves");
+    std::fs::create_dir_all(&saves).expect("the saves folder");
+    std::fs::write(
+        saves.join("connect4-autosave-0-1-0.toml"),
+        old_file("connect4-autosave-0.1.0.toml"),
+    )
+    .expect("an old save");
+    h.click_text("Load game");
+    h.assert_shows("Alice vs Computer (Beginner)");
+    h.press("enter");
+    h.assert_shows("Alice (x) to move");
+    h.assert_shows("Moves played: 2");
+}

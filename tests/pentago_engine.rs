@@ -12,7 +12,7 @@ use parlor::games::pentago::engine::board::{
 };
 use parlor::games::pentago::engine::exact::Solver;
 use parlor::games::pentago::engine::solve::{Answer, parse_line, solve_position, solve_with};
-use parlor::games::pentago::engine::{Level, choose};
+use parlor::games::pentago::engine::{Strength, choose};
 use parlor::games::pentago::notation::from_rows;
 use parlor::games::pentago::rules::Pentago;
 use proptest::prelude::*;
@@ -225,7 +225,7 @@ proptest! {
         let pos = Position::from_game(&game).expect("open");
         let never = AtomicBool::new(false);
         let me = game.next_seat();
-        for level in [Level::Casual, Level::Strong, Level::Master] {
+        for level in [Strength::Casual, Strength::Strong, Strength::Master] {
             let mv = choose(pos, level, seed, &never, Some(budget)).expect("a move").to_rules();
             let mut after = game.clone();
             after.play(&mv).expect("engine moves are legal");
@@ -258,7 +258,7 @@ fn a_win_by_rotation_is_found_and_a_placement_win_needs_no_rotation() {
         from_rows(&["xxx...", "......", "...x..", "oo....", "oo....", "......"]).expect("valid");
     assert_eq!(game.next_seat(), Seat::First);
     let pos = Position::from_game(&game).expect("open");
-    for level in [Level::Casual, Level::Strong, Level::Master] {
+    for level in [Strength::Casual, Strength::Strong, Strength::Master] {
         let mv = choose(pos, level, 1, &never, Some(10)).expect("a move");
         let mut g = game.clone();
         g.play(&mv.to_rules()).expect("legal");
@@ -268,14 +268,14 @@ fn a_win_by_rotation_is_found_and_a_placement_win_needs_no_rotation() {
     let game =
         from_rows(&["xxxx..", "......", "......", "oo....", "oo....", "......"]).expect("valid");
     let pos = Position::from_game(&game).expect("open");
-    let mv = choose(pos, Level::Master, 0, &never, Some(10)).expect("a move");
+    let mv = choose(pos, Strength::Master, 0, &never, Some(10)).expect("a move");
     assert_eq!(mv.rotation, NO_ROTATION);
     assert_eq!(1u64 << mv.place, bit(0, 4));
     assert!(mv.to_rules().rotation.is_none());
 }
 
 /// Plays one game between two levels with fixed seeds and node budgets; the outcome.
-fn duel(first: (Level, u64), second: (Level, u64), seed: u64) -> Option<Outcome> {
+fn duel(first: (Strength, u64), second: (Strength, u64), seed: u64) -> Option<Outcome> {
     let never = AtomicBool::new(false);
     let mut game = Pentago::new();
     let mut rng = SmallRng::seed_from_u64(seed);
@@ -294,7 +294,11 @@ fn duel(first: (Level, u64), second: (Level, u64), seed: u64) -> Option<Outcome>
 
 /// Each level against the one below, both colours, a few seeds: the stronger one scores
 /// more (win 2, draw 1).
-fn stronger(strong: (Level, u64), weak: (Level, u64), seeds: std::ops::Range<u64>) -> (u32, u32) {
+fn stronger(
+    strong: (Strength, u64),
+    weak: (Strength, u64),
+    seeds: std::ops::Range<u64>,
+) -> (u32, u32) {
     let (mut s, mut w) = (0, 0);
     for seed in seeds {
         for strong_first in [true, false] {
@@ -323,13 +327,13 @@ fn stronger(strong: (Level, u64), weak: (Level, u64), seeds: std::ops::Range<u64
 
 #[test]
 fn casual_beats_beginner() {
-    let (s, w) = stronger((Level::Casual, 2_000), (Level::Beginner, 2_000), 0..4);
+    let (s, w) = stronger((Strength::Casual, 2_000), (Strength::Beginner, 2_000), 0..4);
     assert!(s > w, "Casual {s} : Beginner {w}");
 }
 
 #[test]
 fn strong_beats_casual() {
-    let (s, w) = stronger((Level::Strong, 8_000), (Level::Casual, 2_000), 0..2);
+    let (s, w) = stronger((Strength::Strong, 8_000), (Strength::Casual, 2_000), 0..2);
     assert!(s > w, "Strong {s} : Casual {w}");
 }
 
@@ -338,6 +342,6 @@ fn strong_beats_casual() {
 /// Master wins as second player too.
 #[test]
 fn master_beats_strong() {
-    let (s, w) = stronger((Level::Master, 60_000), (Level::Strong, 20_000), 0..1);
+    let (s, w) = stronger((Strength::Master, 60_000), (Strength::Strong, 20_000), 0..1);
     assert!(s > w, "Master {s} : Strong {w}");
 }

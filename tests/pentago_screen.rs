@@ -431,7 +431,7 @@ fn a_stale_message_never_hides_the_next_step() {
 #[test]
 fn against_the_computer_hint_undo_and_leaving_while_it_thinks() {
     use parlor::core::{Player, Players};
-    use parlor::game::GameScreen;
+    use parlor::game_screen::GameScreen;
     use parlor::games::pentago::game::Params;
     use parlor::games::pentago::ui::PentagoUi;
     use std::time::Duration;

@@ -75,7 +75,8 @@ fn every_registered_game_starts_valid_and_its_invariant_check_sees_a_broken_stat
     let harness = Harness::menu(100, 32);
     let ctx = harness.app().ctx();
     for game in GAMES {
-        let mut screen = (game.start)(ctx).unwrap_or_else(|e| panic!("{} starts: {e}", game.id));
+        let mut screen =
+            (game.screens.start)(ctx).unwrap_or_else(|e| panic!("{} starts: {e}", game.id));
         screen
             .check_invariants()
             .unwrap_or_else(|e| panic!("{}: a new game is invalid: {e}", game.id));

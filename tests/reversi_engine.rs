@@ -1,4 +1,4 @@
-//! Level tournaments for the Reversi engine: with fixed seeds and node budgets (never a clock),
+//! Strength tournaments for the Reversi engine: with fixed seeds and node budgets (never a clock),
 //! each level must beat the one below it in most games, and Master with the trained
 //! evaluation must beat Master with the hand-written one (issue #22).
 
@@ -6,14 +6,14 @@ use std::sync::atomic::AtomicBool;
 
 use parlor::games::reversi::engine::board::{Bits, final_score};
 use parlor::games::reversi::engine::tournament::trained_against_hand_written;
-use parlor::games::reversi::engine::{Level, Position, choose};
+use parlor::games::reversi::engine::{Position, Strength, choose};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 /// A player in a tournament: a level and the nodes it may search per move.
 #[derive(Clone, Copy)]
 struct Player {
-    level: Level,
+    level: Strength,
     nodes: u64,
 }
 
@@ -74,19 +74,19 @@ fn match_up(strong: Player, weak: Player, openings: u64) -> (u32, u32, u32) {
 }
 
 const BEGINNER: Player = Player {
-    level: Level::Beginner,
+    level: Strength::Beginner,
     nodes: 1_000,
 };
 const CASUAL: Player = Player {
-    level: Level::Casual,
+    level: Strength::Casual,
     nodes: 5_000,
 };
 const STRONG: Player = Player {
-    level: Level::Strong,
+    level: Strength::Strong,
     nodes: 4_000,
 };
 const MASTER: Player = Player {
-    level: Level::Master,
+    level: Strength::Master,
     nodes: 16_000,
 };
 
@@ -125,7 +125,7 @@ fn master_beats_strong() {
 fn every_level_answers_the_start_with_a_legal_move() {
     let never = AtomicBool::new(false);
     let start = Position::start();
-    for level in Level::ALL {
+    for level in Strength::ALL {
         let sq = choose(&start, level, 1, &never, Some(20_000)).expect("the start has moves");
         assert!(start.moves() & (1 << sq) != 0, "{}", level.name());
     }

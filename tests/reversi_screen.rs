@@ -3,7 +3,7 @@
 //! the game, undo/redo, help, saving and loading.
 
 use parlor::core::{Player, Players};
-use parlor::game::GameScreen;
+use parlor::game_screen::GameScreen;
 use parlor::games::reversi::game::{Params, StartPosition};
 use parlor::games::reversi::rules::Disc;
 use parlor::games::reversi::ui::ReversiUi;

@@ -29,6 +29,7 @@ fn numbered_save(id: &str, n: u64) -> SaveFile {
     );
     SaveFile {
         format: 1,
+        written_by: None,
         game: "connect4".into(),
         saved_at: "2026-11-22T10:04:00Z".into(),
         title: format!("write {n}"),

@@ -158,6 +158,48 @@ fn after_a_panic_the_shell_behaves_normally() {
     );
 }
 
+/// A panic on a background thread (here every search fails, with the debug-only
+/// `PARLOR_DEBUG_PANIC=task`) costs only that answer: the game stays on its screen in
+/// Parlor's terminal modes and answers keys, and the panic's message is printed once the
+/// terminal is restored at exit (printed at once, it would have torn the game's screen).
+#[test]
+fn a_background_panic_leaves_the_game_and_the_terminal_alone() {
+    if !available("tmux smoke test") {
+        return;
+    }
+    let data = tempfile::tempdir().expect("tempdir");
+    let binary = env!("CARGO_BIN_EXE_parlor");
+    let script = format!(
+        "PARLOR_DATA_DIR='{}' PARLOR_DEBUG_PANIC=task '{binary}' connect4 Ann --computer second; echo EXIT=$?; sleep 600",
+        data.path().display()
+    );
+    let term = Terminal::script("task-panic", (100, 30), &script);
+    term.wait_for("Ann (x) to move");
+    term.keys(&["Enter"]);
+    let screen = term.wait_for("The computer found no move.");
+    assert!(
+        !screen.contains("panicked"),
+        "no message over the game:\n{screen}"
+    );
+    let modes = term.modes();
+    assert!(modes.alternate && modes.mouse, "still Parlor's: {modes:?}");
+    // The game still answers: undo takes Ann's move back.
+    term.keys(&["u"]);
+    term.wait_for("Moves played: 0");
+    term.keys(&["q"]);
+    term.wait_for("Save before leaving?");
+    term.keys(&["d"]);
+    // Started into a game that was left before its end: exit code 4.
+    let screen = term.wait_for("EXIT=4");
+    assert!(
+        screen.contains("parlor: a background computation failed:")
+            && screen.contains("PARLOR_DEBUG_PANIC=task"),
+        "the message, after the game:\n{screen}"
+    );
+    let modes = term.modes();
+    assert!(!modes.alternate && !modes.mouse, "restored: {modes:?}");
+}
+
 #[test]
 fn against_the_computer_in_a_real_terminal() {
     if !available("tmux smoke test") {

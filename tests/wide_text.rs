@@ -4,8 +4,8 @@
 //! with an ellipsis at the room it has, and every row still spans exactly the terminal's
 //! width, so no border is pushed out of line.
 
+use parlor::core::text::width;
 use parlor::testing::Harness;
-use parlor::ui::text::width;
 
 /// Twenty CJK characters: forty columns, twice what the side panel gives a name.
 const WIDE_NAME: &str = "漢字仮名交じり文字列漢字仮名交じり文字列";

@@ -14,7 +14,7 @@ use parlor::games::checkers::engine::eval::material;
 use parlor::games::checkers::engine::levels::{MAX_DEPTH, master_searcher};
 use parlor::games::checkers::engine::master_eval::{MASTER, Weights, parse_weights, score};
 use parlor::games::checkers::engine::pattern;
-use parlor::games::checkers::engine::{EngineMove, Level, Position, choose};
+use parlor::games::checkers::engine::{EngineMove, Position, Strength, choose};
 
 /// Master's weights for this run, when `--weights` gave some. The searcher takes a plain
 /// function as its evaluation, so the weights live here rather than in a closure.
@@ -55,9 +55,9 @@ pub fn patterns_from_args(args: &[String]) -> Result<Option<String>, String> {
 }
 
 /// A move of `level` with `nodes`: Master's with this run's weights, the others as in play.
-pub fn pick(pos: &Position, level: Level, nodes: u64, seed: u64) -> Option<EngineMove> {
+pub fn pick(pos: &Position, level: Strength, nodes: u64, seed: u64) -> Option<EngineMove> {
     let never = AtomicBool::new(false);
-    if level != Level::Master || WEIGHTS.get().is_none() {
+    if level != Strength::Master || WEIGHTS.get().is_none() {
         return choose(pos, true, level, seed, &never, Some(nodes));
     }
     master_searcher(nodes, true, &never)
@@ -106,8 +106,8 @@ pub fn black_lead(pos: &Position) -> i32 {
 /// is about to be chosen, with its ply.
 pub fn play_game(
     start: Position,
-    black: (Level, u64),
-    white: (Level, u64),
+    black: (Strength, u64),
+    white: (Strength, u64),
     seed: u64,
     mut each: impl FnMut(u32, &Position),
 ) -> GameEnd {

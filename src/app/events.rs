@@ -1,6 +1,5 @@
 //! Where input comes from: the terminal, or a script in tests.
 
-use std::collections::VecDeque;
 use std::time::Duration;
 
 use ratatui::crossterm::event::{self, Event};
@@ -53,18 +52,5 @@ impl EventSource for TerminalEvents {
         } else {
             ratatui::crossterm::execute!(std::io::stdout(), DisableMouseCapture)
         }
-    }
-}
-
-/// A fixed list of events, for tests; closed once empty.
-pub struct ScriptedEvents(pub VecDeque<Event>);
-
-impl EventSource for ScriptedEvents {
-    fn next(&mut self, _timeout: Option<Duration>) -> std::io::Result<Option<Event>> {
-        Ok(self.0.pop_front())
-    }
-
-    fn closed(&self) -> bool {
-        self.0.is_empty()
     }
 }

@@ -9,7 +9,8 @@ pub mod events;
 use std::path::{Path, PathBuf};
 
 use crate::save::store::StoreError;
-use std::time::{Instant, SystemTime};
+use std::sync::Arc;
+use std::time::Instant;
 
 use ratatui::Frame;
 use ratatui::Terminal;
@@ -19,17 +20,19 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 
+use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
 use crate::games::registry;
+use crate::lobby::menu::Menu;
 use crate::save::catalog::Catalog;
 use crate::save::records::Records;
 use crate::save::stats::Stats;
 use crate::screen::{Ctx, Effect, Reply, Screen, Transition};
-use crate::screens::menu::Menu;
 use crate::ui::footer::Footer;
 use crate::ui::input::{Action, Event, KeyInput, MouseInput, MouseKind};
 use crate::ui::palette::ColorEnv;
 use crate::ui::theme::Theme;
+use crate::work_pool::WorkPool;
 use events::EventSource;
 
 /// The theme of the config's `[ui] theme` at the depth its `[ui] colors` and the terminal give.
@@ -37,7 +40,44 @@ fn theme_for(config: &Config, colors: &ColorEnv) -> Theme {
     Theme::with_depth(config.theme, colors.no_color, colors.depth(config.colors))
 }
 
-/// The whole interactive program.
+/// What one arcade is given to run with: everything that differs between two arcades in one
+/// process (two terminals served at once, two tests side by side) is here, none of it read
+/// from the process around it.
+pub struct AppSetup {
+    /// The settings in force.
+    pub config: Config,
+    /// `NO_COLOR`, `COLORTERM` and `TERM` of the terminal this arcade draws on.
+    pub colors: ColorEnv,
+    /// Where saves, records and exports go.
+    pub data_dir: PathBuf,
+    /// The user's config file, where the Settings screen writes (`None`: changes last for
+    /// the run only).
+    pub config_file: Option<PathBuf>,
+    /// Where the app reads the time.
+    pub clock: Arc<dyn Clock>,
+    /// Where background work runs: one pool for every app of the process.
+    pub pool: WorkPool,
+}
+
+impl AppSetup {
+    /// The setup of a local terminal's arcade: the system clock and a pool of one worker per
+    /// core, no config file.
+    #[must_use]
+    pub fn local(config: Config, colors: ColorEnv, data_dir: &Path) -> Self {
+        Self {
+            config,
+            colors,
+            data_dir: data_dir.to_path_buf(),
+            config_file: None,
+            clock: Arc::new(SystemClock),
+            pool: WorkPool::per_core(),
+        }
+    }
+}
+
+/// One arcade on one terminal: its screens, its data directory, its settings and its clock.
+/// Several can run in one process (each on its own backend and event source), sharing only
+/// the work pool they were given.
 pub struct App {
     stack: Vec<Box<dyn Screen>>,
     ctx: Ctx,
@@ -53,8 +93,8 @@ pub struct App {
     direct: bool,
     /// Where autosaves went, to be said once the terminal is restored.
     autosaved: Vec<PathBuf>,
-    /// Fixed clock for tests (snapshots must not change with the time of day).
-    frozen_now: Option<SystemTime>,
+    /// Where the app reads the time.
+    clock: Arc<dyn Clock>,
     /// Where the pending autosaves are published after every event, for a signal handler.
     autosave_slot: Option<AutosaveSlot>,
 }
@@ -64,51 +104,75 @@ pub struct App {
 pub type AutosaveSlot = std::sync::Arc<std::sync::Mutex<Vec<crate::save::format::SaveFile>>>;
 
 impl App {
-    /// The app showing `first` (the menu, or a game started from the command line).
+    /// The app showing `first` (the menu when `None`), built by `first` from the app's own
+    /// context: a game started from the command line, or a file opened. A first screen that
+    /// cannot be built is an error the caller reports; the app is not made.
+    ///
+    /// # Errors
+    /// What `first` returns.
+    pub fn starting_with<E>(
+        setup: AppSetup,
+        first: impl FnOnce(&Ctx) -> Result<Option<Box<dyn Screen>>, E>,
+    ) -> Result<Self, E> {
+        let mut app = Self::new(setup);
+        if let Some(screen) = first(&app.ctx)? {
+            app.direct = true;
+            app.stack.clear();
+            app.stack.push(screen);
+            app.sync_screens();
+        }
+        Ok(app)
+    }
+
+    /// The app at the main menu.
     #[must_use]
-    pub fn new(
-        config: Config,
-        colors: ColorEnv,
-        data_dir: &Path,
-        first: Option<Box<dyn Screen>>,
-    ) -> Self {
+    pub fn new(setup: AppSetup) -> Self {
+        let AppSetup {
+            config,
+            colors,
+            data_dir,
+            config_file,
+            clock,
+            pool,
+        } = setup;
         let theme = theme_for(&config, &colors);
-        let loaded = Records::load(data_dir, SystemTime::now());
+        let loaded = Records::load(&data_dir, clock.wall());
         let ctx = Ctx {
             config,
             theme,
             catalog: Catalog::default(),
-            stats: Stats::load(data_dir),
+            stats: Stats::load(&data_dir),
             records: loaded.records,
             area: Rect::ZERO,
-            now: SystemTime::now(),
+            now: clock.wall(),
+            instant: clock.instant(),
+            pool,
             effects: Vec::new(),
             ending: None,
             notice: loaded.notice,
-            config_file: None,
+            config_file,
         };
-        let direct = first.is_some();
         let mut app = Self {
             stack: Vec::new(),
             ctx,
-            data_dir: data_dir.to_path_buf(),
+            data_dir,
             running: true,
             records_writable: loaded.writable,
             colors,
-            direct,
+            direct: false,
             autosaved: Vec::new(),
-            frozen_now: None,
+            clock,
             autosave_slot: None,
         };
         app.refresh_catalog();
-        app.stack
-            .push(first.unwrap_or_else(|| Box::new(Menu::new())));
+        app.stack.push(Box::new(Menu::new()));
         app.sync_screens();
         app
     }
 
-    /// Where the Settings screen writes its changes: the user's config file (`--config FILE`
-    /// or the platform's config folder, `XDG_CONFIG_HOME` on Linux).
+    /// Where the Settings screen writes its changes from now on (tests give a file of their
+    /// own; the command line gives it in the [`AppSetup`]).
+    #[cfg(any(test, feature = "testing"))]
     pub fn set_config_file(&mut self, path: PathBuf) {
         self.ctx.config_file = Some(path);
     }
@@ -139,30 +203,20 @@ impl App {
             .collect()
     }
 
-    /// Freezes the clock the screens see (tests and snapshots).
-    pub fn freeze_clock(&mut self, now: SystemTime) {
-        self.frozen_now = Some(now);
-        self.ctx.now = now;
-    }
-
     /// The context screens see (tests inspect it).
     #[must_use]
     pub fn ctx(&self) -> &Ctx {
         &self.ctx
     }
 
-    /// A context for building screens outside the loop (the command line builds the first one).
-    #[must_use]
-    pub fn ctx_mut(&mut self) -> &mut Ctx {
-        &mut self.ctx
-    }
-
+    #[cfg(any(test, feature = "testing"))]
     /// Whether the program should go on.
     #[must_use]
     pub fn is_running(&self) -> bool {
         self.running
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// How many screens are open (tests check dialogs open and close).
     #[must_use]
     pub fn depth(&self) -> usize {
@@ -222,6 +276,7 @@ impl App {
         }
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Checks every open screen against its rules (the monkey test calls it after each event)
     /// and returns the ids of the games whose rules were checked, bottom screen first.
     ///
@@ -256,6 +311,7 @@ impl App {
         .press_at(row, mouse.position())
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Ends every screen's motion at once (see [`Screen::finish_motion`]).
     pub fn finish_motion(&mut self) {
         for screen in &mut self.stack {
@@ -266,6 +322,7 @@ impl App {
     /// Time-driven work of the top screen.
     pub fn tick(&mut self, now: Instant) {
         self.begin_event();
+        self.ctx.instant = now;
         if let Some(top) = self.stack.last_mut() {
             let transition = top.tick(now, &mut self.ctx);
             self.apply(transition);
@@ -274,7 +331,8 @@ impl App {
     }
 
     fn begin_event(&mut self) {
-        self.ctx.now = self.frozen_now.unwrap_or_else(SystemTime::now);
+        self.ctx.now = self.clock.wall();
+        self.ctx.instant = self.clock.instant();
         self.ctx.ending = None;
     }
 
@@ -614,9 +672,10 @@ impl App {
         let size = terminal.size().map_err(RunError::terminal)?;
         self.resize(Rect::new(0, 0, size.width, size.height));
         // Debug builds only: a way for the test suite to make the program fail mid-run and
-        // check that the panic hook restores the terminal.
-        let panic_after_draw =
-            cfg!(debug_assertions) && std::env::var_os("PARLOR_DEBUG_PANIC").is_some();
+        // check that the panic hook restores the terminal (`task` fails background tasks
+        // instead: `game::task`).
+        let panic_after_draw = cfg!(debug_assertions)
+            && std::env::var_os("PARLOR_DEBUG_PANIC").is_some_and(|v| v != "task");
         // The terminal was entered with the configured mouse capture; the Settings screen
         // may switch it while running.
         let mut mouse_capture = self.ctx.config.mouse;
@@ -630,14 +689,14 @@ impl App {
             );
             let timeout = self
                 .deadline()
-                .map(|d| d.saturating_duration_since(Instant::now()));
+                .map(|d| d.saturating_duration_since(self.clock.instant()));
             match events.next(timeout)? {
                 Some(event) => self.handle_terminal_event(&event),
                 None if events.closed() => {
                     self.autosave_all();
                     self.running = false;
                 }
-                None => self.tick(Instant::now()),
+                None => self.tick(self.clock.instant()),
             }
             if self.ctx.config.mouse != mouse_capture {
                 mouse_capture = self.ctx.config.mouse;

@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::level::Level;
+use super::strength::Strength;
 use super::{MoveValues, NotationError, Outcome, Rules, Seat, StartError};
 
 /// The move type of a game, for signatures that would otherwise spell out the projection.
@@ -26,11 +26,11 @@ pub struct HintAnswer<M> {
 }
 
 /// What the computer is asked to play at: the level (checked once, by the caller, so every
-/// engine gets a real [`Level`]), the seed of its randomness, and the flag that stops it.
+/// engine gets a real [`Strength`]), the seed of its randomness, and the flag that stops it.
 #[derive(Debug, Clone, Copy)]
 pub struct EngineAsk<'a> {
     /// How strongly to play.
-    pub level: Level,
+    pub level: Strength,
     /// Drives the weaker levels' noise: the same seed gives the same moves.
     pub seed: u64,
     /// Raised when the answer is no longer wanted (undo, leave, a new position).
@@ -201,6 +201,20 @@ pub trait Game: Sized + 'static {
     ) {
     }
 
+    /// A few words the analysis strip's heading adds about what `values` (this game's last
+    /// report for `state`) rest on, when the game knows more than the values say: Checkers'
+    /// "won (database)" in a position its endgame database covers, "perfect with ≤ 5 pieces"
+    /// elsewhere. Replaces the heading's "exact" when every value is exact. `None` (the
+    /// default) adds nothing. Called when drawing, so it must be cheap and pure.
+    fn analysis_note(
+        state: &Self::Rules,
+        params: &Self::Params,
+        values: &MoveValues<MoveOf<Self>>,
+    ) -> Option<String> {
+        let _ = (state, params, values);
+        None
+    }
+
     /// Where a puzzle's best results are kept (Slide's level key); `None` keeps none. A win
     /// the player made alone is recorded under it, the lowest move count kept.
     fn record_key(_params: &Self::Params) -> Option<String> {
@@ -252,16 +266,4 @@ pub trait Game: Sized + 'static {
             ),
         }
     }
-}
-
-/// [`Game::move_values`] run to its end on this thread, keeping its last report: the final
-/// values (tests and scripts), `None` when the game reports none.
-pub fn final_move_values<G: Game>(
-    state: &G::Rules,
-    params: &G::Params,
-    cancel: &AtomicBool,
-) -> Option<MoveValues<MoveOf<G>>> {
-    let mut last = None;
-    G::move_values(state, params, cancel, &mut |values| last = Some(values));
-    last
 }

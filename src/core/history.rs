@@ -1,7 +1,7 @@
 //! Unlimited undo and redo over any [`Rules`]: the start position, every move made, and how many
 //! of them are currently applied.
 
-use super::rules::{IllegalMove, Rules};
+use super::rules::{IllegalMove, IllegalReason, Rules};
 
 /// The moves of one game with the positions they led to.
 ///
@@ -44,10 +44,13 @@ impl<R: Rules> History<R> {
         if applied > moves.len() {
             return Err((
                 moves.len(),
-                IllegalMove(format!(
-                    "{applied} moves are marked as played but only {} are listed",
-                    moves.len()
-                )),
+                IllegalMove::new(
+                    IllegalReason::Incomplete,
+                    format!(
+                        "{applied} moves are marked as played but only {} are listed",
+                        moves.len()
+                    ),
+                ),
             ));
         }
         history.applied = applied;
@@ -69,6 +72,7 @@ impl<R: Rules> History<R> {
         &self.start
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Replaces the position the moves start from, keeping the moves: only for tests that
     /// prove a broken history is noticed (the game screen's invariant check replays the moves).
     #[doc(hidden)]
@@ -172,7 +176,10 @@ mod tests {
         }
         fn play(&mut self, mv: &u8) -> Result<(), IllegalMove> {
             if !self.legal_moves().contains(mv) {
-                return Err(IllegalMove(format!("cannot add {mv}")));
+                return Err(IllegalMove::new(
+                    IllegalReason::Forbidden,
+                    format!("cannot add {mv}"),
+                ));
             }
             self.0 += mv;
             Ok(())

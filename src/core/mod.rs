@@ -7,22 +7,22 @@
 pub mod coordinates;
 pub mod game;
 pub mod history;
-pub mod level;
 pub mod outcome;
 pub mod plain;
 pub mod players;
 pub mod rules;
 pub mod start;
+pub mod strength;
 pub mod text;
 pub mod values;
 pub mod weights_file;
 
 pub use coordinates::Coordinates;
 pub(crate) use game::game_basics;
-pub use game::{EngineAsk, Game, HintAnswer, MoveOf, Notation, final_move_values};
+pub use game::{EngineAsk, Game, HintAnswer, MoveOf, Notation};
 pub use history::History;
 pub use outcome::{Ending, Outcome, Seat};
 pub use players::{LEVEL_NAMES, Player, Players, TOP_LEVEL};
-pub use rules::{IllegalMove, NotationError, Rules};
+pub use rules::{IllegalMove, IllegalReason, NotationError, NotationReason, Rules};
 pub use start::StartError;
 pub use values::{MoveValue, MoveValues};

@@ -65,7 +65,7 @@ pub fn computer_move_seeded<G: Game>(
     seed: u64,
 ) -> Option<<G::Rules as Rules>::Move> {
     static NEVER_CANCELLED: AtomicBool = AtomicBool::new(false);
-    let level = super::level::Level::from_number(level)?;
+    let level = super::strength::Strength::from_number(level)?;
     let ask = super::EngineAsk {
         level,
         seed,

@@ -3,19 +3,19 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::Seat;
-use crate::core::level::Level;
+use crate::core::strength::Strength;
 
-/// The computer's level names, weakest first, from the one shared [`Level`]; a level is stored
+/// The computer's level names, weakest first, from the one shared [`Strength`]; a level is stored
 /// as its 1-based number.
 pub const LEVEL_NAMES: [&str; 4] = [
-    Level::ALL[0].name(),
-    Level::ALL[1].name(),
-    Level::ALL[2].name(),
-    Level::ALL[3].name(),
+    Strength::ALL[0].name(),
+    Strength::ALL[1].name(),
+    Strength::ALL[2].name(),
+    Strength::ALL[3].name(),
 ];
 
 /// The strongest level, used for hints.
-pub const TOP_LEVEL: u8 = Level::Master.number();
+pub const TOP_LEVEL: u8 = Strength::Master.number();
 
 /// One seat.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,16 +4,80 @@ use std::fmt::Debug;
 
 use super::outcome::{Outcome, Seat};
 
-/// A move that the rules refuse in the current position. The text is one sentence a player
-/// can read ("column 3 is full").
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct IllegalMove(pub String);
+/// Why the rules refuse a move, as a kind a caller can decide on (plain mode and the screens
+/// show the sentence; tests and the engines' cross-checks match the kind).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IllegalReason {
+    /// The game is over or the puzzle solved: no move is legal any more.
+    GameOver,
+    /// The move names a square or column that is not on the board.
+    OffBoard,
+    /// The place the move needs is taken: an occupied square, a full column.
+    Occupied,
+    /// There is no piece of the mover where the move starts (or no piece at all).
+    NoPiece,
+    /// The piece cannot get there: not a move of its kind, or something is in the way.
+    Unreachable,
+    /// The move leaves out a part the position calls for, or has one it does not (Pentago's
+    /// quadrant turn, a Checkers jump stopped half-way).
+    Incomplete,
+    /// Another rule of the game forbids it: a compulsory capture, a pass with a move to make,
+    /// a piece already used, the almond that must go on jumping.
+    Forbidden,
+}
 
-/// A move or position text that does not parse. The text says what was expected.
+/// A move that the rules refuse in the current position: the kind, and one sentence a player
+/// can read ("column 3 is full"), which is what `Display` shows.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct NotationError(pub String);
+#[error("{message}")]
+pub struct IllegalMove {
+    /// Why, as a kind.
+    pub reason: IllegalReason,
+    /// Why, in words.
+    pub message: String,
+}
+
+impl IllegalMove {
+    /// A refusal of this kind, in these words.
+    pub fn new(reason: IllegalReason, message: impl Into<String>) -> Self {
+        Self {
+            reason,
+            message: message.into(),
+        }
+    }
+}
+
+/// Why a move or position text does not parse, as a kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotationReason {
+    /// Not the notation's shape: a word where a square goes, a missing separator.
+    Malformed,
+    /// Well formed, but a square, column or number outside the board.
+    OffBoard,
+    /// Squares no move of the game joins (a Checkers step three squares long).
+    Impossible,
+}
+
+/// A move or position text that does not parse: the kind, and a sentence saying what was
+/// expected, which is what `Display` shows.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct NotationError {
+    /// Why, as a kind.
+    pub reason: NotationReason,
+    /// What was expected, in words.
+    pub message: String,
+}
+
+impl NotationError {
+    /// A refusal of this kind, in these words.
+    pub fn new(reason: NotationReason, message: impl Into<String>) -> Self {
+        Self {
+            reason,
+            message: message.into(),
+        }
+    }
+}
 
 /// A game's rules as a state machine: a valid position, the moves it allows, and how it ends.
 ///

@@ -2,8 +2,13 @@
 //! and to draw: no control characters or escape sequences ever reach the terminal, and no
 //! stored text grows without bound.
 //!
-//! This is the pure half: rules, notation, saves and the plain mode use it. Fitting text to
-//! a number of terminal columns is display work and lives in `ui::text`.
+//! Text is fitted to terminal columns here too, by display width: a character is not a column
+//! (Chinese, Japanese and Korean characters take two, combining marks and zero-width joiners
+//! none), so everything cut to a fixed room — a panel, a status line, an analysis command's
+//! echo of a bad line — is measured one grapheme cluster at a time, the way ratatui draws it.
+
+use unicode_segmentation::UnicodeSegmentation;
+use unicode_width::UnicodeWidthStr;
 
 /// The longest player name kept, in characters.
 pub const MAX_NAME_CHARS: usize = 24;
@@ -38,7 +43,7 @@ pub fn player_name(text: &str, fallback: &str) -> String {
 
 /// Caps text kept from outside (a title, an error message quoting a file) at `max_chars`
 /// characters, ending with `…` when cut. A bound on what is stored or reported, not a fit to
-/// the screen: a screen fits text by its display width (`ui::text::truncate`).
+/// the screen: a screen fits text by its display width ([`truncate`]).
 #[must_use]
 pub fn clip(text: &str, max_chars: usize) -> String {
     if text.chars().count() <= max_chars {
@@ -50,6 +55,99 @@ pub fn clip(text: &str, max_chars: usize) -> String {
     let mut out: String = text.chars().take(max_chars - 1).collect();
     out.push('…');
     out
+}
+
+/// The ending of text that was cut.
+const ELLIPSIS: char = '…';
+
+/// The columns `text` takes on the terminal: the sum of its grapheme clusters' widths, as
+/// ratatui's buffer lays them out (a base character and its combining marks share a cell).
+#[must_use]
+pub fn width(text: &str) -> usize {
+    text.graphemes(true).map(cluster_width).sum()
+}
+
+/// One grapheme cluster's columns, measured as ratatui measures it when drawing (its
+/// `CellWidth`: `unicode-width`, one column for a single byte, and one more for each halfwidth
+/// (han)dakuten, which terminals draw in a cell of its own). A cluster holding a control
+/// character is not drawn at all. The `tui` build checks the two agree (tests below).
+fn cluster_width(grapheme: &str) -> usize {
+    if grapheme.contains(char::is_control) {
+        0
+    } else if grapheme.len() == 1 {
+        1
+    } else {
+        grapheme.width()
+            + grapheme
+                .chars()
+                .filter(|c| matches!(c, '\u{FF9E}' | '\u{FF9F}'))
+                .count()
+    }
+}
+
+/// Cuts text to at most `columns` terminal columns, ending with `…` when cut. A wide character
+/// that would straddle the edge is left out whole (the result may then be one column short),
+/// and a character is never parted from its combining marks.
+#[must_use]
+pub fn truncate(text: &str, columns: usize) -> String {
+    if width(text) <= columns {
+        return text.to_string();
+    }
+    if columns == 0 {
+        return String::new();
+    }
+    let room = columns - 1;
+    let mut used = 0;
+    let mut out = String::new();
+    for grapheme in text.graphemes(true) {
+        let w = cluster_width(grapheme);
+        if used + w > room {
+            break;
+        }
+        used += w;
+        out.push_str(grapheme);
+    }
+    out.push(ELLIPSIS);
+    out
+}
+
+/// Breaks text into lines of at most `columns` columns at spaces (a word longer than a line
+/// is cut with `…`): short panels show whole sentences instead of cutting them off.
+#[must_use]
+pub fn wrap(text: &str, columns: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let word = truncate(word, columns);
+        if !line.is_empty() && width(&line) + 1 + width(&word) > columns {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The end of `text` that fits in `columns` columns: what a one-line input field shows while
+/// the typed text is longer than the field, so the place being typed at stays in view.
+#[must_use]
+pub fn tail(text: &str, columns: usize) -> &str {
+    let mut used = 0;
+    let mut start = text.len();
+    for (at, grapheme) in text.grapheme_indices(true).rev() {
+        let w = cluster_width(grapheme);
+        if used + w > columns {
+            break;
+        }
+        used += w;
+        start = at;
+    }
+    &text[start..]
 }
 
 #[cfg(test)]
@@ -74,5 +172,104 @@ mod tests {
             player_name(&"漢".repeat(30), "P").chars().count(),
             MAX_NAME_CHARS
         );
+    }
+
+    /// "Chinese characters" in Japanese, each two columns wide.
+    const WIDE: &str = "漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字";
+    /// "é" as `e` and a combining acute accent: two characters, one column.
+    const COMBINED: &str = "e\u{301}";
+
+    #[test]
+    fn narrow_text_is_cut_by_columns() {
+        assert_eq!(truncate("abcdef", 4), "abc…");
+        assert_eq!(truncate("abc", 4), "abc");
+        assert_eq!(truncate("abc", 3), "abc");
+        assert_eq!(truncate("abc", 0), "");
+        assert_eq!(truncate("abcd", 1), "…");
+    }
+
+    #[test]
+    fn wide_characters_take_two_columns() {
+        assert_eq!(WIDE.chars().count(), 20);
+        assert_eq!(width(WIDE), 40);
+        // Nine columns: four wide characters and the ellipsis.
+        assert_eq!(truncate(WIDE, 9), "漢字漢字…");
+        // Ten columns: the fifth character would straddle the edge, so it is left out.
+        assert_eq!(truncate(WIDE, 10), "漢字漢字…");
+        assert_eq!(width(&truncate(WIDE, 10)), 9);
+        assert_eq!(truncate("a漢字", 4), "a漢…");
+        assert_eq!(truncate(WIDE, 40), WIDE);
+    }
+
+    #[test]
+    fn combining_marks_stay_with_their_letter() {
+        let name = COMBINED.repeat(10);
+        assert_eq!(name.chars().count(), 20);
+        assert_eq!(width(&name), 10);
+        // Fits whole in ten columns although it has twenty characters.
+        assert_eq!(truncate(&name, 10), name);
+        // Cut: four letters, each with its accent, and the ellipsis.
+        assert_eq!(truncate(&name, 5), format!("{}…", COMBINED.repeat(4)));
+    }
+
+    #[test]
+    fn tail_keeps_the_end_that_fits() {
+        assert_eq!(tail("abcdef", 3), "def");
+        assert_eq!(tail("abc", 10), "abc");
+        assert_eq!(tail(WIDE, 5), "漢字");
+        assert_eq!(tail(&COMBINED.repeat(3), 2), COMBINED.repeat(2));
+        assert_eq!(tail("abc", 0), "");
+    }
+
+    proptest::proptest! {
+        /// Whatever the text, the cut never takes more columns than given, at most one fewer
+        /// when cut, and keeps a prefix of the text.
+        #[test]
+        fn truncate_fits(text in "\\PC{0,30}", columns in 0usize..40) {
+            let cut = truncate(&text, columns);
+            proptest::prop_assert!(width(&cut) <= columns);
+            if cut == text {
+                proptest::prop_assert!(width(&text) <= columns);
+            } else {
+                let kept = cut.strip_suffix(ELLIPSIS).unwrap_or(&cut);
+                proptest::prop_assert!(text.starts_with(kept));
+                // Nothing more would have fitted: the next cluster overflows the room the
+                // ellipsis leaves.
+                let next = text[kept.len()..].graphemes(true).next().unwrap_or_default();
+                proptest::prop_assert!(columns == 0 || width(kept) + width(next) >= columns);
+            }
+            proptest::prop_assert!(width(tail(&text, columns)) <= columns);
+        }
+    }
+
+    #[test]
+    fn wrapping_breaks_at_spaces_within_the_width() {
+        assert_eq!(
+            wrap("Black wins 40 to 24 after a long game", 12),
+            ["Black wins", "40 to 24", "after a long", "game"]
+        );
+        assert_eq!(wrap("Supercalifragilistic", 6), ["Super…"]);
+        assert!(wrap("   ", 5).is_empty());
+        for line in wrap("名前が長いプレーヤー wins", 6) {
+            assert!(width(&line) <= 6, "{line}");
+        }
+    }
+
+    /// The widths agree with the ones ratatui draws with, cluster by cluster, whatever the
+    /// text: a screen never cuts where the drawing would overflow.
+    #[cfg(feature = "tui")]
+    #[test]
+    fn widths_agree_with_ratatui() {
+        use ratatui::buffer::CellWidth;
+        for text in [WIDE, COMBINED, "ab", "ｶﾞｷﾞ", "👍🏽", "a\u{200d}b", "é", "中文"]
+        {
+            for grapheme in text.graphemes(true) {
+                assert_eq!(
+                    cluster_width(grapheme),
+                    usize::from(grapheme.cell_width()),
+                    "{grapheme:?}"
+                );
+            }
+        }
     }
 }

@@ -1,26 +1,23 @@
-//! What a game tells the rest of the program: the [`Registration`] trait a game implements in
-//! its folder, and the [`GameEntry`] built from it for the menu, the command line, saves and
-//! the analysis commands.
+//! What a game tells the rest of the program: the pure [`Registration`] a game implements in
+//! its folder (its [`Game`], command line, plain mode and analysis commands), and the
+//! [`GameEntry`] built from it for the command line, plain mode, saves and the menu. With the
+//! `tui` feature a game also implements `screen_entry::ScreenRegistration` (its board on the
+//! game screen), and the entry carries its screens too.
 //!
-//! Everything that is the same for every game (opening a save, the new-game form of a
-//! two-player game, starting from the command line with names and `--computer`) is written
-//! here once, generically; a game's registration only says what is its own.
+//! Everything that is the same for every game (starting from the command line with names and
+//! `--computer`, a puzzle's records row) is written here once, generically; a game's
+//! registration only says what is its own.
 
 use std::io::{BufRead, Write};
 
 use clap::FromArgMatches;
 
-use crate::analysis::AnalysisCommand;
+use crate::analysis_commands::AnalysisCommand;
 use crate::config::Config;
 use crate::core::players::{ComputerSeats, seats_from_command_line};
 use crate::core::{Ending, Game, Players};
-use crate::game::screen::open_save;
-use crate::game::setup::two_player_form;
-use crate::game::{GameScreen, GameUi, ParamsOf};
 use crate::games::error::LaunchError;
-use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile};
-use crate::screen::{Ctx, Screen};
 
 /// What a game is started with from the command line.
 pub struct Launch<'a> {
@@ -43,17 +40,20 @@ pub struct PlainIo<'a> {
     pub out: &'a mut dyn Write,
 }
 
-/// The result of `parlor solve <game>` or a plain-mode run: an exit code.
-pub type Code = u8;
-
-/// Starts the game screen from the command line.
-pub type LaunchFn = fn(&Launch<'_>, &Ctx) -> Result<Box<dyn Screen>, LaunchError>;
-/// Plays the game in plain line mode.
+/// Plays the game in plain mode.
 pub type PlainFn = fn(&Launch<'_>, &mut dyn BufRead, &mut dyn Write) -> std::io::Result<Ending>;
-/// Opens a save of the game: its summary and its screen.
-pub type OpenSaveFn = fn(&SaveFile, &Ctx) -> Result<(SaveSummary, Box<dyn Screen>), SaveError>;
-/// Imports a game file in a seed's format.
-pub type ImportFn = fn(&str, &Ctx) -> Result<Box<dyn Screen>, LaunchError>;
+/// A new game a seed-format game file describes: its parameters and its seats.
+pub struct NewGame<G: Game> {
+    /// The parameters (Connect Four's start position).
+    pub params: G::Params,
+    /// The seats, named as the file names them.
+    pub players: Players,
+}
+/// Reads a game file in a seed's format into a new game.
+pub type ImportFn<G> = fn(&str) -> Result<NewGame<G>, LaunchError>;
+/// Plays a game file in a seed's format in plain mode (`parlor --plain --load FILE`): `Err`
+/// when the text is not such a file, else how the game ended.
+pub type PlainLoadFn = fn(&str, PlainIo<'_>) -> Result<std::io::Result<Ending>, LaunchError>;
 /// Exports a save as a game file in a seed's format: (file name, contents).
 pub type ExportFn = fn(&SaveFile) -> Result<(String, String), SaveError>;
 /// A puzzle's records row for a command line: its variant and par.
@@ -61,14 +61,15 @@ pub type PuzzleVariantFn = fn(&Launch<'_>) -> Option<(String, Option<u32>)>;
 /// `parlor perft <game> N`: the number of move sequences of length N from the start.
 pub type PerftFn = fn(u32) -> u64;
 
-/// What one game registers: its board (and through it its [`Game`]), its command line, its
-/// plain mode, and the optional extras (seed file formats, analysis commands, settings).
+/// What one game registers, apart from how it looks: its [`Game`], its command line, its plain
+/// mode, and the optional extras (seed file formats, analysis commands, settings).
 ///
-/// Implemented once per game, in the game's `mod.rs`, by a unit type; [`GameEntry::of`] turns
-/// it into the entry the registry lists.
+/// Implemented once per game, in the game's `mod.rs`, by a unit type; with the `tui` feature
+/// the same type implements `screen_entry::ScreenRegistration` in the game's `ui.rs`.
+/// [`GameEntry::of`] turns it into the entry the registry lists.
 pub trait Registration: 'static {
-    /// The board on the game screen; its `Game` is the game itself.
-    type Ui: GameUi;
+    /// The game itself: rules, notation, engines.
+    type Game: Game;
     /// The game's own command-line arguments (`parlor connect4 [NAME1 NAME2]`).
     type Args: clap::Args + FromArgMatches + Default;
 
@@ -81,8 +82,11 @@ pub trait Registration: 'static {
     /// The game's section of the default configuration (`[checkers]` and its comments), in
     /// the shipped `config.toml`'s words; empty for a game without settings.
     const SETTINGS: &'static str = "";
-    /// Imports a game file in the seed's own format, if the game has one.
-    const IMPORT: Option<ImportFn> = None;
+    /// Reads a game file in the seed's own format into a new game, if the game has one (the
+    /// arcade opens it on the game screen).
+    const IMPORT: Option<ImportFn<Self::Game>> = None;
+    /// Plays a game file in the seed's own format in plain mode, if the game has one.
+    const PLAIN_LOAD: Option<PlainLoadFn> = None;
     /// Exports a save in the seed's own game-file format, if the game has one.
     const EXPORT: Option<ExportFn> = None;
     /// `parlor solve <game>`, if the game has a solver or an engine to ask.
@@ -96,7 +100,10 @@ pub trait Registration: 'static {
     ///
     /// # Errors
     /// [`LaunchError::Choice`] when the arguments ask for something that is not there.
-    fn params(args: &Self::Args, config: &Config) -> Result<ParamsOf<Self::Ui>, LaunchError>;
+    fn params(
+        args: &Self::Args,
+        config: &Config,
+    ) -> Result<<Self::Game as Game>::Params, LaunchError>;
 
     /// The seats' names given on the command line, first seat first (two-player games; with
     /// `--computer` one name is the person's).
@@ -109,38 +116,6 @@ pub trait Registration: 'static {
     /// # Errors
     /// Reading or writing the streams failed.
     fn plain(args: &Self::Args, launch: &Launch<'_>, io: PlainIo<'_>) -> std::io::Result<Ending>;
-
-    /// What the menu opens: the new-game form of a two-player game, else the game itself.
-    fn new_game(ctx: &Ctx) -> Box<dyn Screen> {
-        let params = Self::params(&Self::Args::default(), &ctx.config);
-        match params {
-            Ok(params) if !<Self::Ui as GameUi>::Game::is_puzzle() => {
-                two_player_form::<Self::Ui>(params)
-            }
-            Ok(params) => match GameScreen::<Self::Ui>::new(params, Players::none(), ctx) {
-                Ok(screen) => Box::new(screen),
-                Err(err) => message_screen(&err.to_string()),
-            },
-            Err(err) => message_screen(&err.to_string()),
-        }
-    }
-
-    /// The game screen a command line starts (the level list of Slide without a level).
-    ///
-    /// # Errors
-    /// [`LaunchError`] when the arguments do not make a playable game.
-    fn launch(
-        args: &Self::Args,
-        launch: &Launch<'_>,
-        ctx: &Ctx,
-    ) -> Result<Box<dyn Screen>, LaunchError> {
-        let params = Self::params(args, launch.config)?;
-        Ok(Box::new(GameScreen::<Self::Ui>::new(
-            params,
-            command_line_players::<Self>(args, launch),
-            ctx,
-        )?))
-    }
 }
 
 /// The seats a command line asks for: the names given, the computer where `--computer` says;
@@ -149,7 +124,7 @@ pub fn command_line_players<R: Registration + ?Sized>(
     args: &R::Args,
     launch: &Launch<'_>,
 ) -> Players {
-    let game_seats = <<R::Ui as GameUi>::Game as Game>::SEAT_NAMES;
+    let game_seats = <R::Game as Game>::SEAT_NAMES;
     if game_seats[0].is_empty() {
         return Players::none();
     }
@@ -169,27 +144,12 @@ pub(crate) fn parse_args<A: clap::Args + FromArgMatches>(
     A::from_arg_matches(&matches)
 }
 
-/// A dialog standing for a game that cannot start, saying why (never expected for a game's
-/// default parameters, which the registry test starts).
-fn message_screen(message: &str) -> Box<dyn Screen> {
-    Box::new(crate::modal::dialog::Dialog::new(
-        "Cannot start the game",
-        &[message],
-        &[("OK", crate::screen::Answer::Ok)],
-    ))
-}
-
 /// The game's arguments as parsed by clap; clap already checked them against the same
 /// definitions, so this only fails if the subcommand was built from another game's.
-fn arguments<R: Registration>(matches: &clap::ArgMatches) -> Result<R::Args, clap::Error> {
+pub(crate) fn arguments<R: Registration>(
+    matches: &clap::ArgMatches,
+) -> Result<R::Args, clap::Error> {
     R::Args::from_arg_matches(matches)
-}
-
-fn launch_screen<R: Registration>(
-    launch: &Launch<'_>,
-    ctx: &Ctx,
-) -> Result<Box<dyn Screen>, LaunchError> {
-    R::launch(&arguments::<R>(launch.matches)?, launch, ctx)
 }
 
 fn plain_run<R: Registration>(
@@ -204,26 +164,11 @@ fn plain_run<R: Registration>(
 /// The records' row of a puzzle started with this command line (its variant, as the game
 /// screen records it, and its par), so plain-mode solves count where the arcade's do.
 fn puzzle_variant<R: Registration>(launch: &Launch<'_>) -> Option<(String, Option<u32>)> {
-    type G<R> = <<R as Registration>::Ui as GameUi>::Game;
+    type G<R> = <R as Registration>::Game;
     let args = arguments::<R>(launch.matches).ok()?;
     let params = R::params(&args, launch.config).ok()?;
     let variant = G::<R>::record_key(&params).unwrap_or_else(|| G::<R>::describe(&params));
     Some((variant, G::<R>::par(&params)))
-}
-
-/// A new game with the default parameters: two people, or the puzzle alone.
-fn start_default<R: Registration>(ctx: &Ctx) -> Result<Box<dyn Screen>, LaunchError> {
-    let game = <R::Ui as GameUi>::Game::SEAT_NAMES;
-    let players = if game[0].is_empty() {
-        Players::none()
-    } else {
-        Players::two(
-            crate::core::Player::person("", game[0]),
-            crate::core::Player::person("", game[1]),
-        )
-    };
-    let params = R::params(&R::Args::default(), &ctx.config)?;
-    Ok(Box::new(GameScreen::<R::Ui>::new(params, players, ctx)?))
 }
 
 /// One game as the rest of the program sees it.
@@ -240,28 +185,21 @@ pub struct GameEntry {
     pub example: &'static str,
     /// Whether two seats play: the subcommand then takes `--computer` and `--level`.
     pub two_player: bool,
+    /// Whether the computer can take a seat (the game has an engine).
+    pub has_engine: bool,
     /// The rules and keys shown by `?`.
     pub help: &'static str,
     /// The game's section of the default configuration.
     pub settings: &'static str,
     /// Adds the game's arguments to its subcommand.
     pub args: fn(clap::Command) -> clap::Command,
-    /// The game screen for a command line.
-    pub launch: LaunchFn,
     /// The game in plain line mode; returns how it ended.
     pub plain: PlainFn,
+    /// Plays a game file in the seed's own format in plain mode, if the game has one.
+    pub plain_load: Option<PlainLoadFn>,
     /// A puzzle's records row (variant and par) for a command line; `None` for a command line
     /// that does not make a game.
     pub puzzle_variant: PuzzleVariantFn,
-    /// What the menu opens: a new-game form, a level list, or the game itself.
-    pub new_game: fn(&Ctx) -> Box<dyn Screen>,
-    /// Opens a save of this game.
-    pub open_save: OpenSaveFn,
-    /// The game screen of a new game with default parameters, two people or the puzzle
-    /// alone, whatever the menu would open first (the tests that walk every game use it).
-    pub start: fn(&Ctx) -> Result<Box<dyn Screen>, LaunchError>,
-    /// Imports a game file in the seed's own format, if the game has one.
-    pub import: Option<ImportFn>,
     /// Exports a save in the seed's own game-file format, if the game has one.
     pub export: Option<ExportFn>,
     /// `parlor solve <game>`: exact (or searched) answers for positions read one per line.
@@ -270,33 +208,48 @@ pub struct GameEntry {
     pub computer_move: Option<&'static AnalysisCommand>,
     /// `parlor perft <game> N`: the number of move sequences of length N from the start.
     pub perft: Option<PerftFn>,
+    /// The game on screen: the game screen, its new-game form, saves and imports opened.
+    #[cfg(feature = "tui")]
+    pub screens: super::screen_entry::ScreenEntry,
 }
+
+/// What a registry line needs of a game: its [`Registration`], and with the `tui` feature its
+/// `screen_entry::ScreenRegistration` too (one bound either way, so the registry line is the
+/// same in both builds).
+#[cfg(feature = "tui")]
+pub trait Playable: Registration + super::screen_entry::ScreenRegistration {}
+#[cfg(feature = "tui")]
+impl<T: Registration + super::screen_entry::ScreenRegistration> Playable for T {}
+/// What a registry line needs of a game: its [`Registration`] (the build without the terminal).
+#[cfg(not(feature = "tui"))]
+pub trait Playable: Registration {}
+#[cfg(not(feature = "tui"))]
+impl<T: Registration> Playable for T {}
 
 impl GameEntry {
     /// The entry of a registered game: everything generic filled in from its types.
     #[must_use]
-    pub const fn of<R: Registration>() -> Self {
+    pub const fn of<R: Playable>() -> Self {
         Self {
-            id: <<R::Ui as GameUi>::Game as Game>::ID,
-            title: <<R::Ui as GameUi>::Game as Game>::TITLE,
+            id: <R::Game as Game>::ID,
+            title: <R::Game as Game>::TITLE,
             aliases: R::ALIASES,
             blurb: R::BLURB,
             example: R::EXAMPLE,
-            two_player: !<<R::Ui as GameUi>::Game as Game>::SEAT_NAMES[0].is_empty(),
-            help: <<R::Ui as GameUi>::Game as Game>::HELP,
+            two_player: !<R::Game as Game>::SEAT_NAMES[0].is_empty(),
+            has_engine: <R::Game as Game>::HAS_ENGINE,
+            help: <R::Game as Game>::HELP,
             settings: R::SETTINGS,
             args: <R::Args as clap::Args>::augment_args,
-            launch: launch_screen::<R>,
             plain: plain_run::<R>,
+            plain_load: R::PLAIN_LOAD,
             puzzle_variant: puzzle_variant::<R>,
-            new_game: R::new_game,
-            open_save: open_save::<R::Ui>,
-            start: start_default::<R>,
-            import: R::IMPORT,
             export: R::EXPORT,
             solve: R::SOLVE,
             computer_move: R::MOVE,
             perft: R::PERFT,
+            #[cfg(feature = "tui")]
+            screens: super::screen_entry::ScreenEntry::of::<R>(),
         }
     }
 }

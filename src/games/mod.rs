@@ -1,7 +1,8 @@
 //! One folder per game. Each holds its pure `rules`, `notation`, engine or solver, plain-mode
-//! driver and `game` (its [`crate::core::Game`]), then its `view` and `ui` (its board on the
-//! game screen), and in `mod.rs` its [`entry::Registration`]; [`registry`] lists them for the
-//! menu, the command line and the load screen.
+//! driver and `game` (its [`crate::core::Game`]) and in `mod.rs` its [`entry::Registration`];
+//! then, with the `tui` feature, its `view` and `ui` (its board on the game screen and its
+//! `screen_entry::ScreenRegistration`). [`registry`] lists them for the command line, plain
+//! mode, the menu and the load screen.
 
 pub mod checkers;
 pub mod connect4;
@@ -9,8 +10,11 @@ pub mod entry;
 pub mod error;
 pub mod magic_square;
 pub mod nine_almonds;
+#[cfg(feature = "tui")]
 pub mod open_file;
 pub mod pentago;
 pub mod registry;
 pub mod reversi;
+#[cfg(feature = "tui")]
+pub mod screen_entry;
 pub mod slide;

@@ -77,7 +77,7 @@ pub fn open_file(path: &Path, ctx: &Ctx) -> Result<Box<dyn Screen>, OpenError> {
     };
     let mut imports = Vec::new();
     for game in GAMES {
-        if let Some(import) = game.import {
+        if let Some(import) = game.screens.import {
             match import(&text, ctx) {
                 Ok(screen) => return Ok(screen),
                 Err(err) => imports.push((game.title, err)),

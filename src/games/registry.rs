@@ -2,10 +2,13 @@
 //! game files find the code that reads them. Adding a game adds one line to [`GAMES`]; every
 //! entry is built by [`GameEntry::of`] from the game's [`super::entry::Registration`].
 
-pub use super::entry::{Code, GameEntry, Launch};
+pub use super::entry::{GameEntry, Launch};
 use super::{checkers, connect4, magic_square, nine_almonds, pentago, reversi, slide};
+#[cfg(feature = "tui")]
 use crate::save::catalog::SaveSummary;
+#[cfg(feature = "tui")]
 use crate::save::format::{SaveError, SaveFile};
+#[cfg(feature = "tui")]
 use crate::screen::{Ctx, Screen};
 
 /// Every game, in menu order.
@@ -27,6 +30,7 @@ pub fn find(name: &str) -> Option<&'static GameEntry> {
     })
 }
 
+#[cfg(feature = "tui")]
 /// Validates a save through its game: the load screen's summary, or why it cannot load.
 ///
 /// # Errors
@@ -35,6 +39,7 @@ pub fn summarize(file: &SaveFile, ctx: &Ctx) -> Result<SaveSummary, SaveError> {
     open(file, ctx).map(|(summary, _)| summary)
 }
 
+#[cfg(feature = "tui")]
 /// Opens a save through its game.
 ///
 /// # Errors
@@ -46,5 +51,5 @@ pub fn open(file: &SaveFile, ctx: &Ctx) -> Result<(SaveSummary, Box<dyn Screen>)
             30,
         ))
     })?;
-    (entry.open_save)(file, ctx)
+    (entry.screens.open_save)(file, ctx)
 }

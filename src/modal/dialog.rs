@@ -7,11 +7,11 @@ use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
+use crate::core::text;
 use crate::screen::{Answer, Ctx, KeyHint, Reply, Screen, Transition};
 use crate::ui::footer::bottom_row;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::layout::centered;
-use crate::ui::text;
 
 /// A question with a row of buttons. Keys: ←/→ or Tab move, Enter chooses, Esc cancels; a
 /// button's first letter chooses it too; the mouse clicks buttons and hovering highlights.
@@ -53,14 +53,6 @@ impl Dialog {
             cancel: None,
             leave: None,
         }
-    }
-
-    /// Makes the leave key (`q` by default) choose this button: on every screen that key
-    /// leaves, so in a dialog it must pick the button that leaves, never one that does more.
-    #[must_use]
-    pub fn with_leave(mut self, answer: Answer) -> Self {
-        self.leave = self.index_of(answer);
-        self
     }
 
     /// Makes Esc choose this button instead of cancelling.

@@ -188,7 +188,7 @@ const LABEL_WIDTH: u16 = 16;
 /// The cells before a field's value: the focus marker, the label right-aligned in a column
 /// of `LABEL_WIDTH` (a longer label widens it), and ": ". Drawing and the ◀ hit-test use it.
 fn value_column(label: &str) -> u16 {
-    LABEL_WIDTH.max(crate::ui::text::width(label) as u16 + 3)
+    LABEL_WIDTH.max(crate::core::text::width(label) as u16 + 3)
 }
 
 /// A field's value fitted to the columns its row leaves after the label: while typing, the
@@ -202,9 +202,9 @@ fn fit_value<'a>(
 ) -> std::borrow::Cow<'a, str> {
     let room = usize::from(row.width.saturating_sub(value_column(field.label())));
     if cursor.is_empty() {
-        crate::ui::text::truncate(value, room).into()
+        crate::core::text::truncate(value, room).into()
     } else {
-        crate::ui::text::tail(value, room.saturating_sub(crate::ui::text::width(cursor))).into()
+        crate::core::text::tail(value, room.saturating_sub(crate::core::text::width(cursor))).into()
     }
 }
 
@@ -463,7 +463,7 @@ impl Screen for Form {
             {
                 let room = usize::from(rect.width.saturating_sub(value_column(field.label()) + 1));
                 spans.push(Span::styled(
-                    crate::ui::text::truncate(placeholder, room),
+                    crate::core::text::truncate(placeholder, room),
                     theme.dim,
                 ));
             }

@@ -82,7 +82,7 @@ impl Screen for Prompt {
         let width = usize::from(popup.width.saturating_sub(4));
         // The end of the text, where the cursor is, stays in view (by display width: a wide
         // character takes two columns).
-        let shown = crate::ui::text::tail(&self.value, width.saturating_sub(1));
+        let shown = crate::core::text::tail(&self.value, width.saturating_sub(1));
         frame.render_widget(
             Paragraph::new(vec![
                 Line::styled(self.label.clone(), theme.dim),

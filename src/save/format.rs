@@ -9,6 +9,35 @@ use serde::{Deserialize, Serialize};
 /// The save format this build writes and the newest it reads.
 pub const FORMAT: u32 = 1;
 
+/// The program and version written into every save and records file (`written_by`), beside
+/// their format version: which Parlor wrote a file, for a bug report or a future migration.
+pub const WRITTEN_BY: &str = concat!("parlor ", env!("CARGO_PKG_VERSION"));
+
+/// Serializes a `written_by` field: always [`WRITTEN_BY`], whatever the file read said, since
+/// the file is now written by this program.
+///
+/// # Errors
+/// The serializer's.
+#[allow(clippy::ref_option)] // serde's `serialize_with` passes the field by reference
+pub fn this_program<S: serde::Serializer>(
+    _read: &Option<String>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(WRITTEN_BY)
+}
+
+/// A `written_by` field as read: shown only as one clean line, so sanitized and cut like a
+/// title; absent in files of Parlor 0.1.0 written before the field existed.
+///
+/// # Errors
+/// The deserializer's (a value that is not a string).
+pub fn program_read<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<String>, D::Error> {
+    let read: Option<String> = Option::deserialize(deserializer)?;
+    Ok(read.map(|text| crate::core::text::clip(&crate::core::text::sanitize(&text), 60)))
+}
+
 /// The largest save file read at all: real saves are a few kilobytes, so anything bigger is
 /// refused before parsing (bounded memory for untrusted files).
 pub const MAX_SAVE_BYTES: u64 = 1 << 20;
@@ -54,6 +83,14 @@ pub enum SaveError {
 pub struct SaveFile {
     /// Save format version ([`FORMAT`]).
     pub format: u32,
+    /// The Parlor that wrote the file (`parlor 0.1.0`), as read; every write puts this
+    /// program's [`WRITTEN_BY`] there. `None` for files written before the field existed.
+    #[serde(
+        default,
+        serialize_with = "this_program",
+        deserialize_with = "program_read"
+    )]
+    pub written_by: Option<String>,
     /// The game's registry id (`connect4`).
     pub game: String,
     /// When it was saved, RFC 3339 UTC.
@@ -180,8 +217,44 @@ mod tests {
         let file = SaveFile::parse(GOOD, "abc").expect("valid");
         assert_eq!(file.game, "connect4");
         assert_eq!(file.id, "abc");
-        let again = SaveFile::parse(&file.to_text().expect("serializable"), "abc").expect("valid");
-        assert_eq!(again, file);
+        assert_eq!(file.written_by, None, "written before the field existed");
+        let text = file.to_text().expect("serializable");
+        assert!(
+            text.starts_with(&format!("format = 1\nwritten_by = \"{WRITTEN_BY}\"\n")),
+            "{text}"
+        );
+        let again = SaveFile::parse(&text, "abc").expect("valid");
+        assert_eq!(again.written_by.as_deref(), Some(WRITTEN_BY));
+        assert_eq!(
+            SaveFile {
+                written_by: None,
+                ..again
+            },
+            file
+        );
+    }
+
+    #[test]
+    fn written_by_is_read_clean_and_always_rewritten_as_this_program() {
+        let text = GOOD.replace(
+            "format = 1\n",
+            "format = 1\nwritten_by = \"parlor 9.9.9\\u001b[2J\"\n",
+        );
+        let file = SaveFile::parse(&text, "x").expect("valid");
+        assert_eq!(file.written_by.as_deref(), Some("parlor 9.9.9[2J"));
+        let again = file.to_text().expect("serializable");
+        assert!(
+            again.contains(&format!("written_by = \"{WRITTEN_BY}\"")),
+            "{again}"
+        );
+        assert!(
+            SaveFile::parse(
+                &GOOD.replace("format = 1\n", "format = 1\nwritten_by = 3\n"),
+                "x"
+            )
+            .is_err(),
+            "not a string"
+        );
     }
 
     #[test]

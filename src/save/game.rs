@@ -55,6 +55,7 @@ pub fn save_file<G: Game>(
     };
     Ok(SaveFile {
         format: FORMAT,
+        written_by: Some(crate::save::format::WRITTEN_BY.into()),
         game: G::ID.to_string(),
         saved_at: crate::save::time::rfc3339(saved_at),
         title: title_of::<G>(players, params),

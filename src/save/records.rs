@@ -259,6 +259,14 @@ pub struct GameRecords {
 pub struct Records {
     /// The format version ([`VERSION`]).
     version: u32,
+    /// The Parlor that wrote the file, as read (`None` before the field existed); every write
+    /// puts this program's there ([`WRITTEN_BY`](crate::save::format::WRITTEN_BY)).
+    #[serde(
+        default,
+        serialize_with = "crate::save::format::this_program",
+        deserialize_with = "crate::save::format::program_read"
+    )]
+    written_by: Option<String>,
     /// Per game.
     #[serde(default)]
     games: BTreeMap<String, GameRecords>,
@@ -290,8 +298,22 @@ impl Records {
     pub fn new() -> Self {
         Self {
             version: VERSION,
+            written_by: Some(crate::save::format::WRITTEN_BY.into()),
             games: BTreeMap::new(),
         }
+    }
+
+    /// The format version the file was written in ([`VERSION`] for new records).
+    #[must_use]
+    pub fn version(&self) -> u32 {
+        self.version
+    }
+
+    /// The Parlor that wrote the file read (`parlor 0.1.0`); `None` for files written before
+    /// Parlor recorded it.
+    #[must_use]
+    pub fn written_by(&self) -> Option<&str> {
+        self.written_by.as_deref()
     }
 
     /// Where the records live.

@@ -301,6 +301,7 @@ mod tests {
     fn sample(id: &str) -> SaveFile {
         SaveFile {
             format: 1,
+            written_by: None,
             game: "connect4".into(),
             saved_at: "2026-11-22T10:04:00Z".into(),
             title: "A vs B".into(),

@@ -152,7 +152,7 @@ fn load_any(text: &str, ctx: &Ctx) -> Result<(), Refusal> {
     };
     let mut reasons = vec![save_error];
     for game in GAMES {
-        if let Some(import) = game.import {
+        if let Some(import) = game.screens.import {
             match import(text, ctx) {
                 Ok(screen) => return valid_screen(screen.as_ref()),
                 Err(err) => reasons.push(err.to_string()),
@@ -167,7 +167,7 @@ fn load_connect4(text: &str, ctx: &Ctx) -> Result<(), Refusal> {
     no_controls("a player name", &file.first)?;
     no_controls("a player name", &file.second)?;
     let import = registry::find("connect4")
-        .and_then(|g| g.import)
+        .and_then(|g| g.screens.import)
         .ok_or_else(|| Refusal::Invalid("Connect Four has no import".into()))?;
     let screen = import(text, ctx)
         .map_err(|e| Refusal::Invalid(format!("a parsed game file does not open: {e}")))?;

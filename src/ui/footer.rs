@@ -69,7 +69,7 @@ impl KeyHint {
 
     /// Columns the hint takes: the key, a space, what it does.
     fn width(&self) -> usize {
-        super::text::width(&self.key) + 1 + super::text::width(&self.what)
+        crate::core::text::width(&self.key) + 1 + crate::core::text::width(&self.what)
     }
 }
 

@@ -161,6 +161,7 @@ impl Grid {
         }
     }
 
+    #[cfg(test)]
     /// The column under a terminal position, anywhere from the top to the bottom of the board
     /// (Connect Four drops by column; a click in a gap row still names the column).
     #[must_use]

@@ -44,7 +44,7 @@ pub fn render_too_small(
     let text = too_small_text(need, (area.width, area.height));
     let text = format!("{text} · {keys}");
     let lines =
-        u16::try_from(crate::ui::text::width(&text)).unwrap_or(u16::MAX) / area.width.max(1) + 2;
+        u16::try_from(crate::core::text::width(&text)).unwrap_or(u16::MAX) / area.width.max(1) + 2;
     let inner = centered(area, area.width, lines);
     frame.render_widget(
         Paragraph::new(text)

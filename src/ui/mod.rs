@@ -2,8 +2,7 @@
 //! lists, text fitting, themes, input events and the keymap. Nothing here is a screen (the
 //! modal screens are in [`crate::modal`]), so widgets never depend on the screen contract.
 
-pub mod board;
-pub mod boards;
+pub mod board_colors;
 pub mod cursor;
 pub mod footer;
 pub mod grid;
@@ -13,5 +12,5 @@ pub mod layout;
 pub mod list;
 pub mod palette;
 pub mod scroll;
-pub mod text;
+pub mod square_board;
 pub mod theme;

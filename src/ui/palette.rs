@@ -9,7 +9,8 @@
 //! xterm's default values ([`ansi_rgb`]); a terminal with another 16-colour palette may differ.
 
 use ratatui::style::Color;
-use serde::Deserialize;
+
+pub use crate::config::ColorSetting;
 
 /// The WCAG minimum for a piece (or any graphical mark) against its square.
 pub const PIECE_CONTRAST: f64 = 3.0;
@@ -72,28 +73,6 @@ pub enum Depth {
 impl Depth {
     /// Every depth, richest first (for tests that must cover them all).
     pub const ALL: [Self; 3] = [Self::TrueColor, Self::Palette256, Self::Ansi16];
-}
-
-/// `[ui] colors`: the colour depth, found from the environment or forced.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-pub enum ColorSetting {
-    /// From `COLORTERM` and `TERM` (see [`detect`]).
-    #[serde(rename = "auto")]
-    Auto,
-    /// 24-bit colour.
-    #[serde(rename = "truecolor")]
-    TrueColor,
-    /// The 256-colour palette.
-    #[serde(rename = "256")]
-    Palette256,
-    /// The 16 ANSI colours.
-    #[serde(rename = "16")]
-    Ansi16,
-}
-
-impl ColorSetting {
-    /// The values `[ui] colors` accepts, in the order the Settings screen steps through them.
-    pub const NAMES: [&'static str; 4] = ["auto", "truecolor", "256", "16"];
 }
 
 /// The colour depth to draw in: the setting when it forces one, else truecolor when

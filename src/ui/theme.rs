@@ -7,22 +7,11 @@
 //! ([`Theme::text_pairs`]). Each board's colours are in [`super::boards`].
 
 use ratatui::style::{Color, Modifier, Style};
-use serde::Deserialize;
 
-use super::boards::{Boards, Pair};
+pub use crate::config::ThemeKind;
+
+use super::board_colors::{Boards, Pair};
 use super::palette::{Depth, PIECE_CONTRAST, Paint, Rgb, TEXT_CONTRAST};
-
-/// The themes a user can choose in `[ui] theme`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ThemeKind {
-    /// Light text on a dark terminal.
-    Dark,
-    /// Dark text on a light terminal.
-    Light,
-    /// No colour and ASCII-only glyphs.
-    Mono,
-}
 
 /// The styles and glyph set screens draw with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -86,16 +86,24 @@ impl Game for CheckersGame {
 
     const HAS_ANALYSIS: bool = true;
 
-    /// Master's search, one ply deeper at a time, scoring every move with a full window: an
-    /// estimate in hundredths of a man, or a proven win or loss when the search sees the end.
+    /// From the endgame database where it covers the position (five pieces or fewer,
+    /// compulsory capture): every move's exact result under the draw rule, the best first
+    /// (the winner's way nearest to conversion, the loser's farthest), in one report.
+    /// Elsewhere Master's search, one ply deeper at a time, scoring every move with a full
+    /// window: an estimate in hundredths of a man, or a proven win or loss when the search
+    /// sees the end or reaches a database position.
     fn move_values(
         state: &Checkers,
         _params: &Params,
         cancel: &std::sync::atomic::AtomicBool,
         report: &mut dyn FnMut(MoveValues<Move>),
     ) {
-        use super::engine::{levels, win_in};
+        use super::engine::{levels, search::database_result, win_in};
         if state.outcome().is_some() {
+            return;
+        }
+        if let Some(values) = database_values(state) {
+            report(values);
             return;
         }
         let pos = state.position();
@@ -104,19 +112,23 @@ impl Game for CheckersGame {
             let Some(scores) = searcher.move_scores(&pos, depth) else {
                 return;
             };
-            let decided = scores.iter().all(|&(_, s)| win_in(s).is_some());
+            let decided = scores
+                .iter()
+                .all(|&(_, s)| win_in(s).is_some() || database_result(s).is_some());
             report(MoveValues {
                 moves: scores
                     .iter()
                     .map(|(m, score)| {
-                        let value = match win_in(*score) {
+                        let value = match (win_in(*score), database_result(*score)) {
                             // Plies to the end: the mover's n-th move wins, or the
                             // opponent's n-th reply does.
-                            Some(plies) if plies > 0 => {
+                            (Some(plies), _) if plies > 0 => {
                                 MoveValue::Win(Some(plies.unsigned_abs().div_ceil(2)))
                             }
-                            Some(plies) => MoveValue::Loss(Some(plies.unsigned_abs() / 2)),
-                            None => MoveValue::Estimate(*score),
+                            (Some(plies), _) => MoveValue::Loss(Some(plies.unsigned_abs() / 2)),
+                            (None, Some(true)) => MoveValue::Win(None),
+                            (None, Some(false)) => MoveValue::Loss(None),
+                            (None, None) => MoveValue::Estimate(*score),
                         };
                         (Move::from_engine(m), Some(value))
                     })
@@ -127,6 +139,29 @@ impl Game for CheckersGame {
                 return;
             }
         }
+    }
+
+    /// "won (database)" (drawn, lost) where the database gave the values, "perfect with ≤ 5
+    /// pieces" elsewhere under compulsory capture (the free-capture variant has no database).
+    fn analysis_note(
+        state: &Checkers,
+        _params: &Params,
+        values: &MoveValues<Move>,
+    ) -> Option<String> {
+        if !state.forced_capture() || super::endgame::play::shipped().is_none() {
+            return None;
+        }
+        let pieces = state.board().count(Seat::First) + state.board().count(Seat::Second);
+        if pieces > u32::from(DATABASE_PIECES) {
+            return Some(format!("perfect with ≤ {DATABASE_PIECES} pieces"));
+        }
+        let (_, best) = values.best()?;
+        let word = match best {
+            MoveValue::Win(_) => "won",
+            MoveValue::Loss(_) => "lost",
+            _ => "drawn",
+        };
+        Some(format!("{word} (database)"))
     }
 
     fn outcome_text(outcome: Outcome, names: &[String], state: &Checkers) -> String {
@@ -163,8 +198,61 @@ pub(super) fn capitalized(word: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The pieces the shipped endgame database covers (a test checks the file says the same).
+pub const DATABASE_PIECES: u8 = 5;
+
+/// The database's values of every move in `state`, best first, when it covers the position.
+fn database_values(state: &Checkers) -> Option<MoveValues<Move>> {
+    use super::endgame::{play, solve::Wdl};
+    if !state.forced_capture() {
+        return None;
+    }
+    let mut verdicts = play::move_verdicts(play::shipped()?, &state.position())?;
+    // Best first, so that among equal values the strip's first (the hint's) is the database's
+    // choice, the one that makes progress.
+    verdicts.sort_by_key(|&(_, v)| std::cmp::Reverse(play::rank(v)));
+    Some(MoveValues {
+        moves: verdicts
+            .into_iter()
+            .map(|(m, v)| {
+                let value = match v.wdl {
+                    Wdl::Win => MoveValue::Win(None),
+                    Wdl::Draw => MoveValue::Draw,
+                    Wdl::Loss => MoveValue::Loss(None),
+                };
+                (Move::from_engine(&m), Some(value))
+            })
+            .collect(),
+        depth: None,
+    })
+}
+
 /// Nodes the analysis strip's search may spend in all (a few seconds on one core).
 const ANALYSIS_NODES: u64 = 6_000_000;
 
 /// The deepest iteration of the analysis strip's search, in plies.
 const ANALYSIS_DEPTH: u32 = 24;
+
+/// The `[checkers]` section of config.toml.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(default)]
+struct Settings {
+    forced_capture: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            forced_capture: true,
+        }
+    }
+}
+
+impl Params {
+    /// The parameters a new game takes from the configuration.
+    pub fn from_config(config: &crate::config::Config) -> Self {
+        Self {
+            forced_capture: config.game_section::<Settings>("checkers").forced_capture,
+        }
+    }
+}

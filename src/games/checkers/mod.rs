@@ -1,15 +1,18 @@
 //! Checkers (English draughts, GAMES.md §4): two players, black first, multi-jumps, crowning,
 //! compulsory captures by default and the seed's free-capture variant as an option.
 
-pub mod analysis;
+pub mod analysis_commands;
 pub mod args;
+pub mod endgame;
 pub mod engine;
 pub mod game;
 pub mod notation;
 pub mod plain;
 pub mod rules;
 pub mod text;
+#[cfg(feature = "tui")]
 pub mod ui;
+#[cfg(feature = "tui")]
 pub mod view;
 
 use std::io;
@@ -18,20 +21,21 @@ use crate::config::Config;
 use crate::core::{Ending, Game, Seat};
 use crate::games::entry::{Launch, PlainIo, Registration, command_line_players};
 use game::{CheckersGame, Params};
-use ui::CheckersUi;
 
 /// Checkers' registration.
 pub struct Checkers;
 
 impl Registration for Checkers {
-    type Ui = CheckersUi;
+    type Game = game::CheckersGame;
     type Args = args::Args;
 
     const ALIASES: &'static [&'static str] = &["Checkers", "draughts"];
     const BLURB: &'static str = "English draughts: diagonal moves, multi-jumps, crowned kings.";
     const EXAMPLE: &'static str = "parlor checkers Alice Bob";
-    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
-    const MOVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::MOVE);
+    const SOLVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::SOLVE);
+    const MOVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::MOVE);
     const SETTINGS: &'static str = include_str!("settings.toml");
     const PERFT: Option<crate::games::entry::PerftFn> = Some(engine::perft_from_start);
 

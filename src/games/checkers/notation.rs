@@ -5,7 +5,7 @@
 //! exactly what a player could type. Positions are saved as eight rows of eight characters,
 //! top row (y = 7) first, with the seed's piece letters and `.` for an empty square.
 
-use crate::core::NotationError;
+use crate::core::{NotationError, NotationReason};
 
 use super::rules::{Checkers, Move, Piece, SIZE, Square};
 
@@ -32,10 +32,13 @@ fn shortened(text: &str) -> String {
 pub fn parse_square(text: &str) -> Result<Square, NotationError> {
     let text = text.trim();
     let bad = || {
-        NotationError(format!(
-            "`{}` is not a square: write x,y with x and y from 0 to 7",
-            shortened(text)
-        ))
+        NotationError::new(
+            NotationReason::Malformed,
+            format!(
+                "`{}` is not a square: write x,y with x and y from 0 to 7",
+                shortened(text)
+            ),
+        )
     };
     let (x, y) = text.split_once(',').ok_or_else(bad)?;
     let x: u8 = x.trim().parse().map_err(|_| bad())?;
@@ -54,10 +57,13 @@ pub fn parse_square(text: &str) -> Result<Square, NotationError> {
 pub fn parse_move(text: &str) -> Result<Move, NotationError> {
     let text = text.trim();
     let expected = || {
-        NotationError(format!(
-            "`{}` is not a move: write 2,2-3,3 for a step or 3,3x1,5 for a jump",
-            shortened(text)
-        ))
+        NotationError::new(
+            NotationReason::Malformed,
+            format!(
+                "`{}` is not a move: write 2,2-3,3 for a step or 3,3x1,5 for a jump",
+                shortened(text)
+            ),
+        )
     };
     let lowered = text.to_ascii_lowercase();
     let parts: Vec<&str> = if lowered.contains('-') {
@@ -80,14 +86,17 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
         let (dx, dy) = (w[0].x.abs_diff(w[1].x), w[0].y.abs_diff(w[1].y));
         let distance = if step { 1 } else { 2 };
         if dx != distance || dy != distance {
-            return Err(NotationError(format!(
-                "`{}`: a {} goes {distance} square{} diagonally, not from {} to {}",
-                shortened(text),
-                if step { "step" } else { "jump" },
-                if step { "" } else { "s" },
-                w[0],
-                w[1]
-            )));
+            return Err(NotationError::new(
+                NotationReason::Impossible,
+                format!(
+                    "`{}`: a {} goes {distance} square{} diagonally, not from {} to {}",
+                    shortened(text),
+                    if step { "step" } else { "jump" },
+                    if step { "" } else { "s" },
+                    w[0],
+                    w[1]
+                ),
+            ));
         }
     }
     Ok(Move::new(path))
@@ -231,12 +240,12 @@ mod tests {
             "2;2-3,3",
         ] {
             let err = parse_move(text).expect_err(text);
-            assert!(!err.0.is_empty());
+            assert!(!err.message.is_empty());
         }
         assert!(parse_square("9,1").is_err());
         let long = "7".repeat(500);
         let err = parse_square(&long).expect_err("not a square");
-        assert!(err.0.len() < 100, "{err}");
+        assert!(err.message.len() < 100, "{err}");
         assert_eq!(parse_square(" 1 , 5 "), Ok(Square::new(1, 5)));
     }
 

@@ -12,7 +12,7 @@
 mod pieces;
 mod setup;
 
-use crate::core::{IllegalMove, Outcome, Rules, Seat};
+use crate::core::{IllegalMove, IllegalReason, Outcome, Rules, Seat};
 use crate::games::checkers::engine::board::{EngineMove, MoveList, Position, perft};
 pub use pieces::{Board, Move, Piece, SIZE, Square, color_name};
 pub use setup::{Setup, SetupError};
@@ -210,40 +210,59 @@ impl Checkers {
     }
 
     /// A readable sentence on why `path` is not a legal move here.
-    fn explain(&self, path: &[Square]) -> String {
+    fn explain(&self, path: &[Square]) -> IllegalMove {
+        use IllegalReason::{Forbidden, Incomplete, NoPiece, Unreachable};
         let Some(&from) = path.first() else {
-            return "a move needs at least a start and a destination".into();
+            return IllegalMove::new(
+                Incomplete,
+                "a move needs at least a start and a destination",
+            );
         };
         let me = color_name(self.to_move);
         match self.piece_at(from) {
-            None => return format!("there is no piece on {from}"),
+            None => return IllegalMove::new(NoPiece, format!("there is no piece on {from}")),
             Some(p) if p.side != self.to_move => {
-                return format!("the piece on {from} is not {me}");
+                return IllegalMove::new(NoPiece, format!("the piece on {from} is not {me}"));
             }
             Some(_) => {}
         }
         let movable = self.movable_pieces();
         if !movable.contains(&from) {
             return if self.must_capture() {
-                format!(
-                    "a capture is compulsory: move {}",
-                    join_squares(&movable, " or ")
+                IllegalMove::new(
+                    Forbidden,
+                    format!(
+                        "a capture is compulsory: move {}",
+                        join_squares(&movable, " or ")
+                    ),
                 )
             } else {
-                format!("the piece on {from} has no legal move")
+                IllegalMove::new(
+                    Unreachable,
+                    format!("the piece on {from} has no legal move"),
+                )
             };
         }
         if path.len() < 2 {
-            return format!("the piece on {from} needs a destination");
+            return IllegalMove::new(
+                Incomplete,
+                format!("the piece on {from} needs a destination"),
+            );
         }
         for n in 1..path.len() {
             if !self.next_squares(&path[..n]).contains(&path[n]) {
-                return format!("the piece cannot move from {} to {}", path[n - 1], path[n]);
+                return IllegalMove::new(
+                    Unreachable,
+                    format!("the piece cannot move from {} to {}", path[n - 1], path[n]),
+                );
             }
         }
-        format!(
-            "the jump is not finished: the piece can go on to {}",
-            join_squares(&self.next_squares(path), " or ")
+        IllegalMove::new(
+            Incomplete,
+            format!(
+                "the jump is not finished: the piece can go on to {}",
+                join_squares(&self.next_squares(path), " or ")
+            ),
         )
     }
 }
@@ -267,17 +286,20 @@ impl Rules for Checkers {
 
     fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
         if let Some(outcome) = self.outcome() {
-            return Err(IllegalMove(match outcome {
-                Outcome::Draw => "the game is over: it is a draw".into(),
-                _ => "the game is over".into(),
-            }));
+            return Err(IllegalMove::new(
+                IllegalReason::GameOver,
+                match outcome {
+                    Outcome::Draw => "the game is over: it is a draw",
+                    _ => "the game is over",
+                },
+            ));
         }
         match self.find(&mv.path) {
             Some(m) => {
                 self.apply(&m.engine);
                 Ok(())
             }
-            None => Err(IllegalMove(self.explain(&mv.path))),
+            None => Err(self.explain(&mv.path)),
         }
     }
 

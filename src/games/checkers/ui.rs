@@ -4,47 +4,21 @@
 use std::time::Duration;
 
 use ratatui::buffer::Buffer;
-use serde::Deserialize;
 
 use super::game::{CheckersGame, Params};
 use super::rules::{Checkers, Move, SIZE, Square, color_name, join_squares};
 use super::view::{self, Marks};
-use crate::config::Config;
 use crate::core::{Coordinates, Rules};
-use crate::game::{BoardReply, BoardView, Frames, GameUi, ViewOf};
+use crate::game_screen::{BoardReply, BoardView, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::board::BoardSpec;
-use crate::ui::boards::{BoardColors, Boards};
+use crate::ui::board_colors::{BoardColors, Boards};
 use crate::ui::cursor::{CursorInput, SquareCursor};
 use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::square_board::BoardSpec;
 use crate::ui::theme::Theme;
 
 /// How long a jumping piece rests on each landing square (at the normal speed).
 const JUMP_STEP: Duration = Duration::from_millis(160);
-
-/// The `[checkers]` section of config.toml.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(default)]
-struct Settings {
-    forced_capture: bool,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Self {
-            forced_capture: true,
-        }
-    }
-}
-
-impl Params {
-    /// The parameters a new game takes from the configuration.
-    pub fn from_config(config: &Config) -> Self {
-        Self {
-            forced_capture: config.game_section::<Settings>("checkers").forced_capture,
-        }
-    }
-}
 
 /// The board's UI state: the cursor, the square under the mouse and the move being built.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -310,10 +284,15 @@ fn to_square((x, y): (u8, u8)) -> Square {
     Square::new(x, y)
 }
 
+impl crate::games::screen_entry::ScreenRegistration for super::Checkers {
+    type Ui = CheckersUi;
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::rules::{Piece, Setup};
     use super::*;
+    use crate::config::Config;
     use crate::core::{Game, Outcome, Seat};
 
     #[test]

@@ -10,7 +10,7 @@ use ratatui::style::{Modifier, Style};
 
 use super::rules::{Board, Checkers, Piece, SIZE, Square};
 use crate::core::{Coordinates, Seat};
-use crate::ui::board::{BoardGeometry, BoardSpec, CellText};
+use crate::ui::square_board::{BoardGeometry, BoardSpec, CellText};
 use crate::ui::theme::Theme;
 
 /// The board with the seed's names: 8×8 squares, `y` on the left, `x` under the frame.

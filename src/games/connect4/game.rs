@@ -61,7 +61,7 @@ impl Game for ConnectFourGame {
             return;
         };
         let mut solver = analysis_solver();
-        let _ = engine::analysis::column_values_as_found(
+        let _ = engine::move_values::column_values_as_found(
             &mut solver,
             &position,
             cancel,

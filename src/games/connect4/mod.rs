@@ -1,6 +1,6 @@
 //! Connect Four (GAMES.md §6): drop tokens, four in a line wins.
 
-pub mod analysis;
+pub mod analysis_commands;
 pub mod args;
 pub mod engine;
 pub mod game;
@@ -9,32 +9,34 @@ pub mod plain;
 pub mod rules;
 pub mod seedfile;
 pub mod text;
+#[cfg(feature = "tui")]
 pub mod ui;
+#[cfg(feature = "tui")]
 pub mod view;
 
 use std::io;
 
 use crate::config::Config;
 use crate::core::{Ending, Players, Seat};
-use crate::game::GameScreen;
-use crate::games::entry::{Launch, PlainIo, Registration, command_line_players};
-use crate::screen::{Ctx, Screen};
+use crate::games::entry::{Launch, NewGame, PlainIo, Registration, command_line_players};
 use game::{ConnectFourGame, Params};
-use ui::ConnectFourUi;
 
 /// Connect Four's registration.
 pub struct ConnectFour;
 
 impl Registration for ConnectFour {
-    type Ui = ConnectFourUi;
+    type Game = game::ConnectFourGame;
     type Args = args::Args;
 
     const ALIASES: &'static [&'static str] = &["connect-four", "ConnectFour", "Connect4"];
     const BLURB: &'static str = "Drop tokens into seven columns; four in a line wins.";
     const EXAMPLE: &'static str = "parlor connect4 Alice Bob";
-    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&engine::cli::SOLVE);
-    const MOVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::MOVE);
-    const IMPORT: Option<crate::games::entry::ImportFn> = Some(import);
+    const SOLVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&engine::cli::SOLVE);
+    const MOVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::MOVE);
+    const IMPORT: Option<crate::games::entry::ImportFn<ConnectFourGame>> = Some(import);
+    const PLAIN_LOAD: Option<crate::games::entry::PlainLoadFn> = Some(plain_load);
     const EXPORT: Option<crate::games::entry::ExportFn> = Some(export);
     const PERFT: Option<crate::games::entry::PerftFn> = Some(engine::perft);
 
@@ -80,19 +82,28 @@ impl Registration for ConnectFour {
     }
 }
 
-/// Opens a seed-format game file (two names and a position text) as a new game.
-fn import(text: &str, ctx: &Ctx) -> Result<Box<dyn Screen>, crate::games::error::LaunchError> {
+/// Reads a seed-format game file (two names and a position text) as a new game.
+fn import(text: &str) -> Result<NewGame<ConnectFourGame>, crate::games::error::LaunchError> {
     let file = seedfile::parse_game_file(text).map_err(crate::games::error::LaunchError::import)?;
-    let params = Params {
-        start: Some(notation::to_position_text(&file.board)),
-    };
-    let players = Players::two(
-        crate::core::Player::person(&file.first, "Player 1"),
-        crate::core::Player::person(&file.second, "Player 2"),
-    );
-    Ok(Box::new(GameScreen::<ConnectFourUi>::new(
-        params, players, ctx,
-    )?))
+    Ok(NewGame {
+        params: Params {
+            start: Some(notation::to_position_text(&file.board)),
+        },
+        players: Players::two(
+            crate::core::Player::person(&file.first, "Player 1"),
+            crate::core::Player::person(&file.second, "Player 2"),
+        ),
+    })
+}
+
+/// Plays a seed-format game file in plain mode, from its position with its names; a text that
+/// is not such a file is refused with the line at fault.
+fn plain_load(
+    text: &str,
+    PlainIo { input, out }: PlainIo<'_>,
+) -> Result<io::Result<Ending>, crate::games::error::LaunchError> {
+    let start = plain_start_from_file(text).map_err(crate::games::error::LaunchError::import)?;
+    Ok(plain::run_plain(start, input, out))
 }
 
 /// A save as the seed's game file: the names and the current position.

@@ -3,7 +3,7 @@
 //! empty cells, a space, and the side to move. The empty board is `7/7/7/7/7/7 x`.
 
 use super::rules::{Board, COLS, ROWS, Setup, SetupError};
-use crate::core::{NotationError, Seat};
+use crate::core::{NotationError, NotationReason, Seat};
 
 /// Why a position text cannot be used: it does not parse, or it is not a reachable position.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -29,10 +29,13 @@ pub fn format_move(column: u8) -> String {
 pub fn parse_move(text: &str) -> Result<u8, NotationError> {
     match text.trim().parse::<u8>() {
         Ok(n @ 1..=7) => Ok(n - 1),
-        _ => Err(NotationError(format!(
-            "{:?} is not a column from 1 to 7",
-            crate::core::text::clip(text, 12)
-        ))),
+        _ => Err(NotationError::new(
+            NotationReason::Malformed,
+            format!(
+                "{:?} is not a column from 1 to 7",
+                crate::core::text::clip(text, 12)
+            ),
+        )),
     }
 }
 

@@ -1,6 +1,6 @@
 //! Connect Four's rules: 7 columns, 6 rows, four in a line wins, a full board is a draw.
 
-use crate::core::{IllegalMove, Outcome, Rules, Seat};
+use crate::core::{IllegalMove, IllegalReason, Outcome, Rules, Seat};
 
 /// Number of columns.
 pub const COLS: usize = 7;
@@ -229,14 +229,23 @@ impl Rules for Board {
     fn play(&mut self, column: &u8) -> Result<(), IllegalMove> {
         let col = usize::from(*column);
         if self.outcome.is_some() {
-            return Err(IllegalMove("the game is over".into()));
+            return Err(IllegalMove::new(
+                IllegalReason::GameOver,
+                "the game is over",
+            ));
         }
         if col >= COLS {
-            return Err(IllegalMove(format!("there is no column {}", col + 1)));
+            return Err(IllegalMove::new(
+                IllegalReason::OffBoard,
+                format!("there is no column {}", col + 1),
+            ));
         }
         let row = self.height(col);
         if row >= ROWS {
-            return Err(IllegalMove(format!("column {} is full", col + 1)));
+            return Err(IllegalMove::new(
+                IllegalReason::Occupied,
+                format!("column {} is full", col + 1),
+            ));
         }
         self.cells[row][col] = Some(self.to_move);
         self.to_move = self.to_move.other();
@@ -309,7 +318,13 @@ mod tests {
     #[test]
     fn a_full_column_is_refused() {
         let mut board = play_all(&[2, 2, 2, 2, 2, 2]);
-        assert_eq!(board.play(&2), Err(IllegalMove("column 3 is full".into())));
+        assert_eq!(
+            board.play(&2),
+            Err(IllegalMove::new(
+                IllegalReason::Occupied,
+                "column 3 is full"
+            ))
+        );
         assert!(!board.legal_moves().contains(&2));
         assert!(board.play(&7).is_err());
     }

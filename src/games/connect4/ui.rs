@@ -8,11 +8,11 @@ use super::game::{ConnectFourGame, Params};
 use super::rules::{Board, COLS, ROWS};
 use super::view::{self, Marks};
 use crate::core::Rules;
-use crate::game::{BoardReply, Frames, GameUi, ViewOf};
+use crate::game_screen::{BoardReply, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::board::BoardSpec;
-use crate::ui::boards::{BoardColors, Boards};
+use crate::ui::board_colors::{BoardColors, Boards};
 use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::square_board::BoardSpec;
 use crate::ui::theme::Theme;
 
 /// How long the falling token stays on each row (at the normal speed).
@@ -148,4 +148,8 @@ impl ConnectFourUi {
             BoardReply::Message(format!("Column {} is full.", column + 1))
         }
     }
+}
+
+impl crate::games::screen_entry::ScreenRegistration for super::ConnectFour {
+    type Ui = ConnectFourUi;
 }

@@ -5,7 +5,7 @@ use ratatui::layout::{Position, Rect};
 
 use super::rules::{Board, COLS, ROWS};
 use crate::core::{Rules, Seat};
-use crate::ui::board::{BoardGeometry, BoardSpec, CellText, Tier};
+use crate::ui::square_board::{BoardGeometry, BoardSpec, CellText, Tier};
 use crate::ui::theme::Theme;
 
 /// The board: 7 columns of 6 rows, the drop indicator above, column numbers below.

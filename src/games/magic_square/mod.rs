@@ -6,7 +6,7 @@
 //! command line) and [`solver`] (completion search behind the hint and Solve). The screen:
 //! [`view`] (geometry and drawing) and [`ui`] (cursor, tray, typed values).
 
-pub mod analysis;
+pub mod analysis_commands;
 pub mod args;
 pub mod game;
 pub mod notation;
@@ -14,7 +14,9 @@ pub mod plain;
 pub mod rules;
 pub mod solver;
 pub mod text;
+#[cfg(feature = "tui")]
 pub mod ui;
+#[cfg(feature = "tui")]
 pub mod view;
 
 pub use rules::{MagicSquare, Params, Placement, SetupError};
@@ -22,25 +24,22 @@ pub use rules::{MagicSquare, Params, Placement, SetupError};
 use std::io;
 
 use crate::config::Config;
-use crate::core::{Ending, Players};
-use crate::game::GameScreen;
+use crate::core::Ending;
 use crate::games::entry::{Launch, PlainIo, Registration};
-use crate::modal::form::{Field, Form};
-use crate::screen::{Ctx, Screen};
-use ui::MagicSquareUi;
 
 /// Magic Square's registration.
 pub struct MagicSquareGameEntry;
 
 impl Registration for MagicSquareGameEntry {
-    type Ui = MagicSquareUi;
+    type Game = game::MagicSquareGame;
     type Args = args::Args;
 
     const ALIASES: &'static [&'static str] = &["magic-square", "MagicSquare", "magicsquare"];
     const BLURB: &'static str =
         "Place the numbers so every row, column and diagonal has the same sum.";
     const EXAMPLE: &'static str = "parlor magic-square 3 -9";
-    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
+    const SOLVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::SOLVE);
 
     fn params(
         args: &args::Args,
@@ -56,42 +55,4 @@ impl Registration for MagicSquareGameEntry {
             .map_err(|err| io::Error::new(io::ErrorKind::InvalidInput, err))?;
         plain::run_plain(start, io.input, io.out)
     }
-
-    /// The menu asks for the board side and the lowest piece first.
-    fn new_game(ctx: &Ctx) -> Box<dyn Screen> {
-        new_game(ctx)
-    }
-}
-
-/// The new-game form: board side and lowest piece.
-fn new_game(_ctx: &Ctx) -> Box<dyn Screen> {
-    let defaults = Params::default();
-    Box::new(Form::new(
-        "New game of Magic Square",
-        vec![
-            Field::number(
-                "Size (1-9)",
-                i64::from(defaults.size),
-                1,
-                i64::from(rules::MAX_SIZE),
-            ),
-            Field::number(
-                "Lowest piece",
-                defaults.min,
-                *rules::SAFE_MIN.start(),
-                *rules::SAFE_MIN.end(),
-            ),
-        ],
-        Box::new(|values, ctx: &Ctx| {
-            let params = Params {
-                size: values.number(0)?,
-                min: values.number(1)?,
-            };
-            Ok(Box::new(GameScreen::<MagicSquareUi>::new(
-                params,
-                Players::none(),
-                ctx,
-            )?) as Box<dyn Screen>)
-        }),
-    ))
 }

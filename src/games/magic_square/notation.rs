@@ -8,7 +8,7 @@
 //! board on screen: the pieces separated by spaces, `.` for an empty square, padded to a common
 //! width (`"4 . 2"`, `" 16  .  2 13"`).
 
-use crate::core::NotationError;
+use crate::core::{NotationError, NotationReason};
 
 use super::rules::{MagicSquare, Params, Placement, Setup, SetupError};
 
@@ -27,10 +27,13 @@ pub fn format_move(placement: &Placement) -> String {
 /// [`NotationError`] saying what the text should look like.
 pub fn parse_move(text: &str) -> Result<Placement, NotationError> {
     let expected = || {
-        NotationError(format!(
-            "\"{}\" is not a placement; write the piece, @ and the square x,y, e.g. 5@1,2",
-            text.trim()
-        ))
+        NotationError::new(
+            NotationReason::Malformed,
+            format!(
+                "\"{}\" is not a placement; write the piece, @ and the square x,y, e.g. 5@1,2",
+                text.trim()
+            ),
+        )
     };
     let (value, square) = text.split_once('@').ok_or_else(expected)?;
     let (x, y) = square.split_once(',').ok_or_else(expected)?;
@@ -182,7 +185,7 @@ mod tests {
             "", "5", "5@1", "5@1,", "a@1,2", "5@-1,2", "5@1,2,3", "5@+1,2", "@1,2",
         ] {
             let err = parse_move(bad).expect_err(bad);
-            assert!(err.0.contains("e.g. 5@1,2"), "{err}");
+            assert!(err.message.contains("e.g. 5@1,2"), "{err}");
         }
     }
 

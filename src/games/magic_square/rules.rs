@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::{IllegalMove, Outcome, Rules, Seat};
+use crate::core::{IllegalMove, IllegalReason, Outcome, Rules, Seat};
 
 /// The largest board side: a 9×9 board with wide values still fits a terminal, and the solver's
 /// bit sets hold its 81 pieces.
@@ -324,24 +324,36 @@ impl MagicSquare {
     }
 
     /// Why `placement` is not allowed now, or `None` when it is.
-    fn refusal(&self, placement: &Placement) -> Option<String> {
+    fn refusal(&self, placement: &Placement) -> Option<IllegalMove> {
         let Placement { value, x, y } = *placement;
         let n = self.params.size;
         if !self.contains(x, y) {
-            return Some(format!("there is no square {x},{y} on a {n}×{n} board"));
+            return Some(IllegalMove::new(
+                IllegalReason::OffBoard,
+                format!("there is no square {x},{y} on a {n}×{n} board"),
+            ));
         }
         if let Some(there) = self.get(x, y) {
-            return Some(format!("square {x},{y} already holds {there}"));
+            return Some(IllegalMove::new(
+                IllegalReason::Occupied,
+                format!("square {x},{y} already holds {there}"),
+            ));
         }
         if !self.is_piece(value) {
-            return Some(format!(
-                "{value} is not one of the pieces ({} to {})",
-                self.min(),
-                self.max()
+            return Some(IllegalMove::new(
+                IllegalReason::NoPiece,
+                format!(
+                    "{value} is not one of the pieces ({} to {})",
+                    self.min(),
+                    self.max()
+                ),
             ));
         }
         if self.is_used(value) {
-            return Some(format!("{value} is already on the board"));
+            return Some(IllegalMove::new(
+                IllegalReason::Forbidden,
+                format!("{value} is already on the board"),
+            ));
         }
         None
     }
@@ -391,8 +403,8 @@ impl Rules for MagicSquare {
     }
 
     fn play(&mut self, placement: &Placement) -> Result<(), IllegalMove> {
-        if let Some(reason) = self.refusal(placement) {
-            return Err(IllegalMove(reason));
+        if let Some(refusal) = self.refusal(placement) {
+            return Err(refusal);
         }
         let index = self
             .index(placement.x, placement.y)

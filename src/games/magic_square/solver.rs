@@ -73,6 +73,7 @@ pub enum SolveAnswer {
     Undecided,
 }
 
+#[cfg(test)]
 /// How many ways the empty squares can be filled to make a magic square, counting at most
 /// `limit` (the search stops there). A full magic board has exactly one completion: itself.
 /// Unbounded work: use it on boards the caller knows to be small.
@@ -306,6 +307,7 @@ struct Search<'a, 'b> {
     shuffle: Option<u64>,
 }
 
+#[cfg(test)]
 /// Runs the search, calling `on_solution` with each completed board until it returns false.
 /// Returns true when the whole space was searched (not stopped by the budget nor the callback).
 fn search(

@@ -6,9 +6,10 @@ use ratatui::buffer::Buffer;
 use super::game::MagicSquareGame;
 use super::rules::{MagicSquare, Params, Placement};
 use super::view::{self, Marks, Target};
-use crate::core::Rules;
-use crate::game::{BoardReply, GameUi, ViewOf};
-use crate::screen::{Ctx, KeyHint};
+use crate::core::{Players, Rules};
+use crate::game_screen::{BoardReply, GameScreen, GameUi, ViewOf};
+use crate::modal::form::{Field, Form};
+use crate::screen::{Ctx, KeyHint, Screen};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
 
@@ -248,6 +249,48 @@ fn tray_summary(state: &MagicSquare) -> String {
                 .join(", ")
         ),
     }
+}
+
+impl crate::games::screen_entry::ScreenRegistration for super::MagicSquareGameEntry {
+    type Ui = MagicSquareUi;
+
+    /// The menu asks for the board side and the lowest piece first.
+    fn new_game(ctx: &Ctx) -> Box<dyn Screen> {
+        new_game(ctx)
+    }
+}
+
+/// The new-game form: board side and lowest piece.
+fn new_game(_ctx: &Ctx) -> Box<dyn Screen> {
+    let defaults = Params::default();
+    Box::new(Form::new(
+        "New game of Magic Square",
+        vec![
+            Field::number(
+                "Size (1-9)",
+                i64::from(defaults.size),
+                1,
+                i64::from(super::rules::MAX_SIZE),
+            ),
+            Field::number(
+                "Lowest piece",
+                defaults.min,
+                *super::rules::SAFE_MIN.start(),
+                *super::rules::SAFE_MIN.end(),
+            ),
+        ],
+        Box::new(|values, ctx: &Ctx| {
+            let params = Params {
+                size: values.number(0)?,
+                min: values.number(1)?,
+            };
+            Ok(Box::new(GameScreen::<MagicSquareUi>::new(
+                params,
+                Players::none(),
+                ctx,
+            )?) as Box<dyn Screen>)
+        }),
+    ))
 }
 
 #[cfg(test)]

@@ -497,7 +497,7 @@ pub fn render(state: &MagicSquare, marks: &Marks, area: Rect, buf: &mut Buffer, 
     // A scrolled tray says what is hidden on either side, and a click there shows it.
     if let Some(before) = geo.tray_before {
         let text = format!("{} {before}", theme.glyph("‹", "<"));
-        let x = geo.area.x + geo.area.width / 2 - 1 - crate::ui::text::width(&text) as u16;
+        let x = geo.area.x + geo.area.width / 2 - 1 - crate::core::text::width(&text) as u16;
         buf.set_string(x, geo.status_y, text, theme.dim);
     }
     if let Some(after) = geo.tray_after {
@@ -505,7 +505,7 @@ pub fn render(state: &MagicSquare, marks: &Marks, area: Rect, buf: &mut Buffer, 
         let x = geo
             .area
             .right()
-            .saturating_sub(crate::ui::text::width(&text) as u16);
+            .saturating_sub(crate::core::text::width(&text) as u16);
         buf.set_string(x, geo.status_y, text, theme.dim);
     }
 }

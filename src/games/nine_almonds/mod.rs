@@ -6,7 +6,7 @@
 //! line) and [`solver`] (the coach's shortest solutions, in turns). The screen: [`view`] (board
 //! geometry and drawing) and [`ui`] (keys, mouse, hints on the generic game screen).
 
-pub mod analysis;
+pub mod analysis_commands;
 pub mod args;
 pub mod game;
 pub mod notation;
@@ -14,7 +14,9 @@ pub mod plain;
 pub mod rules;
 pub mod solver;
 pub mod text;
+#[cfg(feature = "tui")]
 pub mod ui;
+#[cfg(feature = "tui")]
 pub mod view;
 
 use std::io;
@@ -23,20 +25,20 @@ use crate::config::Config;
 use crate::core::Ending;
 use crate::games::entry::{Launch, PlainIo, Registration};
 use game::Params;
-use ui::NineAlmondsUi;
 
 /// Nine Almonds' registration: the menu, `parlor nine-almonds` (or the seed's
 /// `NineAlmonds`), plain mode and saves all reach the game through it.
 pub struct NineAlmonds;
 
 impl Registration for NineAlmonds {
-    type Ui = NineAlmondsUi;
+    type Game = game::NineAlmondsGame;
     type Args = args::Args;
 
     const ALIASES: &'static [&'static str] = &["nine-almonds", "NineAlmonds", "almonds"];
     const BLURB: &'static str = "Jump almonds over each other until one is left, in the centre.";
     const EXAMPLE: &'static str = "parlor nine-almonds";
-    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
+    const SOLVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::SOLVE);
 
     /// The puzzle always starts from the same position.
     fn params(

@@ -2,7 +2,7 @@
 //! line `2,2 to 2,4 to 4,2` plain mode prints and the screen shows, and the board rows a save
 //! stores.
 
-use crate::core::NotationError;
+use crate::core::{NotationError, NotationReason};
 
 use super::rules::{Move, NineAlmonds, SIZE, Setup, SetupError, Square};
 
@@ -16,18 +16,25 @@ pub const END_TURN: &str = "end turn";
 pub fn parse_square(text: &str) -> Result<Square, NotationError> {
     let trimmed = text.trim();
     let (x, y) = crate::core::coordinates::parse_xy(trimmed).ok_or_else(|| {
-        NotationError(format!(
-            "\"{trimmed}\" is not a square: type x,y with x and y from 0 to 4, such as 2,2."
-        ))
+        NotationError::new(
+            NotationReason::Malformed,
+            format!(
+                "\"{trimmed}\" is not a square: type x,y with x and y from 0 to 4, such as 2,2."
+            ),
+        )
     })?;
     Square::new(x, y).ok_or_else(|| {
-        NotationError(format!(
-            "{x},{y} is off the board: x and y go from 0 to {}.",
-            SIZE - 1
-        ))
+        NotationError::new(
+            NotationReason::OffBoard,
+            format!(
+                "{x},{y} is off the board: x and y go from 0 to {}.",
+                SIZE - 1
+            ),
+        )
     })
 }
 
+#[cfg(test)]
 /// Writes a square as `x,y`.
 pub fn format_square(square: Square) -> String {
     square.to_string()
@@ -51,9 +58,10 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
         return Ok(Move::EndTurn);
     }
     let (from, to) = trimmed.split_once(" to ").ok_or_else(|| {
-        NotationError(format!(
-            "\"{trimmed}\" is not a move: write a jump as 2,2 to 2,4, or \"{END_TURN}\"."
-        ))
+        NotationError::new(
+            NotationReason::Malformed,
+            format!("\"{trimmed}\" is not a move: write a jump as 2,2 to 2,4, or \"{END_TURN}\"."),
+        )
     })?;
     Ok(Move::Jump {
         from: parse_square(from)?,
@@ -138,8 +146,9 @@ mod tests {
         assert_eq!(format_square(sq(2, 3)), "2,3");
         assert_eq!(
             parse_square("5,1"),
-            Err(NotationError(
-                "5,1 is off the board: x and y go from 0 to 4.".into()
+            Err(NotationError::new(
+                NotationReason::OffBoard,
+                "5,1 is off the board: x and y go from 0 to 4."
             ))
         );
         for bad in ["", "2", "2,", ",2", "a,b", "-1,2", "2;2", "2,2,2"] {

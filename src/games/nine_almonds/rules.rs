@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use crate::core::{IllegalMove, Outcome, Rules, Seat};
+use crate::core::{IllegalMove, IllegalReason, Outcome, Rules, Seat};
 
 /// Squares per side of the board.
 pub const SIZE: u8 = 5;
@@ -281,13 +281,17 @@ impl NineAlmonds {
                 Outcome::Solved => "the puzzle is already solved",
                 _ => "the game is over",
             };
-            return Err(IllegalMove(format!("no more moves: {why}.")));
+            return Err(IllegalMove::new(
+                IllegalReason::GameOver,
+                format!("no more moves: {why}."),
+            ));
         }
         match mv {
             Move::EndTurn => {
                 if self.chain.is_none() {
-                    return Err(IllegalMove(
-                        "there is no chain of jumps to end: pick an almond to jump with.".into(),
+                    return Err(IllegalMove::new(
+                        IllegalReason::Forbidden,
+                        "there is no chain of jumps to end: pick an almond to jump with.",
                     ));
                 }
             }
@@ -295,26 +299,37 @@ impl NineAlmonds {
                 if let Some(chained) = self.chain
                     && chained != from
                 {
-                    return Err(IllegalMove(format!(
-                        "only the almond on {chained} may jump until this turn ends."
-                    )));
+                    return Err(IllegalMove::new(
+                        IllegalReason::Forbidden,
+                        format!("only the almond on {chained} may jump until this turn ends."),
+                    ));
                 }
                 if !self.has_almond(from) {
-                    return Err(IllegalMove(format!("there is no almond on {from}.")));
+                    return Err(IllegalMove::new(
+                        IllegalReason::NoPiece,
+                        format!("there is no almond on {from}."),
+                    ));
                 }
                 if self.has_almond(to) {
-                    return Err(IllegalMove(format!("{to} is not empty.")));
+                    return Err(IllegalMove::new(
+                        IllegalReason::Occupied,
+                        format!("{to} is not empty."),
+                    ));
                 }
                 let Some((over, _)) = jump_lines(from).find(|&(_, landing)| landing == to) else {
-                    return Err(IllegalMove(format!(
-                        "{from} to {to} is not a jump: an almond lands two squares away in a \
+                    return Err(IllegalMove::new(
+                        IllegalReason::Unreachable,
+                        format!(
+                            "{from} to {to} is not a jump: an almond lands two squares away in a \
                          straight or diagonal line."
-                    )));
+                        ),
+                    ));
                 };
                 if !self.has_almond(over) {
-                    return Err(IllegalMove(format!(
-                        "there is no almond on {over} to jump over."
-                    )));
+                    return Err(IllegalMove::new(
+                        IllegalReason::Unreachable,
+                        format!("there is no almond on {over} to jump over."),
+                    ));
                 }
             }
         }

@@ -135,21 +135,29 @@ fn illegal_moves_are_refused_and_change_nothing() {
     ];
     for (mv, why) in cases {
         let mut q = p;
-        assert_eq!(q.play(&mv), Err(IllegalMove(why.into())), "{mv:?}");
+        assert_eq!(
+            q.play(&mv).map_err(|e| e.message),
+            Err(why.into()),
+            "{mv:?}"
+        );
         assert_eq!(q, p);
     }
     let blocked = position(&[(0, 0), (1, 1), (2, 2)]);
     let mut q = blocked;
     assert_eq!(
         q.play(&jump((0, 0), (2, 2))),
-        Err(IllegalMove("2,2 is not empty.".into()))
+        Err(IllegalMove::new(
+            IllegalReason::Occupied,
+            "2,2 is not empty."
+        ))
     );
     let gap = position(&[(0, 0), (3, 3), (3, 4)]);
     let mut q = gap;
     assert_eq!(
         q.play(&jump((0, 0), (2, 2))),
-        Err(IllegalMove(
-            "there is no almond on 1,1 to jump over.".into()
+        Err(IllegalMove::new(
+            IllegalReason::Unreachable,
+            "there is no almond on 1,1 to jump over."
         ))
     );
 }
@@ -173,8 +181,9 @@ fn a_chain_continues_with_the_same_almond_only() {
     let mut q = p;
     assert_eq!(
         q.play(&jump((1, 2), (3, 2))),
-        Err(IllegalMove(
-            "only the almond on 2,4 may jump until this turn ends.".into()
+        Err(IllegalMove::new(
+            IllegalReason::Forbidden,
+            "only the almond on 2,4 may jump until this turn ends."
         ))
     );
     p.play(&jump((2, 4), (4, 2))).expect("legal chain jump");

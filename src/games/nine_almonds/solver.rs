@@ -166,6 +166,7 @@ pub fn hint(position: &NineAlmonds) -> Option<(Move, u32)> {
     moves.first().map(|&mv| (mv, turns))
 }
 
+#[cfg(test)]
 /// How many more turns a shortest win from `position` begins; `None` when no win is reachable.
 pub fn shortest_turns(position: &NineAlmonds) -> Option<u32> {
     solve(position).map(|(_, turns)| turns)

@@ -12,11 +12,11 @@ use super::game::{NineAlmondsGame, Params};
 use super::rules::{CENTRE, Move, NineAlmonds, SIZE, Square};
 use super::view::{self, Marks};
 use crate::core::Rules;
-use crate::game::{BoardReply, GameUi, ViewOf};
+use crate::game_screen::{BoardReply, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::board::BoardSpec;
 use crate::ui::cursor::{CursorInput, SquareCursor};
 use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::square_board::BoardSpec;
 use crate::ui::theme::Theme;
 
 /// The board's UI state: the cursor, the almond selected before its first jump, and the
@@ -186,10 +186,14 @@ impl GameUi for NineAlmondsUi {
     }
 }
 
+impl crate::games::screen_entry::ScreenRegistration for super::NineAlmonds {
+    type Ui = NineAlmondsUi;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::BoardView;
+    use crate::game_screen::BoardView;
     use ratatui::layout::Rect;
     use std::sync::atomic::AtomicBool;
 

@@ -14,7 +14,7 @@ use ratatui::layout::{Position, Rect};
 use ratatui::style::Style;
 
 use super::rules::{Move, NineAlmonds, SIZE, Square};
-use crate::ui::board::{BoardGeometry, BoardSpec, CellText};
+use crate::ui::square_board::{BoardGeometry, BoardSpec, CellText};
 use crate::ui::theme::Theme;
 
 /// The board: 5×5 squares, `y` labels on the left, `x` labels (and the seed's `X`) below.

@@ -1,6 +1,6 @@
 //! Pentago (GAMES.md §5): place a piece, then turn a quadrant; five in a line wins.
 
-pub mod analysis;
+pub mod analysis_commands;
 pub mod args;
 pub mod engine;
 pub mod game;
@@ -9,8 +9,10 @@ pub mod plain;
 pub mod rules;
 pub mod text;
 pub mod turn;
+#[cfg(feature = "tui")]
 pub mod ui;
 pub mod values;
+#[cfg(feature = "tui")]
 pub mod view;
 
 use std::io;
@@ -19,20 +21,21 @@ use crate::config::Config;
 use crate::core::{Ending, Game};
 use crate::games::entry::{Launch, PlainIo, Registration};
 use game::{Params, PentagoGame};
-use ui::PentagoUi;
 
 /// Pentago's registration.
 pub struct Pentago;
 
 impl Registration for Pentago {
-    type Ui = PentagoUi;
+    type Game = game::PentagoGame;
     type Args = args::Args;
 
     const ALIASES: &'static [&'static str] = &["Pentago"];
     const BLURB: &'static str = "Place a piece, then turn a quadrant; five in a line wins.";
     const EXAMPLE: &'static str = "parlor pentago Alice Bob";
-    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
-    const MOVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::MOVE);
+    const SOLVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::SOLVE);
+    const MOVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::MOVE);
 
     fn params(
         _args: &args::Args,
@@ -51,7 +54,7 @@ impl Registration for Pentago {
     fn plain(_args: &args::Args, launch: &Launch<'_>, io: PlainIo<'_>) -> io::Result<Ending> {
         let computer = launch.computer.map(|seats| plain::Computer {
             seats,
-            level: engine::Level::from_number(launch.level).unwrap_or(engine::Level::Master),
+            level: engine::Strength::from_number(launch.level).unwrap_or(engine::Strength::Master),
         });
         plain::run_plain_against(rules::Pentago::new(), computer, io.input, io.out)
     }

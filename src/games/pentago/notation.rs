@@ -6,7 +6,7 @@
 //! quadrant, direction), because with several mistakes at once the order decides which
 //! message a player sees.
 
-use crate::core::{NotationError, Seat};
+use crate::core::{NotationError, NotationReason, Seat};
 
 use super::rules::{Board, Dir, Move, Pentago, Quadrant, SIZE, SetupError, Square};
 
@@ -41,7 +41,13 @@ impl InputError {
 
 impl From<InputError> for NotationError {
     fn from(err: InputError) -> Self {
-        Self(err.to_string())
+        let reason = match err {
+            InputError::Taken => NotationReason::Impossible,
+            InputError::Row | InputError::Column | InputError::Quadrant | InputError::Direction => {
+                NotationReason::Malformed
+            }
+        };
+        Self::new(reason, err.to_string())
     }
 }
 

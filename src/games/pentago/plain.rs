@@ -8,7 +8,7 @@ use crate::core::{Ending, Outcome, Rules};
 
 use crate::core::players::ComputerSeats;
 
-use super::engine::Level;
+use super::engine::Strength;
 use super::game::Params;
 use super::game::{PentagoGame, ending_line};
 use super::notation::{cell_char, format_move, parse_move_on};
@@ -77,7 +77,7 @@ pub struct Computer {
     /// The seats it takes.
     pub seats: ComputerSeats,
     /// Its level.
-    pub level: Level,
+    pub level: Strength,
 }
 
 /// [`run_plain`] with the computer taking `computer`'s seats: on its turns no prompt is

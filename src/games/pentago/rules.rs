@@ -5,7 +5,7 @@
 //! the way the seed prints and reads them. The rotation is a pure function on boards
 //! ([`rotate`]) so the screen can preview a turn without touching the game.
 
-use crate::core::{IllegalMove, Outcome, Rules, Seat};
+use crate::core::{IllegalMove, IllegalReason, Outcome, Rules, Seat};
 
 /// Side length of the board.
 pub const SIZE: usize = 6;
@@ -105,6 +105,7 @@ impl Dir {
     /// Both directions, left first, for move generation.
     pub const ALL: [Self; 2] = [Self::Left, Self::Right];
 
+    #[cfg(test)]
     /// The turn that undoes this one.
     #[must_use]
     pub const fn opposite(self) -> Self {
@@ -367,24 +368,35 @@ impl Pentago {
         match (mv.rotation, wins) {
             (None, true) => Ok(board),
             (Some((quadrant, dir)), false) => Ok(rotate(&board, quadrant, dir)),
-            (None, false) => Err(IllegalMove(
-                "a quadrant must be rotated after placing the piece".into(),
+            (None, false) => Err(IllegalMove::new(
+                IllegalReason::Incomplete,
+                "a quadrant must be rotated after placing the piece",
             )),
-            (Some(_), true) => Err(IllegalMove(
-                "this placement already makes five in a line, so no quadrant is rotated".into(),
+            (Some(_), true) => Err(IllegalMove::new(
+                IllegalReason::Incomplete,
+                "this placement already makes five in a line, so no quadrant is rotated",
             )),
         }
     }
 
     fn check_placement(&self, (row, col): Square) -> Result<(), IllegalMove> {
         if self.outcome.is_some() {
-            return Err(IllegalMove("the game is over".into()));
+            return Err(IllegalMove::new(
+                IllegalReason::GameOver,
+                "the game is over",
+            ));
         }
         if row >= SIZE || col >= SIZE {
-            return Err(IllegalMove("that square is not on the board".into()));
+            return Err(IllegalMove::new(
+                IllegalReason::OffBoard,
+                "that square is not on the board",
+            ));
         }
         if self.board[row][col].is_some() {
-            return Err(IllegalMove("that board location is already taken".into()));
+            return Err(IllegalMove::new(
+                IllegalReason::Occupied,
+                "that board location is already taken",
+            ));
         }
         Ok(())
     }

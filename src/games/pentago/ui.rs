@@ -12,9 +12,9 @@ use super::rules::{Board, Dir, Pentago, Quadrant, SIZE, Square, rotated_square};
 use super::turn::{Stage, Turn, TurnInput, TurnReply};
 use super::view::{self, Marks, Target};
 use crate::core::Rules;
-use crate::game::{BoardReply, BoardView, Frames, GameUi, MotionFrame, ViewOf};
+use crate::game_screen::{BoardReply, BoardView, Frames, GameUi, MotionFrame, ViewOf};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::boards::{BoardColors, Boards};
+use crate::ui::board_colors::{BoardColors, Boards};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
 
@@ -369,6 +369,10 @@ fn render_motion(
         ..Marks::default()
     };
     view::render(&board, &marks, area, buf, theme);
+}
+
+impl crate::games::screen_entry::ScreenRegistration for super::Pentago {
+    type Ui = PentagoUi;
 }
 
 #[cfg(test)]

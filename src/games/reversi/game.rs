@@ -85,8 +85,8 @@ impl Game for ReversiGame {
         cancel: &std::sync::atomic::AtomicBool,
         report: &mut dyn FnMut(MoveValues<Move>),
     ) {
-        use super::engine::analysis::{Value, move_values};
         use super::engine::board;
+        use super::engine::move_values::{Value, move_values};
         if state.outcome().is_some() || state.must_pass() {
             return;
         }

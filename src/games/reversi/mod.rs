@@ -5,7 +5,7 @@
 //! [`text`] (the seed's text board), [`plain`] (line mode) and [`args`] (command line); the
 //! screen: [`view`] (geometry and drawing) and [`ui`] (the board's part of the game screen).
 
-pub mod analysis;
+pub mod analysis_commands;
 pub mod args;
 pub mod engine;
 pub mod game;
@@ -13,7 +13,9 @@ pub mod notation;
 pub mod plain;
 pub mod rules;
 pub mod text;
+#[cfg(feature = "tui")]
 pub mod ui;
+#[cfg(feature = "tui")]
 pub mod view;
 
 #[cfg(test)]
@@ -25,20 +27,21 @@ use crate::config::Config;
 use crate::core::{Ending, Seat};
 use crate::games::entry::{Launch, PlainIo, Registration, command_line_players};
 use game::Params;
-use ui::ReversiUi;
 
 /// Reversi's registration.
 pub struct Reversi;
 
 impl Registration for Reversi {
-    type Ui = ReversiUi;
+    type Game = game::ReversiGame;
     type Args = args::Args;
 
     const BLURB: &'static str =
         "Place discs to bracket and turn over your opponent's; most discs wins.";
     const EXAMPLE: &'static str = args::USAGE_EXAMPLE;
-    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
-    const MOVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::MOVE);
+    const SOLVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::SOLVE);
+    const MOVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::MOVE);
     const SETTINGS: &'static str = include_str!("settings.toml");
     const PERFT: Option<crate::games::entry::PerftFn> = Some(|depth| {
         engine::perft(

@@ -5,7 +5,7 @@
 //! one and type the other. Positions are eight rows of `.`, `X` and `O` for saves, top row
 //! (`y = 7`) first so the rows read like the board on screen.
 
-use crate::core::NotationError;
+use crate::core::{NotationError, NotationReason};
 
 use super::rules::{Board, Disc, Move, SIZE, Setup, SetupError};
 
@@ -20,14 +20,18 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
         return Ok(Move::Pass);
     }
     let (x, y) = crate::core::coordinates::parse_xy(trimmed).ok_or_else(|| {
-        NotationError(format!(
-            "\"{trimmed}\" is not a move: type x,y with x and y from 0 to 7 (like 4,2), or pass"
-        ))
+        NotationError::new(
+            NotationReason::Malformed,
+            format!(
+                "\"{trimmed}\" is not a move: type x,y with x and y from 0 to 7 (like 4,2), or pass"
+            ),
+        )
     })?;
     if x >= SIZE || y >= SIZE {
-        return Err(NotationError(format!(
-            "{x},{y} is off the board: x and y go from 0 to 7"
-        )));
+        return Err(NotationError::new(
+            NotationReason::OffBoard,
+            format!("{x},{y} is off the board: x and y go from 0 to 7"),
+        ));
     }
     Ok(Move::Place(x, y))
 }
@@ -145,10 +149,11 @@ mod tests {
     fn bad_move_texts_say_what_was_expected() {
         for bad in ["", "4", "4;2", "a,b", "4,2,1", "-1,2", "(4,2", "4 2"] {
             let err = parse_move(bad).expect_err(bad);
-            assert!(err.0.contains("x,y"), "{bad}: {err}");
+            assert!(err.message.contains("x,y"), "{bad}: {err}");
         }
         let err = parse_move("8,0").expect_err("off the board");
-        assert!(err.0.contains("off the board"), "{err}");
+        assert!(err.message.contains("off the board"), "{err}");
+        assert_eq!(err.reason, NotationReason::OffBoard);
         assert!(parse_move("3,8").is_err());
     }
 

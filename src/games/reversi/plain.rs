@@ -132,7 +132,9 @@ pub fn run_plain(
             let mv = computer_move::<ReversiGame>(&board, &Params::default(), level, turn)
                 .ok_or_else(|| io::Error::other("the computer found no move"))?;
             writeln!(out, "{name} plays {}.", notation::format_move(&mv))?;
-            board.play(&mv).map_err(|err| io::Error::other(err.0))?;
+            board
+                .play(&mv)
+                .map_err(|err| io::Error::other(err.message))?;
             journal.played(&mv);
         } else {
             writeln!(out, "now is {name}'s turn.")?;
@@ -176,8 +178,8 @@ fn ask_move(
             return Ok(None);
         }
         let played = parse_move(text)
-            .map_err(|err| err.0)
-            .and_then(|mv| board.play(&mv).map(|()| mv).map_err(|err| err.0));
+            .map_err(|err| err.message)
+            .and_then(|mv| board.play(&mv).map(|()| mv).map_err(|err| err.message));
         match played {
             Ok(mv) => return Ok(Some(mv)),
             Err(message) => writeln!(out, "{message}")?,

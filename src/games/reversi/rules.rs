@@ -10,7 +10,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::{IllegalMove, Outcome, Rules, Seat};
+use crate::core::{IllegalMove, IllegalReason, Outcome, Rules, Seat};
 
 /// Squares along one side of the board.
 pub const SIZE: u8 = 8;
@@ -331,29 +331,42 @@ impl Rules for Board {
     fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
         let colour = self.turn.name();
         if self.is_over() {
-            return Err(IllegalMove("the game is over".to_string()));
+            return Err(IllegalMove::new(
+                IllegalReason::GameOver,
+                "the game is over".to_string(),
+            ));
         }
         match *mv {
             Move::Pass => {
                 if self.has_placement(self.turn) {
-                    return Err(IllegalMove(format!(
-                        "{colour} has a legal move, so {colour} cannot pass"
-                    )));
+                    return Err(IllegalMove::new(
+                        IllegalReason::Forbidden,
+                        format!("{colour} has a legal move, so {colour} cannot pass"),
+                    ));
                 }
             }
             Move::Place(x, y) => {
                 if !on_board(x, y) {
-                    return Err(IllegalMove(format!("{x},{y} is not on the board")));
+                    return Err(IllegalMove::new(
+                        IllegalReason::OffBoard,
+                        format!("{x},{y} is not on the board"),
+                    ));
                 }
                 if self.disc_at(x, y).is_some() {
-                    return Err(IllegalMove(format!("{x},{y} is already taken")));
+                    return Err(IllegalMove::new(
+                        IllegalReason::Occupied,
+                        format!("{x},{y} is already taken"),
+                    ));
                 }
                 let flipped = self.flips(x, y, self.turn);
                 if flipped.is_empty() {
-                    return Err(IllegalMove(format!(
-                        "a {colour} piece on {x},{y} would not turn over any {} piece",
-                        self.turn.other().name()
-                    )));
+                    return Err(IllegalMove::new(
+                        IllegalReason::Forbidden,
+                        format!(
+                            "a {colour} piece on {x},{y} would not turn over any {} piece",
+                            self.turn.other().name()
+                        ),
+                    ));
                 }
                 self.cells[usize::from(y)][usize::from(x)] = Some(self.turn);
                 for (fx, fy) in flipped {

@@ -191,7 +191,7 @@ fn illegal_placements_are_refused_and_leave_the_board_alone() {
         (Move::Pass, "cannot pass"),
     ] {
         let err = board.play(&mv).expect_err("illegal");
-        assert!(err.0.contains(words), "{mv:?}: {err}");
+        assert!(err.message.contains(words), "{mv:?}: {err}");
         assert_eq!(board, Board::new());
     }
     assert!(board.flips(3, 3, Disc::Black).is_empty());

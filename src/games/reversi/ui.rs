@@ -11,12 +11,12 @@ use super::game::{Params, ReversiGame, colour_title};
 use super::rules::{Board, Move, SIZE};
 use super::view::{self, Marks};
 use crate::core::{Coordinates, Game, Rules};
-use crate::game::{BoardReply, Frames, GameUi, ViewOf};
+use crate::game_screen::{BoardReply, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::board::BoardSpec;
-use crate::ui::boards::{BoardColors, Boards};
+use crate::ui::board_colors::{BoardColors, Boards};
 use crate::ui::cursor::{CursorInput, SquareCursor};
 use crate::ui::input::{Action, Event};
+use crate::ui::square_board::BoardSpec;
 use crate::ui::theme::Theme;
 
 /// Reversi's section of the configuration (`[reversi]` in `config.toml`).
@@ -54,12 +54,6 @@ fn sentence(text: &str) -> String {
 }
 
 impl ReversiUi {
-    /// Whether the legal-square markers are on (they are by default).
-    #[must_use]
-    pub fn shows_legal(&self) -> bool {
-        self.show_legal
-    }
-
     /// The cursor's square.
     #[must_use]
     pub fn cursor(&self) -> (u8, u8) {
@@ -79,7 +73,7 @@ impl ReversiUi {
         let mut probe = *board;
         match probe.play(&mv) {
             Ok(()) => BoardReply::Play(mv),
-            Err(err) => BoardReply::Message(sentence(&err.0)),
+            Err(err) => BoardReply::Message(sentence(&err.message)),
         }
     }
 }
@@ -270,4 +264,8 @@ fn turning_rings(before: &Board, mv: Move) -> (Option<(u8, u8)>, Vec<Ringed>) {
         .map(|(x, y)| ((x, y), usize::from(x.abs_diff(px).max(y.abs_diff(py)))))
         .collect();
     (Some((px, py)), rings)
+}
+
+impl crate::games::screen_entry::ScreenRegistration for super::Reversi {
+    type Ui = ReversiUi;
 }

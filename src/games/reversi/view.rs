@@ -11,7 +11,7 @@ use ratatui::style::Style;
 
 use super::rules::{Board, Disc, Move, SIZE};
 use crate::core::Coordinates;
-use crate::ui::board::{BoardGeometry, BoardSpec, CellText};
+use crate::ui::square_board::{BoardGeometry, BoardSpec, CellText};
 use crate::ui::theme::Theme;
 
 /// The board: 8×8 squares with `y` labels on the left and `x` labels under it, the disc counts
@@ -132,8 +132,8 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
     }
     if let Some(note) = &marks.note {
         // Centred under the board, but clipped to the board's area: never over the side panel.
-        let note = crate::ui::text::truncate(note, usize::from(area.width));
-        let width = crate::ui::text::width(&note) as u16;
+        let note = crate::core::text::truncate(note, usize::from(area.width));
+        let width = crate::core::text::width(&note) as u16;
         let x = area.x + (area.width - width) / 2;
         buf.set_string(x, geo.below_y(0), note, theme.selected);
     }

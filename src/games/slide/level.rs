@@ -86,6 +86,7 @@ impl Level {
         Self::try_from(file)
     }
 
+    #[cfg(test)]
     /// The level as TOML text, in the same format it is read from.
     #[must_use]
     pub fn to_toml(&self) -> String {

@@ -15,7 +15,9 @@ use super::levels::level_key;
 use super::ui::SlideUi;
 use crate::core::Game;
 use crate::core::Players;
-use crate::game::GameScreen;
+use crate::game_screen::GameScreen;
+use crate::games::entry::Launch;
+use crate::games::error::LaunchError;
 use crate::modal::help::HelpOverlay;
 use crate::screen::{Ctx, Screen, Transition};
 use crate::ui::input::{Action, Event, MouseKind};
@@ -229,13 +231,13 @@ impl Screen for LevelList {
         let long = format!(
             "{play}: play · e/m/g: new easy/medium/hard level · {help}: help · {back}: back"
         );
-        let hint = if crate::ui::text::width(&long) <= room {
+        let hint = if crate::core::text::width(&long) <= room {
             long
         } else {
             format!("{play} play · e/m/g new · {help} help · {back} back")
         };
         lines.push(Line::styled(
-            crate::ui::text::truncate(self.message.as_deref().unwrap_or(&hint), room),
+            crate::core::text::truncate(self.message.as_deref().unwrap_or(&hint), room),
             theme.dim,
         ));
         frame.render_widget(
@@ -253,5 +255,26 @@ impl Screen for LevelList {
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {
         // The list scrolls, so a few lines of it are enough; a level's line is 46 wide.
         (48, 10)
+    }
+}
+
+impl crate::games::screen_entry::ScreenRegistration for super::Slide {
+    type Ui = SlideUi;
+
+    /// The menu opens the level list.
+    fn new_game(_ctx: &Ctx) -> Box<dyn Screen> {
+        Box::new(LevelList::new())
+    }
+
+    /// The level list without a level, else the level.
+    fn launch(
+        args: &super::args::Args,
+        _launch: &Launch<'_>,
+        ctx: &Ctx,
+    ) -> Result<Box<dyn Screen>, LaunchError> {
+        match super::chosen_level(args).map_err(LaunchError::choice)? {
+            None => Ok(Box::new(LevelList::new())),
+            Some((level, key)) => Ok(Box::new(open_level(&level, key, ctx)?)),
+        }
     }
 }

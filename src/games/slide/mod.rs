@@ -1,13 +1,14 @@
 //! Slide: move every `O` into the goals, where `O` pieces slide until stopped and `X` pieces
 //! step one square; fewer moves is better, and every level has a par found by the solver.
 
-pub mod analysis;
+pub mod analysis_commands;
 pub mod args;
 mod clearance;
 pub mod game;
 pub mod generate;
 pub mod level;
 pub mod levels;
+#[cfg(feature = "tui")]
 pub mod list;
 mod node_table;
 pub mod notation;
@@ -18,7 +19,9 @@ pub mod solver;
 mod squares;
 mod stoppers;
 pub mod text;
+#[cfg(feature = "tui")]
 pub mod ui;
+#[cfg(feature = "tui")]
 pub mod view;
 
 use std::io;
@@ -27,25 +30,23 @@ use crate::config::Config;
 use crate::core::Ending;
 use crate::games::entry::{Launch, PlainIo, Registration};
 use crate::games::error::LaunchError;
-use crate::screen::{Ctx, Screen};
 use args::LevelChoice;
 use game::Params;
 use level::Level;
 use levels::level_key;
-use list::LevelList;
-use ui::SlideUi;
 
 /// Slide's registration.
 pub struct Slide;
 
 impl Registration for Slide {
-    type Ui = SlideUi;
+    type Game = game::SlideGame;
     type Args = args::Args;
 
     const ALIASES: &'static [&'static str] = &["Slide"];
     const BLURB: &'static str = "Slide every O into the goals in as few moves as par.";
     const EXAMPLE: &'static str = "parlor slide --level 3";
-    const SOLVE: Option<&'static crate::analysis::AnalysisCommand> = Some(&analysis::SOLVE);
+    const SOLVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
+        Some(&analysis_commands::SOLVE);
 
     /// The level the command line names; level 1 without one.
     fn params(args: &args::Args, _config: &Config) -> Result<Params, LaunchError> {
@@ -69,23 +70,6 @@ impl Registration for Slide {
             Err(err) => return Err(io::Error::other(err)),
         };
         plain::run_plain(&level, &key, io.input, io.out)
-    }
-
-    /// The menu opens the level list.
-    fn new_game(_ctx: &Ctx) -> Box<dyn Screen> {
-        Box::new(LevelList::new())
-    }
-
-    /// The level list without a level, else the level.
-    fn launch(
-        args: &args::Args,
-        _launch: &Launch<'_>,
-        ctx: &Ctx,
-    ) -> Result<Box<dyn Screen>, LaunchError> {
-        match chosen_level(args).map_err(LaunchError::choice)? {
-            None => Ok(Box::new(LevelList::new())),
-            Some((level, key)) => Ok(Box::new(list::open_level(&level, key, ctx)?)),
-        }
     }
 }
 

@@ -4,7 +4,7 @@
 //! The same text is what plain mode reads (in two prompts), what `parlor solve slide` prints and
 //! what the history panel shows, so a printed solution can be typed back in.
 
-use crate::core::NotationError;
+use crate::core::{NotationError, NotationReason};
 
 use super::level::{LevelError, board_from_rows};
 use super::rules::{Board, Dir, Move, SIZE, Square};
@@ -19,11 +19,14 @@ pub fn parse_square(text: &str) -> Result<Square, NotationError> {
         .filter(|part| !part.is_empty())
         .collect();
     let expected = || {
-        NotationError(format!(
-            "expected a row and a column from 0 to {} like 3,4; got {:?}",
-            SIZE - 1,
-            text.trim()
-        ))
+        NotationError::new(
+            NotationReason::Malformed,
+            format!(
+                "expected a row and a column from 0 to {} like 3,4; got {:?}",
+                SIZE - 1,
+                text.trim()
+            ),
+        )
     };
     let [row, col] = parts[..] else {
         return Err(expected());
@@ -45,9 +48,12 @@ pub fn parse_dir(text: &str) -> Result<Dir, NotationError> {
     let mut chars = trimmed.chars();
     match (chars.next().and_then(Dir::from_key), chars.next()) {
         (Some(dir), None) => Ok(dir),
-        _ => Err(NotationError(format!(
-            "expected a direction: w (up), a (left), s (down) or d (right); got {trimmed:?}"
-        ))),
+        _ => Err(NotationError::new(
+            NotationReason::Malformed,
+            format!(
+                "expected a direction: w (up), a (left), s (down) or d (right); got {trimmed:?}"
+            ),
+        )),
     }
 }
 
@@ -63,9 +69,10 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
         .find(|(_, c)| c.is_ascii_alphabetic())
         .map(|(i, _)| i)
         .ok_or_else(|| {
-            NotationError(format!(
-                "expected a move like 3,4 d (row,column then w/a/s/d); got {trimmed:?}"
-            ))
+            NotationError::new(
+                NotationReason::Malformed,
+                format!("expected a move like 3,4 d (row,column then w/a/s/d); got {trimmed:?}"),
+            )
         })?;
     let from = parse_square(&trimmed[..split])?;
     let dir = parse_dir(&trimmed[split..])?;

@@ -10,7 +10,7 @@
 
 use std::fmt;
 
-use crate::core::{IllegalMove, Outcome, Rules, Seat};
+use crate::core::{IllegalMove, IllegalReason, Outcome, Rules, Seat};
 
 /// Rows and columns of the board.
 pub const SIZE: usize = 10;
@@ -219,32 +219,40 @@ impl Board {
     pub fn landing(&self, mv: &Move) -> Result<Landing, IllegalMove> {
         let (row, col) = mv.from;
         if row as usize >= SIZE || col as usize >= SIZE {
-            return Err(IllegalMove(format!(
-                "({row},{col}) is off the board; rows and columns go from 0 to 9"
-            )));
+            return Err(IllegalMove::new(
+                IllegalReason::OffBoard,
+                format!("({row},{col}) is off the board; rows and columns go from 0 to 9"),
+            ));
         }
         match self.cell(mv.from) {
             Cell::O => self.slide(mv.from, mv.dir),
             Cell::X => match step(mv.from, mv.dir) {
                 Some(next) if self.cell(next) == Cell::Empty => Ok(Landing::Stop(next)),
-                Some(next) if self.cell(next) == Cell::Goal => Err(IllegalMove(format!(
-                    "an X may not move onto the goal at ({},{})",
-                    next.0, next.1
-                ))),
-                Some(next) => Err(IllegalMove(format!(
-                    "the X at ({row},{col}) cannot move {}: ({},{}) is taken",
-                    mv.dir.name(),
-                    next.0,
-                    next.1
-                ))),
-                None => Err(IllegalMove(format!(
-                    "the X at ({row},{col}) cannot move {} off the board",
-                    mv.dir.name()
-                ))),
+                Some(next) if self.cell(next) == Cell::Goal => Err(IllegalMove::new(
+                    IllegalReason::Forbidden,
+                    format!("an X may not move onto the goal at ({},{})", next.0, next.1),
+                )),
+                Some(next) => Err(IllegalMove::new(
+                    IllegalReason::Occupied,
+                    format!(
+                        "the X at ({row},{col}) cannot move {}: ({},{}) is taken",
+                        mv.dir.name(),
+                        next.0,
+                        next.1
+                    ),
+                )),
+                None => Err(IllegalMove::new(
+                    IllegalReason::OffBoard,
+                    format!(
+                        "the X at ({row},{col}) cannot move {} off the board",
+                        mv.dir.name()
+                    ),
+                )),
             },
-            Cell::Empty | Cell::Goal => Err(IllegalMove(format!(
-                "there is no O or X piece at ({row},{col})"
-            ))),
+            Cell::Empty | Cell::Goal => Err(IllegalMove::new(
+                IllegalReason::NoPiece,
+                format!("there is no O or X piece at ({row},{col})"),
+            )),
         }
     }
 
@@ -258,12 +266,15 @@ impl Board {
             }
         }
         if at == from {
-            Err(IllegalMove(format!(
-                "the O at ({},{}) cannot move {}",
-                from.0,
-                from.1,
-                dir.name()
-            )))
+            Err(IllegalMove::new(
+                IllegalReason::Unreachable,
+                format!(
+                    "the O at ({},{}) cannot move {}",
+                    from.0,
+                    from.1,
+                    dir.name()
+                ),
+            ))
         } else {
             Ok(Landing::Stop(at))
         }
@@ -301,7 +312,10 @@ impl Rules for Board {
 
     fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
         if self.outcome().is_some() {
-            return Err(IllegalMove("the puzzle is already solved".to_string()));
+            return Err(IllegalMove::new(
+                IllegalReason::GameOver,
+                "the puzzle is already solved".to_string(),
+            ));
         }
         let landing = self.landing(mv)?;
         let piece = self.cell(mv.from);

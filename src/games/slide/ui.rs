@@ -10,7 +10,7 @@ use super::game::{Params, SlideGame};
 use super::rules::{Board, Cell, Dir, Move, SIZE, Square};
 use super::view::{self, Marks};
 use crate::core::Rules;
-use crate::game::{BoardReply, GameUi, ViewOf};
+use crate::game_screen::{BoardReply, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;

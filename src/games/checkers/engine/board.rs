@@ -72,9 +72,6 @@ const fn directions(king: bool, black: bool) -> &'static [Dir] {
     }
 }
 
-/// The longest jump: one landing per opponent piece.
-pub const MAX_JUMPS: u8 = 12;
-
 /// One whole turn in the engine's form. `dirs` holds the direction of each jump, two bits per
 /// jump from the lowest, which with `from` gives back the whole path; a step has no jumps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

@@ -10,7 +10,7 @@ use super::board::{EngineMove, Position};
 use super::eval::{evaluate, evaluate_full};
 use super::search::{Evaluation, Found, Searcher};
 
-pub use crate::core::level::Level;
+pub use crate::core::strength::Strength;
 
 /// What a level does.
 struct Settings {
@@ -24,7 +24,7 @@ struct Settings {
 
 /// The node budget a move gets at `level` when the caller sets none.
 #[must_use]
-pub fn default_nodes(level: Level) -> u64 {
+pub fn default_nodes(level: Strength) -> u64 {
     settings(level).nodes
 }
 
@@ -33,8 +33,9 @@ pub fn default_nodes(level: Level) -> u64 {
 /// three judge positions with the plain evaluation. Master searches as deep as its budget
 /// allows (about a second a move), with late move reductions, hanging moves ordered last and
 /// the full evaluation (hand-made features that know how to win endings, and trained pattern
-/// tables).
-fn settings(level: Level) -> Settings {
+/// tables); with up to five pieces it plays from the endgame database instead (perfect under
+/// the draw rule), and its search takes every position of five pieces or fewer from it.
+fn settings(level: Strength) -> Settings {
     Settings {
         depth: level.pick([2, 4, 10, MAX_DEPTH]),
         nodes: level.pick([20_000, 100_000, 400_000, 2_000_000]),
@@ -49,9 +50,30 @@ pub const MAX_DEPTH: u32 = 64;
 /// Master's searcher with a `nodes` budget, for analysis.
 pub fn master_searcher(nodes: u64, forced_capture: bool, cancel: &AtomicBool) -> Searcher<'_> {
     Searcher::new(table_bits(nodes), nodes, forced_capture, cancel)
-        .with_evaluation(settings(Level::Master).evaluation)
+        .with_evaluation(settings(Strength::Master).evaluation)
         .with_reductions()
         .with_hanging_last()
+        .with_endgame()
+}
+
+/// Master's move from the endgame database when it covers `pos` (compulsory capture only):
+/// perfect play under the draw rule (`endgame::play`), with a score in the search's terms.
+pub fn database_move(pos: &Position, forced_capture: bool) -> Option<Found> {
+    use crate::games::checkers::endgame::{play, solve::Wdl};
+    if !forced_capture {
+        return None;
+    }
+    let (best, verdict) = play::best_move(play::shipped()?, pos)?;
+    let score = match verdict.wdl {
+        Wdl::Win => super::search::DATABASE_WIN,
+        Wdl::Draw => 0,
+        Wdl::Loss => -super::search::DATABASE_WIN,
+    };
+    Some(Found {
+        best,
+        score,
+        depth: 0,
+    })
 }
 
 /// A table size fitting the budget: about one entry per node, between 4 Ki and 1 Mi entries.
@@ -68,7 +90,7 @@ fn table_bits(nodes: u64) -> u32 {
 pub fn choose(
     pos: &Position,
     forced_capture: bool,
-    level: Level,
+    level: Strength,
     seed: u64,
     cancel: &AtomicBool,
     node_budget: Option<u64>,
@@ -80,11 +102,16 @@ pub fn choose(
 pub fn search(
     pos: &Position,
     forced_capture: bool,
-    level: Level,
+    level: Strength,
     seed: u64,
     cancel: &AtomicBool,
     node_budget: Option<u64>,
 ) -> Option<Found> {
+    if level == Strength::Master
+        && let Some(found) = database_move(pos, forced_capture)
+    {
+        return Some(found);
+    }
     let settings = settings(level);
     let budget = node_budget.unwrap_or(settings.nodes).max(1);
     let mut rng = SmallRng::seed_from_u64(
@@ -101,8 +128,11 @@ pub fn search(
     };
     let mut searcher = Searcher::new(table_bits(budget), budget, forced_capture, cancel)
         .with_evaluation(settings.evaluation);
-    if level == Level::Master {
-        searcher = searcher.with_reductions().with_hanging_last();
+    if level == Strength::Master {
+        searcher = searcher
+            .with_reductions()
+            .with_hanging_last()
+            .with_endgame();
     }
     searcher.iterate(pos, settings.depth, &mut draw)
 }

@@ -24,7 +24,7 @@ use std::sync::atomic::AtomicBool;
 use super::rules::{Checkers, Move};
 use crate::core::Rules;
 pub use board::{EngineMove, Position, perft};
-pub use levels::{Level, choose};
+pub use levels::{Strength, choose};
 pub use search::{WIN, win_in};
 
 /// The computer's move at `level` (1–4) in a rules state, or `None` when the game is over or
@@ -39,7 +39,7 @@ pub fn engine_move(
     if game.outcome().is_some() {
         return None;
     }
-    let level = Level::from_number(level)?;
+    let level = Strength::from_number(level)?;
     choose(
         &game.position(),
         game.forced_capture(),

@@ -11,6 +11,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::board::{EngineMove, MoveList, Position};
 use super::eval::evaluate;
+use crate::games::checkers::endgame::database::Database;
+use crate::games::checkers::endgame::solve::Wdl;
 
 /// A static evaluation: the plain one or Master's ([`super::eval`]).
 pub type Evaluation = fn(&Position) -> i32;
@@ -21,6 +23,11 @@ pub const WIN: i32 = 20_000;
 const INFINITY: i32 = 30_000;
 /// Scores beyond this are wins or losses found by the search.
 pub const WIN_BOUND: i32 = WIN - 1_000;
+/// A win the endgame database proves, less the plies the search took to reach it (so the
+/// search heads for it instead of putting it off); below any win the search sees to the end.
+pub const DATABASE_WIN: i32 = WIN - 2_000;
+/// Scores beyond this (and up to [`WIN_BOUND`]) are wins or losses the database proves.
+const DATABASE_BOUND: i32 = WIN - 3_000;
 /// The deepest ply the search goes (extensions and quiescence included).
 const MAX_PLY: usize = 128;
 /// Plies without a capture or pawn move after which the game is drawn (the rules' limit).
@@ -33,6 +40,19 @@ pub const fn win_in(score: i32) -> Option<i32> {
         Some(WIN - score)
     } else if score < -WIN_BOUND {
         Some(-(WIN + score))
+    } else {
+        None
+    }
+}
+
+/// The database's result behind a search score: `Some(true)` for a win the database proves,
+/// `Some(false)` for a loss, `None` otherwise (an evaluation, or a win seen to the end, which
+/// [`win_in`] tells).
+pub const fn database_result(score: i32) -> Option<bool> {
+    if score > DATABASE_BOUND && score <= WIN_BOUND {
+        Some(true)
+    } else if score < -DATABASE_BOUND && score >= -WIN_BOUND {
+        Some(false)
     } else {
         None
     }
@@ -138,9 +158,9 @@ impl Table {
 /// A win found `ply` plies from the root is worth more the sooner it comes; the table stores
 /// it relative to the position, so it is moved by `ply` on the way in and out.
 fn to_table(score: i32, ply: usize) -> i16 {
-    let s = if score > WIN_BOUND {
+    let s = if score > DATABASE_BOUND {
         score + ply as i32
-    } else if score < -WIN_BOUND {
+    } else if score < -DATABASE_BOUND {
         score - ply as i32
     } else {
         score
@@ -150,9 +170,9 @@ fn to_table(score: i32, ply: usize) -> i16 {
 
 fn from_table(score: i16, ply: usize) -> i32 {
     let s = i32::from(score);
-    if s > WIN_BOUND {
+    if s > DATABASE_BOUND {
         s - ply as i32
-    } else if s < -WIN_BOUND {
+    } else if s < -DATABASE_BOUND {
         s + ply as i32
     } else {
         s
@@ -188,6 +208,9 @@ pub struct Searcher<'a> {
     /// Whether quiet moves that let the opponent capture are ordered after the others
     /// (Master's search).
     hanging_last: bool,
+    /// The endgame database, probed at every node it covers (Master's search, compulsory
+    /// capture only).
+    endgame: Option<&'static Database>,
 }
 
 impl<'a> Searcher<'a> {
@@ -207,7 +230,41 @@ impl<'a> Searcher<'a> {
             evaluation: evaluate,
             reductions: false,
             hanging_last: false,
+            endgame: None,
         }
+    }
+
+    /// The same searcher taking the result of every position of few enough pieces from the
+    /// endgame database ([`crate::games::checkers::endgame`]) instead of searching it. Only
+    /// under compulsory capture, the database's rules; otherwise unchanged.
+    ///
+    /// The database's results leave the draw rule aside, which is exact where the counter
+    /// has just been reset (no database position is more than 80 plies from its next
+    /// conversion, `endgame::play`), so only such positions are probed: a search from a
+    /// position the database does not cover enters it by a capture, which resets the counter.
+    /// Positions the database covers are played from it directly, not searched.
+    #[must_use]
+    pub fn with_endgame(mut self) -> Self {
+        if self.forced_capture {
+            self.endgame = crate::games::checkers::endgame::play::shipped();
+        }
+        self
+    }
+
+    /// The database's score for `pos`, if it covers it and the draw counter has just been
+    /// reset (where the database's result is the game's): a win less the ply it is met at, a
+    /// draw, or a loss.
+    #[inline]
+    fn probe(&self, pos: &Position, ply: usize) -> Option<i32> {
+        let db = self.endgame?;
+        if pos.quiet_plies != 0 || !db.covers(pos) {
+            return None;
+        }
+        Some(match db.wdl(pos)? {
+            Wdl::Win => DATABASE_WIN - ply as i32,
+            Wdl::Draw => 0,
+            Wdl::Loss => -DATABASE_WIN + ply as i32,
+        })
     }
 
     /// The same searcher with late move reductions: in a quiet position, steps ordered after
@@ -347,8 +404,9 @@ impl<'a> Searcher<'a> {
             if self.aborted {
                 break;
             }
-            // A forced win or loss found: deeper search will not change the move.
-            if alpha.abs() > WIN_BOUND {
+            // A forced win or loss found (or proved by the database): deeper search will not
+            // change the move.
+            if alpha.abs() > DATABASE_BOUND {
                 break;
             }
         }
@@ -393,6 +451,9 @@ impl<'a> Searcher<'a> {
         }
         if ply >= MAX_PLY - 1 {
             return (self.evaluation)(pos);
+        }
+        if let Some(score) = self.probe(pos, ply) {
+            return score;
         }
         if depth <= 0 {
             return self.quiesce(pos, alpha, beta, ply);
@@ -520,6 +581,9 @@ impl<'a> Searcher<'a> {
     fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         if ply >= MAX_PLY - 1 {
             return (self.evaluation)(pos);
+        }
+        if let Some(score) = self.probe(pos, ply) {
+            return score;
         }
         if !pos.has_capture() {
             let mut scratch = std::mem::take(&mut self.lists[ply]);

@@ -187,9 +187,10 @@ fn captures_are_compulsory_and_multi_jumps_continue() {
     // The partial jump is not a move.
     let mut h = g.clone();
     let err = h.play(&path(&[(1, 1), (3, 3)])).expect_err("unfinished");
-    assert!(err.0.contains("1,5"), "{err}");
+    assert!(err.message.contains("1,5"), "{err}");
     let err = h.play(&path(&[(6, 0), (7, 1)])).expect_err("must capture");
-    assert!(err.0.contains("compulsory"), "{err}");
+    assert!(err.message.contains("compulsory"), "{err}");
+    assert_eq!(err.reason, crate::core::IllegalReason::Forbidden);
     h.play(&path(&[(1, 1), (3, 3), (1, 5)])).expect("legal");
     assert_eq!(h.board().count(B), 1);
     assert_eq!(h.piece_at(sq(1, 5)), Some(pawn(W)));

@@ -7,7 +7,7 @@ use clap::{Arg, ArgAction, ArgMatches};
 use super::book::Book;
 use super::position::{CELLS, Position, WIDTH};
 use super::solver::Solver;
-use crate::analysis::{AnalysisCommand, Streams, answer_lines};
+use crate::analysis_commands::{AnalysisCommand, Streams, answer_lines};
 
 /// `parlor solve connect4`.
 pub static SOLVE: AnalysisCommand = AnalysisCommand {
@@ -98,7 +98,7 @@ mod tests {
                 input,
                 out,
                 err,
-                progress: &mut crate::analysis::Silent,
+                progress: &mut crate::analysis_commands::Silent,
             },
         )
     }

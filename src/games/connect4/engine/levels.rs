@@ -17,7 +17,7 @@ use super::book::Book;
 use super::position::{CELLS, CENTRE_ORDER, HEIGHT, Position, WIDTH, column_mask, winning_cells};
 use super::solver::{Aborted, Solver};
 
-pub use crate::core::level::{Level, LevelError};
+pub use crate::core::strength::{Strength, StrengthError};
 
 /// How a heuristic level searches.
 struct Style {
@@ -30,21 +30,21 @@ struct Style {
     exact_below: u32,
 }
 
-const fn style(level: Level) -> Style {
+const fn style(level: Strength) -> Style {
     match level {
-        Level::Beginner => Style {
+        Strength::Beginner => Style {
             depth: 1,
             noise: 24,
             blunder: 0.25,
             exact_below: 0,
         },
-        Level::Casual => Style {
+        Strength::Casual => Style {
             depth: 3,
             noise: 6,
             blunder: 0.0,
             exact_below: 0,
         },
-        Level::Strong | Level::Master => Style {
+        Strength::Strong | Strength::Master => Style {
             depth: 9,
             noise: 1,
             blunder: 0.0,
@@ -67,7 +67,7 @@ const STRONG_EXACT_NODES: u64 = 2_000_000;
 /// solver make quick from any position.
 pub fn choose_move(
     position: &Position,
-    level: Level,
+    level: Strength,
     seed: u64,
     cancel: &AtomicBool,
     node_budget: Option<u64>,
@@ -75,7 +75,7 @@ pub fn choose_move(
     if position.is_over() || cancel.load(Ordering::Relaxed) {
         return None;
     }
-    let choice = if level == Level::Master {
+    let choice = if level == Strength::Master {
         master_move(position, Book::embedded(), cancel)
     } else {
         heuristic_move(position, &style(level), seed, cancel, node_budget)

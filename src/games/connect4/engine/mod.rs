@@ -6,16 +6,16 @@
 //! notation of [`Position::from_moves`] and [`cli::SOLVE`], which uses the digits 1–7 of the
 //! published test sets.
 
-pub mod analysis;
 pub mod book;
 pub mod cli;
 mod layout;
 pub mod levels;
+pub mod move_values;
 pub mod position;
 pub mod solver;
 
-pub use analysis::{MoveValue, column_values};
 pub use book::{Book, BookError};
-pub use levels::{INTERACTIVE_BUDGET, Level, LevelError, choose_move, hint, master_move};
+pub use levels::{INTERACTIVE_BUDGET, Strength, StrengthError, choose_move, hint, master_move};
+pub use move_values::{MoveValue, column_values};
 pub use position::{HEIGHT, Position, PositionError, WIDTH, perft, perft_from};
 pub use solver::{Aborted, Solver};

@@ -129,6 +129,7 @@ impl EngineMove {
         }
     }
 
+    #[cfg(test)]
     /// The engine's form of a rules move (no legality check).
     #[must_use]
     pub fn from_rules(mv: &rules::Move) -> Self {

@@ -104,12 +104,6 @@ impl<'a> Solver<'a> {
         self.nodes
     }
 
-    /// The table's size in bytes.
-    #[must_use]
-    pub fn table_bytes(&self) -> usize {
-        self.table.bytes()
-    }
-
     /// The exact value of open position `pos` for the side to place (1 win, 0 tie, −1 loss)
     /// and a best move (`None` only when the board is full); `None` when the budget ran out
     /// or the search was cancelled.

@@ -14,7 +14,7 @@ use super::board::{After, Child, EngineMove, Position};
 use super::search::{Searcher, WIN, evaluate};
 use super::solve::EXACT_EMPTIES;
 
-pub use crate::core::level::Level;
+pub use crate::core::strength::Strength;
 
 /// What a level does.
 struct Settings {
@@ -36,7 +36,7 @@ struct Settings {
 /// (often misses a win in one and ignores the opponent's threats); Casual sees wins in one on
 /// both sides, then ranks moves one ply deep, a little erratic; Strong searches two moves deep;
 /// Master deepens as far as its node budget allows and is exact with ten empty squares or fewer.
-fn settings(level: Level) -> Settings {
+fn settings(level: Strength) -> Settings {
     Settings {
         depth: level.pick([0, 1, 2, 8]),
         // Master's: about a second a move on one core of the shared machine.
@@ -83,7 +83,7 @@ fn candidates(kids: &[Child], guards: bool) -> Vec<Child> {
 #[must_use]
 pub fn choose(
     pos: Position,
-    level: Level,
+    level: Strength,
     seed: u64,
     cancel: &AtomicBool,
     node_budget: Option<u64>,
@@ -192,5 +192,5 @@ fn table_bits(nodes: u64) -> u32 {
 /// The hint shown to a person: Master's choice.
 #[must_use]
 pub fn hint(pos: Position, cancel: &AtomicBool) -> Option<EngineMove> {
-    choose(pos, Level::Master, 0, cancel, None)
+    choose(pos, Strength::Master, 0, cancel, None)
 }

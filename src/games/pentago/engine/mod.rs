@@ -5,7 +5,7 @@
 //! solver visits millions of positions; [`Position::from_game`] reads a rules game and
 //! [`EngineMove::to_rules`] turns an answer back into a rules move, always a legal one.
 //!
-//! Entry points for the rest of Parlor: [`choose`] (levels 1..=4, [`Level`]) and [`hint`] for
+//! Entry points for the rest of Parlor: [`choose`] (levels 1..=4, [`Strength`]) and [`hint`] for
 //! the computer opponent, run off the event-loop thread with an `AtomicBool` to cancel;
 //! [`solve::solve_with`] and [`exact::Solver`] for `parlor solve pentago`.
 
@@ -20,4 +20,4 @@ pub mod table;
 pub mod threats;
 
 pub use board::{EngineMove, Position};
-pub use levels::{Level, choose, hint};
+pub use levels::{Strength, choose, hint};

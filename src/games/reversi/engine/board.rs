@@ -23,6 +23,7 @@ pub const RANK_8: u64 = 0xFF00_0000_0000_0000;
 /// The four corners.
 pub const CORNERS: u64 = 0x8100_0000_0000_0081;
 
+#[cfg(test)]
 /// The four 4×4 quadrants: the last empty squares of a region are best played with parity in
 /// mind (moving into a region with an odd number of empties keeps the last move there).
 pub const QUADRANTS: [u64; 4] = [

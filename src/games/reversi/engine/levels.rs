@@ -11,7 +11,7 @@ use super::eval::{evaluate, greedy};
 use super::pattern;
 use super::search::{Evaluator, Searcher};
 
-pub use crate::core::level::Level;
+pub use crate::core::strength::Strength;
 
 /// What a level does: how deep, from when exact, how many nodes, how much noise.
 struct Settings {
@@ -32,7 +32,7 @@ struct Settings {
 /// positions with the trained pattern evaluation, which beat the hand-written one in the
 /// match of `tournament.rs` (docs/BENCHMARKS.md); Casual and Strong keep the hand-written one,
 /// so the step from Strong to Master is knowledge as well as depth.
-fn settings(level: Level) -> Settings {
+fn settings(level: Strength) -> Settings {
     Settings {
         depth: level.pick([1, 2, 8, 64]),
         exact_from: level.pick([0, 8, 14, 20]),
@@ -63,7 +63,7 @@ pub fn choose_move(
     black: u64,
     white: u64,
     black_to_move: bool,
-    level: Level,
+    level: Strength,
     seed: u64,
     cancel: &AtomicBool,
     node_budget: Option<u64>,
@@ -74,13 +74,21 @@ pub fn choose_move(
 
 /// The hint shown to a person: Master's choice.
 pub fn hint(black: u64, white: u64, black_to_move: bool, cancel: &AtomicBool) -> Option<Square> {
-    choose_move(black, white, black_to_move, Level::Master, 0, cancel, None)
+    choose_move(
+        black,
+        white,
+        black_to_move,
+        Strength::Master,
+        0,
+        cancel,
+        None,
+    )
 }
 
 /// [`choose_move`] on a [`Position`].
 pub fn choose(
     pos: &Position,
-    level: Level,
+    level: Strength,
     seed: u64,
     cancel: &AtomicBool,
     node_budget: Option<u64>,
@@ -94,7 +102,7 @@ pub fn choose(
 /// ([`super::eval::evaluate`]), everything else equal.
 pub fn choose_with_evaluator(
     pos: &Position,
-    level: Level,
+    level: Strength,
     evaluator: Option<Evaluator>,
     seed: u64,
     cancel: &AtomicBool,
@@ -112,7 +120,7 @@ pub fn choose_with_evaluator(
     }
     let mut settings = settings(level);
     if let Some(evaluator) = evaluator
-        && level != Level::Beginner
+        && level != Strength::Beginner
     {
         settings.eval = evaluator;
     }
@@ -152,7 +160,7 @@ pub fn choose_with_evaluator(
             _ => fallback,
         };
     }
-    if level == Level::Beginner {
+    if level == Strength::Beginner {
         // One ply, greedy: the most discs now, plus noise.
         return Bits(moves)
             .map(|sq| {
@@ -179,13 +187,13 @@ mod tests {
 
     #[test]
     fn level_numbers_and_names() {
-        assert_eq!(Level::from_number(0), None);
-        assert_eq!(Level::from_number(5), None);
-        for (n, level) in (1..).zip(Level::ALL) {
-            assert_eq!(Level::from_number(n), Some(level));
+        assert_eq!(Strength::from_number(0), None);
+        assert_eq!(Strength::from_number(5), None);
+        for (n, level) in (1..).zip(Strength::ALL) {
+            assert_eq!(Strength::from_number(n), Some(level));
             assert_eq!(level.number(), n);
         }
-        assert_eq!(Level::Master.name(), "Master");
+        assert_eq!(Strength::Master.name(), "Master");
     }
 
     #[test]
@@ -193,8 +201,8 @@ mod tests {
         let never = AtomicBool::new(false);
         let pos = Position::parse(FFO_1).expect("valid");
         let g8 = parse_square("g8");
-        assert_eq!(choose(&pos, Level::Master, 0, &never, None), g8);
-        assert_eq!(choose(&pos, Level::Strong, 0, &never, None), g8);
+        assert_eq!(choose(&pos, Strength::Master, 0, &never, None), g8);
+        assert_eq!(choose(&pos, Strength::Strong, 0, &never, None), g8);
         assert_eq!(
             hint(pos.black(), pos.white(), pos.black_to_move, &never),
             g8
@@ -210,8 +218,16 @@ mod tests {
         let never = AtomicBool::new(false);
         for black_to_move in [true, false] {
             let pos = Position::from_colours(black, white, black_to_move);
-            let sq = choose_move(black, white, black_to_move, Level::Casual, 3, &never, None)
-                .expect("the start has moves");
+            let sq = choose_move(
+                black,
+                white,
+                black_to_move,
+                Strength::Casual,
+                3,
+                &never,
+                None,
+            )
+            .expect("the start has moves");
             assert!(pos.moves() & (1 << sq) != 0);
         }
     }
@@ -220,7 +236,7 @@ mod tests {
     fn no_move_means_none() {
         let never = AtomicBool::new(false);
         let full = Position::from_colours(u64::MAX >> 1, 1 << 63, true);
-        for level in Level::ALL {
+        for level in Strength::ALL {
             assert_eq!(choose(&full, level, 0, &never, None), None);
         }
     }
@@ -231,7 +247,7 @@ mod tests {
         let start = Position::start();
         // Without a node budget Master would search millions of nodes; cancelled, it stops
         // within its first thousand.
-        let sq = choose(&start, Level::Master, 0, &cancel, None).expect("moves exist");
+        let sq = choose(&start, Strength::Master, 0, &cancel, None).expect("moves exist");
         assert!(start.moves() & (1 << sq) != 0);
     }
 
@@ -242,12 +258,12 @@ mod tests {
             .play(parse_square("d3").expect("valid"))
             .expect("legal");
         let picks: Vec<_> = (0..24)
-            .map(|seed| choose(&pos, Level::Beginner, seed, &never, None))
+            .map(|seed| choose(&pos, Strength::Beginner, seed, &never, None))
             .collect();
         assert!(picks.iter().any(|p| *p != picks[0]), "{picks:?}");
         for seed in 0..4 {
             assert_eq!(
-                choose(&pos, Level::Beginner, seed, &never, None),
+                choose(&pos, Strength::Beginner, seed, &never, None),
                 picks[seed as usize]
             );
         }

@@ -8,13 +8,12 @@
 //! [`board::square_to_xy`] convert to and from the rules' `(x, y)` squares.
 //!
 //! Entry points for the rest of Parlor:
-//! - [`choose_move`] (levels 1..=4, [`Level`]) and [`hint`] for the computer opponent; build the
+//! - [`choose_move`] (levels 1..=4, [`Strength`]) and [`hint`] for the computer opponent; build the
 //!   bitboards with [`xy_bit`] from the rules' board and turn the answer back with
 //!   [`square_to_xy`]. Run them off the event-loop thread; raise the `AtomicBool` to cancel.
 //! - [`Solver`] for `parlor solve reversi` ([`solve_lines`] is the same loop on plain text), [`perft`] for `parlor perft reversi N`
 //!   (`perft(board::START_BLACK, board::START_WHITE, n)`).
 
-pub mod analysis;
 pub mod board;
 pub mod endgame;
 pub mod eval;
@@ -22,13 +21,15 @@ mod last;
 mod last_flip;
 pub mod levels;
 mod line_flips;
+pub mod move_values;
 pub mod pattern;
 mod pattern_index;
+mod pattern_shapes;
 pub mod search;
 pub mod solve;
 pub mod table;
 pub mod tournament;
 
 pub use board::{Position, Square, perft, square_to_xy, xy_bit, xy_to_square};
-pub use levels::{Level, choose, choose_move, choose_with_evaluator, hint};
-pub use solve::{Solver, solve_lines, solve_position};
+pub use levels::{Strength, choose, choose_move, choose_with_evaluator, hint};
+pub use solve::{Solver, solve_position};

@@ -1,6 +1,6 @@
 //! The table indices of every pattern placement, computed a whole board at a time.
 //!
-//! [`super::pattern::features`] reads each placement square by square: clear, and the
+//! The pattern evaluation's `features` reads each placement square by square: clear, and the
 //! definition the trainer and the tests rely on, but the endgame solver evaluates millions of
 //! positions and that walk was a tenth of its time. Here each of the eight symmetries is
 //! applied to the board once (a few shifts and masks), after which every placement is the
@@ -9,7 +9,7 @@
 
 use std::sync::OnceLock;
 
-use super::pattern::{SHAPES, instances};
+use super::pattern_shapes::{SHAPES, instances};
 
 /// Mirrors the files (a↔h): reverses the bits of every byte.
 #[inline]
@@ -117,8 +117,8 @@ fn ternary_tables() -> &'static [Vec<u32>] {
 }
 
 /// Calls `each(table, index)` for every placement of (`p` to move, `o`), in the order of
-/// [`instances`]: the raw indices (before [`super::pattern::canonical_indices`]) of
-/// [`super::pattern::features`], faster.
+/// [`instances`]: the raw indices (before [`canonical_indices`](super::pattern_shapes::canonical_indices))
+/// of the pattern evaluation's `features`, faster.
 #[inline]
 pub(super) fn for_each_index(p: u64, o: u64, mut each: impl FnMut(usize, usize)) {
     let ternary = ternary_tables();
@@ -134,8 +134,7 @@ pub(super) fn for_each_index(p: u64, o: u64, mut each: impl FnMut(usize, usize))
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::reversi::engine::pattern::{OFFSETS, canonical_indices, features, symmetry};
-    use proptest::prelude::*;
+    use crate::games::reversi::engine::pattern_shapes::symmetry;
 
     #[test]
     fn views_move_squares_as_the_placements_do() {
@@ -163,21 +162,6 @@ mod tests {
             for (j, &sq) in squares.iter().enumerate() {
                 assert_eq!(gather(shape, 1 << sq), 1 << j, "shape {shape} square {sq}");
             }
-        }
-    }
-
-    proptest! {
-        /// The fast indices are the square-by-square definition's, on any position.
-        #[test]
-        fn indices_match_the_square_by_square_definition(a in any::<u64>(), b in any::<u64>()) {
-            let (p, o) = (a & !b, b);
-            let mut expected = Vec::new();
-            features(p, o, &mut expected);
-            let mut fast = Vec::new();
-            for_each_index(p, o, |table, index| {
-                fast.push(OFFSETS[table] + canonical_indices()[table][index] as usize);
-            });
-            prop_assert_eq!(&fast[..], &expected[..fast.len()]);
         }
     }
 }

@@ -1,9 +1,12 @@
 //! `parlor solve reversi`: exact endgame values of positions read one per line.
 
+#[cfg(test)]
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
 
-use super::board::{Position, square_name};
+use super::board::Position;
+#[cfg(test)]
+use super::board::square_name;
 use super::search::Searcher;
 
 /// The exact result of a position: the best move (`None` when the side to move must pass or
@@ -52,6 +55,7 @@ impl Default for Solver {
     }
 }
 
+#[cfg(test)]
 /// Reads positions (64 squares `X`/`O`/`-` from a1 to h8 row by row, a space, the side to
 /// move `X`/`O`; text after that, such as the FFO files' move list, is ignored) and prints for
 /// each its best move and exact score, e.g. `G8 +18`. A side that must pass gets `pass`, a

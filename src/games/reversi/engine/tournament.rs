@@ -13,7 +13,7 @@ use rand::{Rng, SeedableRng};
 
 use super::board::{Bits, Position, final_score};
 use super::eval;
-use super::levels::{Level, choose_with_evaluator};
+use super::levels::{Strength, choose_with_evaluator};
 use super::pattern;
 use super::search::Evaluator;
 
@@ -71,7 +71,7 @@ pub fn play(number: u64, trained_is_black: bool, nodes: u64) -> GameOutcome {
         };
         let choice = choose_with_evaluator(
             &pos,
-            Level::Master,
+            Strength::Master,
             Some(evaluator),
             number * 100 + ply,
             &never,

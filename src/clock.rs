@@ -1,0 +1,71 @@
+//! The time an arcade sees, given to it rather than read from the system where it is needed:
+//! each app has its own [`Clock`], so tests freeze the wall clock (snapshots that say "saved 5
+//! minutes ago" never change) and an app serving a remote terminal could be given another.
+//!
+//! Two kinds of time: the wall clock (save times, a puzzle's time, "5 minutes ago") and the
+//! monotonic clock that deadlines are measured in (a move's motion, the computer's pause,
+//! polling background work).
+
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// Where an app reads the time.
+pub trait Clock: Send + Sync {
+    /// The wall-clock time now.
+    fn wall(&self) -> SystemTime;
+
+    /// The monotonic time now, the time deadlines are measured in.
+    fn instant(&self) -> Instant;
+}
+
+/// The system's clocks: what a real terminal's arcade uses.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn wall(&self) -> SystemTime {
+        SystemTime::now()
+    }
+
+    fn instant(&self) -> Instant {
+        Instant::now()
+    }
+}
+
+/// A wall clock stopped at one moment, with the system's monotonic clock: background work and
+/// animations still run in real time, but everything that shows a date or an age shows the
+/// same one on every run (tests and their snapshots).
+#[derive(Debug, Clone, Copy)]
+pub struct FrozenWallClock(pub SystemTime);
+
+impl FrozenWallClock {
+    /// Stopped at this many seconds after the Unix epoch.
+    #[must_use]
+    pub fn at_seconds(seconds: u64) -> Self {
+        Self(UNIX_EPOCH + Duration::from_secs(seconds))
+    }
+}
+
+impl Clock for FrozenWallClock {
+    fn wall(&self) -> SystemTime {
+        self.0
+    }
+
+    fn instant(&self) -> Instant {
+        Instant::now()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_frozen_wall_clock_stays_put_while_instants_move_on() {
+        let clock = FrozenWallClock::at_seconds(1_000);
+        let first = clock.instant();
+        assert_eq!(clock.wall(), UNIX_EPOCH + Duration::from_secs(1_000));
+        std::thread::sleep(Duration::from_millis(2));
+        assert_eq!(clock.wall(), UNIX_EPOCH + Duration::from_secs(1_000));
+        assert!(clock.instant() > first);
+    }
+}

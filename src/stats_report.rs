@@ -1,0 +1,160 @@
+//! The records as text tables, one per game: what the Statistics screen draws and what
+//! `parlor stats` prints, built once here (pure: the build without the terminal prints them
+//! too).
+
+use std::fmt::Write as _;
+
+use crate::core::LEVEL_NAMES;
+use crate::games::registry::{GAMES, GameEntry};
+use crate::save::records::{GameRecords, Opponent, PuzzleTally, Records, Tally};
+
+/// Width of a table's row labels.
+const LABEL: usize = 14;
+/// Width of a column of numbers.
+const COLUMN: usize = 9;
+/// Width of a puzzle variant's name.
+const VARIANT: usize = 16;
+
+/// One line of a table: a heading (the game, the columns) or a row of figures.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Row {
+    /// The text, laid out in columns.
+    pub text: String,
+    /// Whether it is a heading (drawn bold).
+    pub heading: bool,
+}
+
+impl Row {
+    pub(crate) fn heading(text: String) -> Self {
+        Self {
+            text,
+            heading: true,
+        }
+    }
+
+    pub(crate) fn plain(text: String) -> Self {
+        Self {
+            text,
+            heading: false,
+        }
+    }
+}
+
+/// One game's table, below a line with its title.
+#[must_use]
+pub fn section(records: &Records, entry: &GameEntry) -> Vec<Row> {
+    let mut rows = vec![Row::heading(entry.title.to_string())];
+    let empty = GameRecords::default();
+    let game = records.game(entry.id).unwrap_or(&empty);
+    if entry.two_player {
+        two_player_rows(game, &mut rows);
+    } else {
+        puzzle_rows(game, &mut rows);
+    }
+    rows
+}
+
+/// Every game's table, as `parlor stats` prints it.
+#[must_use]
+pub fn report(records: &Records) -> String {
+    let mut out = String::new();
+    for entry in GAMES {
+        for row in section(records, entry) {
+            out.push_str(row.text.trim_end());
+            out.push('\n');
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// A row of a two-player table: its label and the figure it shows.
+type Measure = (&'static str, fn(&Tally) -> u32);
+
+fn two_player_rows(game: &GameRecords, rows: &mut Vec<Row>) {
+    let columns: Vec<(String, Tally)> = std::iter::once(Opponent::People)
+        .chain((1..=LEVEL_NAMES.len() as u8).map(Opponent::Computer))
+        .map(|opponent| {
+            let name = match opponent {
+                Opponent::Computer(level) => LEVEL_NAMES[usize::from(level - 1)].to_string(),
+                Opponent::People | Opponent::Demo => "People".to_string(),
+            };
+            let tally = game
+                .opponents
+                .get(&opponent.key())
+                .copied()
+                .unwrap_or_default();
+            (name, tally)
+        })
+        .collect();
+    let mut heading = format!("{:LABEL$}", "");
+    for (name, _) in &columns {
+        let _ = write!(heading, "{name:>COLUMN$}");
+    }
+    rows.push(Row::heading(heading));
+    let measures: [Measure; 6] = [
+        ("played", |t| t.played),
+        ("won", |t| t.won),
+        ("lost", |t| t.lost),
+        ("drawn", |t| t.drawn),
+        ("streak", |t| t.streak),
+        ("best streak", |t| t.best_streak),
+    ];
+    for (label, measure) in measures {
+        let mut line = format!("  {label:<width$}", width = LABEL - 2);
+        for (_, tally) in &columns {
+            let _ = write!(line, "{:>COLUMN$}", measure(tally));
+        }
+        rows.push(Row::plain(line));
+    }
+    rows.push(Row::plain(
+        "  People: won and lost count the first player's side.".into(),
+    ));
+    if let Some(demo) = game.opponents.get(&Opponent::Demo.key()) {
+        rows.push(Row::plain(format!(
+            "  Computer against itself: {} played, first seat won {}, lost {}, drew {}.",
+            demo.played, demo.won, demo.lost, demo.drawn
+        )));
+    }
+}
+
+fn puzzle_rows(game: &GameRecords, rows: &mut Vec<Row>) {
+    if game.puzzles.is_empty() {
+        rows.push(Row::plain("  No puzzle finished yet.".into()));
+        return;
+    }
+    rows.push(Row::heading(format!(
+        "  {:<w$}{:>7}{:>7}{:>6}{:>7}{:>5}{:>7}",
+        "Variant",
+        "Solved",
+        "Solver",
+        "Lost",
+        "Fewest",
+        "Par",
+        "Time",
+        w = VARIANT
+    )));
+    for (variant, tally) in &game.puzzles {
+        rows.push(Row::plain(puzzle_row(variant, tally)));
+    }
+}
+
+fn puzzle_row(variant: &str, tally: &PuzzleTally) -> String {
+    let name = crate::core::text::truncate(&crate::core::text::sanitize(variant), VARIANT - 1);
+    let pad = VARIANT.saturating_sub(crate::core::text::width(&name));
+    let or_dash = |value: Option<String>| value.unwrap_or_else(|| "-".into());
+    format!(
+        "  {name}{:pad$}{:>7}{:>7}{:>6}{:>7}{:>5}{:>7}",
+        "",
+        tally.solved,
+        tally.by_solver,
+        tally.lost,
+        or_dash(tally.fewest.map(|v| v.to_string())),
+        or_dash(tally.par.map(|v| v.to_string())),
+        or_dash(
+            tally
+                .best_seconds
+                .map(|s| format!("{}:{:02}", s / 60, s % 60))
+        ),
+    )
+}
