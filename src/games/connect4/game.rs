@@ -84,7 +84,7 @@ impl Game for ConnectFourGame {
     fn engine_move(state: &Board, _params: &Params, ask: EngineAsk<'_>) -> Option<u8> {
         use super::engine;
         let position = engine_position(state)?;
-        // The budget caps the lower levels' search; Master is exact and quick everywhere.
+        // The interactive budget keeps Master's early moves to seconds, not minutes.
         let budget = Some(engine::INTERACTIVE_BUDGET);
         engine::choose_move(&position, ask.level, ask.seed, ask.cancel, budget)
             .map(|column| column as u8)

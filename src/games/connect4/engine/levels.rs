@@ -2,10 +2,11 @@
 //!
 //! The three lower levels run a shallow alpha-beta search with a threat-counting evaluation
 //! and add seeded noise to the root scores (Beginner also plays a random move now and then),
-//! so they are beatable and vary from game to game yet replay exactly from a seed. Master is
-//! perfect from any position: it plays a move that keeps the game's exact value (the fastest
-//! win, the slowest loss, a draw where neither side can win), from the opening book's scores
-//! early in the game (see [`super::book`]) and the exact solver after that.
+//! so they are beatable and vary from game to game yet replay exactly from a seed. Master
+//! plays the exact best move (fastest win, slowest loss) from the opening book's scores where
+//! the book holds the position's children (see [`super::book`]), and otherwise asks the
+//! perfect solver: exactly when the answer fits its budget, else a move that keeps the game's
+//! value from the win/draw/loss solver.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -61,10 +62,11 @@ const STRONG_EXACT_NODES: u64 = 2_000_000;
 ///
 /// `seed` makes the lower levels' noise reproducible (pass a fresh one per move for variety).
 /// `cancel` is read every thousand positions or so; raise it to stop at once. `node_budget`
-/// caps the positions the lower levels search, so tests and tournaments are deterministic and
-/// quick: a level that runs out plays the best move found so far. Master ignores it: it
-/// always plays an exact best move (see [`master_move`]), which the opening book and the
-/// solver make quick from any position.
+/// caps the positions searched so tests and tournaments are deterministic and quick: a level
+/// that runs out plays the best move found so far (Master, see [`master_move`], tries the
+/// exact solver, then the win/draw/loss solver, then Strong's search). With `None`, Master
+/// searches until it has the exact answer, which outside the opening book can take minutes
+/// early in a game: interactive callers pass [`INTERACTIVE_BUDGET`] or raise `cancel`.
 pub fn choose_move(
     position: &Position,
     level: Strength,
@@ -76,7 +78,7 @@ pub fn choose_move(
         return None;
     }
     let choice = if level == Strength::Master {
-        master_move(position, Book::embedded(), cancel)
+        master_move(position, Book::embedded(), cancel, node_budget)
     } else {
         heuristic_move(position, &style(level), seed, cancel, node_budget)
     };
@@ -87,14 +89,24 @@ pub fn choose_move(
     }
 }
 
-/// A node budget for the lower levels in interactive play: a few seconds of search at most.
-/// (Master needs none: it is exact, and quick, everywhere.)
+/// A node budget for Master in interactive play: a few seconds of search on one core.
+///
+/// Beyond the opening book an early position can take the exact solver minutes; with this
+/// budget Master plays the exact best move when a third of it suffices, otherwise a
+/// value-keeping move when the win/draw/loss solver finishes within the rest (from the middle
+/// game on, nearly always), and only otherwise Strong's search for that move.
 pub const INTERACTIVE_BUDGET: u64 = 30_000_000;
 
-/// The move the strongest level would play: what the hint key marks. `None` when the game is
-/// over.
+/// The move the strongest level would play, within [`INTERACTIVE_BUDGET`]: what the hint key
+/// marks. `None` when the game is over.
 pub fn hint(position: &Position) -> Option<usize> {
-    master_move(position, Book::embedded(), &AtomicBool::new(false))
+    choose_move(
+        position,
+        Strength::Master,
+        0,
+        &AtomicBool::new(false),
+        Some(INTERACTIVE_BUDGET),
+    )
 }
 
 /// Solvers kept between moves: the transposition table a search fills helps the next one.
@@ -103,18 +115,28 @@ static SOLVERS: Mutex<Vec<Solver>> = Mutex::new(Vec::new());
 /// on the searches Master makes and lose more to cache misses.
 const POOLED_TABLE_BITS: u32 = 21;
 
+/// A table about as big as the nodes a budget allows (more slots would never fill).
+fn table_bits_for(budget: u64) -> u32 {
+    (64 - budget.leading_zeros()).clamp(16, POOLED_TABLE_BITS)
+}
+
 /// Solvers kept at most (one per concurrent search is plenty).
 const POOL_LIMIT: usize = 2;
 
 /// Master's move with a given opening book (`None`: search alone, what Master does when the
-/// shipped book is refused): a move that keeps the game's exact value, the one nearest the
-/// centre among equals. In a position whose children the book holds, from their scores at
-/// once; otherwise the exact solver (with the book where its search passes through it).
-/// `None` when the game is over or `cancel` was raised.
+/// shipped book is refused): what [`choose_move`] does at [`Strength::Master`].
+///
+/// In a position whose children the book holds, the exact best move from their scores, at
+/// once. Otherwise the exact solver (with the book where its search passes through it), given
+/// a third of the budget; if that runs out, the win/draw/loss solver with the rest (a move
+/// that keeps the game's value, maybe not the fastest win); if that runs out too, Strong's
+/// search. Without a budget, the exact solver until it has the answer. `None` when the game
+/// is over or `cancel` was raised.
 pub fn master_move(
     position: &Position,
     book: Option<Arc<Book>>,
     cancel: &AtomicBool,
+    budget: Option<u64>,
 ) -> Option<usize> {
     if position.is_over() {
         return None;
@@ -122,22 +144,57 @@ pub fn master_move(
     if let Some((column, _)) = book.as_deref().and_then(|b| b.best_move(position)) {
         return Some(column);
     }
-    let mut solver = SOLVERS
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner)
-        .pop()
-        .unwrap_or_else(|| Solver::with_table_bits(POOLED_TABLE_BITS));
+    // A budgeted search uses a fresh table sized to the budget, so its node count (and so its
+    // answer) does not depend on earlier searches.
+    let mut solver = match budget {
+        Some(b) => Solver::with_table_bits(table_bits_for(b)),
+        None => SOLVERS
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .pop()
+            .unwrap_or_else(|| Solver::with_table_bits(POOLED_TABLE_BITS)),
+    };
     solver.set_book(book);
-    let result = solver.best_move(position, cancel, None);
-    let mut pool = SOLVERS.lock().unwrap_or_else(PoisonError::into_inner);
-    if pool.len() < POOL_LIMIT {
-        pool.push(solver);
+    let result = match budget {
+        None => solver.best_move(position, cancel, None),
+        Some(b) => {
+            let exact_share = b / 3;
+            let start = solver.node_count();
+            match solver.best_move(position, cancel, Some(exact_share)) {
+                Err(Aborted) if !cancel.load(Ordering::Relaxed) => {
+                    let spent = solver.node_count() - start;
+                    solver.weak_best_move(position, cancel, Some(b.saturating_sub(spent)))
+                }
+                other => other,
+            }
+        }
+    };
+    if budget.is_none() {
+        let mut pool = SOLVERS.lock().unwrap_or_else(PoisonError::into_inner);
+        if pool.len() < POOL_LIMIT {
+            pool.push(solver);
+        }
     }
     match result {
         Ok(best) => best.map(|(col, _)| col),
-        Err(Aborted) => None,
+        Err(Aborted) if cancel.load(Ordering::Relaxed) => None,
+        Err(Aborted) => {
+            // Strong's search without noise, deepened for as long as the budget lasts.
+            let fallback = Style {
+                depth: CELLS,
+                noise: 0,
+                blunder: 0.0,
+                exact_below: 0,
+            };
+            let nodes = budget.map(|b| b.min(FALLBACK_NODES));
+            heuristic_move(position, &fallback, 0, cancel, nodes)
+        }
     }
 }
+
+/// Nodes Master's fallback search may spend at most: deeper heuristic search gains little
+/// and a person is waiting.
+const FALLBACK_NODES: u64 = 5_000_000;
 
 /// A score beyond any evaluation: a forced win found by the search.
 const WIN: i32 = 100_000;
