@@ -53,6 +53,16 @@ fn begin_easy_set() {
     check_set("Test_L1_R1", 1000);
 }
 
+/// Random early positions (plies 8-12) scored by Pascal Pons's solver built from source (see
+/// `tests/data/reference/README.md`). Ignored: about 8 s of CPU in a release build, far more
+/// in the test profile on a loaded machine; run by hand with
+/// `cargo test --release --test connect4_engine -- --ignored random_early`.
+#[test]
+#[ignore = "heavy: run by hand in release (docs/BENCHMARKS.md, issue #41 part 1)"]
+fn solver_agrees_with_pons_on_random_early_positions() {
+    check_set("random_early_pons.txt", 40);
+}
+
 /// The whole set takes tens of seconds in the test profile on a shared machine; the first
 /// hundred positions keep the medium depth covered (the benchmark runs all of it).
 #[test]

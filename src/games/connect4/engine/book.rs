@@ -322,7 +322,6 @@ impl Book {
     }
 }
 
-
 /// FNV-1a, 64 bits: enough to catch a damaged file (not a defence against forgery, which
 /// the range checks and the exact search make harmless anyway).
 fn fnv1a(bytes: &[u8]) -> u64 {

@@ -74,11 +74,6 @@ impl PlyLayout {
         self.codes.len() * self.run as usize
     }
 
-    /// Whether the ply has no index (never: ply 0 has the empty board).
-    pub fn is_empty(&self) -> bool {
-        self.codes.is_empty()
-    }
-
     /// The index of a position of this ply (in whichever orientation is listed).
     pub fn index(&self, position: &Position) -> Option<usize> {
         if position.moves_played() != self.ply {
@@ -221,7 +216,10 @@ mod tests {
         }
         for p in frontier {
             let index = layout.index(&p).expect("listed");
-            assert_eq!(layout.position(index).map(|q| q.symmetric_key()), Some(p.symmetric_key()));
+            assert_eq!(
+                layout.position(index).map(|q| q.symmetric_key()),
+                Some(p.symmetric_key())
+            );
             let mut h = heights_of(p.mask_bits());
             let forward = h;
             h.reverse();

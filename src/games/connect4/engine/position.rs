@@ -357,42 +357,12 @@ impl Position {
         self.current + self.mask
     }
 
-    /// The key shared by a position and its mirror image (the smaller of the two).
+    /// The key shared by a position and its mirror image (the smaller of the two): tests
+    /// compare positions up to mirroring with it.
+    #[cfg(test)]
     pub(super) fn symmetric_key(&self) -> u64 {
         let key = self.key();
         key.min(mirror_bits(key))
-    }
-
-    /// The position a [`Position::key`] stands for, or `None` when no legal position has
-    /// that key: a column group above 126, bits beyond the board's columns, token counts that
-    /// do not fit the side to move, or a side to move that already has four in a row. The
-    /// opening book stores keys and reads them back through this, so a damaged book cannot
-    /// invent a position the rules forbid.
-    pub(super) fn from_key(key: u64) -> Option<Self> {
-        if key >> (WIDTH * COLUMN_BITS) != 0 {
-            return None;
-        }
-        let (mut current, mut mask, mut moves) = (0u64, 0u64, 0u32);
-        for col in 0..WIDTH {
-            // A column of height h holds `tokens + 2^h - 1` with `tokens < 2^h`.
-            let group = (key >> (col * COLUMN_BITS)) & 0x7F;
-            let height = (group + 1).ilog2();
-            if height as usize > HEIGHT {
-                return None;
-            }
-            let filled = (1u64 << height) - 1;
-            current |= (group - filled) << (col * COLUMN_BITS);
-            mask |= filled << (col * COLUMN_BITS);
-            moves += height;
-        }
-        if current.count_ones() != moves / 2 || has_four(current) {
-            return None;
-        }
-        Some(Self {
-            current,
-            mask,
-            moves,
-        })
     }
 
     /// The position with the first player's tokens `first` among all tokens `mask` (board
@@ -408,7 +378,11 @@ impl Position {
         if first.count_ones() != moves.div_ceil(2) || has_four(first) || has_four(second) {
             return None;
         }
-        let current = if moves.is_multiple_of(2) { first } else { second };
+        let current = if moves.is_multiple_of(2) {
+            first
+        } else {
+            second
+        };
         Some(Self {
             current,
             mask,
@@ -639,7 +613,8 @@ mod tests {
             prop_assert_eq!(p.mirrored().mirrored(), p);
             prop_assert_eq!(p.mirrored().symmetric_key(), p.symmetric_key());
             prop_assert_eq!(p.mirrored().is_over(), p.is_over());
-            prop_assert_eq!(Position::from_key(p.key()), Some(p));
+            let parts = Position::from_parts(p.first_player_bits(), p.mask_bits());
+            prop_assert_eq!(parts, (!p.last_player_won()).then_some(p));
         }
 
         #[test]
