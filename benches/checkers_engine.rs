@@ -11,7 +11,7 @@ use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_m
 use parlor::games::checkers::engine::search::Searcher;
 use parlor::games::checkers::engine::{Position, Strength, choose, perft};
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 /// The published counts the perft benchmark checks as it goes (English draughts, compulsory
 /// capture, every jump path a move).

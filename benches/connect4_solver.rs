@@ -11,7 +11,7 @@
 //! benchmark does); every score is checked against the set before timing. Master's replies
 //! use the shipped book and `INTERACTIVE_BUDGET`, on positions Master meets from the empty
 //! board against seeded random replies (plies 0-12). A per-ply table of means and worst cases
-//! comes from `cargo run --release --example connect4_master_times`.
+//! comes from `cargo run --release --features tools --example connect4_master_times`.
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -23,7 +23,7 @@ use parlor::games::connect4::engine::{
     INTERACTIVE_BUDGET, Position, Solver, Strength, choose_move,
 };
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 /// The sets timed, with how many of their positions (the slow sets in part).
 const SETS: [(&str, &str, usize); 5] = [

@@ -17,7 +17,7 @@ use parlor::games::pentago::engine::board::{After, Position};
 use parlor::games::pentago::engine::solve::{Answer, parse_line, solve_position};
 use parlor::games::pentago::engine::{Strength, choose};
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 /// The empty-square counts of the late positions timed by default.
 const LATE_EMPTIES: [u32; 3] = [8, 9, 10];

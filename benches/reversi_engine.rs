@@ -5,7 +5,7 @@
 //! `cargo bench --bench reversi_engine` runs them all; `cargo bench --bench reversi_engine --
 //! ffo` picks by name. FFO 1–19 is solved whole; from FFO 20–39 the positions below 24 empties
 //! (the whole set takes seconds per run, too long for criterion's repetitions: its full timing,
-//! position by position, comes from `cargo run --release --example reversi_ffo`, see
+//! position by position, comes from `cargo run --release --features tools --example reversi_ffo`, see
 //! `docs/BENCHMARKS.md`). Every solved score is checked against the file before timing.
 
 use std::hint::black_box;

@@ -5,7 +5,7 @@
 //! trained to be worth that doubling, the way Reversi's were (`examples/reversi_datagen.rs`,
 //! `reversi_train.rs`).
 //!
-//! `cargo run --release --example checkers_datagen -- OUTPUT GAMES [LABEL_NODES] [PLAY_NODES]`
+//! `cargo run --release --features tools --example checkers_datagen -- OUTPUT GAMES [LABEL_NODES] [PLAY_NODES]`
 //! plays GAMES games of Master against itself (`PLAY_NODES` a move, default 40 000) from seeded
 //! eight-ply random openings ([`random_openings`], seed 2028: none of the tournaments'), with
 //! the tournaments' rules (a side without a move loses; the 80-ply draw rule; after 200 plies

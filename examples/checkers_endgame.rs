@@ -15,9 +15,9 @@
 //! the shipped database (decoding, probes, the heaviest distance solve).
 //!
 //! ```text
-//! cargo build --release --example checkers_endgame
+//! cargo build --release --features tools --example checkers_endgame
 //! cp target/release/examples/checkers_endgame /tmp/egdb-gen
-//! nice -n 19 /tmp/egdb-gen generate /work/egdb 5
+//! nice -n 19 /tmp/egdb-gen generate egdb-data 5   # about 145 MB of solved tables
 //! ```
 
 use std::path::{Path, PathBuf};

@@ -8,12 +8,12 @@
 //! with a side out of moves, and `TRACE=1` black's material lead every ten plies.
 //!
 //! ```text
-//! cargo run --release --example checkers_tournament -- 20            # 40 games
-//! cargo run --release --example checkers_tournament -- 20 --from 7   # resume at opening 7
-//! cargo run --release --example checkers_tournament -- 20 --nodes 40000 10000  # suite budgets
-//! cargo run --release --example checkers_tournament -- 80 --weights 800,1120,…  # try weights
-//! cargo run --release --example checkers_tournament -- 1000 --plies 6 --nodes 40000 10000
-//! cargo run --release --example checkers_tournament -- 1000 --plies 6 --patterns new.bin
+//! cargo run --release --features tools --example checkers_tournament -- 20            # 40 games
+//! cargo run --release --features tools --example checkers_tournament -- 20 --from 7   # resume at opening 7
+//! cargo run --release --features tools --example checkers_tournament -- 20 --nodes 40000 10000  # suite budgets
+//! cargo run --release --features tools --example checkers_tournament -- 80 --weights 800,1120,…  # try weights
+//! cargo run --release --features tools --example checkers_tournament -- 1000 --plies 6 --nodes 40000 10000
+//! cargo run --release --features tools --example checkers_tournament -- 1000 --plies 6 --patterns new.bin
 //! ```
 //!
 //! `--plies N` plays other openings: N seeded random plies each, from a pool large enough for

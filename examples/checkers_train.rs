@@ -1,7 +1,7 @@
 //! Trains the Checkers pattern correction (`engine::pattern`) from the positions of
 //! `examples/checkers_datagen.rs`.
 //!
-//! `cargo run --release --example checkers_train -- [--lambda L] [--tables T,…] [--iterations N] OUTPUT DATA [DATA…]`
+//! `cargo run --release --features tools --example checkers_train -- [--lambda L] [--tables T,…] [--iterations N] OUTPUT DATA [DATA…]`
 //!
 //! Each labelled position (`BLACK WHITE KINGS SIDE QUIET SCORE RESULT`) teaches the tables
 //! what Master's hand-made evaluation got wrong there: the label is the deeper search's score

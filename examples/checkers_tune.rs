@@ -5,8 +5,8 @@
 //! the pattern tables' correction, `engine::pattern`, added as it is).
 //!
 //! ```text
-//! cargo run --release --example checkers_tune -- gen data.txt m40000 s10000 [FROM TO]
-//! cargo run --release --example checkers_tune -- fit [--keep 0,1] [--l2 X] data.txt ...
+//! cargo run --release --features tools --example checkers_tune -- gen data.txt m40000 s10000 [FROM TO]
+//! cargo run --release --features tools --example checkers_tune -- fit [--keep 0,1] [--l2 X] data.txt ...
 //! ```
 //!
 //! `gen` plays openings FROM..TO (default 0..80) of `tournament_openings` with both colours;

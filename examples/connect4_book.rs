@@ -6,7 +6,7 @@
 //! the same command.
 //!
 //! ```sh
-//! cargo build --release --example connect4_book
+//! cargo build --release --features tools --example connect4_book
 //! cp target/release/examples/connect4_book /tmp/connect4_book   # survives rebuilds
 //! nohup nice -n 19 /tmp/connect4_book [--ply N] [--book PATH] [--table-bits B] \
 //!     [--save-every SECONDS] > book.log 2>&1 &

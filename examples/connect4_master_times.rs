@@ -1,6 +1,6 @@
 //! Master's reply time by ply, with the interactive budget, as the game uses it.
 //!
-//! `cargo run --release --example connect4_master_times -- [GAMES]` plays Master against
+//! `cargo run --release --features tools --example connect4_master_times -- [GAMES]` plays Master against
 //! itself from the empty board, then GAMES games (default 2) of Master against a seeded
 //! random opponent in each seat, and prints every reply time by ply up to ply 12 with the
 //! mean and the worst. These are the figures in docs/BENCHMARKS.md ("Master's reply time").
@@ -17,7 +17,7 @@ use std::time::Instant;
 use parlor::core::Seat;
 use parlor::games::connect4::engine::{INTERACTIVE_BUDGET, Position, Strength, choose_move};
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 /// Plies whose reply times are reported.
 const LAST_PLY: u32 = 12;

@@ -3,7 +3,7 @@
 //! stones, published value, the solver's value and move, nodes, CPU and wall seconds;
 //! then the totals and the slowest. For `docs/BENCHMARKS.md` (issue #22 part 2):
 //!
-//! `cargo run --release --example pentago_reference -- LOW HIGH [TABLE_MB]`
+//! `cargo run --release --features tools --example pentago_reference -- LOW HIGH [TABLE_MB]`
 
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;

@@ -1,7 +1,7 @@
 //! Generates the training positions for the Reversi pattern evaluation
 //! (`assets/reversi/weights.bin`, trained by `examples/reversi_train.rs`).
 //!
-//! `cargo run --release --example reversi_datagen -- OUTPUT GAMES [EXACT_EMPTIES] [SEED]` plays GAMES
+//! `cargo run --release --features tools --example reversi_datagen -- OUTPUT GAMES [EXACT_EMPTIES] [SEED]` plays GAMES
 //! self-play games and appends their positions to OUTPUT, one line each:
 //! `PLAYER_HEX OPPONENT_HEX SCORE`, the two bitboards of the side to move and the other side,
 //! and the final disc difference for the side to move.
@@ -28,7 +28,7 @@ use parlor::games::reversi::engine::board::Bits;
 use parlor::games::reversi::engine::eval;
 use parlor::games::reversi::engine::search::Searcher;
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 #[path = "support/resume.rs"]
 mod resume;

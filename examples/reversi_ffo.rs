@@ -1,7 +1,7 @@
 //! Solves an FFO endgame file exactly and reports, per position, the score (checked against
 //! the file), the nodes and the CPU time: the figures of `docs/BENCHMARKS.md`.
 //!
-//! `cargo run --release --example reversi_ffo -- [FILE]` (default: FFO 20–39 from
+//! `cargo run --release --features tools --example reversi_ffo -- [FILE]` (default: FFO 20–39 from
 //! `tests/data/reference/othello/`). The solver's thresholds can be overridden for comparing
 //! settings with `PARLOR_SHALLOW`, `PARLOR_DEEP_FROM`, `PARLOR_DEEP_DEPTH`, `PARLOR_ROOT_DEPTH`,
 //! `PARLOR_ETC`, `PARLOR_PARITY_BELOW`, `PARLOR_PARITY_BONUS`, `PARLOR_DEEP_DIVISOR`,

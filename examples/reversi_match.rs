@@ -3,7 +3,7 @@
 //! seeded 8-ply openings with both colours (the games of `trained_master_tournament` in
 //! `tests/reversi_engine.rs`), one line per game as it ends.
 //!
-//! `cargo run --release --example reversi_match -- [--from FIRST] [OPENINGS] [NODES] [WEIGHTS]`:
+//! `cargo run --release --features tools --example reversi_match -- [--from FIRST] [OPENINGS] [NODES] [WEIGHTS]`:
 //! 20 openings (40 games) from opening 0 at 30 000 nodes a move by default, with the shipped
 //! weights unless a weights file is given (a freshly trained one, without rebuilding). Choose
 //! between training runs on openings from 100 on (`--from 100`), so that the suite's match

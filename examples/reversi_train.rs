@@ -1,6 +1,6 @@
 //! Trains the Reversi pattern evaluation from the positions of `examples/reversi_datagen.rs`.
 //!
-//! `cargo run --release --example reversi_train -- [--lambda L] [--endgame-lambda L] [--iterations N] OUTPUT DATA [DATA…]`
+//! `cargo run --release --features tools --example reversi_train -- [--lambda L] [--endgame-lambda L] [--iterations N] OUTPUT DATA [DATA…]`
 //! reads the position files (`PLAYER_HEX OPPONENT_HEX SCORE` lines; `#` lines end a game and
 //! are otherwise skipped), fits the weights of every stage by ridge regression and writes them
 //! to OUTPUT (`assets/reversi/weights.bin` is the shipped file). It prints, per stage, the

@@ -1,6 +1,6 @@
 //! A level-design aid for Slide: climbs from a level file towards a higher proven par.
 //!
-//! `cargo run --release --example slide_design -- LEVEL.toml [SEED] [BUDGET] [ROUNDS]`
+//! `cargo run --release --features tools --example slide_design -- LEVEL.toml [SEED] [BUDGET] [ROUNDS]`
 //! mutates the board (moves one or two pieces, to a random square or one step, and now and
 //! then the goals), solves each candidate with the project's solver within BUDGET positions
 //! (default 400 000), and keeps it when its proven par is at least the current one, or, once
@@ -24,7 +24,7 @@ use parlor::games::slide::level::{Level, board_from_rows};
 use parlor::games::slide::rules::{Cell, SIZE};
 use parlor::games::slide::solver::{Search, search_counted, search_weighted, start_estimate};
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 use std::sync::atomic::AtomicBool;
 
 /// The board as a grid of level-file characters, to mutate.

@@ -1,7 +1,7 @@
 //! A level-design aid for Slide: draws random boards (the seed's 4 `O`, 8 `X`, two goals)
 //! until one has a proven par in the asked range, and prints it as a level file's rows.
 //!
-//! `cargo run --release --example slide_fill -- LOW HIGH [SEED] [COUNT]` prints COUNT
+//! `cargo run --release --features tools --example slide_fill -- LOW HIGH [SEED] [COUNT]` prints COUNT
 //! (default 1) boards whose par lies in LOW..=HIGH, from seeds SEED, SEED+1, … Used to fill
 //! the gaps in the shipped levels' par curve; the tests prove every shipped par again, so
 //! nothing printed here is trusted.

@@ -1,7 +1,7 @@
 //! How much a Slide level's par costs to prove: the par, the positions the solver expanded
 //! and the time, for each level file given (or every shipped level).
 //!
-//! `cargo run --release --example slide_proof_cost -- [LEVEL.toml …]`, with `BUDGET` in the
+//! `cargo run --release --features tools --example slide_proof_cost -- [LEVEL.toml …]`, with `BUDGET` in the
 //! environment to change the node budget (default: the solver's own). The tests prove every
 //! shipped par within the default budget; this shows how close each level comes to it, which
 //! is what a level designer needs to know before adding a harder one.

@@ -76,6 +76,9 @@ pub struct Streams<'a> {
 pub struct AnalysisCommand {
     /// One line for the list of games.
     pub about: &'static str,
+    /// A whole command line that runs this command and finishes within a second: the help
+    /// ends with it, and a usage error in this command shows it.
+    pub example: &'static str,
     /// The input format (with an example line), the output format and the score convention.
     pub help: &'static str,
     /// Adds the game's own options (a depth, a level file…).
@@ -92,11 +95,48 @@ pub fn level_arg() -> clap::Arg {
     clap::Arg::new("level")
         .long("level")
         .value_name("N|NAME")
-        .value_parser(|text: &str| {
-            text.parse::<crate::core::strength::Strength>()
-                .map(crate::core::strength::Strength::number)
-        })
+        .value_parser(LevelParser)
+        .hide_possible_values(true)
         .help("The computer's level, by number or name: 1 Beginner, 2 Casual, 3 Strong, 4 Master")
+}
+
+/// Reads `--level` into its number and tells shell completion the levels' names, so a tab
+/// after `--level` offers `beginner casual strong master` (a closure parser offers nothing).
+#[derive(Debug, Clone, Copy)]
+struct LevelParser;
+
+impl clap::builder::TypedValueParser for LevelParser {
+    type Value = u8;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<u8, clap::Error> {
+        let text = value.to_string_lossy();
+        text.parse::<crate::core::strength::Strength>()
+            .map(crate::core::strength::Strength::number)
+            .map_err(|err| {
+                let arg = arg.map_or_else(|| "--level".to_string(), ToString::to_string);
+                clap::Error::raw(
+                    clap::error::ErrorKind::ValueValidation,
+                    format!("invalid value '{text}' for '{arg}': {err}\n"),
+                )
+                .with_cmd(cmd)
+            })
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        // Lowercase, as typed; the numbers 1–4 are accepted too.
+        Some(Box::new(
+            ["beginner", "casual", "strong", "master"]
+                .into_iter()
+                .map(clap::builder::PossibleValue::new),
+        ))
+    }
 }
 
 /// The options of every `parlor move GAME`: `--level N|NAME` (required) and `--seed S`.
@@ -123,6 +163,36 @@ pub fn arg_or<T: Clone + Send + Sync + 'static>(
     matches.get_one::<T>(id).cloned().unwrap_or(default)
 }
 
+/// `--original`: name squares the seeds' way (`x,y`; Slide's row,column) in what plain mode,
+/// `parlor solve` and `parlor move` print, instead of the standard names. Global, so it
+/// stands anywhere on the line; the arcade takes it as the coordinates setting of the run.
+#[must_use]
+pub fn original_arg() -> clap::Arg {
+    clap::Arg::new("original")
+        .long("original")
+        .global(true)
+        .action(clap::ArgAction::SetTrue)
+        .help("Name squares the seeds' way (x,y) instead of the standard names (d3, 11-15)")
+}
+
+/// How `parlor solve`/`move` name squares: the standard names, unless the global
+/// `--original` flag asks for the seeds' `x,y` (never the user's config: scripts read these
+/// answers).
+#[must_use]
+pub fn square_names(matches: &clap::ArgMatches) -> crate::core::Coordinates {
+    let original = matches
+        .try_get_one::<bool>("original")
+        .ok()
+        .flatten()
+        .copied()
+        .unwrap_or(false);
+    if original {
+        crate::core::Coordinates::Original
+    } else {
+        crate::core::Coordinates::Standard
+    }
+}
+
 /// The level and seed [`level_args`] parsed (level 2 and seed 0 if absent).
 #[must_use]
 pub fn level_and_seed(matches: &clap::ArgMatches) -> (u8, u64) {
@@ -136,6 +206,48 @@ pub fn level_and_seed(matches: &clap::ArgMatches) -> (u8, u64) {
 /// skips it, as games do with blank lines), `answer` writes the answer of each position. Each
 /// line that does not parse gets `parlor: line N: "TEXT": REASON` on `io.err`.
 ///
+/// Exit code for a memory size the machine cannot give (a usage error).
+pub const TOO_MUCH_MEMORY: u8 = 2;
+
+/// Checks up front that a table of `megabytes` MB can be had, so a size the machine cannot
+/// give (`--table-mb 65536` on a small machine) is refused with a sentence instead of an
+/// allocation abort later: at most the machine's physical memory (Linux's `MemTotal`, where
+/// it can be read), and the address space must really be reservable now (`try_reserve`,
+/// which the operating system refuses for an obvious overcommit).
+///
+/// # Errors
+/// The sentence saying why not and what fits.
+pub fn check_table_memory(option: &str, megabytes: usize) -> Result<(), String> {
+    let bytes = megabytes.saturating_mul(1 << 20);
+    let physical = crate::save::reader::read_text(std::path::Path::new("/proc/meminfo"), 1 << 16)
+        .ok()
+        .and_then(|text| {
+            text.lines()
+                .find_map(|line| line.strip_prefix("MemTotal:"))
+                .and_then(|rest| {
+                    rest.trim()
+                        .trim_end_matches("kB")
+                        .trim()
+                        .parse::<u64>()
+                        .ok()
+                })
+        })
+        .map(|kilobytes| kilobytes.saturating_mul(1024));
+    if let Some(physical) = physical
+        && bytes as u64 > physical
+    {
+        return Err(format!(
+            "{option} {megabytes} is more memory than this machine has ({} MB)",
+            physical >> 20
+        ));
+    }
+    let mut probe: Vec<u8> = Vec::new();
+    probe.try_reserve_exact(bytes).map_err(|_| {
+        format!("{option} {megabytes}: this machine cannot give that much memory now")
+    })?;
+    Ok(())
+}
+
 /// Returns 0 when every line was read, [`BAD_LINE`] otherwise.
 ///
 /// # Errors
@@ -148,9 +260,19 @@ pub fn answer_lines<P, E: Display>(
     let mut code = 0;
     let mut number = 0;
     // Bounded, cleaned lines: answers and messages echo them, so no escape sequence survives.
-    while let Some(text) = crate::core::plain::read_line(io.input)? {
+    while let Some((text, dropped)) = crate::core::plain::read_line_marked(io.input)? {
         number += 1;
         let line = text.trim();
+        if line.is_empty() && dropped {
+            // Control characters only: not the empty line some games read as a position.
+            code = BAD_LINE;
+            writeln!(
+                io.err,
+                "parlor: {}",
+                line_error(number, line, &"the line holds only control characters")
+            )?;
+            continue;
+        }
         match parse(line) {
             Ok(None) => {}
             Ok(Some(position)) => {
@@ -188,6 +310,7 @@ where
     G::Params: Default,
 {
     let (level, seed) = level_and_seed(matches);
+    let names = square_names(matches);
     let params = G::Params::default();
     answer_lines(
         io,
@@ -195,7 +318,7 @@ where
         |line, state, out| match crate::core::plain::computer_move_seeded::<G>(
             &state, &params, level, seed,
         ) {
-            Some(mv) => writeln!(out, "{line} {}", G::format_move(&state, &mv)),
+            Some(mv) => writeln!(out, "{line} {}", G::name_move(&state, &mv, names)),
             None => writeln!(out, "{line} end"),
         },
     )
@@ -247,7 +370,7 @@ pub(crate) fn run_in_memory(
     args: &[&str],
     text: &str,
 ) -> (u8, String, String) {
-    let matches = (command.args)(clap::Command::new(name))
+    let matches = (command.args)(clap::Command::new(name).arg(original_arg()))
         .get_matches_from(std::iter::once(name).chain(args.iter().copied()));
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let code = (command.run)(

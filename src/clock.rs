@@ -55,6 +55,53 @@ impl Clock for FrozenWallClock {
     }
 }
 
+/// A clock that moves only when the test moves it: both the wall clock and the instants stand
+/// still until [`ManualClock::advance`]. Its instants start an hour ahead of the system's, so
+/// a deadline set from the system's clock instead of the app's (a second clock) shows at once.
+#[cfg(any(test, feature = "testing"))]
+#[derive(Debug)]
+pub struct ManualClock(std::sync::Mutex<(SystemTime, Instant)>);
+
+#[cfg(any(test, feature = "testing"))]
+impl ManualClock {
+    /// Stopped at this many seconds after the Unix epoch, its instants an hour ahead.
+    #[must_use]
+    pub fn at_seconds(seconds: u64) -> Self {
+        Self(std::sync::Mutex::new((
+            UNIX_EPOCH + Duration::from_secs(seconds),
+            Instant::now() + Duration::from_secs(3600),
+        )))
+    }
+
+    /// Moves both clocks on by `by`.
+    pub fn advance(&self, by: Duration) {
+        let mut times = self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        times.0 += by;
+        times.1 += by;
+    }
+
+    fn times(&self) -> (SystemTime, Instant) {
+        *self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+#[cfg(any(test, feature = "testing"))]
+impl Clock for ManualClock {
+    fn wall(&self) -> SystemTime {
+        self.times().0
+    }
+
+    fn instant(&self) -> Instant {
+        self.times().1
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -67,5 +114,16 @@ mod tests {
         std::thread::sleep(Duration::from_millis(2));
         assert_eq!(clock.wall(), UNIX_EPOCH + Duration::from_secs(1_000));
         assert!(clock.instant() > first);
+    }
+
+    #[test]
+    fn a_manual_clock_moves_only_when_told() {
+        let clock = ManualClock::at_seconds(1_000);
+        let (wall, instant) = (clock.wall(), clock.instant());
+        std::thread::sleep(Duration::from_millis(2));
+        assert_eq!((clock.wall(), clock.instant()), (wall, instant));
+        clock.advance(Duration::from_secs(2));
+        assert_eq!(clock.wall(), wall + Duration::from_secs(2));
+        assert_eq!(clock.instant(), instant + Duration::from_secs(2));
     }
 }

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use serde::Deserialize;
 
+pub use crate::appearance::{ColorSetting, ThemeKind};
 pub use crate::core::Coordinates;
 #[cfg(feature = "tui")]
 use crate::ui::input::Action;
@@ -22,8 +23,8 @@ pub enum ConfigError {
     Read {
         /// The file.
         path: String,
-        /// Why.
-        source: std::io::Error,
+        /// Why (not a regular file, too large, not text, no permission).
+        source: crate::save::reader::ReadError,
     },
     /// The file is not valid TOML, too large, or a setting's value is not one it takes.
     #[error("the config file {path} is not valid: {message}")]
@@ -74,6 +75,37 @@ pub enum SettingError {
     Ui(#[source] toml::de::Error),
 }
 
+/// The longest excerpt of a config line an error quotes, in characters.
+const EXCERPT: usize = 32;
+
+/// A TOML error in a config text as one line: where and what (as saves say it,
+/// [`crate::save::format::toml_error_line`]) and at most [`EXCERPT`] characters of the
+/// offending line around the place, cleaned of anything unsafe.
+fn toml_message(err: &toml::de::Error, text: &str) -> String {
+    let said = crate::save::format::toml_error_line(err, text);
+    let excerpt = err
+        .span()
+        .filter(|span| span.start <= text.len() && text.is_char_boundary(span.start))
+        .map(|span| {
+            let line_start = text[..span.start].rfind('\n').map_or(0, |at| at + 1);
+            let line = text[line_start..].lines().next().unwrap_or_default();
+            let column = text[line_start..span.start].chars().count();
+            let from = column.saturating_sub(EXCERPT / 2);
+            let cut: String = line.chars().skip(from).take(EXCERPT).collect();
+            let cut = crate::core::text::sanitize(&cut);
+            let before = if from > 0 { "…" } else { "" };
+            let after = if line.chars().count() > from + EXCERPT {
+                "…"
+            } else {
+                ""
+            };
+            format!(" (near `{before}{cut}{after}`)")
+        })
+        .filter(|excerpt| excerpt != " (near ``)")
+        .unwrap_or_default();
+    format!("{said}{excerpt}")
+}
+
 #[derive(Debug, Deserialize)]
 struct RawConfig {
     ui: RawUi,
@@ -88,40 +120,6 @@ struct RawUi {
     mouse: bool,
     speed: Speed,
     coordinates: Coordinates,
-}
-
-/// The themes a user can choose in `[ui] theme`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ThemeKind {
-    /// Light text on a dark terminal.
-    Dark,
-    /// Dark text on a light terminal.
-    Light,
-    /// No colour and ASCII-only glyphs.
-    Mono,
-}
-
-/// `[ui] colors`: the colour depth, found from the environment or forced.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-pub enum ColorSetting {
-    /// From `COLORTERM` and `TERM` (see [`detect`]).
-    #[serde(rename = "auto")]
-    Auto,
-    /// 24-bit colour.
-    #[serde(rename = "truecolor")]
-    TrueColor,
-    /// The 256-colour palette.
-    #[serde(rename = "256")]
-    Palette256,
-    /// The 16 ANSI colours.
-    #[serde(rename = "16")]
-    Ansi16,
-}
-
-impl ColorSetting {
-    /// The values `[ui] colors` accepts, in the order the Settings screen steps through them.
-    pub const NAMES: [&'static str; 4] = ["auto", "truecolor", "256", "16"];
 }
 
 /// `[ui] speed`: the pace of everything that moves on its own, so a player who finds the
@@ -191,21 +189,11 @@ impl Config {
     /// # Errors
     /// [`ConfigError`] for a file that exists but cannot be read or used.
     pub fn load(path: &Path) -> Result<Self, ConfigError> {
-        // A config is a few kilobytes; a huge file (or a device) is refused before reading.
-        if let Ok(meta) = std::fs::metadata(path)
-            && meta.len() > crate::save::format::MAX_SAVE_BYTES
-        {
-            return Err(ConfigError::Invalid {
-                path: path.display().to_string(),
-                message: format!(
-                    "the file is too large to be a config ({} bytes)",
-                    meta.len()
-                ),
-            });
-        }
-        match std::fs::read_to_string(path) {
+        // A config is a few kilobytes; a huge file, a FIFO or a device is refused before
+        // reading (the shared reader, `save::reader`).
+        match crate::save::reader::read_text(path, crate::save::format::MAX_SAVE_BYTES) {
             Ok(text) => Self::from_overrides(Some(&text), &path.display().to_string()),
-            Err(err) if err.kind() == std::io::ErrorKind::NotFound => Ok(Self::defaults()),
+            Err(err) if err.is_missing() => Ok(Self::defaults()),
             Err(source) => Err(ConfigError::Read {
                 path: path.display().to_string(),
                 source,
@@ -219,23 +207,19 @@ impl Config {
     /// [`ConfigError::Invalid`] for bad TOML, wrong types or unknown key names (anywhere:
     /// every setting is in the shipped file, see `merge`).
     pub fn from_overrides(user: Option<&str>, path: &str) -> Result<Self, ConfigError> {
-        // The message may quote the file (TOML's caret diagram helps here, on stderr): its
-        // lines are kept, control characters in them are not.
+        // One line: where, what, and a short excerpt of the offending line — never the line
+        // itself, which may be a megabyte long (see `toml_message`).
         let invalid = |message: String| ConfigError::Invalid {
             path: path.to_string(),
-            message: message
-                .lines()
-                .map(crate::core::text::sanitize_keep_indent)
-                .collect::<Vec<_>>()
-                .join("\n"),
+            message,
         };
         let mut table: toml::Table = DEFAULT_CONFIG
             .parse()
-            .map_err(|err: toml::de::Error| invalid(err.to_string()))?;
+            .map_err(|err: toml::de::Error| invalid(toml_message(&err, DEFAULT_CONFIG)))?;
         if let Some(user) = user {
             let overrides: toml::Table = user
                 .parse()
-                .map_err(|err: toml::de::Error| invalid(err.to_string()))?;
+                .map_err(|err: toml::de::Error| invalid(toml_message(&err, user)))?;
             merge(&mut table, overrides, "").map_err(|source| ConfigError::Setting {
                 path: path.to_string(),
                 source,
@@ -243,7 +227,7 @@ impl Config {
         }
         let raw: RawConfig = toml::Value::Table(table.clone())
             .try_into()
-            .map_err(|err: toml::de::Error| invalid(err.to_string()))?;
+            .map_err(|err: toml::de::Error| invalid(toml_message(&err, "")))?;
         #[cfg(feature = "tui")]
         let keymap = keymap_of(&raw.keys, path)?;
         Ok(Self {
@@ -431,6 +415,23 @@ mod tests {
                 "{bad:?} should be refused"
             );
         }
+    }
+
+    #[test]
+    fn a_toml_error_quotes_only_a_short_excerpt_of_its_line() {
+        let line = format!(
+            "theme = \"{}{}[31m {}",
+            "x".repeat(5000),
+            '\u{1b}',
+            "y".repeat(5000)
+        );
+        let Err(ConfigError::Invalid { message, .. }) = Config::from_overrides(Some(&line), "u")
+        else {
+            panic!("an unterminated string was accepted");
+        };
+        assert!(message.starts_with("line 1, column "), "{message}");
+        assert!(message.chars().count() < 250, "{message}");
+        assert!(!message.contains('\u{1b}'), "{message}");
     }
 
     #[test]

@@ -155,8 +155,8 @@ pub enum ConfigWriteError {
     Read {
         /// The file.
         path: std::path::PathBuf,
-        /// Why.
-        source: std::io::Error,
+        /// Why (not a regular file, not text, no permission).
+        source: crate::save::reader::ReadError,
     },
     /// The file is not TOML (or its section is not a table): Parlor will not guess.
     #[error("{} was left as it is: {source}", path.display())]
@@ -187,17 +187,17 @@ pub fn write_setting(
     key: &str,
     value: &toml::Value,
 ) -> Result<(), ConfigWriteError> {
-    if std::fs::metadata(path).is_ok_and(|meta| meta.len() > MAX_CONFIG_BYTES) {
-        return Err(ConfigWriteError::TooBig(path.to_path_buf()));
-    }
     // A new file starts with a line saying what it is (added after the edit: a comment in an
     // otherwise empty document would end up below the first table).
-    let (text, header) = match std::fs::read_to_string(path) {
+    let (text, header) = match crate::save::reader::read_text(path, MAX_CONFIG_BYTES) {
         Ok(text) => (text, ""),
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => (
+        Err(err) if err.is_missing() => (
             String::new(),
             "# Parlor's settings: yours override the defaults (see the shipped config.toml).\n",
         ),
+        Err(crate::save::reader::ReadError::TooLarge { .. }) => {
+            return Err(ConfigWriteError::TooBig(path.to_path_buf()));
+        }
         Err(source) => {
             return Err(ConfigWriteError::Read {
                 path: path.to_path_buf(),

@@ -13,6 +13,7 @@
 pub(crate) mod analysis_commands;
 #[cfg(feature = "tui")]
 pub mod app;
+pub(crate) mod appearance;
 pub mod cli;
 pub mod clock;
 pub mod config;
@@ -28,10 +29,15 @@ pub(crate) mod logging;
 pub(crate) mod modal;
 pub(crate) mod paths;
 pub(crate) mod plain;
+pub(crate) mod record;
 pub mod save;
 #[cfg(feature = "tui")]
 pub mod screen;
+#[cfg(feature = "serve")]
+pub mod serve;
+pub(crate) mod signals;
 pub(crate) mod stats_report;
+pub mod table;
 #[cfg(all(feature = "tui", any(test, feature = "testing")))]
 pub mod testing;
 #[cfg(feature = "tui")]

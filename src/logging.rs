@@ -3,16 +3,22 @@
 //! the `log` facade's records go to `parlor.log` in the data directory, never to the screen;
 //! without it nothing is written and the records cost one relaxed atomic load each.
 //!
-//! The file is capped: past [`MAX_LOG_BYTES`] it is renamed to `parlor.log.1` (replacing the
-//! previous one) and a new file is started, so at most twice the cap is ever kept.
+//! The writing, the filtering and the rotation are `flexi_logger`'s: past [`MAX_LOG_BYTES`]
+//! `parlor.log` is renamed to `parlor_r<date>_<time>.log` (the UTC time it was started) and a
+//! new one is begun; only the newest such file is kept, so at most about twice the cap is ever
+//! on the disk. What stays here is Parlor's own: the variable, the line's form, the panic
+//! records, and the refusal of a log path that is not a regular file (`save::reader`).
 
 use std::cell::Cell;
-use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 
-use log::{Level, LevelFilter, Log, Metadata, Record};
+use flexi_logger::writers::FileLogWriter;
+use flexi_logger::{
+    Cleanup, Criterion, DeferredNow, ErrorChannel, FileSpec, FlexiLoggerError, LogSpecification,
+    Logger, Naming,
+};
+use log::{Level, LevelFilter, Record};
 
 /// The environment variable that turns the log on, holding its level.
 pub const LOG_VAR: &str = "PARLOR_LOG";
@@ -43,16 +49,32 @@ pub fn init(data_dir: &Path) -> Option<PathBuf> {
         return None;
     }
     let path = data_dir.join(LOG_FILE);
-    let logger = FileLogger::open(&path, level)
-        .map_err(|err| {
+    let started = check_path(&path)
+        .map_err(|err| err.to_string())
+        .and_then(|()| {
+            Logger::with(filter(level))
+                .log_to_writer(Box::new(file_writer(&path).map_err(|err| err.to_string())?))
+                // The log's own failures (a full disk) never reach the screen it would spoil.
+                .error_channel(ErrorChannel::DevNull)
+                .start()
+                .map_err(|err| err.to_string())
+        });
+    let handle = match started {
+        Ok(handle) => handle,
+        Err(err) => {
             // Before the terminal is taken over, so this line is seen; the program runs on.
-            eprintln!("parlor: cannot write the log {}: {err}", path.display());
-        })
-        .ok()?;
-    if log::set_boxed_logger(Box::new(logger)).is_err() {
-        return None;
-    }
-    log::set_max_level(level);
+            let line = format!("parlor: cannot write the log {}: {err}", path.display());
+            let _ = writeln!(
+                std::io::stderr(),
+                "{}",
+                crate::core::text::sanitize_message(&line)
+            );
+            return None;
+        }
+    };
+    // The handle shuts the logger down when dropped; the log lasts as long as the process.
+    // Every record is written at once (no buffer), so nothing waits for a flush at exit.
+    std::mem::forget(handle);
     install_panic_hook();
     #[cfg(feature = "tui")]
     let size = ratatui::crossterm::terminal::size().map_or_else(
@@ -64,10 +86,63 @@ pub fn init(data_dir: &Path) -> Option<PathBuf> {
     log::info!(
         "parlor {} started: terminal {size}, arguments {:?}, data directory {}",
         env!("CARGO_PKG_VERSION"),
-        std::env::args().skip(1).collect::<Vec<_>>(),
+        std::env::args_os().skip(1).collect::<Vec<_>>(),
         data_dir.display()
     );
     Some(path)
+}
+
+/// Parlor's own records at the chosen level; other crates' only when they warn (mio's trace
+/// records would drown ours).
+fn filter(level: LevelFilter) -> LogSpecification {
+    LogSpecification::builder()
+        .default(level.min(LevelFilter::Warn))
+        .module("parlor", level)
+        .build()
+}
+
+/// Refuses a log path that holds anything but a regular file (a FIFO would block the first
+/// write forever), creating its folder and the file when missing.
+fn check_path(path: &Path) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    crate::save::reader::open_append(path).map(drop)
+}
+
+/// The file writer: appends to `path`, rotates it past [`MAX_LOG_BYTES`], keeps one old file.
+fn file_writer(path: &Path) -> Result<FileLogWriter, FlexiLoggerError> {
+    FileLogWriter::builder(FileSpec::try_from(path)?)
+        .append()
+        .use_utc()
+        .format(line)
+        .rotate(
+            Criterion::Size(MAX_LOG_BYTES),
+            Naming::TimestampsCustomFormat {
+                // The file being written keeps its plain name, `parlor.log`.
+                current_infix: Some(""),
+                format: "r%Y-%m-%d_%H-%M-%S",
+            },
+            Cleanup::KeepLogFiles(1),
+        )
+        .cleanup_in_background_thread(false)
+        .try_build()
+}
+
+/// One record's line: the UTC time to the millisecond, the level, where it came from, the
+/// message (`2026-11-27T06:20:00.123Z INFO  parlor::save::store: saved …`).
+fn line(out: &mut dyn Write, _now: &mut DeferredNow, record: &Record<'_>) -> std::io::Result<()> {
+    let now = time::OffsetDateTime::now_utc();
+    write!(
+        out,
+        "{}.{:03}Z {:<5} {}: {}",
+        // Seconds precision and a `Z`, as saves write it; then the milliseconds.
+        crate::save::time::rfc3339(now.into()).trim_end_matches('Z'),
+        now.millisecond(),
+        record.level(),
+        record.target(),
+        record.args()
+    )
 }
 
 /// Records a panic (message, place, thread and a backtrace) in the log. The terminal's own
@@ -104,94 +179,10 @@ fn install_panic_hook() {
     }));
 }
 
-/// Writes records to a file, one line each, rotating it at [`MAX_LOG_BYTES`].
-struct FileLogger {
-    level: LevelFilter,
-    path: PathBuf,
-    file: Mutex<Open>,
-}
-
-/// The file being written and how much it holds.
-struct Open {
-    file: File,
-    written: u64,
-}
-
-impl FileLogger {
-    fn open(path: &Path, level: LevelFilter) -> std::io::Result<Self> {
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)?;
-        }
-        let file = OpenOptions::new().create(true).append(true).open(path)?;
-        let written = file.metadata()?.len();
-        Ok(Self {
-            level,
-            path: path.to_path_buf(),
-            file: Mutex::new(Open { file, written }),
-        })
-    }
-
-    /// Moves a full log aside to `parlor.log.1` and starts a new one.
-    fn rotate(&self, open: &mut Open) -> std::io::Result<()> {
-        let _ = open.file.flush();
-        std::fs::rename(&self.path, self.path.with_extension("log.1"))?;
-        open.file = OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(&self.path)?;
-        open.written = 0;
-        Ok(())
-    }
-}
-
-impl Log for FileLogger {
-    /// Parlor's own records at the chosen level; other crates' only when they warn (mio's
-    /// trace records would drown ours).
-    fn enabled(&self, metadata: &Metadata<'_>) -> bool {
-        metadata.level() <= self.level
-            && (metadata.target().starts_with("parlor") || metadata.level() <= Level::Warn)
-    }
-
-    fn log(&self, record: &Record<'_>) {
-        if !self.enabled(record.metadata()) {
-            return;
-        }
-        let now = time::OffsetDateTime::now_utc();
-        let line = format!(
-            "{}.{:03}Z {:<5} {}: {}\n",
-            // Seconds precision and a `Z`, as saves write it; then the milliseconds.
-            crate::save::time::rfc3339(now.into()).trim_end_matches('Z'),
-            now.millisecond(),
-            record.level(),
-            record.target(),
-            record.args()
-        );
-        // A poisoned lock means a panic while writing a line: keep logging regardless.
-        let mut open = self
-            .file
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if open.written + line.len() as u64 > MAX_LOG_BYTES && open.written > 0 {
-            // Failing to rotate, the log keeps growing rather than losing records.
-            let _ = self.rotate(&mut open);
-        }
-        if open.file.write_all(line.as_bytes()).is_ok() {
-            open.written += line.len() as u64;
-        }
-    }
-
-    fn flush(&self) {
-        let mut open = self
-            .file
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let _ = open.file.flush();
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use flexi_logger::writers::LogWriter;
 
     #[test]
     fn levels_read_from_the_variable() {
@@ -204,38 +195,76 @@ mod tests {
     }
 
     #[test]
-    fn the_file_rotates_past_its_cap() {
+    fn other_crates_are_heard_only_when_they_warn() {
+        let debug = filter(LevelFilter::Debug);
+        assert!(debug.enabled(Level::Debug, "parlor::save::store"));
+        assert!(!debug.enabled(Level::Trace, "parlor::save::store"));
+        assert!(!debug.enabled(Level::Trace, "mio::poll"));
+        assert!(!debug.enabled(Level::Info, "mio::poll"));
+        assert!(debug.enabled(Level::Warn, "mio::poll"));
+        let errors = filter(LevelFilter::Error);
+        assert!(!errors.enabled(Level::Warn, "mio::poll"));
+        assert!(!errors.enabled(Level::Warn, "parlor::app"));
+    }
+
+    /// The log files in `dir` other than `parlor.log`: the rotated ones.
+    fn rotated(dir: &Path) -> Vec<PathBuf> {
+        let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+            .expect("the folder")
+            .map(|entry| entry.expect("an entry").path())
+            .filter(|path| path.file_name().is_some_and(|name| name != LOG_FILE))
+            .collect();
+        found.sort();
+        found
+    }
+
+    #[test]
+    fn the_file_rotates_past_its_cap_and_keeps_one_old_file() {
         let dir = tempfile::tempdir().expect("a temporary directory");
         let path = dir.path().join(LOG_FILE);
-        let logger = FileLogger::open(&path, LevelFilter::Debug).expect("the log opens");
+        std::fs::write(&path, "an older session's line\n").expect("an existing log");
+        let writer = file_writer(&path).expect("the log opens");
         let message = "x".repeat(1000);
-        let record = |logger: &FileLogger| {
-            logger.log(
-                &Record::builder()
-                    .level(Level::Info)
-                    .target("parlor::test")
-                    .args(format_args!("{message}"))
-                    .build(),
-            );
+        let write = |writer: &FileLogWriter| {
+            writer
+                .write(
+                    &mut DeferredNow::new(),
+                    &Record::builder()
+                        .level(Level::Info)
+                        .target("parlor::test")
+                        .args(format_args!("{message}"))
+                        .build(),
+                )
+                .expect("a record is written");
         };
-        for _ in 0..(MAX_LOG_BYTES / 1000 + 10) {
-            record(&logger);
-        }
-        logger.flush();
-        let current = std::fs::metadata(&path).expect("the log").len();
-        let old = std::fs::metadata(path.with_extension("log.1"))
-            .expect("the rotated log")
-            .len();
-        assert!(current > 0 && current <= MAX_LOG_BYTES, "{current}");
-        assert!(old > MAX_LOG_BYTES - 2000 && old <= MAX_LOG_BYTES, "{old}");
+        write(&writer);
         let text = std::fs::read_to_string(&path).expect("the log is text");
-        let line = text.lines().next().expect("a line");
-        assert!(line.contains(" INFO  parlor::test: xxx"), "{line}");
-        // Other crates' chatter below a warning is left out.
-        let chatter = Metadata::builder()
-            .level(Level::Trace)
-            .target("mio::poll")
-            .build();
-        assert!(!logger.enabled(&chatter));
+        assert!(text.starts_with("an older session's line\n"), "appended");
+        let line = text.lines().nth(1).expect("the new line");
+        assert!(line.contains("Z INFO  parlor::test: xxx"), "{line}");
+        assert!(rotated(dir.path()).is_empty());
+
+        // Past the cap once: one old file. Past it again: still one.
+        for _ in 0..=(MAX_LOG_BYTES / 1000) {
+            write(&writer);
+        }
+        let first = rotated(dir.path());
+        assert_eq!(first.len(), 1, "{first:?}");
+        for _ in 0..=(MAX_LOG_BYTES / 1000) {
+            write(&writer);
+        }
+        writer.flush().expect("flushed");
+        let second = rotated(dir.path());
+        assert_eq!(second.len(), 1, "{second:?}");
+        let name = second[0].file_stem().and_then(|n| n.to_str()).unwrap_or("");
+        assert!(name.starts_with("parlor_r2"), "{name}");
+        assert_eq!(second[0].extension(), Some(std::ffi::OsStr::new("log")));
+        let current = std::fs::metadata(&path).expect("the log").len();
+        let old = std::fs::metadata(&second[0]).expect("the old log").len();
+        assert!(current > 0 && current <= MAX_LOG_BYTES + 2000, "{current}");
+        assert!(
+            old > MAX_LOG_BYTES - 2000 && old <= MAX_LOG_BYTES + 2000,
+            "{old}"
+        );
     }
 }

@@ -1,7 +1,7 @@
 //! The `parlor` binary: parse the command line, run, exit with the code the run decided.
 
 fn main() -> std::process::ExitCode {
-    let code = parlor::cli::run(std::env::args().collect());
+    let code = parlor::cli::run_os(std::env::args_os().collect());
     log::info!(
         "parlor {} exits with code {code}",
         env!("CARGO_PKG_VERSION")

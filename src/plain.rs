@@ -4,7 +4,7 @@
 use std::io::{BufRead, Write};
 
 use crate::core::plain::read_line;
-use crate::games::registry::{GAMES, GameEntry};
+use crate::games::registry::{GameEntry, Registry};
 
 /// An input that remembers whether its end was reached, so the command line can tell the end
 /// of input (autosave the game in progress) from a player typing `q` (leave without saving).
@@ -52,32 +52,33 @@ impl<R: BufRead> BufRead for EofWatch<R> {
     }
 }
 
-/// After a plain-mode game: if the input ended while the game was unfinished, writes the game
-/// the run published (see [`crate::save::journal`]) as an autosave in `data_dir`'s saves and
-/// says where on `err`. A quit by the player, or a finished game, writes nothing.
-pub fn autosave_after(
-    ending: crate::core::Ending,
-    input_ended: bool,
-    data_dir: &std::path::Path,
-    err: &mut dyn Write,
-) {
-    let save = crate::save::journal::take_autosave();
-    let (crate::core::Ending::Quit, true, Some(mut save)) = (ending, input_ended, save) else {
-        return;
-    };
-    save.autosave = true;
-    // Best effort: stderr may be gone too, and nothing else can be done about it here.
-    let _ = match crate::save::store::write_save(data_dir, &save) {
-        Ok(path) => writeln!(
-            err,
-            "parlor: the input ended mid-game; the game was autosaved to {} (continue with: parlor --load {0})",
-            path.display()
-        ),
-        Err(failure) => writeln!(
-            err,
-            "parlor: the input ended mid-game; autosave failed: {failure}"
-        ),
-    };
+/// Why a plain-mode game ended without the player's word, so its game in progress is
+/// autosaved (see [`autosave_after`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cut {
+    /// The input ended (`q` was not typed).
+    InputEnded,
+    /// The game could not write its output or read its input (a closed stdout: `| head`).
+    Failed,
+}
+
+/// After a plain-mode game: if it was cut off (`cut`) while unfinished, writes the game the
+/// run published (see [`crate::save::journal`]) as an autosave in `data_dir`'s saves and says
+/// where on `err`. A quit by the player (`cut` is `None`), or a finished game, writes nothing.
+/// A signal meanwhile waits for this (see [`crate::save::journal::with_autosave`]).
+pub fn autosave_after(cut: Option<Cut>, data_dir: &std::path::Path, err: &mut dyn Write) {
+    crate::save::journal::with_autosave(|save| {
+        let (Some(cut), Some(save)) = (cut, save) else {
+            return;
+        };
+        let why = match cut {
+            Cut::InputEnded => "the input ended mid-game",
+            Cut::Failed => "the game's input or output failed mid-game",
+        };
+        // Best effort: stderr may be gone too, and nothing else can be done about it here.
+        let rescued = crate::save::store::rescue(data_dir, &save);
+        let _ = writeln!(err, "parlor: {why}; {}", rescued.sentence());
+    });
 }
 
 /// The plain menu: lists the games and reads a number or a name; `None` at end of input or `q`.
@@ -85,12 +86,13 @@ pub fn autosave_after(
 /// # Errors
 /// I/O errors.
 pub fn choose_game(
+    games: Registry,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> std::io::Result<Option<&'static GameEntry>> {
     loop {
         writeln!(out, "Parlor — choose a game:")?;
-        for (i, game) in GAMES.iter().enumerate() {
+        for (i, game) in games.games().iter().enumerate() {
             writeln!(out, "  {}. {} — {}", i + 1, game.title, game.blurb)?;
         }
         writeln!(out, "enter a number or a name (q to quit):")?;
@@ -105,8 +107,8 @@ pub fn choose_game(
             .parse::<usize>()
             .ok()
             .and_then(|n| n.checked_sub(1))
-            .and_then(|i| GAMES.get(i).copied())
-            .or_else(|| crate::games::registry::find(line));
+            .and_then(|i| games.games().get(i).copied())
+            .or_else(|| games.find(line));
         match chosen {
             Some(game) => return Ok(Some(game)),
             None => writeln!(out, "no such game: {}", crate::core::text::clip(line, 40))?,

@@ -51,6 +51,16 @@ pub enum Answer {
     Keep,
     /// Acknowledge a message.
     Ok,
+    /// Keep the file that is there and write this one beside it, under a new name.
+    KeepBoth,
+    /// Replace the file that is there.
+    Overwrite,
+    /// Save somewhere else (a file the person names).
+    Elsewhere,
+    /// Copy the text shown (the daily puzzle's share line).
+    Copy,
+    /// Give up a seat at a table for good (the game stops for both players).
+    GiveUp,
 }
 
 /// What a closed screen or a performed effect hands back to the screen below.
@@ -62,6 +72,22 @@ pub enum Reply {
     Cancelled,
     /// A save was written to this file.
     Saved(PathBuf),
+    /// A game's save was written to its file in the saves folder, whose contents are now this
+    /// revision (what the game's next save must find there).
+    Stored {
+        /// The file.
+        path: PathBuf,
+        /// Its revision.
+        revision: crate::save::format::Revision,
+    },
+    /// A game's save was not written: its file changed since the game read or wrote it
+    /// (another Parlor saved it, or it holds another game). The game asks what to do.
+    Changed {
+        /// The file.
+        path: PathBuf,
+        /// What it holds now: an overwrite must find this.
+        found: crate::save::format::Revision,
+    },
     /// A save, export or import failed; the sentence says why.
     Failed(String),
     /// A line of text typed into a prompt.
@@ -73,10 +99,11 @@ pub enum Reply {
 /// Side effects a screen asks the app to perform after the current event.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Effect {
-    /// Write a save file (atomically); the reply is [`Reply::Saved`] or [`Reply::Failed`].
+    /// Write a save file (atomically, only over the revision it names as its base); the reply
+    /// is [`Reply::Stored`], [`Reply::Changed`] or [`Reply::Failed`].
     Save(crate::save::format::SaveFile),
-    /// Write a save to a file the user named (when the saves folder cannot be written); the
-    /// reply is [`Reply::Saved`] or [`Reply::Failed`].
+    /// Write a save to a file the user named (when the saves folder cannot be written), never
+    /// over a file already there; the reply is [`Reply::Saved`] or [`Reply::Failed`].
     SaveAs {
         /// The save.
         save: crate::save::format::SaveFile,
@@ -107,6 +134,47 @@ pub enum Effect {
     /// Count a finished game in the records (and keep a puzzle's best result); the reply is
     /// [`Reply::Failed`] only when the records cannot be written.
     RecordGame(crate::save::records::Finish),
+    /// Keep a served player's display name (their first visit's answer) in their folder and
+    /// show it from now on; a failure to write it is said in the status line.
+    SetPlayerName(String),
+    /// Record the solve of a date's daily puzzle (with its streak) in the records; the reply
+    /// is [`Reply::Failed`] only when the records cannot be written.
+    RecordDaily {
+        /// The puzzle's date.
+        date: time::Date,
+        /// How it went.
+        result: crate::save::daily::DailyResult,
+    },
+    /// Copy a line to the terminal's clipboard (OSC 52, where the terminal allows), and
+    /// print it when Parlor ends, where no terminal does.
+    Share(String),
+    /// Open a table for a two-player game (a served player's new-game form): the player
+    /// takes the first seat and the table waits for a second; the reply is
+    /// [`Reply::Failed`] when it cannot be opened. `Ctx::table` shows it from then on.
+    OpenTable {
+        /// The game's registry id.
+        game: String,
+        /// The game's parameters, as its save writes them.
+        params: String,
+    },
+    /// Sit at (or watch) the table with this code; the reply is [`Reply::Failed`] when there
+    /// is no such table. `Ctx::table` shows it from then on.
+    JoinTable(crate::table::TableCode),
+    /// This player's move at their table, made on the position after `at` moves; the reply
+    /// is [`Reply::Failed`] when the table refused it (the game moved on).
+    TableMove {
+        /// How many moves the mover's screen had seen.
+        at: usize,
+        /// The move in the game's notation.
+        notation: String,
+    },
+    /// The game at this arcade's table reached its end (its screen saw the outcome).
+    TableFinished,
+    /// Leave the table (a seated player's seat is kept for the wait; a watcher just goes).
+    LeaveTable,
+    /// Give up this arcade's seat at its table for good: the game stops there for both
+    /// players (counted for nobody) and the other player is told at once.
+    GiveUpSeat,
     /// Change one setting for this run (a theme applies at once) and write it into the user's
     /// config file; the reply is [`Reply::Saved`] with the file or [`Reply::Failed`].
     ChangeSetting {
@@ -148,17 +216,58 @@ pub struct Ctx {
     /// How a game ended or was left during the current event: the exit code when the program
     /// was started straight into that game and ends with it.
     pub ending: Option<Ending>,
+    /// Whether the top screen is the only one, so leaving it ends the program (a game
+    /// started from the command line): its footer then says `quit`, not `menu`.
+    pub alone: bool,
     /// A message the app shows once in the status line (import failures and the like).
     pub notice: Option<String>,
     /// The user's config file, where the Settings screen writes (named on the key bindings
     /// page, since keys are changed there); `None` when there is no config folder.
     pub config_file: Option<std::path::PathBuf>,
+    /// The player this arcade is served to over SSH (`parlor serve`), or `None` for the
+    /// local terminal's own user. A guest never names a file of the server: importing by
+    /// path and saving to a typed path are not offered, and paths are shown inside their
+    /// own folder only.
+    pub guest: Option<Guest>,
+    /// The table this served arcade sits at or watches, as last read (the app refreshes it
+    /// when the session is woken by a change; see `app::table_link`). `None`: at no table.
+    pub table: Option<crate::table::AtTable>,
+}
+
+/// A player served over SSH: their name and their own folder on the server.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Guest {
+    /// Their display name; `None` until their first visit's question is answered.
+    pub name: Option<String>,
+    /// Their folder under the server's data directory (saves, records, settings).
+    pub folder: PathBuf,
 }
 
 impl Ctx {
     /// Queues an effect for the app to perform after this event.
     pub fn effect(&mut self, effect: Effect) {
         self.effects.push(effect);
+    }
+
+    /// Whether this arcade can sit at tables with other terminals: a served one (`parlor
+    /// serve` gives every guest the server's tables), never the local terminal's.
+    #[must_use]
+    pub fn has_tables(&self) -> bool {
+        self.guest.is_some()
+    }
+
+    /// A file's path as this arcade's user may see it: in full on the local terminal; for a
+    /// guest, within their own folder (`saves/x.toml`), and nothing of the server's layout
+    /// for a file outside it.
+    #[must_use]
+    pub fn shown_path(&self, path: &std::path::Path) -> String {
+        match &self.guest {
+            None => crate::core::text::shown_path(path),
+            Some(guest) => path.strip_prefix(&guest.folder).map_or_else(
+                |_| "a file on the server".to_string(),
+                |inside| format!("{} in your folder", crate::core::text::shown_path(inside)),
+            ),
+        }
     }
 }
 
@@ -261,6 +370,12 @@ pub trait Screen {
     /// [`Screen::render`] only reads (the load screen opens the selected save here, not on
     /// every frame).
     fn sync(&mut self, _ctx: &Ctx) {}
+
+    /// The table this screen plays or watches, if any (issue 39): when no screen on the stack
+    /// is at the arcade's table any more, the app leaves it.
+    fn table_code(&self) -> Option<crate::table::TableCode> {
+        None
+    }
 
     /// The smallest area the screen can be drawn in; below it the app shows "enlarge to W×H".
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {

@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use crate::core::LEVEL_NAMES;
-use crate::games::registry::{GAMES, GameEntry};
+use crate::games::registry::{GameEntry, Registry};
 use crate::save::records::{GameRecords, Opponent, PuzzleTally, Records, Tally};
 
 /// Width of a table's row labels.
@@ -56,9 +56,9 @@ pub fn section(records: &Records, entry: &GameEntry) -> Vec<Row> {
 
 /// Every game's table, as `parlor stats` prints it.
 #[must_use]
-pub fn report(records: &Records) -> String {
+pub fn report(records: &Records, games: Registry) -> String {
     let mut out = String::new();
-    for entry in GAMES {
+    for entry in games.games() {
         for row in section(records, entry) {
             out.push_str(row.text.trim_end());
             out.push('\n');
@@ -74,10 +74,17 @@ type Measure = (&'static str, fn(&Tally) -> u32);
 fn two_player_rows(game: &GameRecords, rows: &mut Vec<Row>) {
     let columns: Vec<(String, Tally)> = std::iter::once(Opponent::People)
         .chain((1..=LEVEL_NAMES.len() as u8).map(Opponent::Computer))
+        // Games at a server's tables, for a player who has played any.
+        .chain(
+            game.opponents
+                .contains_key(&Opponent::Online.key())
+                .then_some(Opponent::Online),
+        )
         .map(|opponent| {
             let name = match opponent {
                 Opponent::Computer(level) => LEVEL_NAMES[usize::from(level - 1)].to_string(),
                 Opponent::People | Opponent::Demo => "People".to_string(),
+                Opponent::Online => "Online".to_string(),
             };
             let tally = game
                 .opponents
@@ -139,8 +146,25 @@ fn puzzle_rows(game: &GameRecords, rows: &mut Vec<Row>) {
     }
 }
 
+/// A puzzle variant's key as a reader names it: `level-first-steps` is "First steps",
+/// `seed-42-medium` "Seed 42 medium". The keys are what the records file keeps; the words
+/// "level-" and the dashes are the program's, not the player's.
+fn variant_title(variant: &str) -> String {
+    let words = variant
+        .strip_prefix("level-")
+        .unwrap_or(variant)
+        .replace('-', " ");
+    let mut chars = words.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
 fn puzzle_row(variant: &str, tally: &PuzzleTally) -> String {
-    let name = crate::core::text::truncate(&crate::core::text::sanitize(variant), VARIANT - 1);
+    let name = crate::core::text::truncate(
+        &crate::core::text::sanitize(&variant_title(variant)),
+        VARIANT - 1,
+    );
     let pad = VARIANT.saturating_sub(crate::core::text::width(&name));
     let or_dash = |value: Option<String>| value.unwrap_or_else(|| "-".into());
     format!(
@@ -157,4 +181,14 @@ fn puzzle_row(variant: &str, tally: &PuzzleTally) -> String {
                 .map(|s| format!("{}:{:02}", s / 60, s % 60))
         ),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_variant_is_named_in_words_not_by_its_key() {
+        assert_eq!(super::variant_title("level-first-steps"), "First steps");
+        assert_eq!(super::variant_title("seed-42-medium"), "Seed 42 medium");
+        assert_eq!(super::variant_title("3"), "3");
+    }
 }

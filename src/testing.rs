@@ -18,8 +18,9 @@ use std::convert::Infallible;
 use std::sync::Arc;
 
 use crate::app::{App, AppSetup};
-use crate::clock::FrozenWallClock;
+use crate::clock::{Clock, FrozenWallClock};
 use crate::config::Config;
+use crate::games::registry::Registry;
 use crate::screen::{Ctx, Screen};
 use crate::ui::palette::ColorEnv;
 use crate::work_pool::WorkPool;
@@ -41,6 +42,12 @@ fn visible_cells(buffer: &ratatui::buffer::Buffer, y: u16) -> Vec<(u16, &str)> {
 
 /// The clock every harness shows: 2026-11-22T10:04:00Z, so snapshots never change with time.
 pub const FROZEN_NOW: u64 = 1_795_341_840;
+
+/// The clock of every harness but [`Harness::command_line_with_clock`]'s: the wall clock at
+/// [`FROZEN_NOW`], the system's instants.
+fn frozen_clock() -> Arc<dyn Clock> {
+    Arc::new(FrozenWallClock::at_seconds(FROZEN_NOW))
+}
 
 /// An app on a `TestBackend`, with its own empty data directory.
 pub struct Harness {
@@ -98,7 +105,8 @@ impl Harness {
     #[must_use]
     pub fn command_line(width: u16, height: u16, args: &[&str]) -> Self {
         Self::build(width, height, Config::defaults(), |ctx| {
-            crate::cli::command_line_screen(args, ctx).expect("the command line is accepted")
+            crate::cli::command_line_screen(Registry::STANDARD, args, ctx)
+                .expect("the command line is accepted")
         })
     }
 
@@ -137,7 +145,8 @@ impl Harness {
     ) -> Self {
         let config = Config::from_overrides(Some(config), "test").expect("test config is valid");
         Self::build_in(width, height, config, colors, |ctx| {
-            crate::cli::command_line_screen(args, ctx).expect("the command line is accepted")
+            crate::cli::command_line_screen(Registry::STANDARD, args, ctx)
+                .expect("the command line is accepted")
         })
     }
 
@@ -148,7 +157,35 @@ impl Harness {
         colors: ColorEnv,
         first: impl FnOnce(&Ctx) -> Option<Box<dyn Screen>>,
     ) -> Self {
-        Self::build_with(width, height, config, colors, WorkPool::new(2), first)
+        Self::build_with(
+            width,
+            height,
+            config,
+            colors,
+            (WorkPool::new(2), Registry::STANDARD, frozen_clock()),
+            first,
+        )
+    }
+
+    /// The app offering `games` instead of Parlor's own, started as `parlor ARGS…` starts it
+    /// (the menu for no arguments): how a test adds a game of its own (a folder of the test
+    /// crate and one registry line) and walks it through the arcade.
+    ///
+    /// # Panics
+    /// If the command line is refused or a temporary directory cannot be made.
+    #[must_use]
+    pub fn with_games(width: u16, height: u16, games: Registry, args: &[&str]) -> Self {
+        Self::build_with(
+            width,
+            height,
+            Config::defaults(),
+            ColorEnv::no_color(),
+            (WorkPool::new(2), games, frozen_clock()),
+            |ctx| {
+                crate::cli::command_line_screen(games, args, ctx)
+                    .expect("the command line is accepted")
+            },
+        )
     }
 
     /// The app at the menu, its background work on `pool`: for tests of several apps in one
@@ -163,7 +200,7 @@ impl Harness {
             height,
             Config::defaults(),
             ColorEnv::no_color(),
-            pool.clone(),
+            (pool.clone(), Registry::STANDARD, frozen_clock()),
             |_| None,
         )
     }
@@ -180,8 +217,54 @@ impl Harness {
             height,
             Config::defaults(),
             ColorEnv::no_color(),
-            pool.clone(),
-            |ctx| crate::cli::command_line_screen(args, ctx).expect("the command line is accepted"),
+            (pool.clone(), Registry::STANDARD, frozen_clock()),
+            |ctx| {
+                crate::cli::command_line_screen(Registry::STANDARD, args, ctx)
+                    .expect("the command line is accepted")
+            },
+        )
+    }
+
+    /// The app started as `parlor ARGS…` starts it, reading the time from `clock` alone: for
+    /// the tests that every deadline is measured on the app's own clock (a
+    /// [`ManualClock`](crate::clock::ManualClock) far from the system's shows any that is not).
+    ///
+    /// # Panics
+    /// If the command line is refused or a temporary directory cannot be made.
+    #[must_use]
+    pub fn command_line_with_clock(
+        width: u16,
+        height: u16,
+        args: &[&str],
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Self::build_with(
+            width,
+            height,
+            Config::defaults(),
+            ColorEnv::no_color(),
+            (WorkPool::new(2), Registry::STANDARD, clock),
+            |ctx| {
+                crate::cli::command_line_screen(Registry::STANDARD, args, ctx)
+                    .expect("the command line is accepted")
+            },
+        )
+    }
+
+    /// The arcade as `parlor serve` gives it to a player on their first visit: a guest (see
+    /// [`crate::screen::Guest`]) with no name yet, whose folder is the data directory.
+    ///
+    /// # Panics
+    /// If a temporary directory cannot be made.
+    #[must_use]
+    pub fn guest(width: u16, height: u16) -> Self {
+        Self::build_full(
+            width,
+            height,
+            (Config::defaults(), ColorEnv::no_color()),
+            (WorkPool::new(2), Registry::STANDARD, frozen_clock()),
+            true,
+            |_| None,
         )
     }
 
@@ -190,17 +273,42 @@ impl Harness {
         height: u16,
         config: Config,
         colors: ColorEnv,
-        pool: WorkPool,
+        (pool, games, clock): (WorkPool, Registry, Arc<dyn Clock>),
+        first: impl FnOnce(&Ctx) -> Option<Box<dyn Screen>>,
+    ) -> Self {
+        Self::build_full(
+            width,
+            height,
+            (config, colors),
+            (pool, games, clock),
+            false,
+            first,
+        )
+    }
+
+    fn build_full(
+        width: u16,
+        height: u16,
+        (config, colors): (Config, ColorEnv),
+        (pool, games, clock): (WorkPool, Registry, Arc<dyn Clock>),
+        guest: bool,
         first: impl FnOnce(&Ctx) -> Option<Box<dyn Screen>>,
     ) -> Self {
         let dir = tempfile::tempdir().expect("a temporary data directory");
+        let guest = guest.then(|| crate::screen::Guest {
+            name: None,
+            folder: dir.path().to_path_buf(),
+        });
         let setup = AppSetup {
             config,
             colors,
             data_dir: dir.path().to_path_buf(),
             config_file: None,
-            clock: Arc::new(FrozenWallClock::at_seconds(FROZEN_NOW)),
+            clock,
             pool,
+            guest,
+            games,
+            table: None,
         };
         let Ok(mut app) = App::starting_with(setup, |ctx| Ok::<_, Infallible>(first(ctx)));
         app.resize(Rect::new(0, 0, width, height));
@@ -295,6 +403,12 @@ impl Harness {
         self.send(&key_press(name));
     }
 
+    /// Every key hint the top screen offers (see [`App::footer_hints`]).
+    #[must_use]
+    pub fn footer_hints(&self) -> Vec<crate::screen::KeyHint> {
+        self.app.footer_hints()
+    }
+
     /// Presses several keys in order.
     pub fn press_all(&mut self, names: &[&str]) {
         for name in names {
@@ -318,6 +432,16 @@ impl Harness {
             });
             self.send(&event);
         }
+    }
+
+    /// Answers a text prompt: clears what it suggests (Backspace as many times as a prompt
+    /// holds characters), types `text` and presses Enter.
+    pub fn answer_prompt(&mut self, text: &str) {
+        for _ in 0..400 {
+            self.press("backspace");
+        }
+        self.type_text(text);
+        self.press("enter");
     }
 
     /// A key release (terminals with enhanced keyboard reporting send these; they must do nothing).

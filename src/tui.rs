@@ -41,14 +41,28 @@ pub fn enter(mouse: bool) -> std::io::Result<(Term, TerminalGuard)> {
     install_panic_hook();
     let _ = OWNER.set(std::thread::current().id());
     let guard = TerminalGuard;
+    reenter(mouse)?;
+    let terminal = Terminal::new(CrosstermBackend::new(stdout()))?;
+    Ok((terminal, guard))
+}
+
+/// Enters Parlor's modes (again, after a suspension: Ctrl-Z, then `fg`): raw mode, the
+/// alternate screen, mouse capture if asked. [`restore`] undoes them.
+///
+/// # Errors
+/// The terminal's I/O error.
+pub fn reenter(mouse: bool) -> std::io::Result<()> {
     ENTERED.store(true, Ordering::SeqCst);
+    // After a stop Parlor could not catch (SIGSTOP) the shell has put the terminal back in
+    // its own modes while crossterm still believes raw mode is on, and would do nothing:
+    // leave raw mode first (nothing when it is off) so entering it really applies it.
+    let _ = disable_raw_mode();
     enable_raw_mode()?;
     execute!(stdout(), EnterAlternateScreen)?;
     if mouse {
         execute!(stdout(), EnableMouseCapture)?;
     }
-    let terminal = Terminal::new(CrosstermBackend::new(stdout()))?;
-    Ok((terminal, guard))
+    Ok(())
 }
 
 /// Whether the terminal is in Parlor's modes now. Restoring happens once: leaving the
@@ -85,7 +99,9 @@ fn print_deferred() {
     let mut err = std::io::stderr().lock();
     for message in deferred {
         // The terminal may be gone (SIGHUP): a failed write must not stop the exit.
-        let _ = writeln!(err, "parlor: a background computation failed: {message}");
+        // Cleaned like every message Parlor prints (a panic's text may quote data).
+        let line = format!("parlor: a background computation failed: {message}");
+        let _ = writeln!(err, "{}", crate::core::text::sanitize_message(&line));
     }
 }
 

@@ -3,6 +3,8 @@
 //! and starts the next one, keys are handled while it computes, the key hides it again, the
 //! hint takes the strip's best move, puzzles have none; snapshots at three sizes.
 
+#![cfg(feature = "tui")]
+
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -38,18 +40,52 @@ fn solver_entries(moves: &str) -> Vec<String> {
         .collect()
 }
 
-/// The strip's two rows: the two rows above the status line.
+/// The analysis as one line of text, wherever the screen put it: the two rows above the
+/// status line (a strip under the board), or the side panel's "Analysis" box, whose rows wrap
+/// the same text to the panel's width.
 fn strip(h: &Harness) -> String {
     let text = h.text();
     let lines: Vec<&str> = text.lines().collect();
-    let status = lines.len() - 2;
-    format!("{}\n{}", lines[status - 2], lines[status - 1])
+    let rows: Vec<String> = match lines.iter().position(|l| l.contains("╭ Analysis")) {
+        Some(top) => {
+            let byte = lines[top].find("╭ Analysis").unwrap_or_default();
+            let column = lines[top][..byte].chars().count();
+            lines[top + 1..]
+                .iter()
+                .take_while(|l| l.chars().nth(column) == Some('│'))
+                .map(|l| {
+                    l.chars()
+                        .skip(column + 1)
+                        .take_while(|c| *c != '│')
+                        .collect()
+                })
+                .collect()
+        }
+        None => {
+            let status = lines.len() - 2;
+            vec![lines[status - 2].to_string(), lines[status - 1].to_string()]
+        }
+    };
+    rows.iter()
+        .map(|row| row.trim())
+        .filter(|row| !row.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
-/// Waits until the strip has finished its analysis (no spinner, values shown).
+/// The values of a finished analysis's text (after its heading's "exact"), best first.
+fn values(shown: &str) -> &str {
+    shown
+        .split_once("exact")
+        .map_or("", |(_, values)| values.trim_start())
+}
+
+/// Waits until the strip has finished its analysis: exact, no spinner, values shown.
 fn wait_done(h: &mut Harness) {
     let done = h.run_until(Duration::from_secs(120), |screen| {
-        screen.contains("Move values for") && !screen.contains("thinking")
+        screen.contains("Move values for")
+            && screen.contains("exact")
+            && !screen.contains("thinking")
     });
     assert!(done, "the analysis never finished:\n{}", h.text());
 }
@@ -72,9 +108,8 @@ fn the_strip_shows_the_solvers_value_of_every_column() {
         );
     }
     // Best first: the first value is a win (x wins this position).
-    let first = shown.lines().nth(1).unwrap_or_default().trim_start();
     assert!(
-        first
+        values(&shown)
             .split_whitespace()
             .nth(1)
             .is_some_and(|v| v.starts_with('W')),
@@ -142,10 +177,7 @@ fn the_hint_takes_the_best_move_of_a_finished_analysis() {
     // At once, from the strip: no search.
     let text = h.text();
     assert!(text.contains("Best by the analysis: "), "{text}");
-    let first = strip(&h)
-        .lines()
-        .nth(1)
-        .unwrap_or_default()
+    let first = values(&strip(&h))
         .split_whitespace()
         .next()
         .unwrap_or_default()
@@ -208,7 +240,7 @@ fn reversi_shows_exact_disc_differences_in_standard_coordinates() {
         shown.contains("Move values for Ann (black), best first · exact"),
         "{shown}"
     );
-    let values = shown.lines().nth(1).unwrap_or_default().trim_start();
+    let values = values(&shown);
     assert!(values.starts_with("g8 +18  "), "{shown}");
     // Every other move is worse, and none is an estimate.
     assert!(!values.contains('~'), "{shown}");

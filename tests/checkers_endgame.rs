@@ -16,7 +16,7 @@ use parlor::games::checkers::engine::{Position, engine_move, win_in};
 use parlor::games::checkers::notation::square_number;
 use parlor::games::checkers::rules::{Checkers, Move, Piece, Setup, Square};
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 /// Positions per number of pieces, no side to move, one side's pieces possibly all gone:
 /// J. Schaeffer et al., "Checkers Is Solved", Science 317 (2007), 1518–1522, table 1

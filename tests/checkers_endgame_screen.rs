@@ -4,6 +4,8 @@
 //! move valued exactly; elsewhere it says what the engine knows exactly, "perfect with ≤ 5
 //! pieces"; at 80×24, 60×20 and 200×60.
 
+#![cfg(feature = "tui")]
+
 use std::time::Duration;
 
 use parlor::testing::Harness;

@@ -4,12 +4,14 @@
 use std::sync::atomic::AtomicBool;
 
 use parlor::core::{Rules, Seat};
+use parlor::games::checkers::endgame::play;
+use parlor::games::checkers::endgame::solve::Wdl;
 use parlor::games::checkers::engine::eval::material;
 use parlor::games::checkers::engine::levels::{search, tournament_openings};
 use parlor::games::checkers::engine::{EngineMove, Position, Strength, choose, engine_move, perft};
 use parlor::games::checkers::rules::{Checkers, Move, Piece, Setup, Square};
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 #[test]
 fn perft_1_to_9() {
@@ -96,9 +98,21 @@ fn assert_wins_material(game: &Checkers, gain: i32) {
         if pos.black_to_move { lead } else { -lead }
     };
     let (before, after) = (pieces(&pos), pieces(&now));
+    // With five pieces or fewer Master plays from the endgame database, whose winner may give
+    // a pawn back on the way to a win it has proved: that counts as cashing the gain in.
+    let proved_won = play::shipped()
+        .and_then(|db| play::verdict(db, &now))
+        .is_some_and(|v| {
+            let winner_to_move = if now.black_to_move == pos.black_to_move {
+                Wdl::Win
+            } else {
+                Wdl::Loss
+            };
+            v.wdl == winner_to_move
+        });
     assert!(
-        100 * (after - before) >= gain,
-        "from {before} to {after} pieces ahead"
+        100 * (after - before) >= gain || proved_won,
+        "from {before} to {after} pieces ahead, not a won ending either"
     );
 }
 
@@ -299,8 +313,11 @@ fn master_strong_tournament(from: usize, to: usize) -> (u32, u32, u32) {
 /// the tables, so changes are judged on the 2 000-game runs of
 /// `examples/checkers_tournament.rs`, not on this test (the games themselves are
 /// deterministic: node budgets, fixed seeds). About 20 s with `--release` on a loaded two-core
-/// machine; the test profile (opt-level 2 with debug assertions) is somewhat slower.
+/// machine, but 165 s of CPU in the test profile (opt-level 2 with debug assertions), the
+/// largest share of CI's time limit: run by hand,
+/// `cargo test --release --test checkers_engine -- --ignored` (`docs/BENCHMARKS.md`).
 #[test]
+#[ignore = "a 40-game tournament, 165 s of CPU in the test profile: run with --release -- --ignored"]
 fn master_beats_strong_in_forty_games() {
     let (wins, draws, losses) = master_strong_tournament(200, 220);
     assert!(wins >= 28, "{wins}-{draws}-{losses}");

@@ -319,8 +319,9 @@ fn plain_checkers_against_the_computer_prints_its_moves() {
         .lines()
         .find(|l| l.starts_with("Computer (Beginner) plays "))
         .expect("the computer's move is announced");
+    // Standard numbers by default (`22-18`), the seed's x,y with --original.
     assert!(
-        line.ends_with(|c: char| c.is_ascii_digit()) && line.contains(','),
+        line.ends_with(|c: char| c.is_ascii_digit()) && !line.contains(','),
         "{line}"
     );
     // The computer playing both seats finishes a game on its own: exit 10 (black wins),
@@ -357,7 +358,7 @@ fn one_name_with_the_computer_is_the_persons() {
 
 #[test]
 fn a_wrong_answer_to_load_or_play_asks_again_with_or_without_the_computer() {
-    let (out, _) = parlor(&["connect4", "--plain"], "4\np\nAnn\nBob\nq\n");
+    let (out, _) = parlor(&["connect4", "--plain"], "9\np\nAnn\nBob\nq\n");
     let text = stdout(&out);
     assert!(text.contains("Please enter L or P"), "{text}");
     assert!(text.contains("Ann enter your move:"), "{text}");
@@ -376,7 +377,7 @@ fn a_wrong_answer_to_load_or_play_asks_again_with_or_without_the_computer() {
             "--level",
             "1",
         ],
-        "4\np\nAnn\nq\n",
+        "9\np\nAnn\nq\n",
     );
     let text = stdout(&out);
     assert!(
@@ -385,4 +386,102 @@ fn a_wrong_answer_to_load_or_play_asks_again_with_or_without_the_computer() {
     );
     assert!(text.contains("Ann enter your move:"), "{text}");
     assert!(!text.contains("Player 2, enter your name"), "{text}");
+}
+
+#[test]
+fn a_level_without_computer_brings_the_computer_in_second() {
+    for (args, input) in [
+        (&["reversi", "--plain", "--level", "1"][..], "4,2\nquit\n"),
+        (
+            &["connect4", "--plain", "--level", "beginner"][..],
+            "p\nAnn\n4\nq\n",
+        ),
+        (
+            &["checkers", "--plain", "--level", "1"][..],
+            "9\n14\nquit\n",
+        ),
+    ] {
+        let (out, _) = parlor(args, input);
+        let text = stdout(&out);
+        assert!(text.contains("Computer (Beginner)"), "{args:?}: {text}");
+        assert_eq!(out.status.code(), Some(4), "{args:?}: {}", stderr(&out));
+    }
+    // Without --level nobody is brought in.
+    let (out, _) = parlor(&["reversi", "--plain"], "4,2\nquit\n");
+    assert!(!stdout(&out).contains("Computer"), "{}", stdout(&out));
+}
+
+#[test]
+fn piped_columns_play_connect_four() {
+    let (out, _) = parlor(&["connect4", "--plain"], "4\n4\n");
+    let text = stdout(&out);
+    assert!(
+        text.contains("4 is a column, not L or P: a new game between Player 1 and Player 2"),
+        "{text}"
+    );
+    assert!(!text.contains("ILLEGAL MOVE"), "{text}");
+    assert!(text.contains("|   |   |   | o |   |   |   |"), "{text}");
+    assert_eq!(out.status.code(), Some(4));
+}
+
+/// The move `parlor move checkers` prints for the start, typed back into plain mode square by
+/// square, is played there: the printed names are ones plain mode reads, in both notations.
+#[test]
+fn plain_mode_round_trip_in_both_notations() {
+    for (flag, separator) in [(None, ""), (Some("--original"), ",")] {
+        let mut args = vec!["move", "checkers", "--level", "1"];
+        args.extend(flag);
+        let (out, _) = parlor(&args, "start\n");
+        let answer = stdout(&out);
+        let mv = answer
+            .split_whitespace()
+            .nth(1)
+            .expect("a move")
+            .to_string();
+        assert!(mv.contains(separator), "{flag:?}: {mv}");
+        let typed: String = mv.split(['-', 'x']).flat_map(|sq| [sq, "\n"]).collect();
+        let mut args = vec!["checkers", "--plain"];
+        args.extend(flag);
+        let (out, _) = parlor(&args, &format!("{typed}quit\n"));
+        let text = stdout(&out);
+        assert!(
+            text.contains("now is Player 2's turn. (white)"),
+            "{flag:?} {mv}: {text}"
+        );
+        assert!(!text.contains("cannot"), "{flag:?} {mv}: {text}");
+    }
+    // Reversi: the standard name and the seed's x,y both play; the computer's answer is
+    // printed in the run's notation.
+    for (flag, typed) in [(None, "e6\n"), (Some("--original"), "4,2\n")] {
+        let mut args = vec!["reversi", "--plain", "--computer", "second", "--level", "1"];
+        args.extend(flag);
+        let (out, _) = parlor(&args, &format!("{typed}quit\n"));
+        let text = stdout(&out);
+        let line = text
+            .lines()
+            .find(|l| l.starts_with("Computer (Beginner) plays "))
+            .unwrap_or_else(|| panic!("{flag:?}: {text}"));
+        let played = line
+            .trim_start_matches("Computer (Beginner) plays ")
+            .trim_end_matches('.');
+        let shape_ok = if flag.is_some() {
+            played.contains(',')
+        } else {
+            played.len() == 2 && !played.contains(',')
+        };
+        assert!(shape_ok, "{flag:?}: {line}");
+    }
+}
+
+#[test]
+fn a_usage_error_in_an_analysis_command_shows_that_game_s_example() {
+    let (out, _) = parlor(&["solve", "pentago", "--bogus"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains(
+            "example: echo 'xoxoxooxoxox.o.x.o..x.o.x.oxo.x..o.x x' | parlor solve pentago"
+        ),
+        "{}",
+        stderr(&out)
+    );
 }

@@ -10,7 +10,7 @@ use parlor::games::connect4::engine::{
     Book, HEIGHT, Position, Solver, Strength, WIDTH, choose_move, column_values, hint, master_move,
 };
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 /// The published reference data kept in the repository (`tests/data/reference/`, see its README).
 fn reference_dir() -> PathBuf {

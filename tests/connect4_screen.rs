@@ -1,6 +1,8 @@
 //! Connect Four through the real input path: menu, new-game form, keys, clicks, undo/redo,
 //! saving, the leave prompt, the game-over dialog, the load screen — on `TestBackend`.
 
+#![cfg(feature = "tui")]
+
 use parlor::testing::Harness;
 
 /// Opens Connect Four from the menu with two names, and checks the seat label.
@@ -74,7 +76,7 @@ fn undo_and_redo_are_unlimited_and_the_history_follows() {
     start_game(&mut h);
     h.press_all(&["1", "2", "3", "4"]);
     let (row, x1) = (bottom_row(&mut h), token_x(&mut h, 1));
-    h.press_all(&["u", "u", "ctrl-z", "u"]);
+    h.press_all(&["u", "u", "u", "u"]);
     assert_eq!(
         h.cell(x1, row).symbol(),
         " ",
@@ -115,7 +117,7 @@ fn four_in_a_row_ends_the_game_with_the_result_beside_the_board_and_marks() {
     // No dialog over the board: the result is in the panel and the status line, the keys
     // that follow in the footer, and the winning four stays in view.
     assert!(
-        !text.contains("Game over") && text.contains("Alice wins!"),
+        !text.contains("Game over") && text.contains("Alice wins with x"),
         "{text}"
     );
     for key in ["n new game", "R rematch", "q menu"] {
@@ -318,9 +320,14 @@ fn menu_snapshot_and_mouse_hover_highlights() {
             .contains(ratatui::style::Modifier::UNDERLINED),
         "hover underlines"
     );
-    // From the first item, the wheel walks down the games, Load game, Statistics and
-    // Settings to Help.
-    for _ in 0..=parlor::games::registry::GAMES.len() + 2 {
+    // From the first item, the wheel walks down the games (a group's games are one item),
+    // Daily puzzle, Enter a puzzle ID, Load game, Statistics and Settings to Help.
+    let games = parlor::games::registry::GAMES;
+    let mut groups: Vec<_> = games.iter().filter_map(|g| g.group).collect();
+    groups.dedup();
+    let items_before_help =
+        games.iter().filter(|g| g.group.is_none()).count() + groups.len() + 2 + 3;
+    for _ in 0..items_before_help {
         h.scroll(x, y, true);
     }
     h.press("enter");
@@ -401,14 +408,14 @@ fn started_straight_into_a_game_the_exit_code_is_the_result() {
         )
     });
     h.press_all(&["1", "2", "1", "2", "1", "2", "1"]);
-    assert!(h.text().contains("A wins!"));
+    assert!(h.text().contains("A wins with"));
     h.press("q");
     assert!(!h.app().is_running());
     assert_eq!(h.app().exit_code(), 10);
 }
 
 #[test]
-fn the_load_screen_exports_and_imports_the_seeds_game_file() {
+fn the_load_screen_exports_a_record_and_imports_it_for_review() {
     let mut h = Harness::menu(100, 23);
     start_game(&mut h);
     h.press_all(&["3", "5", "s", "q"]);
@@ -420,15 +427,16 @@ fn the_load_screen_exports_and_imports_the_seeds_game_file() {
         .filter_map(Result::ok)
         .collect();
     assert_eq!(files.len(), 1, "{}", h.text());
+    // The game record in Connect Four's preferred format: Pons's column string.
     let text = std::fs::read_to_string(files[0].path()).expect("exported");
-    assert_eq!(text, "Alice\nBob\n2x1o2/7/7/7/7/7 x\n");
+    assert_eq!(text, "35\n");
     h.assert_shows("Exported to");
-    // Import it back by path: a new game opens at that position.
+    // Import it back by path: the game opens for review, both moves there.
     h.press("i");
     h.type_text(&files[0].path().to_string_lossy());
     h.press("enter");
     assert!(
-        h.text().contains("Alice (x) to move") && h.text().contains("Moves played: 0"),
+        h.text().contains("Review") && h.text().contains("of 2"),
         "{}",
         h.text()
     );
@@ -439,6 +447,35 @@ fn the_load_screen_exports_and_imports_the_seeds_game_file() {
     h.type_text("/nonexistent/game.txt");
     h.press("enter");
     h.assert_shows("cannot read the file");
+    // Exporting again never replaces the file there (an older export, or one edited since):
+    // the new one goes beside it.
+    std::fs::write(files[0].path(), "4\n").expect("edited");
+    h.press("x");
+    h.assert_shows("Exported to");
+    let mut names: Vec<_> = std::fs::read_dir(&exports)
+        .expect("exports dir")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 2, "{names:?}");
+    assert_eq!(
+        std::fs::read_to_string(files[0].path()).expect("kept"),
+        "4\n"
+    );
+    let first = files[0].path();
+    let beside = first.with_file_name(format!(
+        "{}-2{}",
+        first.file_stem().expect("a name").to_string_lossy(),
+        first
+            .extension()
+            .map(|e| format!(".{}", e.to_string_lossy()))
+            .unwrap_or_default()
+    ));
+    assert_eq!(
+        std::fs::read_to_string(&beside).expect("exported beside"),
+        "35\n"
+    );
 }
 
 #[test]
@@ -513,11 +550,12 @@ fn the_menu_keeps_its_selection_when_continue_appears_and_pages_move_it() {
     // The save adds "Continue" at the top: the selection stays on the game just left.
     h.assert_shows("Continue: Connect Four");
     h.assert_shows("▶ Connect Four");
-    // Page keys move ten items and stop at the ends (13 items: Continue, 7 games, 5 more).
+    // Page keys move ten items and stop at the ends (16 items: Continue, 7 games, Position
+    // puzzles, Daily puzzle, Enter a puzzle ID, 5 more).
     h.press("pagedown");
     h.assert_shows("▶ Quit");
     h.press("pageup");
-    h.assert_shows("▶ Magic Square");
+    h.assert_shows("▶ Pentago");
     h.press("pageup");
     h.assert_shows("▶ Continue: Connect Four");
 }
@@ -529,6 +567,16 @@ fn the_load_screen_has_help_and_page_keys() {
     h.click_text("Load game");
     h.press("?");
     h.assert_shows("Load game — help");
+    // Help opens on the screen's keys; the text about saves follows them.
+    h.assert_shows("Keys");
+    for _ in 0..5 {
+        if h.draw()
+            .contains("Files that cannot be opened are listed too")
+        {
+            break;
+        }
+        h.press("pagedown");
+    }
     h.assert_shows("Files that cannot be opened are listed too");
     h.press("esc");
     assert!(!h.text().contains("— help"), "{}", h.text());

@@ -4,17 +4,22 @@
 //! RGB, the xterm-256 palette's values, xterm's default 16 colours; text on the terminal's own
 //! background assumes black behind the dark theme and white behind the light one).
 
-use parlor::ui::board_colors::{self, Pair, failures};
+#![cfg(feature = "tui")]
+
+use parlor::games::registry::GAMES;
+use parlor::ui::board_colors::{Pair, failures};
 use parlor::ui::palette::Depth;
 use parlor::ui::theme::{Theme, ThemeKind};
 
-/// Every pair a colour theme draws: its text on the terminal, every board's pieces, marks and
-/// text on its squares.
+/// Every pair a colour theme draws: its text on the terminal, every registered board's pieces,
+/// marks and text on its squares (each game's own palette, read through the registry).
 fn pairs(kind: ThemeKind) -> Vec<Pair> {
     let text = Theme::text_paints(kind).expect("a colour theme");
     let mut all = text.pairs(&format!("{kind:?}"));
-    for (name, paints) in board_colors::ALL {
-        all.extend(paints.pairs(name));
+    for game in GAMES {
+        if let Some(paints) = game.screens.paints {
+            all.extend(paints.pairs(game.id));
+        }
     }
     all
 }
@@ -42,9 +47,9 @@ fn every_theme_and_depth_meets_the_contrast_rules() {
 #[test]
 fn mono_has_no_colour_to_check() {
     assert!(Theme::text_paints(ThemeKind::Mono).is_none());
-    assert!(Theme::new(ThemeKind::Mono, false).boards.is_none());
+    assert!(Theme::new(ThemeKind::Mono, false).board_depth.is_none());
     assert!(
-        Theme::new(ThemeKind::Dark, true).boards.is_none(),
+        Theme::new(ThemeKind::Dark, true).board_depth.is_none(),
         "NO_COLOR paints no board"
     );
 }

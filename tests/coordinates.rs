@@ -3,6 +3,15 @@
 //! `x,y` with `[ui] coordinates = "original"`; Slide's `x,y` from the lower left; and the
 //! speed setting's effect on Slide's slide.
 
+#![cfg(feature = "tui")]
+
+mod support;
+
+use parlor::core::Coordinates;
+use parlor::core::coordinates::SquareNames;
+use parlor::games::checkers::notation::CheckersSquares;
+use parlor::games::reversi::notation::ReversiSquares;
+use parlor::games::slide::notation::SlideSquares;
 use parlor::testing::Harness;
 
 const ORIGINAL: &str = "[ui]\ncoordinates = \"original\"\n";
@@ -84,28 +93,52 @@ fn slide_level_one(h: &mut Harness) {
     h.assert_shows("O pieces left: 4");
 }
 
+/// Slide's board on screen, whatever size its cells are drawn in: the row of the x numbers
+/// under it, and the screen cell of the top row's square at x 4 (level 1's first O).
+fn slide_top_x4(h: &mut Harness) -> (u16, (u16, u16)) {
+    let text = h.draw();
+    let lines: Vec<&str> = text.lines().collect();
+    let labels = support::slide::x_numbers_row(&lines)
+        .unwrap_or_else(|| panic!("x numbers under the board:\n{text}"));
+    let x4 = lines[labels]
+        .chars()
+        .position(|c| c == '4')
+        .expect("the x number 4") as u16;
+    let top = lines
+        .iter()
+        .take(labels)
+        .position(|line| {
+            line.split_whitespace()
+                .next()
+                .is_some_and(|word| word.len() == 1 && word.chars().all(|c| c.is_ascii_digit()))
+        })
+        .expect("the top row's number") as u16;
+    (labels as u16, (x4, top))
+}
+
 #[test]
 fn slide_names_squares_x_y_from_the_lower_left_and_says_the_direction() {
     let mut h = Harness::menu(100, 30);
     slide_level_one(&mut h);
     // The x numbers run under the board; the y numbers count up from the bottom row.
-    let (x0, labels) = h
-        .find("0  1  2  3  4  5  6  7  8  9")
-        .expect("x numbers under the board");
-    assert!(
-        h.text()
-            .lines()
-            .nth(usize::from(labels - 1))
-            .is_some_and(|l| l.contains(" 0 "))
-    );
+    let (labels, (px, py)) = slide_top_x4(&mut h);
+    let text = h.text();
+    let bottom_row = text
+        .lines()
+        .take(usize::from(labels))
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|word| word.len() == 1 && word.chars().all(|c| c.is_ascii_digit()))
+        .last();
+    assert_eq!(bottom_row, Some("0"), "{text}");
     // Level 1's first optimal move: the O on the top row at x 4 slides down.
-    let (px, py) = (x0 + 3 * 4, labels - 10);
     h.click(px, py);
     h.assert_shows("O at 4,9: an arrow key or a click in line moves it");
     h.press("down");
     h.assert_shows("1. O 4,9 down");
     // The help explains both conventions and the plain-mode keys.
     h.press("?");
+    // Help opens on the keys; the rules and the coordinates follow them.
+    h.press("end");
     h.assert_shows("x counts columns from the left");
 }
 
@@ -114,10 +147,10 @@ fn speed_off_skips_the_slide_animation() {
     for (config, animates) in [("", true), ("[ui]\nspeed = \"off\"\n", false)] {
         let mut h = Harness::with_config(100, 30, config);
         slide_level_one(&mut h);
-        let (x0, labels) = h
-            .find("0  1  2  3  4  5  6  7  8  9")
-            .expect("x numbers under the board");
-        h.click(x0 + 12, labels - 10);
+        // The trail is the game screen's motion: let it run on the test's clock.
+        h.keep_motion();
+        let (_, (x, y)) = slide_top_x4(&mut h);
+        h.click(x, y);
         h.press("down");
         h.assert_shows("1. O 4,9 down");
         assert_eq!(
@@ -125,5 +158,131 @@ fn speed_off_skips_the_slide_animation() {
             animates,
             "speed {config:?}: an animation frame is due only when motion is on"
         );
+    }
+}
+
+/// The two settings, with the config text that selects each.
+const SETTINGS: [(Coordinates, &str); 2] = [
+    (Coordinates::Standard, ""),
+    (Coordinates::Original, ORIGINAL),
+];
+
+/// The first line of the screen holding `marker`, split around it.
+fn around(h: &Harness, marker: &str) -> (String, String) {
+    let text = h.text();
+    let line = text
+        .lines()
+        .find(|line| line.contains(marker))
+        .unwrap_or_else(|| panic!("{marker:?} is not on screen:\n{text}"));
+    let (head, rest) = line.split_once(marker).unwrap_or_default();
+    (head.to_string(), rest.to_string())
+}
+
+/// The word right after `marker`, without the punctuation a sentence puts after a square.
+fn word_after(h: &Harness, marker: &str) -> String {
+    let (_, rest) = around(h, marker);
+    rest.split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .trim_end_matches(['.', ',', ':', ')', ';'])
+        .to_string()
+}
+
+/// The word right before `marker`.
+fn word_before(h: &Harness, marker: &str) -> String {
+    let (head, _) = around(h, marker);
+    head.split_whitespace()
+        .last()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Parses the square `word` back under `names` and checks it is `expected` (or, with no
+/// expectation, that it parses at all): the message used the setting's notation.
+fn parses_to<N: SquareNames>(
+    names: Coordinates,
+    word: &str,
+    expected: Option<N::Square>,
+    what: &str,
+) {
+    let square = names.parse::<N>(word);
+    assert!(
+        square.is_some(),
+        "{what}: {word:?} is not a square under {names:?}"
+    );
+    if let Some(expected) = expected {
+        assert_eq!(square, Some(expected), "{what}: {word:?} under {names:?}");
+    }
+}
+
+#[test]
+fn reversi_refusals_history_and_hint_name_squares_as_the_setting_says() {
+    for (names, config) in SETTINGS {
+        let mut h = Harness::with_config(100, 30, config);
+        h.start_two_player("Reversi", "Alice", "Bob");
+        // From (4,2) up twice onto the taken (4,4): the refusal names it.
+        h.press_all(&["up", "up", "enter"]);
+        let taken = word_before(&h, "is already taken");
+        parses_to::<ReversiSquares>(names, &taken, Some((4, 4)), "occupied refusal");
+        // Left twice to (2,4), a legal square: the history names it.
+        h.press_all(&["left", "left", "enter"]);
+        let played = word_after(&h, "1. black ");
+        parses_to::<ReversiSquares>(names, &played, Some((2, 4)), "history");
+        // The corner (0,0) brackets nothing for white.
+        h.press_all(&["down"; 10]);
+        h.press_all(&["left"; 10]);
+        h.press("enter");
+        let corner = word_after(&h, "white piece on ");
+        parses_to::<ReversiSquares>(names, &corner, Some((0, 0)), "no-flip refusal");
+        // The hint names the engine's move the same way.
+        h.press("h");
+        h.wait_for("Suggested move: ");
+        let hint = word_after(&h, "Suggested move: ");
+        parses_to::<ReversiSquares>(names, &hint, None, "hint");
+    }
+}
+
+#[test]
+fn checkers_history_and_hint_name_squares_as_the_setting_says() {
+    for (names, config) in SETTINGS {
+        let mut h = Harness::with_config(100, 28, config);
+        h.start_two_player("Checkers", "Alice", "Bob");
+        h.press("h");
+        h.wait_for("Suggested move: ");
+        let hint = word_after(&h, "Suggested move: ");
+        for square in hint.split(['-', 'x']) {
+            parses_to::<CheckersSquares>(names, square, None, "hint");
+        }
+    }
+}
+
+#[test]
+fn slide_status_refusal_history_and_hint_name_squares_as_the_setting_says() {
+    for (names, config) in SETTINGS {
+        let mut h = Harness::with_config(100, 30, config);
+        slide_level_one(&mut h);
+        // The O on the top row at x 4 (the seed's row 0, column 4).
+        let (_, (x, y)) = slide_top_x4(&mut h);
+        h.click(x, y);
+        let status = word_after(&h, "O at ");
+        parses_to::<SlideSquares>(names, &status, Some((0, 4)), "status line");
+        // Up is the edge: refused, naming the piece's square.
+        h.press("up");
+        h.assert_shows("cannot move up");
+        let refused = word_after(&h, "The O at ");
+        parses_to::<SlideSquares>(names, &refused, Some((0, 4)), "refusal");
+        h.press("down");
+        let played = word_after(&h, "1. O ");
+        parses_to::<SlideSquares>(names, &played, Some((0, 4)), "history");
+        // The hint names its piece (symbol, square, direction), never the seed's w/a/s/d.
+        h.press("h");
+        h.wait_for("; next ");
+        let piece = word_after(&h, "; next ");
+        assert!(
+            piece == "O" || piece == "X",
+            "the hint names its piece: {piece:?}"
+        );
+        let square = word_after(&h, &format!("; next {piece} "));
+        parses_to::<SlideSquares>(names, &square, None, "hint");
     }
 }

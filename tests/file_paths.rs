@@ -1,5 +1,5 @@
 //! Every file operation stays inside its folder. Saves, deletes, the sweep of temporary files,
-//! exports' atomic writes and the records file are tried with hostile names (`..`, absolute
+//! exports (never over a file) and the records file are tried with hostile names (`..`, absolute
 //! paths, separators), symbolic links pointing out of the data directory, a FIFO where a save
 //! should be, a data directory that is itself a symbolic link, and one that cannot be written.
 //! Beside each data directory is an `outside` folder; after every attempt it must be exactly as
@@ -16,7 +16,7 @@ use std::time::Duration;
 use parlor::save::format::SaveFile;
 use parlor::save::stats::Stats;
 use parlor::save::store::{
-    delete_save, list_saves, read_own_file, saves_dir, sweep_stale_temps, write_atomic, write_save,
+    delete_save, list_saves, read_own_file, saves_dir, sweep_stale_temps, write_beside, write_save,
 };
 
 /// A save as Parlor writes them, with this id.
@@ -29,6 +29,7 @@ fn save(id: &str, title: &str) -> SaveFile {
         title: title.into(),
         autosave: false,
         id: id.into(),
+        base: None,
         state: toml::Table::new(),
     }
 }
@@ -218,19 +219,27 @@ fn a_linked_records_file_is_not_read_and_the_next_write_replaces_the_link() {
 }
 
 #[test]
-fn an_export_over_a_linked_file_replaces_the_link() {
+fn an_export_over_a_linked_file_goes_beside_it() {
     let ground = Playground::new();
     let exports = ground.data().join("exports");
     std::fs::create_dir_all(&exports).expect("exports");
     symlink(ground.outside().join("notes.txt"), exports.join("game.txt")).expect("a link");
     let before = ground.outside_files();
-    write_atomic(&exports.join("game.txt"), "exported").expect("exported");
+    let written = write_beside(&exports.join("game.txt"), "exported").expect("exported");
+    assert_eq!(written, exports.join("game-2.txt"));
     assert_eq!(
-        std::fs::read_to_string(exports.join("game.txt")).expect("readable"),
+        std::fs::read_to_string(&written).expect("readable"),
         "exported"
     );
-    assert!(!exports.join("game.txt").is_symlink());
+    assert!(exports.join("game.txt").is_symlink(), "the link is kept");
     assert_eq!(ground.outside_files(), before);
+    // A third export takes the next free name.
+    let third = write_beside(&exports.join("game.txt"), "again").expect("exported");
+    assert_eq!(third, exports.join("game-3.txt"));
+    assert_eq!(
+        std::fs::read_to_string(&written).expect("readable"),
+        "exported"
+    );
 }
 
 #[test]

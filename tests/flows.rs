@@ -2,6 +2,8 @@
 //! shows the names it will use; dialog buttons show the letter that chooses them; Ctrl-C's
 //! dialog is about quitting Parlor.
 
+#![cfg(feature = "tui")]
+
 use parlor::testing::Harness;
 use ratatui::style::Modifier;
 

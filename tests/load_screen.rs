@@ -2,6 +2,8 @@
 //! save renamed (and the name kept by later saves), two saves of the same game and move told
 //! apart by the time of day, and the scroll indicator of a long list.
 
+#![cfg(feature = "tui")]
+
 use parlor::testing::Harness;
 
 /// A Connect Four game between Ann and Bob with one move played.
@@ -47,6 +49,9 @@ fn autosaves_are_marked_and_a_renamed_save_keeps_its_name() {
     // Opened, played on and saved by the player: the name stays, the autosave mark goes.
     h.press("enter");
     h.assert_shows("Bob (o) to move");
+    // The game's header says which save it is, as the list did.
+    let header = h.text().lines().next().unwrap_or_default().to_string();
+    assert!(header.contains("Friday game · Ann vs Bob"), "{header}");
     h.press("enter");
     h.assert_shows("Ann (x) to move");
     h.press("s");

@@ -2,11 +2,12 @@
 //! cycling pieces, the cursor, clicks on the tray and the board, live sums, hint, solve, undo,
 //! saving and the end of the game.
 
+#![cfg(feature = "tui")]
+
 use parlor::core::Players;
 use parlor::game_screen::GameScreen;
 use parlor::games::magic_square::Params;
 use parlor::games::magic_square::ui::MagicSquareUi;
-use parlor::games::registry;
 use parlor::save::format::SaveFile;
 use parlor::testing::Harness;
 
@@ -20,27 +21,41 @@ fn game(size: u8, min: i64) -> Harness {
     })
 }
 
-/// Screen geometry found from the drawn frame: where square `(x, y)`'s text is.
+/// Screen geometry found from the drawn frame, whatever size the cells are drawn in: where
+/// square `(x, y)`'s text is.
 struct Board {
     left: u16,
     top: u16,
     n: u16,
     cell: u16,
+    /// Rows of one cell, and of the line between cells (0 when rows go together).
+    height: u16,
+    gap: u16,
 }
 
 impl Board {
     fn find(h: &mut Harness, n: u16) -> Self {
         let (left, top) = h.find("┌").expect("board frame on screen");
         let (right, _) = h.find("┐").expect("board frame on screen");
+        let (_, bottom) = h.find("└").expect("board frame on screen");
+        let gap = u16::from(h.find("├").is_some());
         let cell = (right - left - n) / n;
-        Self { left, top, n, cell }
+        let height = (bottom - top - 1 - (n - 1) * gap) / n;
+        Self {
+            left,
+            top,
+            n,
+            cell,
+            height,
+            gap,
+        }
     }
 
-    /// The first column of square `(x, y)` and its row.
+    /// The first column of square `(x, y)` and the row its text is on (the cell's middle).
     fn square(&self, x: u16, y: u16) -> (u16, u16) {
         (
             self.left + 1 + x * (self.cell + 1),
-            self.top + 1 + (self.n - 1 - y) * 2,
+            self.top + 1 + (self.n - 1 - y) * (self.height + self.gap) + (self.height - 1) / 2,
         )
     }
 
@@ -378,7 +393,10 @@ fn saving_writes_the_moves_and_rows() {
     // The save opens again with the move list intact (undo still works after loading).
     let file = SaveFile::parse(&text, "reloaded").expect("a valid save");
     let mut again = Harness::with_screen(100, 34, move |ctx| {
-        registry::open(&file, ctx).expect("the save loads").1
+        parlor::games::registry::Registry::STANDARD
+            .open(&file, ctx)
+            .expect("the save loads")
+            .1
     });
     let board = Board::find(&mut again, 3);
     assert_eq!(board.text(&again, 1, 1), "-5", "{}", again.text());
@@ -388,7 +406,8 @@ fn saving_writes_the_moves_and_rows() {
     // A save whose moves break the rules is refused with a reason.
     let broken = text.replace(r#"moves = ["-5@1,1"]"#, r#"moves = ["-50@1,1"]"#);
     let file = SaveFile::parse(&broken, "broken").expect("well-formed TOML");
-    let Err(err) = registry::summarize(&file, again.app().ctx()) else {
+    let Err(err) = parlor::games::registry::Registry::STANDARD.summarize(&file, again.app().ctx())
+    else {
         panic!("an impossible move must be refused");
     };
     assert!(
@@ -415,7 +434,7 @@ fn snapshot_of_a_game_in_progress() {
 }
 
 #[test]
-fn every_size_fits_a_100_by_30_terminal() {
+fn every_size_fits_a_100_by_30_terminal_with_row_lines() {
     for size in 1..=9 {
         let mut h = Harness::with_screen(100, 30, move |ctx| {
             Box::new(
@@ -425,7 +444,12 @@ fn every_size_fits_a_100_by_30_terminal() {
         });
         let text = h.draw();
         assert!(!text.contains("too small"), "{size}×{size}:\n{text}");
-        assert!(text.contains("magic sum"), "{size}×{size}:\n{text}");
+        assert!(
+            text.to_lowercase().contains("magic sum"),
+            "{size}×{size}:\n{text}"
+        );
+        // Issue 37: rows keep the lines between them on every board size.
+        assert!(size == 1 || text.contains('├'), "{size}×{size}:\n{text}");
     }
 }
 

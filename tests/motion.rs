@@ -4,7 +4,13 @@
 //! `[ui] speed = "off"` has none, and once a motion is over nothing is due (the app blocks on
 //! input and uses no CPU).
 
+#![cfg(feature = "tui")]
+
+use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+use parlor::clock::{Clock, ManualClock};
+use parlor::testing::FROZEN_NOW;
 
 use parlor::core::{Player, Players};
 use parlor::game_screen::GameScreen;
@@ -359,4 +365,80 @@ fn a_pentago_move_the_player_previewed_is_shown_at_once() {
     h.press_all(&["enter", "1", "]", "enter"]);
     h.assert_shows("1. ");
     assert_eq!(h.app().deadline(), None, "{}", h.text());
+}
+
+/// The app's next deadline, checked to be measured on `clock` (due within `within` of its
+/// time): a deadline set from the system's clock instead falls an hour early.
+fn due_on(h: &Harness, clock: &ManualClock, within: Duration) -> Instant {
+    let due = h.app().deadline().expect("something is due");
+    let now = clock.instant();
+    assert!(
+        due + Duration::from_millis(1) >= now && due <= now + within,
+        "a deadline {:?} from the app's clock: not set on it",
+        due.checked_duration_since(now)
+            .map_or_else(|| format!("-{:?}", now - due), |ahead| format!("{ahead:?}"))
+    );
+    due
+}
+
+/// One clock: every deadline the game screen sets (a move's motion, Slide's trail, the
+/// computer's pause, polling its search) is set on the clock the app was given, which tests
+/// can stop and move; the game goes on when that clock moves, whatever the system's says.
+#[test]
+fn every_deadline_is_set_on_the_apps_own_clock() {
+    let clock = Arc::new(ManualClock::at_seconds(FROZEN_NOW));
+    // Slide's trail after a slide.
+    let mut h =
+        Harness::command_line_with_clock(100, 30, &["slide", "--level", "1"], clock.clone());
+    h.keep_motion();
+    // The O at 4,9: under the x number 4, beside the y number 9, whatever the cells' size.
+    let text = h.draw();
+    let numbers = text
+        .lines()
+        .find(|line| line.trim_start().starts_with("0 ") && !line.contains('·'))
+        .expect("x numbers under the board");
+    let x4 = numbers
+        .chars()
+        .position(|c| c == '4')
+        .expect("the x number 4") as u16;
+    let (_, y9) = h.find("9  ").expect("y numbers beside the board");
+    h.click(x4, y9);
+    h.press("down");
+    h.assert_shows("1. O 4,9 down");
+    due_on(&h, &clock, Duration::from_secs(1));
+    // The trail goes when the app's clock has moved past it, and only then.
+    h.tick_at(clock.instant());
+    clock.advance(Duration::from_secs(1));
+    h.tick_at(clock.instant());
+    assert_eq!(
+        h.app().deadline(),
+        None,
+        "the trail is over on the app's clock"
+    );
+
+    // Connect Four against the computer: the person's token falls, the computer pauses, then
+    // searches on the pool while the screen polls it.
+    let mut h = Harness::command_line_with_clock(
+        80,
+        24,
+        &["connect4", "--computer", "second", "--level", "1"],
+        clock.clone(),
+    );
+    h.keep_motion();
+    h.press("enter");
+    due_on(&h, &clock, Duration::from_secs(1));
+    let real_limit = Instant::now() + Duration::from_secs(60);
+    let moved = loop {
+        clock.advance(Duration::from_millis(50));
+        let screen = h.tick_at(clock.instant());
+        if screen.contains("2. ") {
+            break true;
+        }
+        if Instant::now() > real_limit {
+            break false;
+        }
+        due_on(&h, &clock, Duration::from_secs(1));
+        std::thread::yield_now();
+    };
+    assert!(moved, "the computer answered as the app's clock moved on");
 }

@@ -2,6 +2,8 @@
 //! `saved_at` (RFC 3339, seconds, `Z`) reads back, the load screen describes their age the same
 //! way, and the game opens. The texts below are files as Parlor 0.1 wrote them.
 
+#![cfg(feature = "tui")]
+
 use parlor::testing::Harness;
 
 /// A Connect Four game saved two days before the harness's frozen clock (2026-11-22T10:04Z).

@@ -18,7 +18,7 @@ use parlor::games::pentago::rules::Pentago;
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 /// The published reference data kept in the repository (`tests/data/reference/`, see its README).
 fn reference_dir() -> PathBuf {

@@ -2,6 +2,8 @@
 //! `stats.toml`), a game counted in the arcade and in plain mode, the Statistics screen from
 //! the menu and `parlor stats`.
 
+#![cfg(feature = "tui")]
+
 use assert_cmd::Command;
 use parlor::core::{Outcome, Player, Players, Seat};
 use parlor::save::records::{Finish, GameResult, Records, RecordsError, Table};
@@ -164,7 +166,7 @@ fn parlor_stats_on_a_broken_file_says_so_and_fails() {
 fn win_a_connect_four_game(h: &mut Harness) {
     h.start_two_player("Connect Four", "Alice", "Bob");
     h.press_all(&["1", "2", "1", "2", "1", "2", "1"]);
-    h.assert_shows("Alice wins!");
+    h.assert_shows("Alice wins with");
     h.press("q");
     h.assert_shows("Statistics");
 }
@@ -180,18 +182,23 @@ fn the_statistics_screen_counts_an_arcade_game() {
     let tally = records.game("connect4").expect("counted").opponents["people"];
     assert_eq!((tally.played, tally.won, tally.streak), (1, 1, 1));
     h.click_text("Statistics");
-    h.assert_shows("Statistics: Nine Almonds (1/7)");
+    h.assert_shows("Statistics: Nine Almonds (1/11)");
     insta::assert_snapshot!("records_nine_almonds_80x24", h.text());
-    // Back a game twice with the mouse: Slide, then Connect Four.
+    // Back a game with the mouse wraps to the last (the position puzzles after Slide), then
+    // on to Connect Four: the arrow four times more, then once by key.
     let (x, y) = h.find("◀").expect("the arrow");
     h.click(x, y);
-    h.assert_shows("Statistics: Slide (7/7)");
-    h.click(x, y);
-    h.assert_shows("Statistics: Connect Four (6/7)");
+    h.assert_shows("Statistics: Pentago puzzles (11/11)");
+    for _ in 0..4 {
+        h.click(x, y);
+    }
+    h.assert_shows("Statistics: Slide (7/11)");
+    h.press("left");
+    h.assert_shows("Statistics: Connect Four (6/11)");
     insta::assert_snapshot!("records_connect4_80x24", h.text());
-    // Keys: right goes on (wrapping), Esc goes back to the menu.
+    // Keys: right goes on, Esc goes back to the menu.
     h.press("right");
-    h.assert_shows("Statistics: Slide (7/7)");
+    h.assert_shows("Statistics: Slide (7/11)");
     h.press("esc");
     h.assert_shows("Load game");
     assert!(h.app().is_running());
@@ -203,11 +210,12 @@ fn the_statistics_screen_counts_an_arcade_game() {
 fn the_statistics_screen_fits_60_by_20_and_scrolls() {
     let mut h = Harness::menu(60, 20);
     win_a_connect_four_game(&mut h);
-    // From Connect Four down past Slide and Load game to Statistics.
-    h.press_all(&["down", "down", "down", "enter"]);
+    // From Connect Four down past Slide, the position puzzles, the daily puzzle, Enter a
+    // puzzle ID and Load game to Statistics.
+    h.press_all(&["down", "down", "down", "down", "down", "down", "enter"]);
     h.assert_shows("Statistics: Nine Almonds");
-    h.press_all(&["left", "left"]);
-    h.assert_shows("Statistics: Connect Four (6/7)");
+    h.press_all(&["left"; 6]);
+    h.assert_shows("Statistics: Connect Four (6/11)");
     h.assert_shows("best streak");
     insta::assert_snapshot!("records_connect4_60x20", h.text());
     // The table fits: scrolling does nothing.
@@ -254,7 +262,7 @@ fn a_big_terminal_shows_every_game_side_by_side() {
     let mut h = Harness::menu(200, 60);
     win_a_connect_four_game(&mut h);
     h.click_text("Statistics");
-    h.assert_shows("Statistics: Nine Almonds to Slide (7 of 7)");
+    h.assert_shows("Statistics: Nine Almonds to Pentago puzzles (11 of 11)");
     for game in [
         "Magic Square",
         "Reversi",
@@ -267,10 +275,10 @@ fn a_big_terminal_shows_every_game_side_by_side() {
     insta::assert_snapshot!("records_all_200x60", h.text());
     // Right starts the view one game later; nothing scrolls.
     h.press("right");
-    h.assert_shows("Statistics: Magic Square to Nine Almonds (7 of 7)");
+    h.assert_shows("Statistics: Magic Square to Nine Almonds (11 of 11)");
     h.press("down");
-    h.assert_shows("Statistics: Magic Square to Nine Almonds (7 of 7)");
+    h.assert_shows("Statistics: Magic Square to Nine Almonds (11 of 11)");
     // Narrower, one game at a time again.
     h.resize(80, 24);
-    h.assert_shows("Statistics: Magic Square (2/7)");
+    h.assert_shows("Statistics: Magic Square (2/11)");
 }

@@ -8,7 +8,7 @@ use parlor::games::reversi::engine::board::{Bits, final_score};
 use parlor::games::reversi::engine::tournament::trained_against_hand_written;
 use parlor::games::reversi::engine::{Position, Strength, choose};
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 /// A player in a tournament: a level and the nodes it may search per move.
 #[derive(Clone, Copy)]
@@ -135,8 +135,11 @@ fn every_level_answers_the_start_with_a_legal_move() {
 /// weights, which Master now plays with) against Master with the hand-written evaluation it
 /// used before, 40 games from 20 seeded 8-ply openings with both colours, 30 000 nodes a move
 /// each. The trained side must win at least 70 % of the games (28 of 40). The weights were
-/// chosen on openings 100 onwards (`reversi_match --from 100`), never on these.
+/// chosen on openings 100 onwards (`reversi_match --from 100`), never on these. Forty
+/// Master-against-Master games are minutes of CPU in the test profile, too much of CI's
+/// 20-minute limit: run by hand, `cargo test --release --test reversi_engine -- --ignored`.
 #[test]
+#[ignore = "a 40-game tournament, minutes of CPU in the test profile: run with --release -- --ignored"]
 fn trained_master_wins_seventy_percent_against_the_hand_written_master() {
     let mut wins = 0;
     let (points, out_of) = trained_against_hand_written(0..20, 30_000, |game| {

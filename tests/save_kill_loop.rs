@@ -11,9 +11,9 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use parlor::save::format::SaveFile;
-use parlor::save::store::{list_saves, new_id, read_save, saves_dir, write_save};
+use parlor::save::store::{list_saves, new_id, read_save, saves_dir, store_save, write_save};
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 const WRITER: &str = "PARLOR_TEST_WRITER";
 /// Big enough that a write takes a while (more moments to be killed in), under the size cap.
@@ -35,6 +35,7 @@ fn numbered_save(id: &str, n: u64) -> SaveFile {
         title: format!("write {n}"),
         autosave: false,
         id: id.into(),
+        base: None,
         state,
     }
 }
@@ -92,16 +93,24 @@ fn writer_child() {
     let start = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
+    // The looping writer is one game saved again and again: each save replaces the revision
+    // the last one wrote (the first, whatever the killed writer before it left).
+    let mut base = read_save(&saves_dir(dir).join("slot.toml"))
+        .ok()
+        .and_then(|save| save.base);
     for n in 0..200_000u64 {
         let save = match mode {
-            "loop" => numbered_save("slot", start + n),
+            "loop" => SaveFile {
+                base,
+                ..numbered_save("slot", start + n)
+            },
             _ => {
                 let mut save = numbered_save(&new_id("connect4"), n);
                 save.state.clear();
                 save
             }
         };
-        write_save(dir, &save).expect("the writer writes");
+        base = Some(store_save(dir, &save).expect("the writer writes").revision);
         if mode == "new" && n == 39 {
             return;
         }

@@ -3,25 +3,40 @@
 //! review; the property test below checks that no screen ever falls back to the "too small"
 //! notice at 60×20 or more, whatever the size and the state.
 
+#![cfg(feature = "tui")]
+
+use std::sync::LazyLock;
+
+use parlor::games::registry::GAMES;
 use parlor::testing::Harness;
 use proptest::prelude::*;
 
 /// The sizes every screen is tried at.
 const SIZES: [(u16, u16); 3] = [(80, 24), (60, 20), (200, 60)];
 
-/// The command lines the issue names, each a screen a newcomer meets.
-const COMMAND_LINES: &[&[&str]] = &[
-    &["nine_almonds"],
+/// Variants a newcomer meets besides each game's plain command line: the three magic
+/// squares' sizes, a Slide level past the list.
+const VARIANTS: &[&[&str]] = &[
     &["magic_square", "3"],
     &["magic_square", "5"],
     &["magic_square", "9"],
-    &["reversi", "Ann", "Bob"],
-    &["checkers", "Ann", "Bob"],
-    &["pentago", "Ann", "Bob"],
-    &["connect4", "Ann", "Bob"],
-    &["slide"],
     &["slide", "--level", "21"],
 ];
+
+/// Every registered game's plain command line (two people named in a two-player game), then
+/// the [`VARIANTS`]: the registry is the only list of games.
+static COMMAND_LINES: LazyLock<Vec<Vec<&'static str>>> = LazyLock::new(|| {
+    let plain = GAMES.iter().map(|game| {
+        if game.two_player {
+            vec![game.id, "Ann", "Bob"]
+        } else {
+            vec![game.id]
+        }
+    });
+    plain
+        .chain(VARIANTS.iter().map(|args| args.to_vec()))
+        .collect()
+});
 
 fn too_small(screen: &str) -> bool {
     screen.contains("Terminal too")
@@ -34,7 +49,7 @@ fn name(args: &[&str], (w, h): (u16, u16)) -> String {
 #[test]
 fn every_command_line_screen_fits_the_common_sizes() {
     let mut failures = Vec::new();
-    for args in COMMAND_LINES {
+    for args in COMMAND_LINES.iter() {
         for size in SIZES {
             let mut h = Harness::command_line(size.0, size.1, args);
             let screen = h.draw();
@@ -47,16 +62,19 @@ fn every_command_line_screen_fits_the_common_sizes() {
                 ));
                 continue;
             }
-            if !args.starts_with(&["slide"]) || args.len() > 1 {
-                for key in ["help", "leave"] {
-                    assert!(
-                        screen.contains(key),
-                        "`parlor {}` at {}×{} has no `{key}` in its footer:\n{screen}",
-                        args.join(" "),
-                        size.0,
-                        size.1
-                    );
-                }
+            // A game that opens on a list (Slide's levels, the position puzzles) leaves it
+            // with Esc, as every list does; a board leaves with q.
+            let opens_on_a_list = screen.contains("Esc back");
+            let leave = if opens_on_a_list { "back" } else { "leave" };
+            // Help reads `? keys` when the footer had to leave keys out.
+            for key in ["help", leave] {
+                assert!(
+                    screen.contains(key) || (key == "help" && screen.contains("? keys")),
+                    "`parlor {}` at {}×{} has no `{key}` in its footer:\n{screen}",
+                    args.join(" "),
+                    size.0,
+                    size.1
+                );
             }
             insta::assert_snapshot!(name(args, size), screen);
         }
@@ -106,7 +124,8 @@ fn forms_overlays_dialogs_and_the_load_screen_fit_the_common_sizes() {
         game.press("4");
         let over = game.draw();
         assert!(over.contains("Ann wins") && !too_small(&over), "{over}");
-        for key in ["new game", "rematch", "menu", "help"] {
+        // Started from the command line, the game is all there is: q quits.
+        for key in ["new game", "rematch", "q quit", "help"] {
             assert!(
                 over.contains(key),
                 "the finished game offers {key}:\n{over}"
@@ -198,7 +217,7 @@ proptest! {
         keys in proptest::collection::vec(0usize..8, 0..12),
     ) {
         const KEYS: [&str; 8] = ["left", "right", "up", "down", "enter", "u", "h", "m"];
-        let mut h = Harness::command_line(width, height, COMMAND_LINES[game]);
+        let mut h = Harness::command_line(width, height, &COMMAND_LINES[game]);
         for key in keys {
             h.press(KEYS[key]);
             let screen = h.draw();
@@ -263,5 +282,204 @@ fn boards_grow_on_big_terminals() {
             big * 2 >= small * 3,
             "{game:?}: {big} columns at 200×60 against {small} at 100×32"
         );
+    }
+}
+
+/// Where the board's frame is drawn: the row and column of its top-left corner.
+fn frame_corner(screen: &str) -> Option<(usize, usize)> {
+    screen
+        .lines()
+        .enumerate()
+        .find_map(|(row, line)| Some((row, line[..line.find('┌')?].chars().count())))
+}
+
+/// Opening the analysis strip (`a`) never moves or resizes the board, in any size.
+#[test]
+fn the_analysis_strip_leaves_the_board_where_it_was() {
+    for game in GAMES.iter().filter(|game| game.two_player) {
+        for (w, h) in SIZES {
+            let mut harness = Harness::command_line(w, h, &[game.id, "Ann", "Bob"]);
+            let before = harness.draw();
+            harness.press("a");
+            let after = harness.draw();
+            assert_eq!(
+                (frame_corner(&before), frame_width(&before)),
+                (frame_corner(&after), frame_width(&after)),
+                "{} at {w}x{h}:\n{before}\n{after}",
+                game.id
+            );
+        }
+    }
+}
+
+/// A status sentence wider than the terminal wraps at a space onto a second row instead of
+/// being cut: Pentago's instruction after a placement, at 80×24 and 60×20.
+#[test]
+fn a_long_status_wraps_instead_of_being_cut() {
+    for (w, h) in [(80, 24), (60, 20)] {
+        let mut harness = Harness::command_line(w, h, &["pentago", "Ann", "Bob"]);
+        harness.press("enter");
+        let screen = harness.draw();
+        let rows: Vec<&str> = screen.lines().collect();
+        let status = &rows[rows.len() - 3..rows.len() - 1];
+        assert!(status[0].contains("to move"), "{screen}");
+        assert!(status[1].trim_end().ends_with("back."), "{screen}");
+        assert!(!status.iter().any(|row| row.contains('…')), "{screen}");
+    }
+}
+
+/// Where a label stands on the board: the first place `needle` appears.
+fn at(h: &mut Harness, needle: &str) -> (u16, u16) {
+    h.find(needle)
+        .unwrap_or_else(|| panic!("`{needle}` not on screen:\n{}", h.text()))
+}
+
+/// The board's span, measured between its labels (or its frame's corners): Pentago from
+/// row label A left to A right and down to F; Magic Square corner to corner; Slide from
+/// the top row's label down to the column labels, and column 0's label across to 9's.
+fn board_span(h: &mut Harness, game: &str) -> (u16, u16) {
+    match game {
+        "pentago" => {
+            let (left, top) = at(h, "A │");
+            let (right, _) = at(h, "│ A");
+            let (_, bottom) = at(h, "F │");
+            (right - left, bottom - top)
+        }
+        "magic_square" => {
+            let (left, top) = at(h, "┌");
+            let (right, bottom) = at(h, "┘");
+            (right - left, bottom - top)
+        }
+        _ => {
+            let (zero, labels) = slide_column_label(h, 0);
+            let (nine, _) = slide_column_label(h, 9);
+            let (_, top) = slide_row_label(h, 9);
+            (nine - zero, labels - top)
+        }
+    }
+}
+
+/// Slide's column label `n`: on the line of the labels 0 to 9 alone.
+fn slide_column_label(h: &mut Harness, n: usize) -> (u16, u16) {
+    let text = h.draw();
+    for (y, line) in text.lines().enumerate() {
+        let words: Vec<&str> = line
+            .split('│')
+            .next()
+            .unwrap_or("")
+            .split_whitespace()
+            .collect();
+        if words == ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"] {
+            let x = line
+                .chars()
+                .enumerate()
+                .filter(|(_, c)| !c.is_whitespace())
+                .nth(n)
+                .map(|(x, _)| x)
+                .expect("ten labels");
+            return (x as u16, y as u16);
+        }
+    }
+    panic!("no column labels:\n{text}");
+}
+
+/// Slide's row label `n` (rows from the bottom), with the screen row the label sits on.
+fn slide_row_label(h: &mut Harness, n: usize) -> (u16, u16) {
+    let text = h.draw();
+    let label = n.to_string();
+    for (y, line) in text.lines().enumerate() {
+        let mut words = line.split_whitespace();
+        if words.next() == Some(label.as_str()) && line.contains('·') {
+            let x = line.find(&label).expect("found") as u16;
+            return (x, y as u16);
+        }
+    }
+    panic!("no row label {n}:\n{text}");
+}
+
+/// Issue 37: Pentago, Slide and Magic Square use a big terminal as the square boards do: at
+/// 200×60 each spans at least half again as much as at 100×32 (across and down).
+#[test]
+fn boards_grow_half_again_from_100x32_to_200x60() {
+    for args in [
+        &["pentago", "Ann", "Bob"][..],
+        &["slide", "--level", "21"],
+        &["magic_square", "3"],
+        &["magic_square", "5"],
+    ] {
+        let mut small = Harness::command_line(100, 32, args);
+        let mut big = Harness::command_line(200, 60, args);
+        let (sw, sh) = board_span(&mut small, args[0]);
+        let (bw, bh) = board_span(&mut big, args[0]);
+        assert!(
+            bw * 2 >= sw * 3 && bh * 2 >= sh * 3,
+            "`parlor {}`: {sw}×{sh} at 100×32, {bw}×{bh} at 200×60:\n{}",
+            args.join(" "),
+            big.text()
+        );
+    }
+}
+
+/// Clicks land on the square drawn under them at the big size: each game's label names the
+/// middle of a cell's column and row, so a click there must pick that very square.
+#[test]
+fn clicks_land_on_the_square_drawn_at_200x60() {
+    // Pentago: E5 (row E, column 5) takes the marble, A1 stays empty.
+    let mut h = Harness::command_line(200, 60, &["pentago", "Ann", "Bob"]);
+    let (_, row) = at(&mut h, "E │");
+    let (column, _) = at(&mut h, "4           5");
+    let x = column + 12;
+    h.click(x, row);
+    assert!(
+        ["●", "X"].contains(&h.cell(x, row).symbol()),
+        "no marble at E5:\n{}",
+        h.text()
+    );
+    let (_, a_row) = at(&mut h, "A │");
+    assert!(!["●", "X"].contains(&h.cell(x, a_row).symbol()));
+    h.assert_shows("turn");
+
+    // Slide: the O at 0,6 is selected by a click on it.
+    let mut h = Harness::command_line(200, 60, &["slide", "--level", "21"]);
+    let (x, _) = slide_column_label(&mut h, 0);
+    let (_, y) = slide_row_label(&mut h, 6);
+    h.click(x, y);
+    assert_eq!(h.cell(x, y).symbol(), "O", "{}", h.text());
+    h.assert_shows("[O]");
+
+    // Magic Square: with piece 5 chosen, a click on square 2,0 places it there.
+    let mut h = Harness::command_line(200, 60, &["magic_square", "3"]);
+    h.press("5");
+    let (left, _) = at(&mut h, "┌");
+    let (first_line, _) = at(&mut h, "┬");
+    let (_, bottom_row) = at(&mut h, "0 │");
+    let cell = first_line - left - 1;
+    let x = left + 1 + 2 * (cell + 1) + cell / 2;
+    h.click(x, bottom_row);
+    h.press("enter");
+    assert_eq!(h.cell(x, bottom_row).symbol(), "5", "{}", h.text());
+}
+
+/// Issue 37: a name too long for the panel ends with `…` wherever it is cut (the players'
+/// lines, the game-over line), never silently; the game-over line has the arcade's one form.
+#[test]
+fn a_long_name_ends_with_an_ellipsis_where_it_is_cut() {
+    let long = "Bartholomew-Maximilian-Featherstonehaugh";
+    for (w, h) in [(80, 24), (200, 60)] {
+        let mut game = Harness::command_line(w, h, &["connect4", long, "Bob"]);
+        for column in ["4", "3", "4", "3", "4", "3", "4"] {
+            game.press(column);
+        }
+        let screen = game.draw();
+        assert!(screen.contains("wins with x"), "{screen}");
+        for line in screen.lines() {
+            // Wherever the name shows cut, its last column is the ellipsis.
+            if line.contains("Bartholomew") && !line.contains(long) {
+                assert!(
+                    line.contains('…'),
+                    "cut silently at {w}×{h}: {line}\n{screen}"
+                );
+            }
+        }
     }
 }

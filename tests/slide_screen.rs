@@ -1,6 +1,10 @@
 //! Slide through the real input path on `TestBackend`: the level list, selecting and moving
 //! pieces by keys and clicks, the hint, the solver, and the best result in the list.
 
+#![cfg(feature = "tui")]
+
+mod support;
+
 use parlor::testing::Harness;
 
 /// Opens level `n` (from 1) from the menu's level list.
@@ -15,12 +19,34 @@ fn open_level(h: &mut Harness, n: usize) {
 }
 
 /// The screen position of board square (row, col), rows from the top as the rules count
-/// them: found from the x numbers under the board.
+/// them: found from the x numbers under the board and the y numbers left of it, whatever
+/// size the cells are drawn in (each number stands in line with its cells' letters).
 fn square(h: &mut Harness, row: u16, col: u16) -> (u16, u16) {
-    let (x, y) = h
-        .find("0  1  2  3  4  5  6  7  8  9")
-        .expect("column numbers on screen");
-    (x + 3 * col, y - 10 + row)
+    let text = h.draw();
+    let lines: Vec<&str> = text.lines().collect();
+    let label_x = |line: &str, n: usize| {
+        line.chars()
+            .enumerate()
+            .filter(|(_, c)| !c.is_whitespace())
+            .nth(n)
+            .map(|(x, _)| x as u16)
+    };
+    let labels = support::slide::x_numbers_row(&lines)
+        .unwrap_or_else(|| panic!("column numbers on screen:\n{text}"));
+    let columns = lines[labels];
+    let (x0, x1) = (
+        label_x(columns, 0).expect("0"),
+        label_x(columns, 1).expect("1"),
+    );
+    let row_y = |label: &str| {
+        lines
+            .iter()
+            .take(labels)
+            .position(|line| line.split_whitespace().next() == Some(label))
+            .unwrap_or_else(|| panic!("row {label} on screen:\n{text}")) as u16
+    };
+    let (top, next) = (row_y("9"), row_y("8"));
+    (x0 + (x1 - x0) * col, top + (next - top) * row)
 }
 
 /// A click on board square (row, col).
@@ -56,7 +82,7 @@ fn the_level_list_shows_names_and_pars() {
     assert!(text.contains("par   4   best   -"), "{text}");
     assert!(text.contains("10. Pinball"), "{text}");
     assert!(
-        text.contains("?: help · Esc: back"),
+        text.contains("? help · Esc back"),
         "the hint line fits:\n{text}"
     );
     h.press("esc");

@@ -3,6 +3,8 @@
 //! library and the binary leaves them out. Checked on the feature graph cargo resolves, both
 //! ways, so the check would see the feature if a normal dependency ever turned it on.
 
+#![cfg(feature = "tui")]
+
 use std::process::Command;
 
 /// `cargo tree` of the features `parlor` is built with, over the given kinds of edges.

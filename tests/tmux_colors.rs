@@ -3,6 +3,8 @@
 //! colours (`48;2;r;g;b` in a capture with escape sequences), on the board's rows and not only
 //! elsewhere; with `NO_COLOR` there are none. Skips (with a message) where tmux is missing.
 
+#![cfg(feature = "tui")]
+
 mod support;
 
 use support::tmux::{Terminal, available};

@@ -2,6 +2,8 @@
 //! (as on any Linux desktop), a change is written there with the person's comments kept, and
 //! the mouse switch turns the terminal's mouse reporting off and on at once.
 
+#![cfg(feature = "tui")]
+
 mod support;
 
 use support::tmux::{PATIENCE, Terminal, available};

@@ -3,39 +3,16 @@
 //! quit, start again, load the save from the load screen, see the board; signals, a panic, a
 //! closed terminal, input storms. Skips (with a message) where tmux is missing.
 
+#![cfg(feature = "tui")]
+
 mod support;
 
-use std::path::Path;
 use std::time::Duration;
 
-use support::tmux::{Terminal, available, has_ended, locate, wait_until_idle};
-
-/// The text of the one save in `data_dir`'s saves folder (`what` names the case on failure).
-fn only_save(data_dir: &Path, what: &str) -> String {
-    let saves: Vec<_> = std::fs::read_dir(data_dir.join("saves"))
-        .map(|d| d.filter_map(Result::ok).collect())
-        .unwrap_or_default();
-    assert_eq!(saves.len(), 1, "{what}: one autosave");
-    std::fs::read_to_string(saves[0].path()).expect("a readable save")
-}
-
-/// A shell running Parlor with `args` and its data in `data_dir`, then printing its exit code:
-/// tmux's own record of a dead pane's status can lag behind the exit (tmux 3.3 sometimes reaps
-/// the child only at its next event), so the tests read the shell's line instead.
-fn parlor_in_shell(name: &str, data_dir: &Path, args: &str) -> Terminal {
-    parlor_in_shell_at(name, (100, 30), data_dir, args)
-}
-
-/// [`parlor_in_shell`] in a terminal of `size`, which shows 24-bit colour (whatever the
-/// machine's own environment says).
-fn parlor_in_shell_at(name: &str, size: (u16, u16), data_dir: &Path, args: &str) -> Terminal {
-    let binary = env!("CARGO_BIN_EXE_parlor");
-    let script = format!(
-        "PARLOR_DATA_DIR='{}' TERM=xterm-256color COLORTERM=truecolor NO_COLOR= '{binary}' {args}; echo EXIT=$?; sleep 600",
-        data_dir.display()
-    );
-    Terminal::script(name, size, &script)
-}
+use support::tmux::{
+    Terminal, available, has_ended, locate, only_save, parlor_in_shell, parlor_in_shell_at,
+    wait_until_idle,
+};
 
 /// The newcomer's path at the size most terminals open at, 80×24: the menu by mouse, the
 /// new-game form, keys and clicks on the board (Connect Four is drawn in its large tier
@@ -96,8 +73,9 @@ fn play_save_quit_and_load_in_a_real_terminal() {
     );
 }
 
-/// SIGTERM and SIGHUP each leave an autosave, the terminal restored and the exit code
-/// 128 + signal, as the shell around Parlor prints it.
+/// SIGTERM and SIGHUP each leave an autosave (marked as one), the terminal restored, a line
+/// saying where the game went, and the exit code 128 + signal, as the shell around Parlor
+/// prints it.
 #[test]
 fn sigterm_and_sighup_autosave_the_game_and_restore_the_terminal() {
     if !available("tmux smoke test") {
@@ -123,6 +101,9 @@ fn sigterm_and_sighup_autosave_the_game_and_restore_the_terminal() {
         );
         let text = only_save(data.path(), &format!("SIG{signal}"));
         assert!(text.contains("moves = [\"4\"]"), "{text}");
+        // Marked as Parlor's own autosave, and the shell was told where it went.
+        assert!(text.contains("autosave = true"), "SIG{signal}: {text}");
+        term.wait_for("was autosaved to");
     }
 }
 
@@ -191,9 +172,11 @@ fn a_background_panic_leaves_the_game_and_the_terminal_alone() {
     term.keys(&["d"]);
     // Started into a game that was left before its end: exit code 4.
     let screen = term.wait_for("EXIT=4");
+    // The terminal wraps the long line (exactly at the 100th column here): read it joined.
+    let joined = screen.replace('\n', "");
     assert!(
-        screen.contains("parlor: a background computation failed:")
-            && screen.contains("PARLOR_DEBUG_PANIC=task"),
+        joined.contains("parlor: a background computation failed:")
+            && joined.contains("PARLOR_DEBUG_PANIC=task"),
         "the message, after the game:\n{screen}"
     );
     let modes = term.modes();
@@ -225,7 +208,7 @@ fn against_the_computer_in_a_real_terminal() {
     // The hint marks a move for Alice.
     term.keys(&["h"]);
     term.wait_until("the hint", Duration::from_secs(60), |s| {
-        s.contains("Suggested move marked")
+        s.contains("Suggested move: ")
     });
 }
 
@@ -249,7 +232,7 @@ fn checkers_against_the_computer_in_a_real_terminal() {
     term.wait_until("the computer's opening", long, |s| s.contains("1. black"));
     term.wait_for("Player 2 (white) to move");
     term.keys(&["h"]);
-    let screen = term.wait_until("the hint", long, |s| s.contains("Suggested move marked"));
+    let screen = term.wait_until("the hint", long, |s| s.contains("Suggested move: "));
     let (px, py) = locate(&screen, "<○>");
     let (tx, ty) = locate(&screen, "<?>");
     term.click(px + 1, py);
@@ -287,7 +270,7 @@ fn pentago_against_the_computer_in_a_real_terminal() {
     assert!(screen.contains("Computer (Casual)"), "{screen}");
     assert!(screen.contains("Pieces: X 1, O 1"), "{screen}");
     term.keys(&["h"]);
-    let screen = term.wait_until("the hint", long, |s| s.contains("Suggested move marked"));
+    let screen = term.wait_until("the hint", long, |s| s.contains("Suggested move: "));
     assert!(
         screen.contains("<?>"),
         "the hint's square is marked:\n{screen}"

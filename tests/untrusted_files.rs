@@ -7,6 +7,8 @@
 //!
 //! The same contract runs under `cargo fuzz` (see `fuzz/README.md`).
 
+#![cfg(feature = "tui")]
+
 use std::path::Path;
 
 use parlor::games::open_file::OpenError;
@@ -15,7 +17,8 @@ use parlor::testing::Harness;
 use parlor::testing::untrusted::{Loader, Verdict, check, check_message};
 use proptest::prelude::*;
 
-/// Every registered game's sample save (`src/games/<id>/testdata/save.toml`): the registry,
+/// Every registered game's sample save (`src/games/<id>/testdata/save.toml`, or for a game of
+/// a menu group, whose code is shared, `src/games/position/testdata/<id>.toml`): the registry,
 /// not a list here, says which games there are.
 fn game_ids() -> Vec<&'static str> {
     parlor::games::registry::GAMES
@@ -156,14 +159,38 @@ fn fixture(name: &str) -> Vec<u8> {
     )
 }
 
-/// A registered game's sample save, kept in its own folder.
-fn game_save(id: &str) -> Vec<u8> {
+/// Game records of other programs and of Parlor's notation, in every format a game reads
+/// (`tests/data/<game>/`): the mutation test feeds them to the importer.
+const RECORDS: [&str; 5] = [
+    "checkers/raven-german_open_2004.pdn",
+    "reversi/WTH_1977.wtb",
+    "reversi/game.ggf",
+    "reversi/transcript.txt",
+    "pentago/game.pgr",
+];
+
+fn record_file(name: &str) -> Vec<u8> {
     read(
         &Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("src/games")
-            .join(id)
-            .join("testdata/save.toml"),
+            .join("tests/data")
+            .join(name),
     )
+}
+
+/// A registered game's sample save, kept in its own folder.
+fn game_save(id: &str) -> Vec<u8> {
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games");
+    let grouped = parlor::games::registry::Registry::STANDARD
+        .find(id)
+        .is_some_and(|g| g.group.is_some());
+    read(&if grouped {
+        games
+            .join("position/testdata")
+            .join(id)
+            .with_extension("toml")
+    } else {
+        games.join(id).join("testdata/save.toml")
+    })
 }
 
 fn read(path: &Path) -> Vec<u8> {
@@ -195,6 +222,13 @@ fn the_unmutated_fixtures_load() {
             holds(Loader::AnyGameFile, &bytes, &harness),
             Verdict::Loaded,
             "{game}"
+        );
+    }
+    for name in RECORDS {
+        assert_eq!(
+            holds(Loader::AnyGameFile, &record_file(name), &harness),
+            Verdict::Loaded,
+            "{name}"
         );
     }
     let game_file = fixture("connect4.txt");
@@ -237,6 +271,16 @@ proptest! {
         let harness = Harness::menu(80, 24);
         let bytes = mutate(&fixture("connect4.txt"), &ops);
         holds(Loader::Connect4GameFile, &bytes, &harness);
+        holds(Loader::AnyGameFile, &bytes, &harness);
+    }
+
+    #[test]
+    fn mutated_game_records_load_valid_or_are_refused(
+        file in 0..RECORDS.len(),
+        ops in prop::collection::vec(op(), 1..6),
+    ) {
+        let harness = Harness::menu(80, 24);
+        let bytes = mutate(&record_file(RECORDS[file]), &ops);
         holds(Loader::AnyGameFile, &bytes, &harness);
     }
 
@@ -295,7 +339,7 @@ fn the_load_screen_lists_mutated_saves_safely() {
                     "{screen}"
                 );
                 for entry in parlor::save::catalog::Catalog::scan(harness.data_dir(), &|file| {
-                    parlor::games::registry::summarize(file, harness.app().ctx())
+                    parlor::games::registry::Registry::STANDARD.summarize(file, harness.app().ctx())
                 })
                 .entries()
                 {
@@ -404,7 +448,11 @@ fn a_hundred_megabyte_file_is_refused_before_reading() {
         Err(SaveError::TooLarge(_))
     ));
     let harness = Harness::menu(80, 24);
-    let Err(err) = parlor::games::open_file::open_file(&big, harness.app().ctx()) else {
+    let Err(err) = parlor::games::open_file::open_file(
+        &big,
+        parlor::games::registry::Registry::STANDARD,
+        harness.app().ctx(),
+    ) else {
         panic!("a 100 MB file opened");
     };
     // Refused while reading, before either reader saw it.
@@ -456,32 +504,32 @@ fn a_solver_mark_past_the_move_list_is_refused() {
 
 #[test]
 fn a_broken_file_is_explained_by_the_reader_its_extension_names_first() {
-    // A typo in a game file leads with the game file's reason, a broken save with the save's.
+    // A typo in a game record is explained by the record's reader, with where it is; a broken
+    // save that no record format claims leads with the save's reason.
     let dir = tempfile::tempdir().expect("tempdir");
     let harness = Harness::menu(80, 24);
     let game_file = dir.path().join("game.txt");
     std::fs::write(&game_file, "A\nB\n7/x6/7/7/7/7 o\n").expect("write");
-    let Err(err) = parlor::games::open_file::open_file(&game_file, harness.app().ctx()) else {
+    let Err(err) = parlor::games::open_file::open_file(
+        &game_file,
+        parlor::games::registry::Registry::STANDARD,
+        harness.app().ctx(),
+    ) else {
         panic!("a broken game file opened");
     };
-    assert!(
-        matches!(
-            err,
-            OpenError::Neither {
-                save_first: false,
-                ..
-            }
-        ),
-        "{err:?}"
-    );
+    assert!(matches!(err, OpenError::Record(_)), "{err:?}");
     let message = err.to_string();
     assert!(
-        message.starts_with("not a Connect Four game file (line 3"),
+        message.starts_with("line 3, column 1: the position:"),
         "{message}"
     );
     let save = dir.path().join("save.toml");
     std::fs::write(&save, "format = 1\ngame = \"connect4\"\n").expect("write");
-    let Err(err) = parlor::games::open_file::open_file(&save, harness.app().ctx()) else {
+    let Err(err) = parlor::games::open_file::open_file(
+        &save,
+        parlor::games::registry::Registry::STANDARD,
+        harness.app().ctx(),
+    ) else {
         panic!("a broken save opened");
     };
     let message = err.to_string();

@@ -4,6 +4,8 @@
 //! with an ellipsis at the room it has, and every row still spans exactly the terminal's
 //! width, so no border is pushed out of line.
 
+#![cfg(feature = "tui")]
+
 use parlor::core::text::width;
 use parlor::testing::Harness;
 

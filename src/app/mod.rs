@@ -4,11 +4,13 @@
 //! `TestBackend` with scripted key presses, clicks and resizes through the same path as a
 //! terminal.
 
+mod effects;
 pub mod events;
+mod table_link;
 
 use std::path::{Path, PathBuf};
 
-use crate::save::store::StoreError;
+use effects::store_failure;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -22,12 +24,12 @@ use ratatui::layout::Rect;
 
 use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
-use crate::games::registry;
+use crate::games::registry::Registry;
 use crate::lobby::menu::Menu;
 use crate::save::catalog::Catalog;
 use crate::save::records::Records;
 use crate::save::stats::Stats;
-use crate::screen::{Ctx, Effect, Reply, Screen, Transition};
+use crate::screen::{Ctx, Screen, Transition};
 use crate::ui::footer::Footer;
 use crate::ui::input::{Action, Event, KeyInput, MouseInput, MouseKind};
 use crate::ui::palette::ColorEnv;
@@ -57,6 +59,12 @@ pub struct AppSetup {
     pub clock: Arc<dyn Clock>,
     /// Where background work runs: one pool for every app of the process.
     pub pool: WorkPool,
+    /// The player when the arcade is served over SSH (see [`crate::screen::Guest`]).
+    pub guest: Option<crate::screen::Guest>,
+    /// The games this arcade offers (Parlor's own: [`Registry::STANDARD`]).
+    pub games: Registry,
+    /// The server's tables, for a served arcade (`None`: a local one, which has no tables).
+    pub table: Option<crate::table::hub::TableLink>,
 }
 
 impl AppSetup {
@@ -71,6 +79,9 @@ impl AppSetup {
             config_file: None,
             clock: Arc::new(SystemClock),
             pool: WorkPool::per_core(),
+            guest: None,
+            games: Registry::STANDARD,
+            table: None,
         }
     }
 }
@@ -80,6 +91,8 @@ impl AppSetup {
 /// the work pool they were given.
 pub struct App {
     stack: Vec<Box<dyn Screen>>,
+    /// The games this arcade offers: the menu and the screens it opens are given them.
+    games: Registry,
     ctx: Ctx,
     data_dir: PathBuf,
     running: bool,
@@ -97,11 +110,25 @@ pub struct App {
     clock: Arc<dyn Clock>,
     /// Where the pending autosaves are published after every event, for a signal handler.
     autosave_slot: Option<AutosaveSlot>,
+    /// The stack's depth under the question opened when quitting could not autosave (see
+    /// [`App::interrupt`]), while it is open.
+    rescue_depth: Option<usize>,
+    /// Ctrl-Z was pressed: the event loop suspends the program after this event.
+    suspend_requested: bool,
+    /// Lines the player chose to share (the daily puzzle's): copied to the terminal's
+    /// clipboard by the event loop, and printed when Parlor ends.
+    shared: Vec<String>,
+    /// How many of `shared` the event loop has sent to the clipboard.
+    copied: usize,
+    /// The server's tables, for a served arcade (see [`table_link`]).
+    table_link: Option<crate::table::hub::TableLink>,
+    /// A table command after the host (`join CODE`) waiting for a first visit's name.
+    table_command: Option<crate::screen::Effect>,
 }
 
-/// The saves to write if the process is told to stop now (SIGTERM, SIGHUP), kept current by
-/// the event loop so a signal thread can write them without touching the app.
-pub type AutosaveSlot = std::sync::Arc<std::sync::Mutex<Vec<crate::save::format::SaveFile>>>;
+/// The saves to write if the process is told to stop now, kept current by the event loop
+/// after every event (see [`crate::save::journal::AutosaveSlot`]).
+pub use crate::save::journal::AutosaveSlot;
 
 impl App {
     /// The app showing `first` (the menu when `None`), built by `first` from the app's own
@@ -119,6 +146,7 @@ impl App {
             app.direct = true;
             app.stack.clear();
             app.stack.push(screen);
+            app.ctx.alone = true;
             app.sync_screens();
         }
         Ok(app)
@@ -134,6 +162,9 @@ impl App {
             config_file,
             clock,
             pool,
+            guest,
+            games,
+            table,
         } = setup;
         let theme = theme_for(&config, &colors);
         let loaded = Records::load(&data_dir, clock.wall());
@@ -149,8 +180,11 @@ impl App {
             pool,
             effects: Vec::new(),
             ending: None,
+            alone: false,
             notice: loaded.notice,
             config_file,
+            guest,
+            table: None,
         };
         let mut app = Self {
             stack: Vec::new(),
@@ -163,11 +197,30 @@ impl App {
             autosaved: Vec::new(),
             clock,
             autosave_slot: None,
+            games,
+            rescue_depth: None,
+            suspend_requested: false,
+            shared: Vec::new(),
+            copied: 0,
+            table_link: table,
+            table_command: None,
         };
         app.refresh_catalog();
-        app.stack.push(Box::new(Menu::new()));
+        app.stack.push(Box::new(Menu::new(app.games)));
+        if app.ctx.guest.as_ref().is_some_and(|g| g.name.is_none()) {
+            // A served player's first visit: their name before anything else.
+            app.stack.push(Box::new(crate::lobby::welcome::Welcome));
+            app.stack
+                .push(Box::new(crate::lobby::welcome::Welcome::question(None)));
+        }
         app.sync_screens();
         app
+    }
+
+    /// The lines the player chose to share, to print once the terminal is restored.
+    #[must_use]
+    pub fn shared(&self) -> &[String] {
+        &self.shared
     }
 
     /// Where the Settings screen writes its changes from now on (tests give a file of their
@@ -175,6 +228,19 @@ impl App {
     #[cfg(any(test, feature = "testing"))]
     pub fn set_config_file(&mut self, path: PathBuf) {
         self.ctx.config_file = Some(path);
+    }
+
+    /// Gives a test's arcade the way to a server's tables (the server gives it in the
+    /// [`AppSetup`]).
+    #[cfg(any(test, feature = "testing"))]
+    pub fn set_table_link(&mut self, link: crate::table::hub::TableLink) {
+        self.table_link = Some(link);
+    }
+
+    /// A message for the status line, shown once (a served player's settings that could not
+    /// be read, say).
+    pub fn notify(&mut self, notice: String) {
+        self.ctx.notice = Some(notice);
     }
 
     /// Publishes pending autosaves to `slot` after every event (see [`AutosaveSlot`]).
@@ -235,7 +301,7 @@ impl App {
 
     fn refresh_catalog(&mut self) {
         let ctx = &self.ctx;
-        let catalog = Catalog::scan(&self.data_dir, &|file| registry::summarize(file, ctx));
+        let catalog = Catalog::scan(&self.data_dir, &|file| self.games.summarize(file, ctx));
         self.ctx.catalog = catalog;
     }
 
@@ -264,6 +330,19 @@ impl App {
         } else {
             for screen in &self.stack[first..] {
                 screen.render(frame, area, &self.ctx);
+            }
+        }
+        crate::ui::safe_cells::neutralise(frame.buffer_mut());
+        if let Some((fg, bg)) = self.ctx.theme.canvas {
+            // Cells left in the terminal's colours (blank space, cleared popups) take the
+            // theme's page, so light text never lands on a dark terminal's black.
+            for cell in &mut frame.buffer_mut().content {
+                if cell.bg == ratatui::style::Color::Reset {
+                    cell.bg = bg;
+                }
+                if cell.fg == ratatui::style::Color::Reset {
+                    cell.fg = fg;
+                }
             }
         }
         if self.ctx.theme.ascii {
@@ -312,6 +391,18 @@ impl App {
     }
 
     #[cfg(any(test, feature = "testing"))]
+    /// Every key hint the top screen offers, shown in its footer or not: the key table a test
+    /// walks to check that each key is in the footer or behind `? keys`.
+    #[must_use]
+    pub fn footer_hints(&self) -> Vec<crate::screen::KeyHint> {
+        self.stack
+            .last()
+            .and_then(|top| top.footer(self.ctx.area, &self.ctx))
+            .map(|(_, hints)| hints)
+            .unwrap_or_default()
+    }
+
+    #[cfg(any(test, feature = "testing"))]
     /// Ends every screen's motion at once (see [`Screen::finish_motion`]).
     pub fn finish_motion(&mut self) {
         for screen in &mut self.stack {
@@ -323,6 +414,8 @@ impl App {
     pub fn tick(&mut self, now: Instant) {
         self.begin_event();
         self.ctx.instant = now;
+        // A tick is also how a served session is woken when its table changed.
+        self.refresh_table();
         if let Some(top) = self.stack.last_mut() {
             let transition = top.tick(now, &mut self.ctx);
             self.apply(transition);
@@ -345,6 +438,14 @@ impl App {
                     && matches!(key.code, KeyCode::Char('c' | 'C'))
                 {
                     self.interrupt();
+                    return;
+                }
+                // Ctrl-Z suspends, as in every full-screen program (raw mode makes it a key;
+                // the event loop restores the terminal and stops, see `EventSource::suspend`).
+                if key.modifiers.contains(KeyModifiers::CONTROL)
+                    && matches!(key.code, KeyCode::Char('z' | 'Z'))
+                {
+                    self.suspend_requested = true;
                     return;
                 }
                 let input = self.ctx.config.keymap.translate(key);
@@ -423,8 +524,18 @@ impl App {
 
     /// Ctrl-C (and the end of the terminal): a game with unsaved moves asks first; if asked
     /// again, or nothing asks, every game with unsaved moves is autosaved and the app quits.
+    /// When an autosave cannot be written (a read-only or full folder) the app does not quit:
+    /// it says why and offers another file, or quitting without saving (Ctrl-C once more).
     pub fn interrupt(&mut self) {
         self.begin_event();
+        if self
+            .rescue_depth
+            .is_some_and(|depth| self.stack.len() > depth)
+        {
+            // Told and asked already: this Ctrl-C quits without saving.
+            self.running = false;
+            return;
+        }
         let guarded = self.stack.last().is_some_and(|s| s.guards_quit());
         if guarded {
             if let Some(top) = self.stack.last_mut() {
@@ -433,8 +544,32 @@ impl App {
             }
             self.perform_effects();
         } else {
-            self.autosave_all();
-            self.running = false;
+            let failed = self.autosave_all();
+            if failed.is_empty() {
+                self.running = false;
+                return;
+            }
+            if self.ctx.guest.is_some() {
+                // A served player cannot name another file on the server: the game goes to
+                // the rescue folder, where the server's keeper finds it (logged).
+                for (save, _) in failed {
+                    let rescued = crate::save::store::rescue(&self.data_dir, &save);
+                    log::error!("serve: autosave failed: {}", rescued.sentence());
+                }
+                self.running = false;
+                return;
+            }
+            let reason = failed
+                .iter()
+                .map(|(_, reason)| reason.as_str())
+                .collect::<Vec<_>>()
+                .join("; ");
+            let unsaved = failed.into_iter().map(|(save, _)| save).collect();
+            let (screen, dialog) = crate::lobby::rescue::AutosaveFailed::open(unsaved, &reason);
+            self.rescue_depth = Some(self.stack.len());
+            self.stack.push(Box::new(screen));
+            self.stack.push(Box::new(dialog));
+            self.sync_screens();
         }
     }
 
@@ -445,9 +580,10 @@ impl App {
         &self.autosaved
     }
 
-    /// Writes an autosave of every game with unsaved moves (Ctrl-C twice, end of input,
-    /// SIGTERM). Returns the messages of failures.
-    pub fn autosave_all(&mut self) -> Vec<String> {
+    /// Writes an autosave of every game with unsaved moves (Ctrl-C twice, the end of input, an
+    /// error of the terminal), beside its save when that file changed since the game read it.
+    /// Returns the games that could not be written, each with the sentence saying why.
+    pub fn autosave_all(&mut self) -> Vec<(crate::save::format::SaveFile, String)> {
         let saves: Vec<_> = self
             .stack
             .iter()
@@ -456,9 +592,9 @@ impl App {
         let mut failures = Vec::new();
         for mut save in saves {
             save.autosave = true;
-            match crate::save::store::write_save(&self.data_dir, &save) {
+            match crate::save::store::write_autosave(&self.data_dir, &save) {
                 Ok(path) => self.autosaved.push(path),
-                Err(err) => failures.push(store_failure(&err)),
+                Err(err) => failures.push((save, store_failure(&err))),
             }
         }
         if self.ctx.ending.is_none() && self.direct {
@@ -496,10 +632,14 @@ impl App {
                 self.direct = false;
                 self.refresh_catalog();
                 self.stack.clear();
-                self.stack.push(Box::new(Menu::new()));
+                self.stack.push(Box::new(Menu::new(self.games)));
             }
             Transition::Quit => self.running = false,
         }
+        self.leave_table_if_left();
+        // Only a game started from the command line is ever alone: the menu is below the
+        // others, and once at the menu nothing leaves the program but the menu itself.
+        self.ctx.alone = self.direct && self.stack.len() == 1;
     }
 
     fn perform_effects(&mut self) {
@@ -524,136 +664,6 @@ impl App {
         for screen in &mut self.stack {
             screen.sync(&self.ctx);
         }
-    }
-
-    fn perform(&mut self, effect: Effect) -> Option<Reply> {
-        match effect {
-            Effect::Save(save) => {
-                let result = crate::save::store::write_save(&self.data_dir, &save);
-                self.refresh_catalog();
-                Some(match result {
-                    Ok(path) => Reply::Saved(path),
-                    Err(err) => Reply::Failed(store_failure(&err)),
-                })
-            }
-            Effect::SaveAs { save, path } => Some(
-                match save
-                    .to_text()
-                    .map_err(StoreError::Encode)
-                    .and_then(|text| crate::save::store::write_atomic(&path, &text))
-                {
-                    Ok(()) => Reply::Saved(path),
-                    Err(err) => Reply::Failed(store_failure(&err)),
-                },
-            ),
-            Effect::RefreshSaves => {
-                self.refresh_catalog();
-                None
-            }
-            Effect::DeleteSave(id) => {
-                let result = crate::save::store::delete_save(&self.data_dir, &id);
-                self.refresh_catalog();
-                result.err().map(|err| Reply::Failed(store_failure(&err)))
-            }
-            Effect::RenameSave { id, title } => {
-                let result = self.rename_save(&id, &title);
-                self.refresh_catalog();
-                Some(match result {
-                    Ok(path) => Reply::Saved(path),
-                    // A failed write gets the remedy for its kind; the others say it all.
-                    Err(RenameError::Store(err)) => Reply::Failed(store_failure(&err)),
-                    Err(err) => Reply::Failed(err.to_string()),
-                })
-            }
-            Effect::Export { name, text } => {
-                let path = self.data_dir.join("exports").join(name);
-                Some(match crate::save::store::write_atomic(&path, &text) {
-                    Ok(()) => Reply::Exported(path),
-                    Err(err) => Reply::Failed(store_failure(&err)),
-                })
-            }
-            Effect::Import(path) => match crate::games::open_file::open_file(&path, &self.ctx) {
-                Ok(screen) => {
-                    self.stack.pop();
-                    self.stack.push(screen);
-                    None
-                }
-                Err(err) => Some(Reply::Failed(err.to_string())),
-            },
-            Effect::RecordGame(finish) => self.record(&finish),
-            Effect::ChangeSetting {
-                section,
-                key,
-                value,
-            } => Some(self.change_setting(&section, &key, &value)),
-        }
-    }
-
-    /// Rewrites the save `id` with a new title, everything else as it was (its time too: a
-    /// rename is not a newer game).
-    fn rename_save(&self, id: &str, title: &str) -> Result<PathBuf, RenameError> {
-        let title = crate::core::text::clip(&crate::core::text::sanitize(title.trim()), 60);
-        if title.is_empty() {
-            return Err(RenameError::NoName);
-        }
-        let mut file = self
-            .ctx
-            .catalog
-            .entries()
-            .iter()
-            .find(|entry| entry.id == id)
-            .and_then(|entry| entry.file.clone())
-            .ok_or(RenameError::Unreadable)?;
-        file.title = title;
-        Ok(crate::save::store::write_save(&self.data_dir, &file)?)
-    }
-
-    /// Applies a setting at once (the theme is rebuilt) and writes it to the config file.
-    fn change_setting(&mut self, section: &str, key: &str, value: &toml::Value) -> Reply {
-        if let Err(err) = self.ctx.config.set(section, key, value.clone()) {
-            return Reply::Failed(err.to_string());
-        }
-        self.ctx.theme = theme_for(&self.ctx.config, &self.colors);
-        match &self.ctx.config_file {
-            Some(path) => match crate::config_edit::write_setting(path, section, key, value) {
-                Ok(()) => Reply::Saved(path.clone()),
-                Err(crate::config_edit::ConfigWriteError::Write(err)) => {
-                    Reply::Failed(format!("Not saved: {}", store_failure(&err)))
-                }
-                Err(err) => Reply::Failed(format!("Not saved: {err}")),
-            },
-            None => Reply::Failed(
-                "Not saved: there is no config folder here; the change lasts until Parlor quits."
-                    .into(),
-            ),
-        }
-    }
-
-    /// Counts a finished game in the records and keeps a puzzle's best result.
-    fn record(&mut self, finish: &crate::save::records::Finish) -> Option<Reply> {
-        use crate::save::records::{GameResult, Table};
-        log::info!("finished: {finish:?}");
-        let mut failures = Vec::new();
-        if let (Table::Puzzle { variant, .. }, GameResult::Solved, Some(score)) =
-            (&finish.table, finish.result, finish.score)
-            && self
-                .ctx
-                .stats
-                .record(&finish.game, variant, i64::from(score))
-            && let Err(err) = self.ctx.stats.store(&self.data_dir)
-        {
-            failures.push(err);
-        }
-        self.ctx.records.record(finish);
-        if self.records_writable
-            && let Err(err) = self.ctx.records.store(&self.data_dir)
-        {
-            failures.push(err);
-        }
-        (!failures.is_empty()).then(|| {
-            let said: Vec<String> = failures.iter().map(store_failure).collect();
-            Reply::Failed(format!("Could not record the result: {}", said.join("; ")))
-        })
     }
 
     /// Runs the event loop until the user quits: draw, then wait for input (blocking, so an idle
@@ -698,6 +708,26 @@ impl App {
                 }
                 None => self.tick(self.clock.instant()),
             }
+            // Ctrl-Z or SIGTSTP: stop with the terminal restored; on `fg` (or a SIGCONT after
+            // a stop from outside) the modes come back and everything is drawn afresh.
+            let signal = events.job_signal();
+            if std::mem::take(&mut self.suspend_requested)
+                || signal == Some(events::JobSignal::Stop)
+            {
+                events.suspend(mouse_capture)?;
+                redraw_all(terminal)?;
+            } else if signal == Some(events::JobSignal::Continued) {
+                events.reenter(mouse_capture)?;
+                redraw_all(terminal)?;
+            }
+            for line in &self.shared[self.copied..] {
+                // A terminal without clipboard access ignores the request; the line is
+                // printed at the end either way.
+                if let Err(err) = events.copy_to_clipboard(line) {
+                    log::warn!("not copied to the clipboard: {err}");
+                }
+            }
+            self.copied = self.shared.len();
             if self.ctx.config.mouse != mouse_capture {
                 mouse_capture = self.ctx.config.mouse;
                 // A terminal that refuses the switch is no reason to end the game: the
@@ -712,18 +742,17 @@ impl App {
     }
 }
 
-/// The sentence a person reads when a file could not be written: the error, and what to do
-/// about the kinds that have a remedy (the one place store errors become words).
-fn store_failure(err: &StoreError) -> String {
-    use std::io::ErrorKind;
-    let advice = match err.io_kind() {
-        Some(ErrorKind::StorageFull | ErrorKind::QuotaExceeded) => " (the disk is full)",
-        Some(ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem) => {
-            " (no permission to write there)"
-        }
-        _ => "",
-    };
-    format!("{err}{advice}")
+/// Clears the screen and makes the next draw paint every cell (after a suspension the screen
+/// holds whatever the shell wrote). Through `resize`, not `clear`: ratatui's `clear` asks the
+/// terminal for the cursor's position and fails when the answer is slow.
+fn redraw_all<B: Backend>(terminal: &mut Terminal<B>) -> Result<(), RunError>
+where
+    B::Error: Send + Sync + 'static,
+{
+    let size = terminal.size().map_err(RunError::terminal)?;
+    terminal
+        .resize(Rect::new(0, 0, size.width, size.height))
+        .map_err(RunError::terminal)
 }
 
 /// Why the event loop ended early: the command line autosaves every open game and prints it.
@@ -744,20 +773,6 @@ impl RunError {
     }
 }
 
-/// Why a save was not renamed; the load screen shows the sentence.
-#[derive(Debug, thiserror::Error)]
-enum RenameError {
-    /// The new name is empty once cleaned.
-    #[error("A save needs a name: nothing was changed.")]
-    NoName,
-    /// The save's file did not read when the catalog was built, so there is nothing to rewrite.
-    #[error("This save cannot be read, so it cannot be renamed.")]
-    Unreadable,
-    /// Writing the renamed save failed ([`store_failure`] adds the remedy).
-    #[error(transparent)]
-    Store(#[from] StoreError),
-}
-
 /// What a transition does, for the debug log (a screen has no name of its own).
 fn transition_name(transition: &Transition) -> &'static str {
     match transition {
@@ -767,32 +782,5 @@ fn transition_name(transition: &Transition) -> &'static str {
         Transition::Replace(_) => "replace",
         Transition::ToMenu => "to the menu",
         Transition::Quit => "quit",
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn store_failures_say_what_to_do_about_the_kinds_that_have_a_remedy() {
-        let failure = |kind| {
-            store_failure(&StoreError::Write {
-                path: PathBuf::from("/saves/a.toml"),
-                source: std::io::Error::from(kind),
-            })
-        };
-        assert!(failure(std::io::ErrorKind::StorageFull).ends_with("(the disk is full)"));
-        assert!(
-            failure(std::io::ErrorKind::PermissionDenied)
-                .ends_with("(no permission to write there)")
-        );
-        let other = failure(std::io::ErrorKind::Interrupted);
-        assert!(other.starts_with("cannot write /saves/a.toml"), "{other}");
-        assert!(!other.ends_with(')'), "{other}");
-        assert_eq!(
-            store_failure(&StoreError::InvalidName("a/b".into())),
-            "invalid save name \"a/b\""
-        );
     }
 }

@@ -9,10 +9,10 @@ use std::time::{Duration, Instant};
 use clap::{Arg, ArgMatches, Command, value_parser};
 
 use crate::analysis_commands::{AnalysisCommand, Progress, Silent, Status, Streams};
-use crate::games::registry::{GAMES, GameEntry};
+use crate::games::registry::{GameEntry, Registry};
 
 /// The analysis subcommands, added to the whole grammar.
-pub fn subcommands(cmd: Command) -> Command {
+pub fn subcommands(cmd: Command, games: Registry) -> Command {
     let mut solve = Command::new("solve")
         .about("Solve positions read from stdin, one per line, and print the answers")
         .subcommand_required(true)
@@ -27,7 +27,7 @@ pub fn subcommands(cmd: Command) -> Command {
             "Each game reads the same lines as its `parlor solve`: see `parlor move GAME --help`.\n\
              Example: echo 4455 | parlor move connect4 --level 3",
         );
-    for game in GAMES {
+    for game in games.games() {
         if let Some(command) = game.solve {
             solve = solve.subcommand(game_command(game, command));
         }
@@ -35,7 +35,8 @@ pub fn subcommands(cmd: Command) -> Command {
             moves = moves.subcommand(game_command(game, command));
         }
     }
-    let perft_games: Vec<&'static str> = GAMES
+    let perft_games: Vec<&'static str> = games
+        .games()
         .iter()
         .filter(|g| g.perft.is_some())
         .map(|g| g.id)
@@ -84,16 +85,23 @@ fn game_command(game: &GameEntry, command: &AnalysisCommand) -> Command {
         Command::new(game.id)
             .about(command.about)
             .aliases(game.aliases.iter().copied())
-            .after_help(command.help),
+            .after_help(format!("{}\n\nExample: {}", command.help, command.example)),
     )
 }
 
-/// An example command line for a usage error in an analysis subcommand, `None` for others.
-pub fn example(args: &[String]) -> Option<&'static str> {
-    let first = args.iter().skip(1).find(|a| !a.starts_with('-'))?;
+/// An example command line for a usage error in an analysis subcommand, `None` for others:
+/// the named game's own example (`parlor solve pentago --bogus` shows a Pentago line), else
+/// the command's.
+pub fn example(games: Registry, args: &[String]) -> Option<&'static str> {
+    let mut words = args.iter().skip(1).filter(|a| !a.starts_with('-'));
+    let first = words.next()?;
+    let game = words.next().and_then(|name| games.find(name));
+    let own = |pick: fn(&GameEntry) -> Option<&'static AnalysisCommand>| {
+        game.and_then(pick).map(|command| command.example)
+    };
     Some(match first.as_str() {
-        "solve" => "echo 4455 | parlor solve connect4",
-        "move" => "echo 4455 | parlor move connect4 --level 3",
+        "solve" => own(|g| g.solve).unwrap_or("echo 4455 | parlor solve connect4"),
+        "move" => own(|g| g.computer_move).unwrap_or("echo 4455 | parlor move connect4 --level 3"),
         "perft" => "parlor perft reversi 11",
         "completions" => "parlor completions bash",
         _ => return None,
@@ -101,27 +109,32 @@ pub fn example(args: &[String]) -> Option<&'static str> {
 }
 
 /// Runs an analysis subcommand; `None` when `name` is not one.
-pub fn run(name: &str, sub: &ArgMatches) -> Option<u8> {
+pub fn run(games: Registry, name: &str, sub: &ArgMatches) -> Option<u8> {
     Some(match name {
-        "solve" => analyse(sub, |g| g.solve),
-        "move" => analyse(sub, |g| g.computer_move),
-        "perft" => perft(sub),
-        "completions" => completions(sub),
+        "solve" => analyse(games, sub, |g| g.solve),
+        "move" => analyse(games, sub, |g| g.computer_move),
+        "perft" => perft(games, sub),
+        "completions" => completions(games, sub),
         _ => return None,
     })
 }
 
-fn analyse(sub: &ArgMatches, pick: fn(&GameEntry) -> Option<&'static AnalysisCommand>) -> u8 {
+fn analyse(
+    games: Registry,
+    sub: &ArgMatches,
+    pick: fn(&GameEntry) -> Option<&'static AnalysisCommand>,
+) -> u8 {
     let Some((name, matches)) = sub.subcommand() else {
         return super::USAGE;
     };
-    let Some(command) = crate::games::registry::find(name).and_then(pick) else {
+    let Some(command) = games.find(name).and_then(pick) else {
         return super::USAGE;
     };
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
-    let mut out = std::io::stdout().lock();
-    let mut err = std::io::stderr();
+    // Answers and messages echo the lines read: nothing unsafe reaches either stream.
+    let mut out = crate::core::clean_write::CleanWriter::new(std::io::stdout().lock());
+    let mut err = crate::core::clean_write::CleanWriter::new(std::io::stderr());
     let mut terminal;
     let mut silent = Silent;
     let progress: &mut dyn Progress = if std::io::stderr().is_terminal() {
@@ -145,28 +158,36 @@ fn analyse(sub: &ArgMatches, pick: fn(&GameEntry) -> Option<&'static AnalysisCom
     }
 }
 
-fn perft(sub: &ArgMatches) -> u8 {
+fn perft(games: Registry, sub: &ArgMatches) -> u8 {
     let name = sub.get_one::<String>("game").map_or("", String::as_str);
     let depth = sub.get_one::<u32>("depth").copied().unwrap_or(0);
-    match crate::games::registry::find(name).and_then(|g| g.perft) {
-        Some(perft) => {
-            println!("{}", perft(depth));
-            0
-        }
+    match games.find(name).and_then(|g| g.perft) {
+        // A closed stdout (`| head`) ends quietly: `io_failure` takes a broken pipe as done.
+        Some(perft) => match writeln!(std::io::stdout().lock(), "{}", perft(depth)) {
+            Ok(()) => 0,
+            Err(err) => super::io_failure(&err),
+        },
         None => {
-            eprintln!("parlor: no move counter for {name:?}");
+            super::report(&format!("parlor: no move counter for {name:?}"));
             super::USAGE
         }
     }
 }
 
-fn completions(sub: &ArgMatches) -> u8 {
+fn completions(games: Registry, sub: &ArgMatches) -> u8 {
     let Some(shell) = sub.get_one::<clap_complete::Shell>("shell").copied() else {
         return super::USAGE;
     };
-    let mut cmd = super::command();
-    clap_complete::generate(shell, &mut cmd, "parlor", &mut std::io::stdout());
-    0
+    let mut cmd = super::command_for(games);
+    // Generated into memory first: the generator panics on a failed write, and stdout may be
+    // a closed pipe (`| head`), which ends quietly.
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut cmd, "parlor", &mut script);
+    let mut out = std::io::stdout().lock();
+    match out.write_all(&script).and_then(|()| out.flush()) {
+        Ok(()) => 0,
+        Err(err) => super::io_failure(&err),
+    }
 }
 
 /// What the progress line shows and whether it is on the screen.
@@ -224,6 +245,8 @@ impl TerminalProgress {
                 }
             }
         });
+        // Unix only: elsewhere Ctrl-C ends the process as the terminal decides.
+        #[cfg(unix)]
         if let Ok(mut signals) = signal_hook::iterator::Signals::new([signal_hook::consts::SIGINT])
         {
             let interrupted = Arc::clone(&shown);

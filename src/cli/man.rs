@@ -8,7 +8,7 @@ use clap_mangen::Man;
 use clap_mangen::roff::{Roff, bold, italic, roman};
 
 use crate::core::{Ending, Outcome, Seat};
-use crate::games::registry::GAMES;
+use crate::games::registry::Registry;
 
 /// The `man` subcommand, added to the whole grammar.
 pub fn subcommand(cmd: Command) -> Command {
@@ -37,7 +37,12 @@ pub fn page() -> String {
     page.push(|w| top.render_options_section(w));
     let games: Vec<&Command> = cmd
         .get_subcommands()
-        .filter(|sub| GAMES.iter().any(|g| g.id == sub.get_name()))
+        .filter(|sub| {
+            Registry::STANDARD
+                .games()
+                .iter()
+                .any(|g| g.id == sub.get_name())
+        })
         .collect();
     page.roff(Roff::new().control("SH", ["GAMES"]).text([roman(
         "Each game starts straight from the command line; without one, the menu opens. \
@@ -245,6 +250,10 @@ fn exit_status() -> Roff {
         (
             code(Outcome::Draw.exit_code()),
             "Started into a two-player game: drawn.",
+        ),
+        (
+            "128+N".to_string(),
+            "Stopped by signal N (SIGHUP 129, SIGINT 130, SIGQUIT 131, SIGTERM 143), after autosaving the game in progress.",
         ),
     ] {
         roff.control("TP", [])

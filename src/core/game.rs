@@ -11,7 +11,10 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::strength::Strength;
-use super::{MoveValues, NotationError, Outcome, Rules, Seat, StartError};
+use super::{IdError, MoveValues, NotationError, Outcome, PuzzleId, Rules, Seat, StartError};
+use crate::core::record::error::RecordError;
+use crate::core::record::format::RecordFormat;
+use crate::core::record::tags::Tag;
 
 /// The move type of a game, for signatures that would otherwise spell out the projection.
 pub type MoveOf<G> = <<G as Game>::Rules as Rules>::Move;
@@ -21,8 +24,15 @@ pub type MoveOf<G> = <<G as Game>::Rules as Rules>::Move;
 pub struct HintAnswer<M> {
     /// The suggested move, marked on the board.
     pub mv: Option<M>,
-    /// "Win in 3 turns from here", "No win is reachable any more".
+    /// "Win in 3 turns from here; next {move}", "No win is reachable any more": the move is
+    /// written [`HintAnswer::MOVE`], which the screen replaces by the move as its history
+    /// names it, so a hint follows the `[ui] coordinates` setting like every other text.
     pub message: String,
+}
+
+impl<M> HintAnswer<M> {
+    /// Where the suggested move goes in [`HintAnswer::message`].
+    pub const MOVE: &'static str = "{move}";
 }
 
 /// What the computer is asked to play at: the level (checked once, by the caller, so every
@@ -115,6 +125,14 @@ pub trait Game: Sized + 'static {
     fn format_move(before: &Self::Rules, mv: &MoveOf<Self>) -> String {
         let _ = before;
         (Self::NOTATION.format_move)(mv)
+    }
+
+    /// A move as plain mode and `parlor move` print it under the coordinates setting (or
+    /// `--original`): the game's notation, unless its squares have a standard name besides
+    /// the seed's (Reversi `d3`, Checkers `11-15`), which such a game writes here.
+    fn name_move(before: &Self::Rules, mv: &MoveOf<Self>, names: super::Coordinates) -> String {
+        let _ = names;
+        Self::format_move(before, mv)
     }
 
     /// Reads a move written by [`Game::format_move`] (saves store moves this way).
@@ -245,6 +263,39 @@ pub trait Game: Sized + 'static {
         None
     }
 
+    /// The word that starts this puzzle's IDs (`slide`, `magic`), by which the registry finds
+    /// the game an ID belongs to; empty for a game without IDs.
+    const ID_CODE: &'static str = "";
+
+    /// This puzzle instance as an ID a person can type and send (see `core::puzzle_id`):
+    /// shown on its screen and in plain mode, and opened by `--id` and the menu.
+    fn puzzle_id(_params: &Self::Params) -> Option<PuzzleId> {
+        None
+    }
+
+    /// The parameters an ID of this game stands for (its code already matched).
+    ///
+    /// # Errors
+    /// [`IdError`] naming what in the ID this game cannot read.
+    fn from_puzzle_id(id: &PuzzleId) -> Result<Self::Params, IdError> {
+        Err(IdError::UnknownCode(id.code.clone()))
+    }
+
+    /// The ID of the puzzle of the day for a date's hash (see `save::daily`): the same hash
+    /// always gives the same puzzle, without generating it (Slide answers with a seed ID);
+    /// `None` for a game without daily puzzles (two-player games, and Nine Almonds, which has
+    /// one puzzle only).
+    fn daily_puzzle(_hash: u64) -> Option<PuzzleId> {
+        None
+    }
+
+    /// Whether the puzzle itself answers the player's move now (a position puzzle's defence,
+    /// found by a solver): the screen then asks [`Game::engine_move`] off the event-loop
+    /// thread, as it would a computer seat. Only puzzles answer; two-player games have seats.
+    fn answers(_state: &Self::Rules) -> bool {
+        false
+    }
+
     /// What a finished game adds to its outcome sentence from what only the game screen
     /// knows, the moves played and the parameters: Slide's result against par. `None` (the
     /// default) where the state already tells all (turn counts, winners).
@@ -253,17 +304,57 @@ pub trait Game: Sized + 'static {
         None
     }
 
-    /// The sentence announcing an outcome ("Alice wins!", "Solved in 4 turns!").
+    /// The standard record formats the game reads and writes besides Parlor's own notation
+    /// (Reversi's GGF and transcripts, Checkers' PDN), most preferred first: exports use the
+    /// first that can hold the game. Each is written in the game's `record.rs`.
+    const RECORD_FORMATS: &'static [RecordFormat<Self::Params, MoveOf<Self>>] = &[];
+
+    /// The parameters as tags of Parlor's notation (docs/NOTATION.md). The default writes
+    /// them in one `Params` tag as the save stores them; a game whose parameters people read
+    /// (a board size, a level) names its own tags.
+    fn record_tags(params: &Self::Params) -> Vec<(&'static str, String)> {
+        crate::core::record::params::generic_tags(params)
+    }
+
+    /// The parameters read back from the tags [`Game::record_tags`] writes.
+    ///
+    /// # Errors
+    /// [`RecordError`] naming the tag whose value is not a parameter of the game.
+    fn params_from_tags(tags: &[Tag]) -> Result<Self::Params, RecordError> {
+        crate::core::record::params::generic_params(tags)
+    }
+
+    /// The sentence announcing an outcome, in the arcade's one form for two-player games
+    /// ("Ann wins with x", "Draw": [`crate::core::outcome::win_line`]) and a puzzle's own
+    /// ("Solved in 4 turns!").
     fn outcome_text(outcome: Outcome, names: &[String], state: &Self::Rules) -> String {
         let _ = state;
         match outcome {
             Outcome::Solved => "Solved!".into(),
             Outcome::Lost => "No valid move left: the puzzle is lost.".into(),
-            Outcome::Draw => "A draw!".into(),
-            Outcome::Won(seat) => format!(
-                "{} wins!",
-                names.get(seat.index()).map_or("The winner", String::as_str)
+            Outcome::Draw => crate::core::outcome::draw_line(None),
+            Outcome::Won(seat) => crate::core::outcome::win_line(
+                names.get(seat.index()).map_or("The winner", String::as_str),
+                Self::seat_label(seat),
+                None,
             ),
         }
     }
+}
+
+/// The parameters of `text` as an ID of `G` (`parlor slide --id …`): read, checked, and read
+/// by the game.
+///
+/// # Errors
+/// [`IdError`]: not an ID, a typo caught by the check, another game's ID, or fields the game
+/// cannot read.
+pub fn read_puzzle_id<G: Game>(text: &str) -> Result<G::Params, IdError> {
+    let id: PuzzleId = text.parse()?;
+    if id.code != G::ID_CODE {
+        return Err(IdError::OtherGame {
+            id: id.to_string(),
+            title: G::TITLE,
+        });
+    }
+    G::from_puzzle_id(&id)
 }

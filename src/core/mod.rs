@@ -4,12 +4,15 @@
 //! Everything here is pure (no terminal, no files), so rules, notation, solvers and engines can
 //! depend on it without pulling in the user interface.
 
+pub mod clean_write;
 pub mod coordinates;
 pub mod game;
 pub mod history;
 pub mod outcome;
 pub mod plain;
 pub mod players;
+pub mod puzzle_id;
+pub mod record;
 pub mod rules;
 pub mod start;
 pub mod strength;
@@ -23,6 +26,7 @@ pub use game::{EngineAsk, Game, HintAnswer, MoveOf, Notation};
 pub use history::History;
 pub use outcome::{Ending, Outcome, Seat};
 pub use players::{LEVEL_NAMES, Player, Players, TOP_LEVEL};
+pub use puzzle_id::{IdError, PuzzleId};
 pub use rules::{IllegalMove, IllegalReason, NotationError, NotationReason, Rules};
 pub use start::StartError;
 pub use values::{MoveValue, MoveValues};

@@ -84,6 +84,36 @@ impl Ending {
     }
 }
 
+/// The arcade's one form of a game-over line for a win: "Ann wins with black, 40–24". Every
+/// game says its winner this way, with the side played and, when the game has one, a
+/// `detail` after a comma (a score, why the loser lost). A name that only repeats its side
+/// (a player called "White" on white) is said once: "White wins, 40–24".
+#[must_use]
+pub fn win_line(name: &str, side: &str, detail: Option<&str>) -> String {
+    let mut line = if side.is_empty() || name.eq_ignore_ascii_case(side) {
+        format!("{name} wins")
+    } else {
+        format!("{name} wins with {side}")
+    };
+    if let Some(detail) = detail {
+        line.push_str(", ");
+        line.push_str(detail);
+    }
+    line
+}
+
+/// The one form of a game-over line for a draw: "Draw", or "Draw, 32–32" with a `detail`.
+#[must_use]
+pub fn draw_line(detail: Option<&str>) -> String {
+    detail.map_or_else(|| "Draw".to_string(), |detail| format!("Draw, {detail}"))
+}
+
+/// A score as the game-over lines write it, winner's first: "40–24".
+#[must_use]
+pub fn score(won: impl std::fmt::Display, lost: impl std::fmt::Display) -> String {
+    format!("{won}–{lost}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -96,6 +126,21 @@ mod tests {
         assert_eq!(Ending::Finished(Outcome::Won(Seat::First)).exit_code(), 10);
         assert_eq!(Ending::Finished(Outcome::Won(Seat::Second)).exit_code(), 11);
         assert_eq!(Ending::Finished(Outcome::Draw).exit_code(), 12);
+    }
+
+    #[test]
+    fn game_over_lines_have_one_form() {
+        assert_eq!(
+            win_line("Ann", "black", Some(&score(40, 24))),
+            "Ann wins with black, 40–24"
+        );
+        assert_eq!(win_line("Ann", "x", None), "Ann wins with x");
+        assert_eq!(
+            win_line("White", "white", Some("40–24")),
+            "White wins, 40–24"
+        );
+        assert_eq!(draw_line(None), "Draw");
+        assert_eq!(draw_line(Some("32–32")), "Draw, 32–32");
     }
 
     #[test]

@@ -10,15 +10,40 @@ use super::{Game, Rules};
 /// for binary garbage or a runaway pipe).
 pub const MAX_LINE: usize = 4096;
 
+/// The most bytes one line may run to before the input is refused as not being text (what is
+/// kept of a line is [`MAX_LINE`]; the rest of an overlong line is read and dropped).
+pub const MAX_LINE_READ: usize = 64 << 20;
+
 /// Reads one line without its line ending; `None` at the end of input. Invalid UTF-8 is
 /// replaced, control characters are dropped, and overlong lines are cut.
 ///
 /// # Errors
 /// Read errors of the input.
 pub fn read_line(input: &mut dyn BufRead) -> std::io::Result<Option<String>> {
+    Ok(read_line_marked(input)?.map(|(text, _)| text))
+}
+
+/// [`read_line`], also saying whether anything [unsafe](super::text::is_unsafe) besides the
+/// line ending was dropped: a line of control characters only is not an empty line.
+///
+/// # Errors
+/// Read errors of the input, and [`std::io::ErrorKind::InvalidData`] for a "line" longer than
+/// [`MAX_LINE_READ`] bytes (`< /dev/zero`): input that is not lines of text ends the reading
+/// instead of being consumed forever.
+pub fn read_line_marked(input: &mut dyn BufRead) -> std::io::Result<Option<(String, bool)>> {
     let mut bytes = Vec::new();
     let mut any = false;
+    let mut consumed = 0usize;
     loop {
+        if consumed > MAX_LINE_READ {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                format!(
+                    "the input has a line longer than {} MB: it is not lines of text",
+                    MAX_LINE_READ >> 20
+                ),
+            ));
+        }
         let chunk = input.fill_buf()?;
         if chunk.is_empty() {
             break;
@@ -31,6 +56,7 @@ pub fn read_line(input: &mut dyn BufRead) -> std::io::Result<Option<String>> {
         let room = MAX_LINE.saturating_sub(bytes.len());
         bytes.extend_from_slice(&chunk[..take.min(room)]);
         input.consume(take);
+        consumed = consumed.saturating_add(take);
         if done {
             break;
         }
@@ -39,7 +65,14 @@ pub fn read_line(input: &mut dyn BufRead) -> std::io::Result<Option<String>> {
         return Ok(None);
     }
     let text = String::from_utf8_lossy(&bytes);
-    Ok(Some(text.chars().filter(|c| !c.is_control()).collect()))
+    let body = text.trim_end_matches(['\n', '\r']);
+    let dropped = body.chars().any(super::text::is_unsafe);
+    Ok(Some((
+        body.chars()
+            .filter(|&c| !super::text::is_unsafe(c))
+            .collect(),
+        dropped,
+    )))
 }
 
 /// The computer's move in line mode at `level` (1–4), or `None` when its engine has none.

@@ -13,32 +13,107 @@ use unicode_width::UnicodeWidthStr;
 /// The longest player name kept, in characters.
 pub const MAX_NAME_CHARS: usize = 24;
 
-/// Removes control characters (including ESC, so no escape sequence survives) and trims.
+/// Whether a character must never reach a terminal or a stored name: control characters (ESC
+/// starts every escape sequence), the line and paragraph separators (U+2028, U+2029), and the
+/// invisible format characters (Unicode's `Cf`), among them the bidirectional overrides and
+/// isolates (U+202A–202E, U+2066–2069) that make a name read backwards, zero-width spaces and
+/// the byte-order mark. The zero-width joiner and non-joiner stay: scripts and emoji need them
+/// and they move nothing.
+#[must_use]
+pub fn is_unsafe(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{2028}'
+                | '\u{2029}'
+                | '\u{00AD}'
+                | '\u{0600}'..='\u{0605}'
+                | '\u{061C}'
+                | '\u{06DD}'
+                | '\u{070F}'
+                | '\u{0890}'..='\u{0891}'
+                | '\u{08E2}'
+                | '\u{180E}'
+                | '\u{200B}'
+                | '\u{200E}'..='\u{200F}'
+                | '\u{202A}'..='\u{202E}'
+                | '\u{2060}'..='\u{2064}'
+                | '\u{2066}'..='\u{206F}'
+                | '\u{FEFF}'
+                | '\u{FFF9}'..='\u{FFFB}'
+                | '\u{110BD}'
+                | '\u{110CD}'
+                | '\u{13430}'..='\u{1343F}'
+                | '\u{1BCA0}'..='\u{1BCA3}'
+                | '\u{1D173}'..='\u{1D17A}'
+                | '\u{E0001}'
+                | '\u{E0020}'..='\u{E007F}'
+        )
+}
+
+/// Removes every [unsafe](is_unsafe) character (so no escape sequence survives, and nothing
+/// reorders or hides text) and trims.
 #[must_use]
 pub fn sanitize(text: &str) -> String {
     text.chars()
-        .filter(|c| !c.is_control())
+        .filter(|&c| !is_unsafe(c))
         .collect::<String>()
         .trim()
         .to_string()
 }
 
-/// Removes control characters from one line of a message but keeps its leading spaces (a
-/// TOML caret diagram lines up by them).
+/// A file's path as a message may show it: every [unsafe](is_unsafe) character (a file name
+/// may hold escape sequences) shown as `?`, so the path is still recognisable and nothing
+/// reaches the terminal. Not trimmed: spaces are part of a name.
 #[must_use]
-pub fn sanitize_keep_indent(line: &str) -> String {
-    line.chars().filter(|c| !c.is_control()).collect()
+pub fn shown_path(path: &std::path::Path) -> String {
+    path.display()
+        .to_string()
+        .chars()
+        .map(|c| if is_unsafe(c) { '?' } else { c })
+        .collect()
 }
 
-/// A player name: sanitized, at most [`MAX_NAME_CHARS`] characters, or `fallback` when empty.
+/// A message for a stream (stderr, plain mode's stdout): line breaks and tabs kept, every
+/// other [unsafe](is_unsafe) character removed.
+#[must_use]
+pub fn sanitize_message(text: &str) -> String {
+    text.chars()
+        .filter(|&c| c == '\n' || c == '\t' || !is_unsafe(c))
+        .collect()
+}
+
+/// A player name: sanitized, at most [`MAX_NAME_CHARS`] characters (a longer one ends with `…`,
+/// so every screen shows it was cut), or `fallback` when empty.
 #[must_use]
 pub fn player_name(text: &str, fallback: &str) -> String {
-    let clean: String = sanitize(text).chars().take(MAX_NAME_CHARS).collect();
+    let clean = clip(&sanitize(text), MAX_NAME_CHARS);
     if clean.is_empty() {
         fallback.to_string()
     } else {
         clean
     }
+}
+
+/// A player's name with their seat's label ("Ann (black)"), said once: a name that already
+/// is the label ("White") stays as it is, and a name with its own note in brackets
+/// ("Computer (Beginner)") takes the label inside them ("Computer (Beginner, black)").
+#[must_use]
+pub fn name_with_label(name: &str, label: &str) -> String {
+    if label.is_empty() || name.eq_ignore_ascii_case(label) {
+        return name.to_string();
+    }
+    match name.strip_suffix(')') {
+        Some(open) if open.contains('(') => format!("{open}, {label})"),
+        _ => format!("{name} ({label})"),
+    }
+}
+
+/// `count` and the noun, the noun in the plural unless the count is one ("1 more move",
+/// "3 more moves"): the noun is given in both forms, English plurals being what they are.
+#[must_use]
+pub fn count_of(count: usize, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
 }
 
 /// Caps text kept from outside (a title, an error message quoting a file) at `max_chars`
@@ -152,14 +227,48 @@ pub fn tail(text: &str, columns: usize) -> &str {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_label_is_said_once_and_a_count_agrees_with_its_noun() {
+        assert_eq!(super::name_with_label("Ann", "black"), "Ann (black)");
+        assert_eq!(super::name_with_label("White", "white"), "White");
+        assert_eq!(super::name_with_label("Ann", ""), "Ann");
+        assert_eq!(
+            super::name_with_label("Computer (Beginner)", "black"),
+            "Computer (Beginner, black)"
+        );
+        assert_eq!(super::count_of(1, "more move", "more moves"), "1 more move");
+        assert_eq!(
+            super::count_of(0, "more move", "more moves"),
+            "0 more moves"
+        );
+        assert_eq!(
+            super::count_of(3, "more move", "more moves"),
+            "3 more moves"
+        );
+    }
+
     use super::*;
 
     #[test]
     fn escape_sequences_are_removed() {
         assert_eq!(sanitize("Al\u{1b}[31mice\u{7}\n"), "Al[31mice");
-        assert_eq!(sanitize_keep_indent("  ^\u{1b}"), "  ^");
         assert_eq!(player_name("\u{1b}\u{1b}", "Player 1"), "Player 1");
-        assert_eq!(player_name(&"x".repeat(100), "P").len(), MAX_NAME_CHARS);
+        let long = player_name(&"x".repeat(100), "P");
+        assert_eq!(long.chars().count(), MAX_NAME_CHARS);
+        assert!(long.ends_with('…'), "{long}");
+    }
+
+    #[test]
+    fn bidi_overrides_separators_and_format_characters_are_removed() {
+        assert_eq!(sanitize("\u{202E}evil\u{2066}.exe\u{2069}"), "evil.exe");
+        assert_eq!(sanitize("a\u{2028}b\u{2029}c\u{200B}d\u{FEFF}"), "abcd");
+        // Joiners stay: emoji sequences and scripts need them.
+        assert_eq!(sanitize("👩\u{200D}💻"), "👩\u{200D}💻");
+        assert_eq!(
+            shown_path(std::path::Path::new("/tmp/a\u{1b}[31m b.toml")),
+            "/tmp/a?[31m b.toml"
+        );
+        assert_eq!(sanitize_message("one\n\u{1b}two\u{202E}\n"), "one\ntwo\n");
     }
 
     #[test]

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Paragraph;
+use ratatui::widgets::{Block, Borders, Paragraph};
 
 use super::game_ui::GameUi;
 use super::pending::{Analysis, Move};
@@ -146,6 +146,39 @@ impl<U: GameUi> GameScreen<U> {
         } else {
             None
         };
+        // In the side panel's foot (taller than the strip's two rows, a panel's width): a box
+        // like the panel's others, heading and values wrapped to its width.
+        if area.height > super::layout::STRIP_ROWS {
+            let block = Block::new()
+                .borders(Borders::ALL)
+                .border_set(theme.border_set())
+                .border_style(theme.border)
+                .title(Line::styled(" Analysis ", theme.title));
+            let inner = block.inner(area);
+            let width = usize::from(inner.width).saturating_sub(1);
+            let rows = usize::from(inner.height);
+            let mut lines: Vec<Line> =
+                crate::core::text::wrap(&self.analysis_heading(analysis, spin), width)
+                    .into_iter()
+                    .map(|row| Line::styled(format!(" {row}"), theme.dim))
+                    .collect();
+            lines.truncate(rows.saturating_sub(1).max(1));
+            let left = rows.saturating_sub(lines.len());
+            match (note, analysis.values.as_ref()) {
+                (Some(note), _) => lines.extend(
+                    crate::core::text::wrap(&note, width)
+                        .into_iter()
+                        .take(left)
+                        .map(|row| Line::styled(format!(" {row}"), theme.dim)),
+                ),
+                (None, None) => {}
+                (None, Some(values)) => {
+                    lines.extend(self.values_lines(values, " ", width + 1, left, theme));
+                }
+            }
+            frame.render_widget(Paragraph::new(lines).block(block), area);
+            return;
+        }
         let mut lines = Vec::new();
         if area.height >= 2 {
             lines.push(Line::styled(
@@ -169,7 +202,7 @@ impl<U: GameUi> GameScreen<U> {
                 } else {
                     " Values: ".to_string()
                 };
-                lines.push(self.values_line(values, &prefix, width, theme));
+                lines.extend(self.values_lines(values, &prefix, width, 1, theme));
             }
         }
         frame.render_widget(Paragraph::new(lines), area);
@@ -181,9 +214,8 @@ impl<U: GameUi> GameScreen<U> {
         let who = state
             .to_move()
             .and_then(|seat| self.players.at(seat).map(|p| (seat, p)))
-            .map(|(seat, player)| match U::Game::seat_label(seat) {
-                "" => player.name.clone(),
-                label => format!("{} ({label})", player.name),
+            .map(|(seat, player)| {
+                crate::core::text::name_with_label(&player.name, U::Game::seat_label(seat))
             })
             .unwrap_or_default();
         let values = analysis
@@ -221,39 +253,54 @@ impl<U: GameUi> GameScreen<U> {
         parts.join(" · ")
     }
 
-    /// The values, best first, as many as fit in `width`, then how many more there are.
-    fn values_line(
+    /// The values, best first, as many as fit in `rows` rows of `width` (each row starting
+    /// with `prefix`), then how many more there are.
+    fn values_lines(
         &self,
         values: &MoveValues<Move<U>>,
         prefix: &str,
         width: usize,
+        rows: usize,
         theme: &Theme,
-    ) -> Line<'static> {
+    ) -> Vec<Line<'static>> {
         let state = self.history.current();
         let ranked = values.ranked();
         let best = ranked.first().map(|(_, v)| *v);
         let unknown = values.moves.len() - ranked.len();
+        let mut lines = Vec::new();
         let mut spans = vec![Span::raw(prefix.to_string())];
         let mut used = crate::core::text::width(prefix);
+        let mut first_of_row = true;
         for (i, (mv, value)) in ranked.iter().enumerate() {
             let text = format!("{} {}", self.board.move_label(state, mv), value.short());
             let rest = ranked.len() - i - 1 + unknown;
-            // Room for this entry, and for "+N more" after it unless it is the last.
-            let more = if rest > 0 {
+            let last_row = lines.len() + 1 >= rows;
+            // Room for this entry, and on the last row for "+N more" after it unless it is
+            // the last entry.
+            let more = if rest > 0 && last_row {
                 GAP.len() + format!("+{rest} more").len()
             } else {
                 0
             };
-            let needed = if i > 0 { GAP.len() } else { 0 } + crate::core::text::width(&text);
-            if used + needed + more > width && i > 0 {
-                spans.push(Span::styled(
-                    format!("{GAP}+{} more", ranked.len() - i + unknown),
-                    theme.dim,
-                ));
-                return Line::from(spans);
+            let gap = if first_of_row { 0 } else { GAP.len() };
+            let needed = gap + crate::core::text::width(&text);
+            if used + needed + more > width && !first_of_row {
+                if last_row {
+                    spans.push(Span::styled(
+                        format!("{GAP}+{} more", ranked.len() - i + unknown),
+                        theme.dim,
+                    ));
+                    lines.push(Line::from(spans));
+                    return lines;
+                }
+                lines.push(Line::from(std::mem::take(&mut spans)));
+                spans.push(Span::raw(prefix.to_string()));
+                used = crate::core::text::width(prefix);
+                first_of_row = true;
             }
-            if i > 0 {
+            if !first_of_row {
                 spans.push(Span::raw(GAP));
+                used += GAP.len();
             }
             let style = if Some(*value) == best {
                 theme.good
@@ -262,12 +309,14 @@ impl<U: GameUi> GameScreen<U> {
             } else {
                 theme.text
             };
-            used += needed;
+            used += crate::core::text::width(&text);
             spans.push(Span::styled(text, style));
+            first_of_row = false;
         }
         if unknown > 0 {
             spans.push(Span::styled(format!("{GAP}{unknown} more…"), theme.dim));
         }
-        Line::from(spans)
+        lines.push(Line::from(spans));
+        lines
     }
 }

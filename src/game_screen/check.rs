@@ -39,6 +39,12 @@ pub enum Broken {
     /// The game's own save loads into another position or move count.
     #[error("the save loads into a different position")]
     SaveLoadsElsewhere,
+    /// The screen's phase says the game is over and the position does not, or the reverse.
+    #[error("the screen's phase ({phase}) disagrees with the position")]
+    PhaseDisagrees {
+        /// The phase, as `Debug` shows it.
+        phase: String,
+    },
 }
 
 impl<U: GameUi> GameScreen<U> {
@@ -59,6 +65,11 @@ impl<U: GameUi> GameScreen<U> {
         }
         if state.outcome().is_some() && !state.legal_moves().is_empty() {
             return Err(Broken::FinishedOffersMoves);
+        }
+        if self.life.is_over() != state.outcome().is_some() {
+            return Err(Broken::PhaseDisagrees {
+                phase: format!("{:?}", self.life.phase()),
+            });
         }
         let saved = SavedGame::capture::<U::Game>(&self.history, &self.players, &self.params);
         let (restored, _, _) = saved

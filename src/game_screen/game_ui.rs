@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use super::motion::{Frames, MotionFrame};
 use crate::core::{Game, MoveOf};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::board_colors::{BoardColors, Boards};
+use crate::ui::board_colors::BoardPaints;
 use crate::ui::input::Event;
 use crate::ui::square_board::{BoardGeometry, BoardSpec};
 use crate::ui::theme::Theme;
@@ -79,7 +79,8 @@ pub trait GameUi: Sized + 'static {
     }
 
     /// How much of `area` the board covers once drawn there (boards that grow with the space
-    /// say their tier's size), so the screen can centre board and panel together.
+    /// say their tier's size), so the screen can centre board and panel together. A board is
+    /// drawn centred in its area: the analysis strip lies over the rows under it.
     fn board_extent(
         &self,
         state: &RulesOf<Self>,
@@ -138,13 +139,12 @@ pub trait GameUi: Sized + 'static {
     /// Advances an animation.
     fn tick(&mut self, _now: Instant) {}
 
-    /// This board's colours among the theme's (`None`: the board has no colours of its own).
-    /// The side panel puts a piece in each player's colours on the board's square before
-    /// their label, so "black" shows a black disc on Reversi's felt rather than the theme's
-    /// first-seat colour (red).
-    fn board_colors(_boards: &Boards) -> Option<BoardColors> {
-        None
-    }
+    /// This board's palette (its `view.rs`'s `PAINTS`), `None` for a board with no colours of
+    /// its own. The theme maps it to the terminal's depth; the side panel puts a piece in each
+    /// player's colours on the board's square before their label, so "black" shows a black
+    /// disc on Reversi's felt rather than the theme's first-seat colour (red); the contrast
+    /// tests read every game's palette from the registry through it.
+    const PAINTS: Option<&'static BoardPaints> = None;
 }
 
 /// The rules type of a board's game.

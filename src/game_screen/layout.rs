@@ -16,6 +16,14 @@ use ratatui::layout::{Constraint, Layout, Rect};
 /// Rows the analysis strip asks for: a heading and the values.
 pub(super) const STRIP_ROWS: u16 = 2;
 
+/// Rows the side panel keeps when the analysis strip takes its foot: its game box (players,
+/// the game's status, moves) and a little history.
+const SIDE_KEPT_ROWS: u16 = 8;
+
+/// Rows the analysis takes at the foot of the side panel: a box whose heading and values wrap
+/// to the panel's width.
+const PANEL_ROWS: u16 = 7;
+
 /// Width of the side panel (players, status, move history).
 pub const SIDE_WIDTH: u16 = 28;
 
@@ -74,8 +82,8 @@ impl GameLayout {
         Self::with_analysis(area, sizes, 0, extent)
     }
 
-    /// [`GameLayout::new`] with up to `analysis_rows` rows kept under the board for the
-    /// analysis strip: as many as the board can spare while it keeps its smallest size.
+    /// [`GameLayout::new`] with up to `analysis_rows` rows for the analysis strip (see
+    /// [`GameLayout::arranged`]).
     #[must_use]
     pub fn with_analysis(
         area: Rect,
@@ -83,10 +91,110 @@ impl GameLayout {
         analysis_rows: u16,
         extent: impl Fn(Rect) -> (u16, u16),
     ) -> Self {
-        let [header, body, status, footer] = Layout::vertical([
+        Self::arranged(area, sizes, analysis_rows, 1, extent)
+    }
+
+    /// [`GameLayout::with_analysis`] with `status_rows` (1 or 2) for the status line: a
+    /// sentence wider than the terminal wraps onto a second row, only when the board keeps
+    /// its size and arrangement.
+    ///
+    /// The analysis strip (`analysis_rows` > 0 while it is open) never moves or shrinks the
+    /// board: the board's area is the one it has with the strip closed, and the strip lies
+    /// over rows the board does not draw on. Those are, first, the rows under the drawn board
+    /// (boards are drawn centred in their area), across the whole width; else the foot of
+    /// the side panel (its move history gives way); else, with the panel folded, the folded
+    /// panel's own rows above the board (the status line still says whose turn it is).
+    #[must_use]
+    pub fn arranged(
+        area: Rect,
+        sizes: BoardSizes,
+        analysis_rows: u16,
+        status_rows: u16,
+        extent: impl Fn(Rect) -> (u16, u16),
+    ) -> Self {
+        let base = Self::place(area, sizes, 1, &extent);
+        let keeps_board = |layout: &Self| {
+            layout.side().is_some() == base.side().is_some()
+                && extent(layout.board) == extent(base.board)
+        };
+        let mut layout = if status_rows > 1 {
+            Some(Self::place(area, sizes, 2, &extent))
+                .filter(keeps_board)
+                .unwrap_or(base)
+        } else {
+            base
+        };
+        if analysis_rows > 0 {
+            layout.open_analysis(analysis_rows, &extent);
+        }
+        layout
+    }
+
+    /// Lays the analysis strip over rows the board leaves free (see [`GameLayout::arranged`]).
+    fn open_analysis(&mut self, rows: u16, extent: &impl Fn(Rect) -> (u16, u16)) {
+        let (_, drawn) = extent(self.board);
+        let drawn = drawn.min(self.board.height);
+        // Centred: the odd spare row, if any, is the lower one.
+        let free_below = self.board.height - drawn - (self.board.height - drawn) / 2;
+        let side_room = match self.panel {
+            Panel::Side(side) => side.height.saturating_sub(SIDE_KEPT_ROWS).min(PANEL_ROWS),
+            Panel::Strip(_) => 0,
+        };
+        if free_below >= rows {
+            self.strip_below(rows);
+        } else if side_room > rows {
+            // The panel keeps its game box: the strip, boxed and wrapped to the panel's width,
+            // takes the history's rows.
+            if let Panel::Side(side) = &mut self.panel {
+                side.height -= side_room;
+                self.analysis = Some(Rect {
+                    y: side.bottom(),
+                    height: side_room,
+                    ..*side
+                });
+            }
+        } else if free_below > 0 {
+            self.strip_below(free_below);
+        } else if let Panel::Strip(strip) = &mut self.panel {
+            self.analysis = Some(*strip);
+            strip.height = 0;
+        }
+    }
+
+    /// The strip across the screen on the body's last `rows` rows; a side panel gives them up.
+    fn strip_below(&mut self, rows: u16) {
+        let body = self.body();
+        self.analysis = Some(Rect {
+            y: body.bottom() - rows,
+            height: rows,
+            ..body
+        });
+        if let Panel::Side(side) = &mut self.panel {
+            side.height -= rows;
+        }
+    }
+
+    /// The rows between the header and the status line, across the screen.
+    fn body(&self) -> Rect {
+        Rect {
+            x: self.header.x,
+            y: self.header.bottom(),
+            width: self.header.width,
+            height: self.status.y - self.header.bottom(),
+        }
+    }
+
+    /// The layout with `status_rows` for the status, the second taken from the body only
+    /// while the board keeps its smallest size; no analysis strip.
+    fn place(
+        area: Rect,
+        sizes: BoardSizes,
+        status_rows: u16,
+        extent: &impl Fn(Rect) -> (u16, u16),
+    ) -> Self {
+        let [header, body, footer] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Min(1),
-            Constraint::Length(1),
             Constraint::Length(1),
         ])
         .areas(area);
@@ -96,10 +204,10 @@ impl GameLayout {
         } else {
             sizes.min.1.saturating_add(STRIP_HEIGHT)
         };
-        let rows = analysis_rows.min(body.height.saturating_sub(needed));
-        let [body, analysis] =
-            Layout::vertical([Constraint::Min(0), Constraint::Length(rows)]).areas(body);
-        let analysis = (rows > 0).then_some(analysis);
+        let status_rows = 1 + (status_rows.clamp(1, 2) - 1).min(body.height.saturating_sub(needed));
+        let [body, status] =
+            Layout::vertical([Constraint::Min(0), Constraint::Length(status_rows)]).areas(body);
+        let analysis = None;
         let beside = Rect {
             width: body.width.saturating_sub(SIDE_WIDTH),
             ..body
@@ -205,22 +313,74 @@ mod tests {
         assert!(left.abs_diff(right) <= 1, "{left} vs {right}");
     }
 
+    /// Where `fixed` draws the board in `area`: centred.
+    fn drawn(area: Rect) -> Rect {
+        let (w, h) = fixed(area);
+        Rect::new(
+            area.x + (area.width - w) / 2,
+            area.y + (area.height - h) / 2,
+            w,
+            h,
+        )
+    }
+
     #[test]
-    fn the_analysis_strip_takes_only_rows_the_board_can_spare() {
-        let roomy = GameLayout::with_analysis(Rect::new(0, 0, 80, 24), SIZES, 2, fixed);
+    fn the_analysis_strip_never_moves_the_board_nor_covers_it() {
+        for (w, h) in [
+            (80, 30),
+            (80, 24),
+            (60, 20),
+            (60, 26),
+            (60, 16),
+            (40, 18),
+            (200, 60),
+        ] {
+            let area = Rect::new(0, 0, w, h);
+            let closed = GameLayout::new(area, SIZES, fixed);
+            let open = GameLayout::with_analysis(area, SIZES, STRIP_ROWS, fixed);
+            assert_eq!(open.board, closed.board, "{w}x{h}");
+            assert_eq!(open.status, closed.status, "{w}x{h}");
+            let strip = open
+                .analysis
+                .unwrap_or_else(|| panic!("no strip at {w}x{h}"));
+            assert!(strip.height > 0, "{w}x{h}");
+            assert!(!strip.intersects(drawn(open.board)), "{w}x{h}: {strip:?}");
+            assert!(strip.bottom() <= open.status.y, "{w}x{h}");
+            match open.panel {
+                Panel::Side(side) | Panel::Strip(side) => {
+                    assert!(!strip.intersects(side), "{w}x{h}: {strip:?} over {side:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_analysis_strip_prefers_the_rows_under_the_board() {
+        // The board (`fixed`) is at most 20 rows: at 80×30 the body has 27, 4 of them free
+        // under the board: the strip takes two across the screen, the panel gives them up.
+        let roomy = GameLayout::with_analysis(Rect::new(0, 0, 80, 30), SIZES, 2, fixed);
         let strip = roomy.analysis.expect("room for the strip");
         assert_eq!((strip.height, strip.width), (2, 80));
         assert_eq!(strip.bottom(), roomy.status.y);
-        assert!(roomy.board.bottom() <= strip.y);
-        // 15 rows of body for a board of 13 at least: two rows spare.
-        let tight = GameLayout::with_analysis(Rect::new(0, 0, 60, 18), SIZES, 2, fixed);
-        assert_eq!(tight.analysis.map(|r| r.height), Some(2));
-        assert!(tight.board.height >= SIZES.min.1);
-        let tighter = GameLayout::with_analysis(Rect::new(0, 0, 60, 17), SIZES, 2, fixed);
-        assert_eq!(tighter.analysis.map(|r| r.height), Some(1));
-        let none = GameLayout::with_analysis(Rect::new(0, 0, 60, 16), SIZES, 2, fixed);
-        assert_eq!(none.analysis, None);
-        assert!(none.board.height >= SIZES.min.1);
+        assert_eq!(roomy.side().map(Rect::bottom), Some(strip.y));
+        // 21 rows of body for a board of 20: one row free under it, too few for the heading;
+        // the strip takes the foot of the side panel instead, boxed.
+        let tight = GameLayout::with_analysis(Rect::new(0, 0, 80, 24), SIZES, 2, fixed);
+        let side = tight.side().expect("side panel");
+        let foot = Rect {
+            y: side.bottom(),
+            height: PANEL_ROWS,
+            ..side
+        };
+        assert_eq!(tight.analysis, Some(foot));
+        assert_eq!(foot.bottom(), tight.status.y);
+        // Folded with no row free: the folded panel's rows above the board.
+        let folded = GameLayout::with_analysis(Rect::new(0, 0, 40, 18), SIZES, 2, fixed);
+        let Panel::Strip(panel) = folded.panel else {
+            panic!("folded at 40x18");
+        };
+        assert_eq!(panel.height, 0);
+        assert_eq!(folded.analysis.map(|strip| strip.y), Some(1));
     }
 
     #[test]

@@ -9,14 +9,27 @@
 mod analysis_strip;
 #[cfg(any(test, feature = "testing"))]
 mod check;
-mod flow;
+mod ending;
+mod export;
 pub mod game_ui;
+mod header;
+mod keys;
 pub mod layout;
+mod leaving;
+mod life;
 pub mod motion;
+mod moves;
+mod pace;
 mod pending;
+pub mod review;
+mod review_state;
+mod save_slot;
+mod saving;
 pub mod screen;
+mod seat_at_table;
 pub mod setup;
 mod side;
+mod table_seat;
 mod work;
 
 pub use game_ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf, ViewOf};

@@ -16,10 +16,23 @@ pub(super) type Move<U> = MoveOf<<U as GameUi>::Game>;
 pub(super) enum Pending {
     /// "Save before leaving?" — and then leave the program (Ctrl-C) or just the game.
     Leave { quit_program: bool },
+    /// Leaving a seat at a table whose game goes on: keep the seat (for the table's wait) or
+    /// give it up.
+    LeaveSeat,
     /// Waiting for the app to write a save; then leave if `leave` says so.
     Saving { leave: Option<bool> },
     /// The save failed; the prompt asks for another file to write it to.
     SaveElsewhere { leave: Option<bool> },
+    /// Waiting for the app to write an exported record.
+    Exporting,
+    /// Review's "go to move" prompt.
+    GoToMove,
+    /// The save's file changed since the game read it; the dialog asks whether to keep both
+    /// or overwrite what was `found` there.
+    Conflict {
+        leave: Option<bool>,
+        found: crate::save::format::Revision,
+    },
 }
 
 /// What a background task is computing.

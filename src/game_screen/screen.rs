@@ -1,20 +1,28 @@
 //! [`GameScreen`]: one game in progress, whatever the game — its state and how events are
-//! dispatched. What it does with them is split by concern: [`super::flow`] (moves, undo, the
-//! leave and save flow, the end of a game), [`super::work`] (the computer, hints and solutions
-//! off the event-loop thread), [`super::side`] (the side panel), [`super::check`] (invariants).
+//! dispatched. What it does with them is split by concern, one `impl` per file:
+//! [`super::moves`] (playing, undo, redo, restart), [`super::ending`] (the result and what a
+//! finished game offers), [`super::leaving`] (leaving, and the answers to what it asked),
+//! [`super::keys`] (the keys every game shares and their hints), [`super::saving`] (saves),
+//! [`super::life`] (the game's phase: unsaved moves, a finish to record), [`super::work`] (the
+//! computer, hints and solutions off the event-loop thread), [`super::analysis_strip`],
+//! [`super::review`], [`super::export`], [`super::side`] (the side panel), [`super::check`]
+//! (invariants).
 
 use std::collections::VecDeque;
 use std::time::Instant;
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
 use super::game_ui::{BoardReply, BoardView, GameUi, ParamsOf, RulesOf};
 use super::layout::{BoardSizes, GameLayout, Panel};
+use super::life::Life;
 use super::motion::{Motion, MotionFrame};
+use super::pace::Pace;
 use super::pending::{Analysis, Move, Pending, Work};
+use super::save_slot::SaveSlot;
 use crate::core::{Game, History, Players, Rules};
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile, state_from_table};
@@ -29,40 +37,29 @@ pub struct GameScreen<U: GameUi> {
     pub(super) players: Players,
     pub(super) params: ParamsOf<U>,
     pub(super) board: U,
-    pub(super) save_id: String,
-    /// Moves changed since the last save (or since the start).
-    pub(super) dirty: bool,
+    /// The file this game is saved in, as it read or last wrote it, and its title.
+    pub(super) slot: SaveSlot,
+    /// Where the game stands: unsaved moves, a finish to record (see [`Life`]).
+    pub(super) life: Life,
     pub(super) pending: Option<Pending>,
     pub(super) work: Option<Work<U>>,
     pub(super) hint: Option<Move<U>>,
     pub(super) message: Option<String>,
     pub(super) solution: VecDeque<Move<U>>,
-    pub(super) next_step: Option<Instant>,
-    pub(super) spinner: usize,
+    /// When background work is next polled or a solution's next move played, the spinner,
+    /// the next computer move's seed.
+    pub(super) pace: Pace,
     /// How many rows the history panel is scrolled back from the latest move (the wheel over
     /// the side panel, Page Up/Down); a new position brings it back to the latest.
     pub(super) history_back: usize,
-    /// Incremented on every move so each computer move gets its own seed.
-    pub(super) seed: u64,
-    /// Whether the game-over dialog was already shown for the current position.
-    pub(super) announced: bool,
     /// The first move index the solver played (Solve): a win through it is not the player's
     /// own, so puzzles do not record it as a best result.
     pub(super) solver_from: Option<usize>,
-    /// Whether the current finished position was already recorded (a save of a finished
-    /// game, or a finish already counted; undo clears it).
-    pub(super) recorded: bool,
-    /// Whether this game was already counted in the records (a finish after an undo only
-    /// improves a puzzle's best result).
-    pub(super) counted: bool,
     /// When the game started, for a puzzle's time; `None` for a game reopened from a save.
-    pub(super) opened: Option<std::time::SystemTime>,
+    opened: Option<std::time::SystemTime>,
     /// `[ui] speed` when the game opened: the pace of solution playback and the computer's
     /// pause.
     pub(super) speed: crate::config::Speed,
-    /// The name the player gave this game on the load screen, kept by later saves; `None`:
-    /// the players' names (or the puzzle's setup) as usual.
-    pub(super) title: Option<String>,
     /// The analysis strip, while shown (the analysis key toggles it).
     pub(super) analysis: Option<Analysis<U>>,
     /// The last move's motion, while it plays (a key or a click ends it at once).
@@ -72,6 +69,11 @@ pub struct GameScreen<U: GameUi> {
     pub(super) pool: crate::work_pool::WorkPool,
     /// The app's clock at the event being handled: what deadlines are set from.
     pub(super) now: Instant,
+    /// Review mode, while the screen is a replay viewer (`game_screen::review`).
+    pub(super) review: Option<super::review_state::Review>,
+    /// The table this game is played at, with another terminal (`game_screen::table_seat`);
+    /// `None`: a game of this terminal alone.
+    pub(super) table: Option<super::seat_at_table::TableSeat>,
 }
 
 impl<U: GameUi> GameScreen<U> {
@@ -121,29 +123,43 @@ impl<U: GameUi> GameScreen<U> {
             players,
             params,
             board,
-            save_id,
-            dirty: false,
+            slot: SaveSlot::new(save_id),
+            life: Life::opened(finished),
             pending: None,
             work: None,
             hint: None,
             message: None,
             solution: VecDeque::new(),
-            next_step: None,
-            spinner: 0,
+            pace: Pace::default(),
             history_back: 0,
-            seed: 0,
-            announced: finished,
             solver_from: None,
-            recorded: finished,
-            counted: finished,
             opened: Some(ctx.now),
             speed: ctx.config.speed,
-            title: None,
             analysis: None,
             motion: None,
             pool: ctx.pool.clone(),
             now: ctx.instant,
+            review: None,
+            table: None,
         }
+    }
+
+    /// A new game that goes on from `history` (its moves undoable): play on from a position
+    /// shown in review.
+    #[must_use]
+    pub fn continuing(
+        history: History<RulesOf<U>>,
+        players: Players,
+        params: ParamsOf<U>,
+        ctx: &Ctx,
+    ) -> Self {
+        Self::from_parts(
+            history,
+            players,
+            params,
+            crate::save::store::new_id(U::Game::ID),
+            ctx,
+        )
     }
 
     /// Opens a save: the game's state validated and replayed.
@@ -160,8 +176,8 @@ impl<U: GameUi> GameScreen<U> {
         let usual = crate::save::game::title_of::<U::Game>(&players, &params);
         Ok(Self {
             solver_from,
+            slot: SaveSlot::of_file(file, &usual),
             opened: None,
-            title: (file.title != usual).then(|| file.title.clone()),
             ..Self::from_parts(history, players, params, file.id.clone(), ctx)
         })
     }
@@ -203,10 +219,15 @@ impl<U: GameUi> GameScreen<U> {
 
     /// A puzzle's parameters or a two-player game's players, after the title.
     fn subtitle(&self) -> String {
-        if self.players.0.is_empty() {
+        let usual = if self.players.0.is_empty() {
             U::Game::describe(&self.params)
         } else {
             self.players.title()
+        };
+        // A save renamed on the load screen shows its title, as the list did.
+        match self.slot.title() {
+            Some(title) => format!("{title} · {usual}"),
+            None => usual,
         }
     }
 
@@ -215,9 +236,17 @@ impl<U: GameUi> GameScreen<U> {
     }
 
     pub(super) fn computer_to_move(&self) -> Option<u8> {
+        // Nothing is played in review, by anyone.
+        if self.review.is_some() {
+            return None;
+        }
         let state = self.history.current();
         if state.outcome().is_some() {
             return None;
+        }
+        if U::Game::answers(state) {
+            // A position puzzle's defence: its solver plays as the computer would.
+            return Some(crate::core::TOP_LEVEL);
         }
         state
             .to_move()
@@ -248,12 +277,19 @@ impl<U: GameUi> GameScreen<U> {
     /// Where everything of the screen is, for drawing and hit-testing alike.
     pub(super) fn layout(&self, area: Rect) -> GameLayout {
         let state = self.history.current();
+        // Only while the strip is open; it lies over rows the board leaves free, so opening
+        // it (`a`) never moves or shrinks the board.
         let rows = if self.analysis.is_some() {
             super::layout::STRIP_ROWS
         } else {
             0
         };
-        GameLayout::with_analysis(area, self.board_sizes(), rows, |board| {
+        let status_rows = if crate::core::text::width(&self.status().0) > usize::from(area.width) {
+            2
+        } else {
+            1
+        };
+        GameLayout::arranged(area, self.board_sizes(), rows, status_rows, |board| {
             self.board.board_extent(state, &self.params, board)
         })
     }
@@ -271,26 +307,35 @@ impl<U: GameUi> GameScreen<U> {
     /// (once per finished position; a puzzle solved by the player alone also keeps its best).
     fn after(&mut self, transition: Transition, ctx: &mut Ctx) -> Transition {
         let state = self.history.current();
-        let finished = state.outcome().is_some();
-        if finished && !self.recorded {
+        if self.review.is_none()
+            && let Some(first) = self.life.take_finish()
+        {
             let seconds = self
                 .opened
                 .and_then(|start| ctx.now.duration_since(start).ok())
                 .map(|elapsed| elapsed.as_secs());
-            let finish = crate::save::records::Finish::of::<U::Game>(
-                &self.params,
-                &self.players,
-                state,
-                self.history.applied(),
-                self.assisted(),
-                seconds,
-                !self.counted,
-            );
+            let finish = match self.table {
+                // At a table: counted from this player's seat against a person online; a
+                // watcher's arcade counts nothing.
+                Some(table) => table.seat.zip(state.outcome()).map(|(seat, outcome)| {
+                    crate::save::records::Finish {
+                        counts: first,
+                        ..crate::save::records::Finish::online(U::Game::ID, seat, outcome)
+                    }
+                }),
+                None => crate::save::records::Finish::of::<U::Game>(
+                    &self.params,
+                    &self.players,
+                    state,
+                    self.history.applied(),
+                    self.assisted(),
+                    seconds,
+                    first,
+                ),
+            };
             ctx.effects
                 .extend(finish.map(crate::screen::Effect::RecordGame));
-            self.counted = true;
         }
-        self.recorded = finished;
         if matches!(transition, Transition::Stay) {
             self.maybe_start_computer();
         }
@@ -309,6 +354,9 @@ impl<U: GameUi> GameScreen<U> {
             self.solution.clear();
             self.message = Some("Solution stopped.".into());
             return Transition::Stay;
+        }
+        if self.review.is_some() {
+            return self.handle_review(event, ctx);
         }
         let layout = self.layout(ctx.area);
         if let Some(mouse) = event.mouse()
@@ -336,7 +384,14 @@ impl<U: GameUi> GameScreen<U> {
             self.board.handle_board(event, &view)
         };
         match reply {
-            BoardReply::Play(mv) if !computer => self.play(&mv),
+            BoardReply::Play(mv) if !computer => match self.table_refusal(ctx) {
+                Some(refusal) => {
+                    self.message = Some(refusal);
+                    Transition::Stay
+                }
+                None if self.at_a_table() => self.play_at_table(&mv, ctx),
+                None => self.play(&mv),
+            },
             BoardReply::Play(_) | BoardReply::Handled => {
                 // The board moved on (cursor, selection): an old message would now mislead.
                 self.message = None;
@@ -352,28 +407,46 @@ impl<U: GameUi> GameScreen<U> {
             }
             BoardReply::Ignored => match event.action() {
                 Some(action) => self.handle_game_key(action, ctx),
-                None => Transition::Stay,
+                None => self.handle_letter(event.text(), ctx),
             },
+        }
+    }
+
+    /// The status line's text, and whether it is a message to notice (drawn highlighted):
+    /// what the computer is doing, a message, the review position, or whose turn it is.
+    fn status(&self) -> (String, bool) {
+        if let Some(thinking) = self.thinking_text() {
+            (thinking, true)
+        } else if let Some(message) = &self.message {
+            (format!(" {message}"), true)
+        } else if self.review.is_some() {
+            (format!(" {}", self.review_status()), false)
+        } else if let Some(prompt) = self.board.prompt(self.history.current()) {
+            (format!(" {} · {prompt}", self.turn_text()), false)
+        } else {
+            (format!(" {}", self.turn_text()), false)
         }
     }
 
     fn render_status(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
-        let (status, style) = if let Some(thinking) = self.thinking_text() {
-            (thinking, theme.selected)
-        } else if let Some(message) = &self.message {
-            (format!(" {message}"), theme.selected)
-        } else if let Some(prompt) = self.board.prompt(self.history.current()) {
-            (format!(" {} · {prompt}", self.turn_text()), theme.text)
-        } else {
-            (format!(" {}", self.turn_text()), theme.text)
-        };
-        // One row: a message longer than the terminal ends in an ellipsis, not mid-word.
-        let status = Line::styled(
-            crate::core::text::truncate(&status, usize::from(area.width)),
-            style,
-        );
-        frame.render_widget(Paragraph::new(status), area);
+        let (status, notice) = self.status();
+        let style = if notice { theme.selected } else { theme.text };
+        // A sentence wider than the terminal wraps at a space onto the second row the
+        // layout gave it; only past that does it end in an ellipsis.
+        let width = usize::from(area.width);
+        let mut rows = crate::core::text::wrap(status.trim_start(), width.saturating_sub(1));
+        let room = usize::from(area.height.max(1));
+        if rows.len() > room {
+            let rest = rows[room - 1..].join(" ");
+            rows.truncate(room - 1);
+            rows.push(crate::core::text::truncate(&rest, width.saturating_sub(1)));
+        }
+        let lines: Vec<Line> = rows
+            .into_iter()
+            .map(|row| Line::styled(format!(" {row}"), style))
+            .collect();
+        frame.render_widget(Paragraph::new(lines), area);
     }
 }
 
@@ -387,12 +460,13 @@ impl<U: GameUi> Screen for GameScreen<U> {
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
         let layout = self.layout(area);
-        let header = Line::from(vec![
-            Span::styled(format!(" {} ", U::Game::TITLE), theme.title),
-            // The game's name is already in the first span: a puzzle adds its parameters
-            // ("Fortress", "3×3 from 1"), a two-player game its players.
-            Span::styled(format!(" {}", self.subtitle()), theme.dim),
-        ]);
+        let header = super::header::header_line(
+            U::Game::TITLE,
+            &self.subtitle(),
+            U::Game::puzzle_id(&self.params).map(|id| id.to_string()),
+            layout.header.width,
+            theme,
+        );
         frame.render_widget(Paragraph::new(header), layout.header);
         self.board
             .render_board(&self.view(layout.board), frame.buffer_mut(), theme);
@@ -408,7 +482,12 @@ impl<U: GameUi> Screen for GameScreen<U> {
     }
 
     fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<crate::screen::KeyHint>)> {
-        Some((self.layout(area).footer, self.all_hints(ctx)))
+        let hints = if self.review.is_some() {
+            self.review_hints(ctx)
+        } else {
+            self.all_hints(ctx)
+        };
+        Some((self.layout(area).footer, hints))
     }
 
     fn deadline(&self) -> Option<Instant> {
@@ -416,10 +495,19 @@ impl<U: GameUi> Screen for GameScreen<U> {
             self.work_deadline(self.board.deadline()),
             self.analysis_deadline(),
             self.motion.as_ref().map(Motion::deadline),
+            self.review_deadline(),
         ]
         .into_iter()
         .flatten()
         .min()
+    }
+
+    fn sync(&mut self, ctx: &Ctx) {
+        self.catch_up_with_table(ctx);
+    }
+
+    fn table_code(&self) -> Option<crate::table::TableCode> {
+        self.table.map(|table| table.code)
     }
 
     fn tick(&mut self, now: Instant, ctx: &mut Ctx) -> Transition {
@@ -431,6 +519,7 @@ impl<U: GameUi> Screen for GameScreen<U> {
             self.motion = None;
         }
         self.poll_analysis(now);
+        self.review_tick(now);
         let transition = self.advance_work(now);
         self.after(transition, ctx)
     }
@@ -442,17 +531,18 @@ impl<U: GameUi> Screen for GameScreen<U> {
     }
 
     fn autosave(&self, ctx: &Ctx) -> Option<SaveFile> {
-        (self.dirty && self.in_progress())
+        self.has_unsaved_moves()
             .then(|| self.snapshot(ctx).ok())
             .flatten()
     }
 
     fn interrupt(&mut self, ctx: &mut Ctx) -> Transition {
+        self.end_review_in_play();
         self.ask_leave(true, ctx)
     }
 
     fn guards_quit(&self) -> bool {
-        self.dirty && self.in_progress()
+        self.has_unsaved_moves()
     }
 
     #[cfg(any(test, feature = "testing"))]
@@ -534,4 +624,13 @@ pub fn open_save<U: GameUi>(
 ) -> Result<(SaveSummary, Box<dyn Screen>), SaveError> {
     let screen = GameScreen::<U>::from_save(file, ctx)?;
     Ok((screen.summary(), Box::new(screen)))
+}
+
+/// Opens a save as a replay from its first move (`game::review`): the registry's
+/// `open_review` for every game.
+///
+/// # Errors
+/// [`SaveError`] for anything wrong in the file.
+pub fn open_review<U: GameUi>(file: &SaveFile, ctx: &Ctx) -> Result<Box<dyn Screen>, SaveError> {
+    Ok(Box::new(GameScreen::<U>::from_save(file, ctx)?.reviewing()))
 }

@@ -6,7 +6,6 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph};
 
-use super::flow::seat_of;
 use super::game_ui::GameUi;
 use super::screen::GameScreen;
 use crate::core::{Game, Rules, Seat};
@@ -47,6 +46,26 @@ impl<U: GameUi> GameScreen<U> {
         };
     }
 
+    /// The move (its index, 0 the first) whose history row is at `position`, when the side
+    /// panel is shown there: review's click on a move.
+    pub(super) fn history_row_at(
+        &self,
+        position: ratatui::layout::Position,
+        ctx: &Ctx,
+    ) -> Option<usize> {
+        let side = self.layout(ctx.area).side()?;
+        let [_, moves_area] = self.side_split(side, &ctx.theme);
+        let inner = Block::new().borders(Borders::ALL).inner(moves_area);
+        if !inner.contains(position) {
+            return None;
+        }
+        let skip = self
+            .history_latest(moves_area)
+            .saturating_sub(self.history_back);
+        let index = skip + usize::from(position.y - inner.y);
+        (index < self.history.len()).then_some(index)
+    }
+
     /// The side panel's two boxes: the game box (as tall as its lines) and the history below.
     /// Drawing and the history's scrolling both use it.
     fn side_split(&self, area: Rect, theme: &Theme) -> [Rect; 2] {
@@ -55,11 +74,13 @@ impl<U: GameUi> GameScreen<U> {
     }
 
     /// The first history row shown when not scrolled back: the window then ends at the
-    /// current move.
+    /// current move (in review, a third of the window further: the moves to come can be
+    /// seen and clicked).
     fn history_latest(&self, moves_area: Rect) -> usize {
         let visible = usize::from(moves_area.height.saturating_sub(2));
-        self.history
-            .applied()
+        let ahead = if self.in_review() { visible / 3 } else { 0 };
+        (self.history.applied() + ahead)
+            .min(self.history.len())
             .max(visible)
             .saturating_sub(visible)
             .min(self.history.len().saturating_sub(visible))
@@ -259,11 +280,20 @@ fn seat_label<U: GameUi>(theme: &Theme, seat: Seat) -> Vec<Span<'static>> {
     if label.is_empty() {
         return Vec::new();
     }
-    match theme.boards.as_ref().and_then(U::board_colors) {
+    match U::PAINTS.and_then(|paints| theme.board(paints)) {
         Some(colors) => vec![
             Span::styled("●", colors.seat(seat)),
             Span::styled(format!(" {label} "), theme.text),
         ],
         None => vec![Span::styled(format!("{label} "), theme.seat(seat))],
+    }
+}
+
+/// The seat of a player index (0 the first).
+fn seat_of(index: usize) -> Seat {
+    if index == 0 {
+        Seat::First
+    } else {
+        Seat::Second
     }
 }

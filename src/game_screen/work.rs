@@ -38,8 +38,8 @@ impl<U: GameUi> GameScreen<U> {
         }
         let state = self.history.current().clone();
         let params = self.params.clone();
-        if U::Game::HAS_ENGINE {
-            let seed = self.seed;
+        if U::Game::HAS_ENGINE && !U::Game::is_puzzle() {
+            let seed = self.pace.seed();
             self.work = Some(Work::Hint(self.pool.task(move |cancel| {
                 let ask = EngineAsk {
                     level: Strength::Master,
@@ -48,7 +48,7 @@ impl<U: GameUi> GameScreen<U> {
                 };
                 U::Game::engine_move(&state, &params, ask).map(|mv| HintAnswer {
                     mv: Some(mv),
-                    message: "Suggested move marked.".into(),
+                    message: format!("Suggested move: {} (marked).", HintAnswer::<()>::MOVE),
                 })
             })));
         } else {
@@ -58,7 +58,7 @@ impl<U: GameUi> GameScreen<U> {
             ));
         }
         self.message = Some("Thinking about a hint…".into());
-        self.next_step = Some(self.now + POLL_EVERY);
+        self.pace.wake_at(self.now + POLL_EVERY);
     }
 
     pub(super) fn start_solve(&mut self) {
@@ -73,7 +73,7 @@ impl<U: GameUi> GameScreen<U> {
                 .task(move |cancel| U::Game::solve(&state, &params, cancel)),
         ));
         self.message = Some("Solving…".into());
-        self.next_step = Some(self.now + POLL_EVERY);
+        self.pace.wake_at(self.now + POLL_EVERY);
     }
 
     /// Starts the computer's search when it is its turn and nothing else is going on.
@@ -84,7 +84,7 @@ impl<U: GameUi> GameScreen<U> {
         if let Some(level) = self.computer_to_move() {
             let state = self.history.current().clone();
             let params = self.params.clone();
-            let seed = self.seed ^ 0x9e37_79b9_7f4a_7c15;
+            let seed = self.pace.seed() ^ 0x9e37_79b9_7f4a_7c15;
             self.work = Some(Work::Computer(
                 self.pool.task(move |cancel| {
                     let level = Strength::from_number(level)?;
@@ -100,7 +100,7 @@ impl<U: GameUi> GameScreen<U> {
                 }),
                 self.now + self.speed.scale(COMPUTER_PAUSE),
             ));
-            self.next_step = Some(self.now + POLL_EVERY);
+            self.pace.wake_at(self.now + POLL_EVERY);
         }
     }
 
@@ -112,7 +112,10 @@ impl<U: GameUi> GameScreen<U> {
         ) {
             return None;
         }
-        let spin = ["|", "/", "-", "\\"][self.spinner % 4];
+        let spin = self.pace.spinner();
+        if U::Game::is_puzzle() {
+            return Some(format!(" {spin} The puzzle answers…"));
+        }
         let level = self
             .computer_to_move()
             .map_or("", |l| LEVEL_NAMES[usize::from(l.clamp(1, TOP_LEVEL) - 1)]);
@@ -129,7 +132,7 @@ impl<U: GameUi> GameScreen<U> {
     pub(super) fn work_deadline(&self, board: Option<Instant>) -> Option<Instant> {
         let mut deadline = board;
         if self.work.is_some() || !self.solution.is_empty() {
-            deadline = match (deadline, self.next_step) {
+            deadline = match (deadline, self.pace.next_step()) {
                 (Some(a), Some(b)) => Some(a.min(b)),
                 (a, b) => a.or(b),
             };
@@ -149,12 +152,11 @@ impl<U: GameUi> GameScreen<U> {
 
     /// A tick: the next move of a solution being played, or a poll of the running task.
     pub(super) fn advance_work(&mut self, now: Instant) -> Transition {
-        if self.next_step.is_none_or(|t| t > now) {
+        if !self.pace.step_due(now) {
             return Transition::Stay;
         }
-        self.spinner = self.spinner.wrapping_add(1);
         if let Some(mv) = self.solution.pop_front() {
-            self.next_step = Some(now + self.speed.scale(SOLVE_STEP));
+            self.pace.wake_at(now + self.speed.scale(SOLVE_STEP));
             let rest = std::mem::take(&mut self.solution);
             let index = self.history.applied();
             let transition = self.play(&mv);
@@ -171,7 +173,7 @@ impl<U: GameUi> GameScreen<U> {
             });
             return Transition::Stay;
         }
-        self.next_step = Some(now + POLL_EVERY);
+        self.pace.wake_at(now + POLL_EVERY);
         self.poll_work()
     }
 
@@ -195,8 +197,11 @@ impl<U: GameUi> GameScreen<U> {
             Work::Hint(task) => match task.poll() {
                 Poll::Pending => self.work = Some(Work::Hint(task)),
                 Poll::Ready(Some(answer)) => {
+                    let label = answer.mv.as_ref().map_or_else(String::new, |mv| {
+                        self.board.move_label(self.history.current(), mv)
+                    });
+                    self.message = Some(answer.message.replace(HintAnswer::<()>::MOVE, &label));
                     self.hint = answer.mv;
-                    self.message = Some(answer.message);
                 }
                 Poll::Ready(None) | Poll::Lost => {
                     self.message = Some("No hint is available here.".into());
@@ -207,7 +212,7 @@ impl<U: GameUi> GameScreen<U> {
                 Poll::Ready(Some(moves)) if !moves.is_empty() => {
                     self.message = Some(solution_message(moves.len()));
                     self.solution = moves.into();
-                    self.next_step = Some(self.now + self.speed.scale(SOLVE_STEP));
+                    self.pace.wake_at(self.now + self.speed.scale(SOLVE_STEP));
                 }
                 Poll::Ready(_) | Poll::Lost => {
                     self.message = Some("The solver found no solution from here.".into());

@@ -6,13 +6,17 @@
 
 pub mod checkers;
 pub mod connect4;
+pub mod daily;
 pub mod entry;
 pub mod error;
+pub mod game_entry;
 pub mod magic_square;
 pub mod nine_almonds;
 #[cfg(feature = "tui")]
 pub mod open_file;
+pub mod open_id;
 pub mod pentago;
+pub mod position;
 pub mod registry;
 pub mod reversi;
 #[cfg(feature = "tui")]

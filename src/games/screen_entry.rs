@@ -1,18 +1,19 @@
 //! A game on screen: the part of a registration that needs the terminal (`tui` feature). A
 //! game names its board type in [`ScreenRegistration`] (in its `ui.rs`); everything else on
 //! screen — the game screen for a command line, the new-game form of a two-player game, saves
-//! and seed-format files opened, the game with default parameters the tests walk — is written
+//! opened (as games or replays), the game with default parameters the tests walk — is written
 //! here once and filled into the registry's [`ScreenEntry`].
 
-use super::entry::{Launch, NewGame, Registration, arguments, command_line_players};
+use super::entry::{Launch, Registration, arguments, command_line_players};
 use crate::core::{Game, Players};
-use crate::game_screen::screen::open_save;
+use crate::game_screen::screen::{open_review, open_save};
 use crate::game_screen::setup::two_player_form;
 use crate::game_screen::{GameScreen, GameUi};
 use crate::games::error::LaunchError;
 use crate::save::catalog::SaveSummary;
 use crate::save::format::{SaveError, SaveFile};
 use crate::screen::{Ctx, Screen};
+use crate::ui::board_colors::BoardPaints;
 
 /// A game's board on the game screen, and the screens a game opens in its own way.
 ///
@@ -26,7 +27,7 @@ pub trait ScreenRegistration: Registration {
     fn new_game(ctx: &Ctx) -> Box<dyn Screen> {
         let params = Self::params(&Self::Args::default(), &ctx.config);
         match params {
-            Ok(params) if !Self::Game::is_puzzle() => two_player_form::<Self::Ui>(params),
+            Ok(params) if !Self::Game::is_puzzle() => two_player_form::<Self::Ui>(params, ctx),
             Ok(params) => match GameScreen::<Self::Ui>::new(params, Players::none(), ctx) {
                 Ok(screen) => Box::new(screen),
                 Err(err) => message_screen(&err.to_string()),
@@ -57,8 +58,10 @@ pub trait ScreenRegistration: Registration {
 pub type LaunchFn = fn(&Launch<'_>, &Ctx) -> Result<Box<dyn Screen>, LaunchError>;
 /// Opens a save of the game: its summary and its screen.
 pub type OpenSaveFn = fn(&SaveFile, &Ctx) -> Result<(SaveSummary, Box<dyn Screen>), SaveError>;
-/// Opens a game file in a seed's format on the game screen.
-pub type ImportScreenFn = fn(&str, &Ctx) -> Result<Box<dyn Screen>, LaunchError>;
+/// Opens a save of the game as a replay from its first move (review mode).
+pub type OpenReviewFn = fn(&SaveFile, &Ctx) -> Result<Box<dyn Screen>, SaveError>;
+/// The game screen of a table (issue 39): the table's game, from this terminal's seat.
+pub type TableFn = fn(&crate::table::AtTable, &Ctx) -> Result<Box<dyn Screen>, LaunchError>;
 /// A new game with the default parameters and these players, on its game screen.
 pub type PlayFn = fn(Players, &Ctx) -> Result<Box<dyn Screen>, LaunchError>;
 
@@ -76,8 +79,12 @@ pub struct ScreenEntry {
     /// The game screen of a new game with default parameters and these players (the monkey
     /// test seats the computer this way).
     pub play: PlayFn,
-    /// Opens a game file in the seed's own format, if the game has one.
-    pub import: Option<ImportScreenFn>,
+    /// The board's palette ([`GameUi::PAINTS`]): the contrast tests check every game's.
+    pub paints: Option<&'static BoardPaints>,
+    /// Opens a save of this game as a replay from its first move (review mode).
+    pub open_review: OpenReviewFn,
+    /// The game screen at a table, with the table's parameters and players.
+    pub table: TableFn,
 }
 
 impl ScreenEntry {
@@ -90,10 +97,9 @@ impl ScreenEntry {
             open_save: open_save::<R::Ui>,
             start: start_default::<R>,
             play: play_with::<R>,
-            import: match R::IMPORT {
-                Some(_) => Some(import_screen::<R>),
-                None => None,
-            },
+            paints: <R::Ui as GameUi>::PAINTS,
+            open_review: open_review::<R::Ui>,
+            table: table_screen::<R>,
         }
     }
 }
@@ -137,19 +143,22 @@ fn play_with<R: ScreenRegistration>(
     Ok(Box::new(GameScreen::<R::Ui>::new(params, players, ctx)?))
 }
 
-/// A seed-format game file opened as a new game on the game screen.
-fn import_screen<R: ScreenRegistration>(
-    text: &str,
+/// The game at a table: its parameters as the table keeps them (the defaults when it keeps
+/// none), its players by the names at its seats, seen from `at`'s seat.
+fn table_screen<R: ScreenRegistration>(
+    at: &crate::table::AtTable,
     ctx: &Ctx,
 ) -> Result<Box<dyn Screen>, LaunchError> {
-    let Some(import) = R::IMPORT else {
-        return Err(LaunchError::import(NoImport));
+    let params = match crate::table::params::read(&at.table.params) {
+        Some(params) => params,
+        None => R::params(&R::Args::default(), &ctx.config)?,
     };
-    let NewGame { params, players } = import(text)?;
-    Ok(Box::new(GameScreen::<R::Ui>::new(params, players, ctx)?))
+    let seats = R::Game::SEAT_NAMES;
+    let name = |seat: crate::core::Seat| at.table.name_at(seat).unwrap_or_default();
+    let players = Players::two(
+        crate::core::Player::person(name(crate::core::Seat::First), seats[0]),
+        crate::core::Player::person(name(crate::core::Seat::Second), seats[1]),
+    );
+    let screen = GameScreen::<R::Ui>::new(params, players, ctx)?.at_table(at.table.code, at.seat);
+    Ok(Box::new(screen))
 }
-
-/// The game reads no seed-format files (never reached: the entry has no import then).
-#[derive(Debug, thiserror::Error)]
-#[error("this game reads no game files")]
-struct NoImport;

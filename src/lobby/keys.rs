@@ -118,8 +118,8 @@ impl Screen for KeysScreen {
         }
         let note = match &ctx.config_file {
             Some(path) => format!(
-                "Change them in the [keys] section of {} (Ctrl-C always quits).",
-                path.display()
+                "Change them in the [keys] section of {} (Ctrl-C quits, Ctrl-Z suspends).",
+                ctx.shown_path(path)
             ),
             None => "Change them in the [keys] section of a config file given with --config."
                 .to_string(),

@@ -5,12 +5,12 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
-use crate::games::registry;
+use crate::games::registry::Registry;
 use crate::modal::dialog::Dialog;
 use crate::modal::help::HelpOverlay;
 use crate::save::catalog::CatalogEntry;
 use crate::screen::{Answer, Ctx, Effect, KeyHint, Reply, Screen, Transition};
-use crate::ui::input::{Action, Event, MouseKind};
+use crate::ui::input::{Action, Event};
 use crate::ui::list::list_step;
 
 /// The load screen's help page.
@@ -37,6 +37,8 @@ pub struct LoadScreen {
     /// The selected save, opened through its game (which replays it) when the selection or
     /// the catalog changes ([`Screen::sync`]), so drawing its board costs nothing per frame.
     opened: Option<Opened>,
+    /// The games whose saves it opens.
+    games: Registry,
 }
 
 /// A save opened for the preview, with what it was opened from: the preview is drawn only
@@ -68,22 +70,17 @@ const LIST_WIDTH: u16 = 42;
 /// The widest the list grows.
 const LIST_MAX: u16 = 64;
 
-impl Default for LoadScreen {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 impl LoadScreen {
     /// The screen with the newest save selected.
     #[must_use]
-    pub fn new() -> Self {
+    pub fn new(games: Registry) -> Self {
         Self {
             selected: 0,
             hover: None,
             pending: None,
             message: None,
             opened: None,
+            games,
         }
     }
 
@@ -141,7 +138,7 @@ impl LoadScreen {
             return Transition::Stay;
         };
         let opened = match (&entry.file, &entry.summary) {
-            (Some(file), Ok(_)) => registry::open(file, ctx).map_err(|e| e.to_string()),
+            (Some(file), Ok(_)) => self.games.open(file, ctx).map_err(|e| e.to_string()),
             (_, Err(err)) => Err(err.to_string()),
             (None, Ok(_)) => Err("the file could not be read".into()),
         };
@@ -158,6 +155,24 @@ impl LoadScreen {
         }
     }
 
+    /// `v`: the selected save as a replay from its first move.
+    fn review(&mut self, ctx: &Ctx) -> Transition {
+        let Some(entry) = self.selected_entry(ctx) else {
+            return Transition::Stay;
+        };
+        let opened = match &entry.file {
+            Some(file) => self.games.open_review(file, ctx).map_err(|e| e.to_string()),
+            None => Err("the file could not be read".into()),
+        };
+        match opened {
+            Ok(screen) => Transition::Push(screen),
+            Err(err) => {
+                self.message = Some(format!("Cannot review this save: {err}"));
+                Transition::Stay
+            }
+        }
+    }
+
     fn hints(ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
         vec![
@@ -167,9 +182,14 @@ impl LoadScreen {
             KeyHint::new("r", "rename").types('r'),
             KeyHint::new("i", "import").types('i'),
             KeyHint::new("x", "export").types('x'),
+            KeyHint::new("v", "review").types('v'),
             KeyHint::essential(keys.key_name(Action::Help), "help").sends(Action::Help),
             KeyHint::essential(keys.key_name(Action::Back), "back").sends(Action::Back),
         ]
+        .into_iter()
+        // A served player names no file of the server: no import by path.
+        .filter(|hint| ctx.guest.is_none() || hint.key != "i")
+        .collect()
     }
 }
 
@@ -179,44 +199,41 @@ impl Screen for LoadScreen {
         self.selected = self.selected.min(count.saturating_sub(1));
         if let Some(mouse) = event.mouse() {
             let layout = self.layout(ctx.area, count);
-            let hit = layout
-                .rows
-                .iter()
-                .position(|r| r.contains(mouse.position()))
-                .map(|i| i + layout.first_row);
-            match mouse.kind {
-                MouseKind::Click => {
-                    if let Some(i) = hit {
-                        self.selected = i;
-                        return self.open(ctx);
-                    }
-                }
-                MouseKind::Hover => self.hover = hit,
-                MouseKind::ScrollUp => self.selected = self.selected.saturating_sub(1),
-                MouseKind::ScrollDown => {
-                    self.selected = (self.selected + 1).min(count.saturating_sub(1));
-                }
-                MouseKind::RightClick => {}
-            }
-            return Transition::Stay;
+            let opened = crate::ui::list::list_mouse(
+                mouse,
+                &layout.rows,
+                layout.first_row,
+                self.selected,
+                count,
+            )
+            .apply(&mut self.selected, &mut self.hover);
+            return if opened.is_some() {
+                self.open(ctx)
+            } else {
+                Transition::Stay
+            };
         }
         if event.text() == Some('x') {
             let Some(entry) = self.selected_entry(ctx) else {
                 return Transition::Stay;
             };
-            let exporter = entry
-                .file
-                .as_ref()
-                .and_then(|f| registry::GAMES.iter().find(|g| g.id == f.game))
-                .and_then(|g| g.export);
-            match (exporter, &entry.file) {
-                (Some(export), Some(file)) => match export(file) {
-                    Ok((name, text)) => ctx.effect(Effect::Export { name, text }),
+            match &entry.file {
+                Some(file) => match self.games.export(file, None) {
+                    Ok(exported) => ctx.effect(Effect::Export {
+                        name: exported.name,
+                        text: exported.text,
+                    }),
                     Err(err) => self.message = Some(format!("Cannot export: {err}")),
                 },
-                _ => self.message = Some("This game has no game-file format to export to.".into()),
+                None => {
+                    self.message =
+                        Some("This save cannot be read, so it cannot be exported.".into());
+                }
             }
             return Transition::Stay;
+        }
+        if event.text() == Some('v') {
+            return self.review(ctx);
         }
         if event.text() == Some('r') {
             let Some(entry) = self.selected_entry(ctx) else {
@@ -231,11 +248,15 @@ impl Screen for LoadScreen {
                 Prompt::new("Rename save", "New name:").with_value(&sanitize(&entry.title)),
             ));
         }
+        if event.text() == Some('i') && ctx.guest.is_some() {
+            self.message = Some("Files are not imported by path on a server.".into());
+            return Transition::Stay;
+        }
         if event.text() == Some('i') {
             self.pending = Some(Pending::Import);
             return Transition::Push(Box::new(Prompt::new(
-                "Import a game file",
-                "Path of a Parlor save or a Connect Four game file:",
+                "Import a game record",
+                "Path of a save, GGF, PDN, WTHOR, transcript or game record file:",
             )));
         }
         if let Some(next) = event
@@ -285,7 +306,7 @@ impl Screen for LoadScreen {
         self.opened = entry
             .file
             .as_ref()
-            .and_then(|file| registry::open(file, ctx).ok())
+            .and_then(|file| self.games.open(file, ctx).ok())
             .map(|(_, game)| Opened {
                 path: entry.path.clone(),
                 saved_at: entry.saved_at.clone(),
@@ -308,7 +329,7 @@ impl Screen for LoadScreen {
             (_, Some(Reply::Saved(_))) => self.message = Some("Save renamed.".into()),
             (_, Some(Reply::Failed(err))) => self.message = Some(err),
             (_, Some(Reply::Exported(path))) => {
-                self.message = Some(format!("Exported to {}", path.display()));
+                self.message = Some(format!("Exported to {}", ctx.shown_path(&path)));
             }
             _ => {}
         }
@@ -483,7 +504,7 @@ impl Screen for LoadScreen {
                     lines.push(Line::styled(err.to_string(), theme.text));
                     lines.push(Line::raw(""));
                     lines.push(Line::styled(
-                        format!("File: {}", sanitize(&entry.path.display().to_string())),
+                        format!("File: {}", ctx.shown_path(&entry.path)),
                         theme.dim,
                     ));
                     lines.push(Line::styled("Press d to delete it.", theme.dim));

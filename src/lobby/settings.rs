@@ -11,6 +11,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use super::keys::KeysScreen;
 use crate::config_edit::{Kind, Setting, settings};
+use crate::games::registry::Registry;
 use crate::screen::{Ctx, Effect, KeyHint, Reply, Screen, Transition};
 use crate::ui::input::{Action, Event, MouseKind};
 
@@ -23,6 +24,8 @@ pub struct SettingsScreen {
     selected: usize,
     /// The last change's result: the file written, or why not (an error).
     message: Option<(String, bool)>,
+    /// The games whose settings sections it names.
+    games: Registry,
 }
 
 struct SettingsLayout {
@@ -33,20 +36,15 @@ struct SettingsLayout {
     footer: Rect,
 }
 
-impl Default for SettingsScreen {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 impl SettingsScreen {
     /// The screen with the first setting (the theme) selected.
     #[must_use]
-    pub fn new() -> Self {
+    pub fn new(games: Registry) -> Self {
         Self {
             settings: settings(),
             selected: 0,
             message: None,
+            games,
         }
     }
 
@@ -80,7 +78,7 @@ impl SettingsScreen {
     }
 
     /// "Theme", "Mouse capture", "Checkers: forced capture".
-    fn name(setting: &Setting) -> String {
+    fn name(setting: &Setting, games: Registry) -> String {
         match (setting.section.as_str(), setting.key.as_str()) {
             ("ui", "theme") => "Theme".into(),
             ("ui", "colors") => "Colours".into(),
@@ -88,7 +86,7 @@ impl SettingsScreen {
             ("ui", "speed") => "Speed".into(),
             ("ui", "coordinates") => "Coordinates".into(),
             (section, key) => {
-                let game = crate::games::registry::find(section).map_or(section, |g| g.title);
+                let game = games.find(section).map_or(section, |g| g.title);
                 format!("{game}: {}", key.replace('_', " "))
             }
         }
@@ -189,7 +187,7 @@ impl Screen for SettingsScreen {
         Transition::Stay
     }
 
-    fn resume(&mut self, reply: Option<Reply>, _ctx: &mut Ctx) -> Transition {
+    fn resume(&mut self, reply: Option<Reply>, ctx: &mut Ctx) -> Transition {
         self.message = match reply {
             Some(Reply::Saved(path)) => {
                 let later = self.settings.get(self.selected).is_some_and(|s| {
@@ -198,7 +196,7 @@ impl Screen for SettingsScreen {
                 Some((
                     format!(
                         "Saved in {}{}",
-                        path.display(),
+                        ctx.shown_path(&path),
                         if later {
                             " (games opened from now on use it)"
                         } else {
@@ -226,7 +224,12 @@ impl Screen for SettingsScreen {
         let rows = self
             .settings
             .iter()
-            .map(|setting| (Self::name(setting), Self::shown_value(setting, ctx)))
+            .map(|setting| {
+                (
+                    Self::name(setting, self.games),
+                    Self::shown_value(setting, ctx),
+                )
+            })
             .chain(std::iter::once(keys_row));
         for (i, ((name, value), rect)) in rows.zip(&layout.rows).enumerate() {
             let mark = if i == self.selected {

@@ -9,7 +9,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
-use crate::games::registry::GAMES;
+use crate::games::registry::{GameEntry, Registry};
 use crate::save::records::Records;
 use crate::screen::{Ctx, KeyHint, Screen, Transition};
 use crate::stats_report::{Row, section};
@@ -23,13 +23,18 @@ const GRID_COLUMN: u16 = 64;
 /// from `first` on (in menu order, wrapping), each whole table (title first) stacked in a
 /// column while it fits, then the next column. `None` when only one column fits, where the
 /// screen shows one game and scrolls.
-fn grid(first: usize, table: Rect, records: &Records) -> Option<Vec<(Rect, Vec<Row>)>> {
+fn grid(
+    games: &[&'static GameEntry],
+    first: usize,
+    table: Rect,
+    records: &Records,
+) -> Option<Vec<(Rect, Vec<Row>)>> {
     let columns = table.width / GRID_COLUMN;
     if columns < 2 {
         return None;
     }
-    let sections: Vec<Vec<Row>> = (0..GAMES.len())
-        .map(|offset| section(records, GAMES[(first + offset) % GAMES.len()]))
+    let sections: Vec<Vec<Row>> = (0..games.len())
+        .map(|offset| section(records, games[(first + offset) % games.len()]))
         .collect();
     // The shortest columns that still take every table (within the screen's height), so
     // the tables spread over the width instead of filling the first column.
@@ -72,12 +77,14 @@ fn columns_needed(heights: &[u16], limit: u16) -> u16 {
 }
 
 /// The Statistics screen.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct StatsScreen {
-    /// The game shown, an index into [`GAMES`].
+    /// The game shown, an index into the registry's games.
     game: usize,
     /// How many rows the table is scrolled down.
     scroll: usize,
+    /// The games whose tables it shows.
+    games: Registry,
 }
 
 struct StatsLayout {
@@ -91,8 +98,12 @@ struct StatsLayout {
 impl StatsScreen {
     /// The screen showing the first game.
     #[must_use]
-    pub fn new() -> Self {
-        Self::default()
+    pub fn new(games: Registry) -> Self {
+        Self {
+            game: 0,
+            scroll: 0,
+            games,
+        }
     }
 
     fn layout(area: Rect) -> StatsLayout {
@@ -120,7 +131,7 @@ impl StatsScreen {
 
     fn rows(&self, ctx: &Ctx) -> Vec<Row> {
         // The game's title is in the top line, between the arrows.
-        section(&ctx.records, GAMES[self.game])
+        section(&ctx.records, self.games.games()[self.game])
             .into_iter()
             .skip(1)
             .collect()
@@ -128,7 +139,7 @@ impl StatsScreen {
 
     fn max_scroll(&self, ctx: &Ctx) -> usize {
         let table = Self::layout(ctx.area).table;
-        if grid(self.game, table, &ctx.records).is_some() {
+        if grid(self.games.games(), self.game, table, &ctx.records).is_some() {
             // Whole tables side by side: nothing to scroll.
             return 0;
         }
@@ -137,7 +148,7 @@ impl StatsScreen {
     }
 
     fn turn(&mut self, forward: bool) {
-        let count = GAMES.len();
+        let count = self.games.games().len();
         self.game = if forward {
             (self.game + 1) % count
         } else {
@@ -151,9 +162,9 @@ impl StatsScreen {
         let theme = &ctx.theme;
         let title = format!(
             "Statistics: {} ({}/{})",
-            GAMES[self.game].title,
+            self.games.games()[self.game].title,
             self.game + 1,
-            GAMES.len()
+            self.games.games().len()
         );
         frame.render_widget(
             Paragraph::new(Line::styled(title, theme.title))
@@ -241,14 +252,15 @@ impl Screen for StatsScreen {
             Paragraph::new(Line::styled(theme.glyph("▶ ", "> "), theme.cursor)),
             layout.next,
         );
-        if let Some(cells) = grid(self.game, layout.table, &ctx.records) {
-            let last = (self.game + cells.len().max(1) - 1) % GAMES.len();
+        let games = self.games.games();
+        if let Some(cells) = grid(games, self.game, layout.table, &ctx.records) {
+            let last = (self.game + cells.len().max(1) - 1) % games.len();
             let title = format!(
                 "Statistics: {} to {} ({} of {})",
-                GAMES[self.game].title,
-                GAMES[last].title,
+                games[self.game].title,
+                games[last].title,
                 cells.len(),
-                GAMES.len()
+                games.len()
             );
             frame.render_widget(
                 Paragraph::new(Line::styled(title, theme.title))

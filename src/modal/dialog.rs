@@ -55,6 +55,14 @@ impl Dialog {
         }
     }
 
+    /// Makes the leave key (`q` by default) choose this button: on every screen that key
+    /// leaves, so in a dialog it must pick the button that leaves, never one that does more.
+    #[must_use]
+    pub fn with_leave(mut self, answer: Answer) -> Self {
+        self.leave = self.index_of(answer);
+        self
+    }
+
     /// Makes Esc choose this button instead of cancelling.
     #[must_use]
     pub fn with_cancel(mut self, answer: Answer) -> Self {

@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
-use crate::screen::{Ctx, KeyHint, Reply, Screen, Transition};
+use crate::screen::{Ctx, Effect, KeyHint, Reply, Screen, Transition};
 use crate::ui::footer::bottom_row;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::layout::centered;
@@ -159,10 +159,30 @@ pub enum FormError {
     /// The values are in range but give no playable game (the game's own reason).
     #[error(transparent)]
     Start(#[from] crate::core::StartError),
+    /// The choices do not go together (a table's host who is not a person): the reason,
+    /// said to the player as it is.
+    #[error("{0}")]
+    Choices(&'static str),
 }
 
-/// Builds the game screen from the form's values, or says what is wrong.
-pub type Builder = Box<dyn Fn(&FormValues<'_>, &Ctx) -> Result<Box<dyn Screen>, FormError>>;
+/// What Start leads to.
+pub enum Started {
+    /// The game on this screen, which replaces the form.
+    Screen(Box<dyn Screen>),
+    /// Something only the app can do (open a table on the server, whose game screen the app
+    /// then shows): the form closes and asks for it; a refusal is said by the screen under it.
+    Effect(Effect),
+}
+
+impl From<Box<dyn Screen>> for Started {
+    fn from(screen: Box<dyn Screen>) -> Self {
+        Self::Screen(screen)
+    }
+}
+
+/// Builds the game screen from the form's values (or asks the app for a table), or says what
+/// is wrong.
+pub type Builder = Box<dyn Fn(&FormValues<'_>, &Ctx) -> Result<Started, FormError>>;
 
 /// A new-game form.
 pub struct Form {
@@ -260,9 +280,13 @@ impl Form {
         }
     }
 
-    fn submit(&mut self, ctx: &Ctx) -> Transition {
+    fn submit(&mut self, ctx: &mut Ctx) -> Transition {
         match (self.build)(&FormValues(&self.fields), ctx) {
-            Ok(screen) => Transition::Replace(screen),
+            Ok(Started::Screen(screen)) => Transition::Replace(screen),
+            Ok(Started::Effect(effect)) => {
+                ctx.effect(effect);
+                Transition::Pop(None)
+            }
             Err(err) => {
                 if let FormError::OutOfRange { field, .. } = err {
                     self.focus = field;
@@ -275,7 +299,7 @@ impl Form {
 
     /// A click on row `index`: a button presses it, a choice steps to its next option (the
     /// previous one when the click was on its ◀), any field takes the focus.
-    fn activate(&mut self, index: usize, back: bool, ctx: &Ctx) -> Transition {
+    fn activate(&mut self, index: usize, back: bool, ctx: &mut Ctx) -> Transition {
         self.focus = index;
         if index == self.fields.len() {
             self.submit(ctx)
@@ -337,7 +361,7 @@ impl Screen for Form {
             if let Some(c) = event.text() {
                 match self.fields.get_mut(self.focus) {
                     Some(Field::Text { value, .. })
-                        if !c.is_control()
+                        if !crate::core::text::is_unsafe(c)
                             && value.chars().count() < crate::core::text::MAX_NAME_CHARS =>
                     {
                         value.push(c);

@@ -2,7 +2,7 @@
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Wrap};
 
 use crate::screen::{Ctx, KeyHint, Screen, Transition};
@@ -15,9 +15,18 @@ use crate::ui::theme::Theme;
 /// `q`, `?`, Enter or a click outside close it.
 pub struct HelpOverlay {
     title: String,
+    /// The current screen's keys, each "key what" ("u undo"), drawn as one paragraph above
+    /// the text.
+    keys: Vec<String>,
     lines: Vec<String>,
     scroll: u16,
 }
+
+/// The word before the key paragraph; its continuation rows are indented to line up after it.
+const KEYS_LABEL: &str = "Keys:";
+
+/// Between two keys of the paragraph, as in the footer.
+const SEPARATOR: &str = " · ";
 
 impl HelpOverlay {
     /// An overlay with a title and text (Markdown-ish plain text from `assets/`).
@@ -25,20 +34,45 @@ impl HelpOverlay {
     pub fn new(title: impl Into<String>, text: &str) -> Self {
         Self {
             title: title.into(),
+            keys: Vec::new(),
             lines: text.lines().map(str::to_string).collect(),
             scroll: 0,
         }
     }
 
-    /// Adds the current screen's keys at the end under a "Keys" heading, one per line, the
-    /// same hints its footer shows (so a remapped key reads the same in both).
+    /// Puts the current screen's keys above the text as one compact paragraph ("Keys: u undo ·
+    /// r redo · …", wrapped between keys, never inside one): the same hints its footer shows
+    /// (so a remapped key reads the same in both), the ones a narrow footer left out
+    /// (`? keys`) included, all readable on the first page while the rules still start in
+    /// view below them.
     #[must_use]
-    pub fn with_keys(self, hints: &[KeyHint]) -> Self {
-        self.with_lines(
-            [String::new(), "# Keys".to_string()]
-                .into_iter()
-                .chain(hints.iter().map(|h| format!("  {:<8} {}", h.key, h.what))),
-        )
+    pub fn with_keys(mut self, hints: &[KeyHint]) -> Self {
+        self.keys
+            .extend(hints.iter().map(|h| format!("{} {}", h.key, h.what)));
+        self
+    }
+
+    /// The key paragraph packed into rows of `width` columns: "Keys:" and the first keys,
+    /// then rows indented under them; a row breaks only between two keys.
+    fn key_rows(&self, width: usize) -> Vec<Vec<&str>> {
+        let indent = crate::core::text::width(KEYS_LABEL) + 1;
+        let gap = crate::core::text::width(SEPARATOR);
+        let mut rows: Vec<Vec<&str>> = Vec::new();
+        let mut used = 0;
+        for key in &self.keys {
+            let key_width = crate::core::text::width(key);
+            match rows.last_mut() {
+                Some(row) if used + gap + key_width <= width => {
+                    row.push(key);
+                    used += gap + key_width;
+                }
+                _ => {
+                    rows.push(vec![key.as_str()]);
+                    used = indent + key_width;
+                }
+            }
+        }
+        rows
     }
 
     /// Adds lines at the end (the key list of the current screen).
@@ -62,25 +96,41 @@ impl HelpOverlay {
     fn max_scroll(&self, area: Rect, theme: &Theme) -> u16 {
         let popup = Self::popup(area);
         let visible = popup.height.saturating_sub(2);
-        let rows = self.body(theme).line_count(popup.width.saturating_sub(2));
+        let rows = self
+            .body(theme, popup.width.saturating_sub(2))
+            .line_count(popup.width.saturating_sub(2));
         u16::try_from(rows)
             .unwrap_or(u16::MAX)
             .saturating_sub(visible)
     }
 
-    /// The text as drawn (headings in the title style), wrapped at word boundaries.
-    fn body(&self, theme: &Theme) -> Paragraph<'_> {
-        let lines: Vec<Line> = self
-            .lines
-            .iter()
-            .map(|l| {
-                if l.starts_with('#') {
-                    Line::styled(l.trim_start_matches('#').trim().to_string(), theme.title)
+    /// The text as drawn `width` columns wide: the key paragraph, then the text (headings in
+    /// the title style), wrapped at word boundaries.
+    fn body(&self, theme: &Theme, width: u16) -> Paragraph<'_> {
+        let indent = " ".repeat(crate::core::text::width(KEYS_LABEL) + 1);
+        let mut lines: Vec<Line> = self
+            .key_rows(usize::from(width))
+            .into_iter()
+            .enumerate()
+            .map(|(i, row)| {
+                let lead = if i == 0 {
+                    Span::styled(format!("{KEYS_LABEL} "), theme.title)
                 } else {
-                    Line::styled(l.as_str(), theme.text)
-                }
+                    Span::raw(indent.clone())
+                };
+                Line::from(vec![lead, Span::styled(row.join(SEPARATOR), theme.text)])
             })
             .collect();
+        if !lines.is_empty() && !self.lines.is_empty() {
+            lines.push(Line::default());
+        }
+        lines.extend(self.lines.iter().map(|l| {
+            if l.starts_with('#') {
+                Line::styled(l.trim_start_matches('#').trim().to_string(), theme.title)
+            } else {
+                Line::styled(l.as_str(), theme.text)
+            }
+        }));
         Paragraph::new(lines).wrap(Wrap { trim: false })
     }
 }
@@ -125,7 +175,12 @@ impl Screen for HelpOverlay {
             format!(" {} close{more} ", ctx.config.keymap.key_name(Action::Back)),
             theme.dim,
         ));
-        frame.render_widget(self.body(theme).block(block).scroll((scroll, 0)), popup);
+        frame.render_widget(
+            self.body(theme, popup.width.saturating_sub(2))
+                .block(block)
+                .scroll((scroll, 0)),
+            popup,
+        );
     }
 
     fn is_opaque(&self) -> bool {

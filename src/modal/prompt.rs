@@ -36,27 +36,46 @@ impl Prompt {
     pub fn with_value(mut self, value: &str) -> Self {
         self.value = value
             .chars()
-            .filter(|c| !c.is_control())
+            .filter(|&c| !crate::core::text::is_unsafe(c))
             .take(MAX_CHARS)
             .collect();
         self
     }
 
-    fn popup(area: Rect) -> Rect {
-        centered(area, 64, 5)
+    /// A prompt for a file to save a game to, suggesting `<id>.toml` in the working folder
+    /// (where the saves folder could not be written).
+    #[must_use]
+    pub fn save_elsewhere(title: &str, id: &str) -> Self {
+        let suggestion = std::env::current_dir()
+            .unwrap_or_default()
+            .join(format!("{id}.toml"));
+        Self::new(title, "File:").with_value(&suggestion.display().to_string())
+    }
+
+    /// The popup and the label's lines in it: 64 columns or the screen's width, the label
+    /// wrapped to the room inside (a long label is never cut off on a narrow screen), the
+    /// field and the keys' line below it. Drawing and the mouse's hit test both use it.
+    fn layout(&self, area: Rect) -> (Rect, Vec<String>) {
+        let width = 64.min(area.width);
+        let lines = crate::core::text::wrap(&self.label, usize::from(width.saturating_sub(4)));
+        let height = u16::try_from(lines.len())
+            .unwrap_or(u16::MAX)
+            .saturating_add(4);
+        (centered(area, width, height), lines)
     }
 }
 
 impl Screen for Prompt {
     fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
         if let Some(mouse) = event.mouse() {
-            if mouse.kind == MouseKind::Click && !Self::popup(ctx.area).contains(mouse.position()) {
+            if mouse.kind == MouseKind::Click && !self.layout(ctx.area).0.contains(mouse.position())
+            {
                 return Transition::Pop(Some(Reply::Cancelled));
             }
             return Transition::Stay;
         }
         if let Some(c) = event.text() {
-            if !c.is_control() && self.value.chars().count() < MAX_CHARS {
+            if !crate::core::text::is_unsafe(c) && self.value.chars().count() < MAX_CHARS {
                 self.value.push(c);
             }
             return Transition::Stay;
@@ -77,25 +96,30 @@ impl Screen for Prompt {
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
         crate::screen::draw_footer(self, frame, area, ctx);
-        let popup = Self::popup(area);
+        let (popup, label) = self.layout(area);
         frame.render_widget(Clear, popup);
         let width = usize::from(popup.width.saturating_sub(4));
         // The end of the text, where the cursor is, stays in view (by display width: a wide
         // character takes two columns).
         let shown = crate::core::text::tail(&self.value, width.saturating_sub(1));
         frame.render_widget(
-            Paragraph::new(vec![
-                Line::styled(self.label.clone(), theme.dim),
-                Line::styled(format!("{shown}_"), theme.cursor),
-                Line::styled(
-                    format!(
-                        "{} accept · {} cancel",
-                        ctx.config.keymap.key_name(Action::Confirm),
-                        ctx.config.keymap.key_name(Action::Back)
-                    ),
-                    theme.dim,
-                ),
-            ])
+            Paragraph::new(
+                label
+                    .into_iter()
+                    .map(|line| Line::styled(line, theme.dim))
+                    .chain([
+                        Line::styled(format!("{shown}_"), theme.cursor),
+                        Line::styled(
+                            format!(
+                                "{} done · {} cancel",
+                                ctx.config.keymap.key_name(Action::Confirm),
+                                ctx.config.keymap.key_name(Action::Back)
+                            ),
+                            theme.dim,
+                        ),
+                    ])
+                    .collect::<Vec<_>>(),
+            )
             .block(crate::ui::layout::popup_block(&self.title, theme)),
             popup,
         );

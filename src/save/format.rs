@@ -78,6 +78,17 @@ pub enum SaveError {
     RowsMismatch,
 }
 
+impl From<super::reader::ReadError> for SaveError {
+    fn from(err: super::reader::ReadError) -> Self {
+        use super::reader::ReadError;
+        match err {
+            ReadError::TooLarge { size, .. } => Self::TooLarge(size),
+            ReadError::NotText => Self::Malformed("the file is not text (UTF-8)".into()),
+            other => Self::Io(other.to_string()),
+        }
+    }
+}
+
 /// A save as plain data: the envelope checked, the game state not yet.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SaveFile {
@@ -105,8 +116,39 @@ pub struct SaveFile {
     /// The file's name without `.toml`: a save overwrites only its own file.
     #[serde(skip)]
     pub id: String,
+    /// What this save may replace: the revision of `<id>.toml` as this game last read or
+    /// wrote it, `None` for a game never saved there. Writing checks the file still is that
+    /// revision (see [`crate::save::store::store_save`]), so a save never silently replaces
+    /// another game or another Parlor's later moves.
+    #[serde(skip)]
+    pub base: Option<Revision>,
     /// The game's own table.
     pub state: toml::Table,
+}
+
+/// One version of a file's contents: a fingerprint (64-bit FNV-1a) of its exact bytes. Two
+/// files with the same revision hold the same game at the same move; any change (another
+/// move, another game, a rename) gives another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Revision(u64);
+
+impl Revision {
+    /// The revision of these bytes.
+    #[must_use]
+    pub fn of(bytes: &[u8]) -> Self {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for byte in bytes {
+            hash ^= u64::from(*byte);
+            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        Self(hash ^ bytes.len() as u64)
+    }
+}
+
+impl std::fmt::Display for Revision {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:016x}", self.0)
+    }
 }
 
 #[derive(Deserialize)]

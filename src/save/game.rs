@@ -61,6 +61,7 @@ pub fn save_file<G: Game>(
         title: title_of::<G>(players, params),
         autosave: false,
         id: id.to_string(),
+        base: None,
         state: state_to_table(&saved)?,
     })
 }
@@ -127,7 +128,15 @@ impl<P: Clone> SavedGame<P> {
                 .into_iter()
                 .enumerate()
                 .map(|(i, p)| match p.computer {
-                    Some(level) if G::HAS_ENGINE => Player::computer(level),
+                    // The computer keeps the name it was given in the new-game form ("CPU");
+                    // an empty name falls back to "Computer (level)".
+                    Some(level) if G::HAS_ENGINE => {
+                        let computer = Player::computer(level);
+                        Player {
+                            name: crate::core::text::player_name(&p.name, &computer.name),
+                            ..computer
+                        }
+                    }
                     _ => Player::person(&p.name, G::SEAT_NAMES[i.min(1)]),
                 })
                 .collect(),
@@ -153,5 +162,41 @@ impl<P: Clone> SavedGame<P> {
         }
         debug_assert!(history.current().legal_moves().len() < usize::MAX);
         Ok((history, players, self.params))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::connect4::game::{ConnectFourGame, Params};
+
+    fn reloaded(players: &Players) -> Players {
+        let params = Params::default();
+        let history = History::new(ConnectFourGame::start(&params).expect("the empty board"));
+        SavedGame::capture::<ConnectFourGame>(&history, players, &params)
+            .restore::<ConnectFourGame>()
+            .expect("a game just saved loads")
+            .1
+    }
+
+    #[test]
+    fn a_computer_keeps_the_name_it_was_given_across_a_reload() {
+        let cpu = Player {
+            name: "CPU".into(),
+            ..Player::computer(2)
+        };
+        let players = Players::two(Player::person("Ann", "Player 1"), cpu.clone());
+        assert_eq!(reloaded(&players).0[1], cpu);
+        // The usual name stays the usual name; a blank one becomes it.
+        let usual = Players::two(Player::computer(3), Player::person("Ann", "Player 2"));
+        assert_eq!(reloaded(&usual), usual);
+        let blank = Players::two(
+            Player {
+                name: String::new(),
+                ..Player::computer(3)
+            },
+            Player::person("Ann", "Player 2"),
+        );
+        assert_eq!(reloaded(&blank), usual);
     }
 }

@@ -17,6 +17,7 @@ use std::time::SystemTime;
 use serde::{Deserialize, Serialize};
 
 use crate::core::{Game, Outcome, Players, Rules, Seat};
+use crate::save::daily::{DailyRecords, DailyResult};
 use crate::save::format::MAX_SAVE_BYTES;
 use crate::save::stats::Stats;
 
@@ -54,6 +55,30 @@ pub enum RecordsError {
     },
 }
 
+/// Why a finished game was not counted in the records file.
+#[derive(Debug, thiserror::Error)]
+pub enum RecordError {
+    /// The file there cannot be read; it was left as it is.
+    #[error("{0} (it was left as it is)")]
+    Unreadable(RecordsError),
+    /// The file could not be written.
+    #[error(transparent)]
+    Write(super::store::StoreError),
+}
+
+impl RecordError {
+    /// The sentence a person reads: a failed write with its remedy
+    /// ([`StoreError::sentence`](super::store::StoreError::sentence)), an unreadable file as
+    /// it is.
+    #[must_use]
+    pub fn sentence(&self) -> String {
+        match self {
+            Self::Write(err) => err.sentence(),
+            unreadable @ Self::Unreadable(_) => unreadable.to_string(),
+        }
+    }
+}
+
 /// Who a two-player game was played against, which is what its tally is kept per.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Opponent {
@@ -63,6 +88,9 @@ pub enum Opponent {
     Computer(u8),
     /// The computer against itself; counted from the first seat's side.
     Demo,
+    /// A person on another terminal, at a table of a Parlor server; counted from this
+    /// player's own seat.
+    Online,
 }
 
 impl Opponent {
@@ -86,6 +114,7 @@ impl Opponent {
             Self::People => "people".into(),
             Self::Computer(level) => format!("computer-{level}"),
             Self::Demo => "demo".into(),
+            Self::Online => "online".into(),
         }
     }
 }
@@ -188,6 +217,20 @@ impl Finish {
         })
     }
 
+    /// A finished game at a table, counted for the player at `seat` against the person at
+    /// the other.
+    #[must_use]
+    pub fn online(game: &str, seat: Seat, outcome: Outcome) -> Self {
+        Self {
+            game: game.into(),
+            table: Table::Opponent(Opponent::Online),
+            result: GameResult::of(outcome, seat, false),
+            score: None,
+            seconds: None,
+            counts: true,
+        }
+    }
+
     /// A finished two-player game between these players.
     #[must_use]
     pub fn two_player(game: &str, players: &Players, outcome: Outcome) -> Self {
@@ -270,6 +313,10 @@ pub struct Records {
     /// Per game.
     #[serde(default)]
     games: BTreeMap<String, GameRecords>,
+    /// The daily puzzles solved, by date (a table older files do not have, and older Parlors
+    /// leave alone).
+    #[serde(default, skip_serializing_if = "DailyRecords::is_empty")]
+    daily: DailyRecords,
 }
 
 /// What loading found, for the arcade to say.
@@ -300,6 +347,7 @@ impl Records {
             version: VERSION,
             written_by: Some(crate::save::format::WRITTEN_BY.into()),
             games: BTreeMap::new(),
+            daily: DailyRecords::default(),
         }
     }
 
@@ -358,7 +406,7 @@ impl Records {
             records.take_over(&Stats::load(data_dir));
             return Ok(records);
         }
-        let text = super::store::read_own_file(&path, MAX_SAVE_BYTES).map_err(|err| {
+        let text = super::reader::read_own_text(&path, MAX_SAVE_BYTES).map_err(|err| {
             RecordsError::Read {
                 path: path.display().to_string(),
                 reason: err.to_string(),
@@ -417,6 +465,46 @@ impl Records {
         }
     }
 
+    /// Counts a finished game in the records file as it is on disk now: under the data
+    /// directory's lock ([`super::lock`]) the file is read again, the game counted in what it
+    /// holds, and the result written back. Two arcades (or plain-mode runs) finishing games at
+    /// once both get counted; nobody's count is lost to the last writer. Returns the records
+    /// as written, for the arcade to show.
+    ///
+    /// # Errors
+    /// [`RecordError::Unreadable`] when the file there cannot be read (it is left as it is,
+    /// never overwritten), else why it could not be written.
+    pub fn record_on_disk(data_dir: &Path, finish: &Finish) -> Result<Self, RecordError> {
+        Self::update_on_disk(data_dir, |records| records.record(finish))
+    }
+
+    /// Records the solve of a date's daily puzzle in the records file as it is on disk now,
+    /// as [`Records::record_on_disk`] does for a finished game.
+    ///
+    /// # Errors
+    /// As [`Records::record_on_disk`].
+    pub fn record_daily_on_disk(
+        data_dir: &Path,
+        date: time::Date,
+        result: DailyResult,
+    ) -> Result<Self, RecordError> {
+        Self::update_on_disk(data_dir, |records| records.record_daily(date, result))
+    }
+
+    /// Reads the file under the data directory's lock, changes it by `change` and writes it
+    /// back: the one way a result reaches the records file.
+    fn update_on_disk(
+        data_dir: &Path,
+        change: impl FnOnce(&mut Self),
+    ) -> Result<Self, RecordError> {
+        let _lock = super::lock::DirLock::acquire(data_dir)
+            .map_err(|busy| RecordError::Write(busy.into()))?;
+        let mut records = Self::read(data_dir).map_err(RecordError::Unreadable)?;
+        change(&mut records);
+        records.store(data_dir).map_err(RecordError::Write)?;
+        Ok(records)
+    }
+
     /// Writes the records atomically.
     ///
     /// # Errors
@@ -449,20 +537,21 @@ impl Records {
                 if !finish.counts {
                     return;
                 }
+                // Counters saturate: a file edited to the limit stays there, never wraps to 0.
                 let tally = game.opponents.entry(opponent.key()).or_default();
-                tally.played += 1;
+                tally.played = tally.played.saturating_add(1);
                 match finish.result {
                     GameResult::Won | GameResult::Solved => {
-                        tally.won += 1;
-                        tally.streak += 1;
+                        tally.won = tally.won.saturating_add(1);
+                        tally.streak = tally.streak.saturating_add(1);
                         tally.best_streak = tally.best_streak.max(tally.streak);
                     }
                     GameResult::Lost | GameResult::Failed | GameResult::SolvedBySolver => {
-                        tally.lost += 1;
+                        tally.lost = tally.lost.saturating_add(1);
                         tally.streak = 0;
                     }
                     GameResult::Drawn => {
-                        tally.drawn += 1;
+                        tally.drawn = tally.drawn.saturating_add(1);
                         tally.streak = 0;
                     }
                 }
@@ -475,7 +564,7 @@ impl Records {
                 match finish.result {
                     GameResult::Solved | GameResult::Won => {
                         if finish.counts {
-                            tally.solved += 1;
+                            tally.solved = tally.solved.saturating_add(1);
                         }
                         if let Some(score) = finish.score {
                             tally.fewest = Some(tally.fewest.map_or(score, |old| old.min(score)));
@@ -485,12 +574,27 @@ impl Records {
                                 Some(tally.best_seconds.map_or(seconds, |old| old.min(seconds)));
                         }
                     }
-                    GameResult::SolvedBySolver if finish.counts => tally.by_solver += 1,
-                    GameResult::Failed | GameResult::Lost if finish.counts => tally.lost += 1,
+                    GameResult::SolvedBySolver if finish.counts => {
+                        tally.by_solver = tally.by_solver.saturating_add(1);
+                    }
+                    GameResult::Failed | GameResult::Lost if finish.counts => {
+                        tally.lost = tally.lost.saturating_add(1);
+                    }
                     _ => {}
                 }
             }
         }
+    }
+
+    /// The daily puzzles solved.
+    #[must_use]
+    pub const fn daily(&self) -> &DailyRecords {
+        &self.daily
+    }
+
+    /// Records the solve of a date's daily puzzle (the first solve of a date stands).
+    pub fn record_daily(&mut self, date: time::Date, result: DailyResult) {
+        self.daily.record(date, result);
     }
 
     /// One game's tallies, if it has any.
@@ -533,6 +637,48 @@ mod tests {
                 streak: 0,
                 best_streak: 2
             }
+        );
+    }
+
+    #[test]
+    fn a_daily_solve_is_recorded_in_what_the_file_holds_now() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        // Another Parlor counted a game since this one read the file.
+        let finish = Finish::two_player("connect4", &vs_computer(1), Outcome::Draw);
+        Records::record_on_disk(dir.path(), &finish).expect("recorded");
+        let date = crate::save::daily::parse_date("2026-12-03").expect("a date");
+        let written = Records::record_daily_on_disk(dir.path(), date, DailyResult::default())
+            .expect("recorded");
+        let back = Records::read(dir.path()).expect("reads");
+        assert_eq!(back, written);
+        assert!(back.daily().solved(date));
+        assert!(
+            back.game("connect4").is_some(),
+            "the other game's count is kept"
+        );
+    }
+
+    #[test]
+    fn counters_saturate_instead_of_wrapping() {
+        let mut records = Records::new();
+        let players = vs_computer(1);
+        records.record(&Finish::two_player(
+            "reversi",
+            &players,
+            Outcome::Won(Seat::First),
+        ));
+        let game = records.games.get_mut("reversi").expect("recorded");
+        let tally = game.opponents.get_mut("computer-1").expect("tallied");
+        (tally.played, tally.won, tally.streak) = (u32::MAX, u32::MAX, u32::MAX);
+        records.record(&Finish::two_player(
+            "reversi",
+            &players,
+            Outcome::Won(Seat::First),
+        ));
+        let tally = records.game("reversi").expect("recorded").opponents["computer-1"];
+        assert_eq!(
+            (tally.played, tally.won, tally.streak),
+            (u32::MAX, u32::MAX, u32::MAX)
         );
     }
 

@@ -34,6 +34,27 @@ impl Stats {
         super::store::write_atomic(&data_dir.join(Self::FILE), &text)
     }
 
+    /// Keeps `value` as the best of `key` in the stats file as it is on disk now (re-read
+    /// under the data directory's lock, so two Parlors improving records at once both keep
+    /// theirs). Returns the stats as written, and whether the value beat the record.
+    ///
+    /// # Errors
+    /// Why the file could not be written.
+    pub fn record_on_disk(
+        data_dir: &Path,
+        game: &str,
+        key: &str,
+        value: i64,
+    ) -> Result<(Self, bool), super::store::StoreError> {
+        let _lock = super::lock::DirLock::acquire(data_dir)?;
+        let mut stats = Self::load(data_dir);
+        let better = stats.record(game, key, value);
+        if better {
+            stats.store(data_dir)?;
+        }
+        Ok((stats, better))
+    }
+
     /// The record for a key, if any.
     #[must_use]
     pub fn best(&self, game: &str, key: &str) -> Option<i64> {

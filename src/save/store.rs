@@ -1,10 +1,11 @@
 //! The saves folder on disk: atomic writes, listing, deleting. The only module that touches
 //! save files.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use super::format::{MAX_SAVE_BYTES, SaveError, SaveFile};
+use super::format::{MAX_SAVE_BYTES, Revision, SaveError, SaveFile};
+use super::lock::DirLock;
 
 /// The folder of saves inside a data directory.
 #[must_use]
@@ -79,13 +80,20 @@ pub fn sweep_stale_temps(dir: &Path) {
     }
 }
 
-/// Whether an id is safe as a file name (ids come from files, so they are checked).
-fn valid_id(id: &str) -> bool {
+/// Whether an id is safe as a file name in the saves folder (ids come from files, so they are
+/// checked): one plain name — no separator, not hidden (Parlor's temporary files start with a
+/// dot), nothing [unsafe](crate::core::text::is_unsafe) — of at most 120 bytes. Spaces and
+/// other letters are fine: a save the person named `my game.toml` opens, saves, renames and
+/// deletes like any other.
+#[must_use]
+pub fn valid_id(id: &str) -> bool {
     !id.is_empty()
         && id.len() <= 120
-        && id
+        && !id.starts_with('.')
+        && id.trim() == id
+        && !id
             .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            .any(|c| matches!(c, '/' | '\\' | ':') || crate::core::text::is_unsafe(c))
 }
 
 /// Why a file Parlor writes (a save, the records, the config, an export) was not written or
@@ -123,6 +131,24 @@ pub enum StoreError {
     /// The data could not be written as TOML (a value TOML has no form for).
     #[error("cannot write the file as TOML: {0}")]
     Encode(#[source] toml::ser::Error),
+    /// The save's file is no longer what this game read or last wrote: another Parlor saved
+    /// over it since, or it holds another game. Nothing was written.
+    #[error("{} was changed since this game was read (another Parlor saved it, or it holds another game)", path.display())]
+    Changed {
+        /// The file.
+        path: PathBuf,
+        /// What it holds now: the revision an overwrite must find.
+        found: Revision,
+    },
+    /// A file the person named is already there; nothing was written.
+    #[error("{} already exists", path.display())]
+    Exists {
+        /// The file.
+        path: PathBuf,
+    },
+    /// Another Parlor held the data directory's lock too long.
+    #[error(transparent)]
+    Busy(#[from] super::lock::Busy),
 }
 
 impl StoreError {
@@ -133,7 +159,98 @@ impl StoreError {
             Self::Folder { source, .. }
             | Self::Write { source, .. }
             | Self::Delete { source, .. } => Some(source.kind()),
-            Self::InvalidName(_) | Self::Encode(_) => None,
+            Self::InvalidName(_)
+            | Self::Encode(_)
+            | Self::Changed { .. }
+            | Self::Exists { .. }
+            | Self::Busy(_) => None,
+        }
+    }
+}
+
+/// The system's reason of an error of the `tempfile` crate, without the name of the temporary
+/// file it adds (`… at path "/x/.parlor-1-abc.tmp"`: a file the person never sees, and a long
+/// name that pushes the reason out of a dialog). The kind is kept.
+fn os_reason(err: std::io::Error) -> std::io::Error {
+    let text = err.to_string();
+    match text.split_once(" at path \"") {
+        Some((reason, _)) if err.get_ref().is_some() => {
+            std::io::Error::new(err.kind(), reason.to_string())
+        }
+        _ => err,
+    }
+}
+
+impl StoreError {
+    /// The sentence a person reads: the error, and what to do about the kinds that have a
+    /// remedy (the one place store errors become words).
+    #[must_use]
+    pub fn sentence(&self) -> String {
+        use std::io::ErrorKind;
+        let advice = match self.io_kind() {
+            Some(ErrorKind::StorageFull | ErrorKind::QuotaExceeded) => " (the disk is full)",
+            Some(ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem) => {
+                " (no permission to write there)"
+            }
+            _ => "",
+        };
+        format!("{self}{advice}")
+    }
+}
+
+/// Where an autosave went when nobody could be asked (a signal, the end of input).
+#[derive(Debug)]
+pub enum Rescued {
+    /// In the saves folder.
+    Saved(PathBuf),
+    /// The saves folder could not be written (`failure`); the game went to the system's
+    /// temporary folder instead.
+    Elsewhere {
+        /// Where it went.
+        path: PathBuf,
+        /// Why not in the saves folder.
+        failure: StoreError,
+    },
+    /// Neither place could be written.
+    Lost(StoreError),
+}
+
+impl Rescued {
+    /// The sentence that says where the game went (or that it is lost, and why).
+    #[must_use]
+    pub fn sentence(&self) -> String {
+        match self {
+            Self::Saved(path) => format!(
+                "the unfinished game was autosaved to {} (continue with: parlor --load {0})",
+                path.display()
+            ),
+            Self::Elsewhere { path, failure } => format!(
+                "the unfinished game could not be autosaved in the saves folder ({}); it was saved to {} instead (continue with: parlor --load {1})",
+                failure.sentence(),
+                path.display()
+            ),
+            Self::Lost(failure) => format!(
+                "the unfinished game could not be autosaved: {}",
+                failure.sentence()
+            ),
+        }
+    }
+}
+
+/// Autosaves a game where nobody can be asked: in the saves folder ([`write_autosave`]), or
+/// when that folder cannot be written, in `parlor-autosaves` in the system's temporary folder.
+#[must_use]
+pub fn rescue(data_dir: &Path, save: &SaveFile) -> Rescued {
+    match write_autosave(data_dir, save) {
+        Ok(path) => Rescued::Saved(path),
+        Err(failure) => {
+            let mut beside = save.clone();
+            beside.base = None;
+            let fallback = std::env::temp_dir().join("parlor-autosaves");
+            match write_autosave(&fallback, &beside) {
+                Ok(path) => Rescued::Elsewhere { path, failure },
+                Err(_) => Rescued::Lost(failure),
+            }
         }
     }
 }
@@ -150,61 +267,232 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), StoreError> {
         source,
     })?;
     sweep_stale_temps(dir);
-    let prefix = format!("{TEMP_PREFIX}{}-", std::process::id());
-    let write = |source| StoreError::Write {
-        path: path.to_path_buf(),
-        source,
-    };
-    let mut temp = tempfile::Builder::new()
-        .prefix(&prefix)
-        .suffix(TEMP_SUFFIX)
-        .tempfile_in(dir)
-        .map_err(write)?;
-    temp.write_all(text.as_bytes())
-        .and_then(|()| temp.as_file().sync_all())
-        .map_err(write)?;
-    temp.persist(path).map_err(|err| write(err.error))?;
+    staged(dir, path, text)?
+        .persist(path)
+        .map_err(|err| write_error(path, err.error))?;
     Ok(())
 }
 
-/// Writes a save under `data_dir/saves/<id>.toml`.
+/// Why `path` was not written, with the system's reason.
+fn write_error(path: &Path, source: std::io::Error) -> StoreError {
+    StoreError::Write {
+        path: path.to_path_buf(),
+        source: os_reason(source),
+    }
+}
+
+/// `text` in a temporary file in `dir` (named so [`sweep_stale_temps`] knows it), flushed to
+/// disk, ready to be renamed to `path`.
+fn staged(dir: &Path, path: &Path, text: &str) -> Result<tempfile::NamedTempFile, StoreError> {
+    let mut temp = tempfile::Builder::new()
+        .prefix(&format!("{TEMP_PREFIX}{}-", std::process::id()))
+        .suffix(TEMP_SUFFIX)
+        .tempfile_in(dir)
+        .map_err(|err| write_error(path, err))?;
+    temp.write_all(text.as_bytes())
+        .and_then(|()| temp.as_file().sync_all())
+        .map_err(|err| write_error(path, err))?;
+    Ok(temp)
+}
+
+/// A save as written: where, and the revision the next save of the game must find there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stored {
+    /// The file.
+    pub path: PathBuf,
+    /// Its contents' revision.
+    pub revision: Revision,
+}
+
+/// The revision of the regular file at `path`, `None` when there is none (nothing there, or a
+/// link or FIFO that a write replaces without touching what it points to).
 ///
 /// # Errors
-/// [`StoreError::InvalidName`], or why the file could not be written.
-pub fn write_save(data_dir: &Path, save: &SaveFile) -> Result<PathBuf, StoreError> {
+/// A regular file that cannot be read: it cannot be known to be the game's own.
+fn revision_at(path: &Path) -> Result<Option<Revision>, StoreError> {
+    match std::fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_file() => {
+            super::reader::read_bytes(path, MAX_SAVE_BYTES.saturating_mul(4))
+                .map(|bytes| Some(Revision::of(&bytes)))
+                .map_err(|err| StoreError::Write {
+                    path: path.to_path_buf(),
+                    source: std::io::Error::other(err),
+                })
+        }
+        _ => Ok(None),
+    }
+}
+
+/// Writes a save under `data_dir/saves/<id>.toml`, but only over what it may replace: the
+/// file must still be the revision the game read or last wrote ([`SaveFile::base`]), or not
+/// be there. The check and the write happen under the data directory's lock
+/// ([`super::lock`]), so two Parlor processes saving the same game at once never overwrite
+/// each other: the second is told ([`StoreError::Changed`]) and asks its player.
+///
+/// # Errors
+/// [`StoreError::InvalidName`], [`StoreError::Changed`], [`StoreError::Busy`], or why the file
+/// could not be written.
+pub fn store_save(data_dir: &Path, save: &SaveFile) -> Result<Stored, StoreError> {
     if !valid_id(&save.id) {
         return Err(StoreError::InvalidName(save.id.clone()));
     }
     let path = saves_dir(data_dir).join(format!("{}.toml", save.id));
-    match save
-        .to_text()
-        .map_err(StoreError::Encode)
-        .and_then(|text| write_atomic(&path, &text))
-    {
-        Ok(()) => {
-            log::info!("saved {} ({})", path.display(), save.game);
-            Ok(path)
+    let result = save.to_text().map_err(StoreError::Encode).and_then(|text| {
+        let _lock = DirLock::acquire(data_dir)?;
+        match revision_at(&path)? {
+            Some(found) if save.base != Some(found) => {
+                return Err(StoreError::Changed {
+                    path: path.clone(),
+                    found,
+                });
+            }
+            _ => {}
         }
-        Err(err) => {
-            log::warn!("save {} failed: {err}", path.display());
-            Err(err)
+        write_atomic(&path, &text)?;
+        Ok(Stored {
+            path: path.clone(),
+            revision: Revision::of(text.as_bytes()),
+        })
+    });
+    match &result {
+        Ok(_) => log::info!("saved {} ({})", path.display(), save.game),
+        Err(err) => log::warn!("save {} failed: {err}", path.display()),
+    }
+    result
+}
+
+/// [`store_save`], for callers that need only the file.
+///
+/// # Errors
+/// As [`store_save`].
+pub fn write_save(data_dir: &Path, save: &SaveFile) -> Result<PathBuf, StoreError> {
+    store_save(data_dir, save).map(|stored| stored.path)
+}
+
+/// Writes an autosave (Ctrl-C twice, a signal, the end of input): marked as one, and where
+/// nobody can be asked, never over a file that changed since the game read it — then it goes
+/// beside, under a new name of its own.
+///
+/// # Errors
+/// Why it could not be written at all.
+pub fn write_autosave(data_dir: &Path, save: &SaveFile) -> Result<PathBuf, StoreError> {
+    let mut save = save.clone();
+    save.autosave = true;
+    match store_save(data_dir, &save) {
+        Err(StoreError::Changed { .. } | StoreError::InvalidName(_)) => {
+            save.id = new_id(&save.game);
+            save.base = None;
+            write_save(data_dir, &save)
         }
+        other => other.map(|stored| stored.path),
     }
 }
 
-/// Deletes the save with this id.
+/// Writes `text` to a file the person named, atomically, only if nothing is there yet: a
+/// save written "elsewhere" never replaces a file.
+///
+/// # Errors
+/// [`StoreError::Exists`], or why it could not be written.
+pub fn write_new(path: &Path, text: &str) -> Result<(), StoreError> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    match staged(dir, path, text)?.persist_noclobber(path) {
+        Ok(_) => Ok(()),
+        Err(err) if err.error.kind() == std::io::ErrorKind::AlreadyExists => {
+            Err(StoreError::Exists {
+                path: path.to_path_buf(),
+            })
+        }
+        Err(err) => Err(write_error(path, err.error)),
+    }
+}
+
+/// Writes `text` to `path`, or, when a file is already there, beside it under the first free
+/// name (`game.txt`, `game-2.txt`, `game-3.txt`, …): an export never replaces a file. Each
+/// name is tried with [`write_new`], so two writers at once never pick the same one. The
+/// folder is made if needed. Returns the file written.
+///
+/// # Errors
+/// [`StoreError::Folder`], [`StoreError::Exists`] when no free name is found, or why the file
+/// could not be written.
+pub fn write_beside(path: &Path, text: &str) -> Result<PathBuf, StoreError> {
+    const TRIES: u32 = 1000;
+    if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|source| StoreError::Folder {
+            path: dir.to_path_buf(),
+            source,
+        })?;
+    }
+    for number in 1..=TRIES {
+        let candidate = if number == 1 {
+            path.to_path_buf()
+        } else {
+            numbered(path, number)
+        };
+        match write_new(&candidate, text) {
+            Err(StoreError::Exists { .. }) => {}
+            Ok(()) => return Ok(candidate),
+            Err(err) => return Err(err),
+        }
+    }
+    Err(StoreError::Exists {
+        path: path.to_path_buf(),
+    })
+}
+
+/// `path` with `-number` before its extension: `game.txt` → `game-2.txt`.
+fn numbered(path: &Path, number: u32) -> PathBuf {
+    let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+    let name = match path.extension() {
+        Some(ext) => format!("{stem}-{number}.{}", ext.to_string_lossy()),
+        None => format!("{stem}-{number}"),
+    };
+    path.with_file_name(name)
+}
+
+/// Deletes the save with this id, whatever it holds.
 ///
 /// # Errors
 /// [`StoreError::InvalidName`] or [`StoreError::Delete`].
 pub fn delete_save(data_dir: &Path, id: &str) -> Result<(), StoreError> {
+    delete_listed(data_dir, id, None)
+}
+
+/// Deletes the save with this id as the person saw it listed: when `listed` is the revision
+/// the list was read at, a file changed since (another Parlor saved more moves into it) is
+/// kept and [`StoreError::Changed`] says so. Checked and removed under the data directory's
+/// lock, like a save is written ([`store_save`]).
+///
+/// # Errors
+/// [`StoreError::InvalidName`], [`StoreError::Changed`], [`StoreError::Busy`] or
+/// [`StoreError::Delete`].
+pub fn delete_listed(
+    data_dir: &Path,
+    id: &str,
+    listed: Option<Revision>,
+) -> Result<(), StoreError> {
     if !valid_id(id) {
         return Err(StoreError::InvalidName(id.to_string()));
     }
     let path = saves_dir(data_dir).join(format!("{id}.toml"));
-    let result = std::fs::remove_file(&path).map_err(|source| StoreError::Delete {
-        path: path.clone(),
-        source,
-    });
+    let result = (|| {
+        let _lock = DirLock::acquire(data_dir)?;
+        if let Some(listed) = listed
+            && let Some(found) = revision_at(&path)?
+            && found != listed
+        {
+            return Err(StoreError::Changed {
+                path: path.clone(),
+                found,
+            });
+        }
+        std::fs::remove_file(&path).map_err(|source| StoreError::Delete {
+            path: path.clone(),
+            source,
+        })
+    })();
     match &result {
         Ok(()) => log::info!("deleted {}", path.display()),
         Err(err) => log::warn!("{err}"),
@@ -212,28 +500,24 @@ pub fn delete_save(data_dir: &Path, id: &str) -> Result<(), StoreError> {
     result
 }
 
-/// Reads a file of at most `limit` bytes as UTF-8 text, refusing larger ones before reading them.
+/// Reads a file of at most `limit` bytes as UTF-8 text through the shared reader
+/// ([`super::reader`]): only a regular file, opened without blocking, refused before reading
+/// when larger.
 ///
 /// # Errors
-/// [`SaveError::Io`] or [`SaveError::TooLarge`].
+/// [`SaveError::Io`] (missing, not a regular file, unreadable), [`SaveError::TooLarge`] or
+/// [`SaveError::Malformed`] for a file that is not text.
 pub fn read_limited(path: &Path, limit: u64) -> Result<String, SaveError> {
-    let file = std::fs::File::open(path).map_err(|err| SaveError::Io(err.to_string()))?;
-    let len = file
-        .metadata()
-        .map_err(|err| SaveError::Io(err.to_string()))?
-        .len();
-    if len > limit {
-        return Err(SaveError::TooLarge(len));
-    }
-    let mut bytes = Vec::new();
-    file.take(limit + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|err| SaveError::Io(err.to_string()))?;
-    if bytes.len() as u64 > limit {
-        return Err(SaveError::TooLarge(bytes.len() as u64));
-    }
-    String::from_utf8(bytes)
-        .map_err(|_| SaveError::Malformed("the file is not text (UTF-8)".into()))
+    super::reader::read_text(path, limit).map_err(SaveError::from)
+}
+
+/// Reads at most `limit` bytes of a file that may be binary (a WTHOR database) through the
+/// same shared reader ([`super::reader`]) as [`read_limited`].
+///
+/// # Errors
+/// [`SaveError::Io`] (missing, not a regular file, unreadable) or [`SaveError::TooLarge`].
+pub fn read_bytes_limited(path: &Path, limit: u64) -> Result<Vec<u8>, SaveError> {
+    super::reader::read_bytes(path, limit).map_err(SaveError::from)
 }
 
 /// Reads one save file's envelope.
@@ -242,7 +526,11 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<String, SaveError> {
 /// Any [`SaveError`] of reading or the envelope.
 pub fn read_save(path: &Path) -> Result<SaveFile, SaveError> {
     let id = path.file_stem().and_then(|s| s.to_str()).unwrap_or("save");
-    let result = read_limited(path, MAX_SAVE_BYTES).and_then(|text| SaveFile::parse(&text, id));
+    let result = read_limited(path, MAX_SAVE_BYTES).and_then(|text| {
+        let mut file = SaveFile::parse(&text, id)?;
+        file.base = Some(Revision::of(text.as_bytes()));
+        Ok(file)
+    });
     if let Err(err) = &result {
         log::debug!("cannot read {}: {err}", path.display());
     }
@@ -251,21 +539,12 @@ pub fn read_save(path: &Path) -> Result<SaveFile, SaveError> {
 
 /// Reads a file Parlor keeps in the data directory (not one the user named): only a regular
 /// file is read. A symbolic link is refused, so nothing outside the folder is read through one
-/// (a link to a file elsewhere, or a FIFO on which opening would block forever).
+/// (a link to a file elsewhere, or to a FIFO on which opening would block forever).
 ///
 /// # Errors
 /// [`SaveError::Io`] for anything but a regular file, else as [`read_limited`].
 pub fn read_own_file(path: &Path, limit: u64) -> Result<String, SaveError> {
-    let kind = std::fs::symlink_metadata(path)
-        .map_err(|err| SaveError::Io(err.to_string()))?
-        .file_type();
-    if !kind.is_file() {
-        return Err(SaveError::Io(format!(
-            "{} is not a regular file",
-            path.display()
-        )));
-    }
-    read_limited(path, limit)
+    super::reader::read_own_text(path, limit).map_err(SaveError::from)
 }
 
 /// Every `*.toml` file in the saves folder with its envelope or the reason it is unreadable.
@@ -283,6 +562,11 @@ pub fn list_saves(data_dir: &Path) -> Vec<(PathBuf, Result<SaveFile, SaveError>)
         .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
         .map(|entry| entry.path())
         .filter(|path| path.extension().is_some_and(|ext| ext == "toml"))
+        // A hidden file is not a save Parlor wrote (its own temporary files start with a dot).
+        .filter(|path| {
+            path.file_name()
+                .is_some_and(|name| !name.to_string_lossy().starts_with('.'))
+        })
         .collect();
     paths.sort();
     paths
@@ -307,6 +591,7 @@ mod tests {
             title: "A vs B".into(),
             autosave: false,
             id: id.into(),
+            base: None,
             state: toml::Table::new(),
         }
     }
@@ -330,12 +615,35 @@ mod tests {
     }
 
     #[test]
+    fn a_save_changed_since_it_was_listed_is_not_deleted() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let listed = store_save(dir.path(), &sample("one"))
+            .expect("written")
+            .revision;
+        // Another Parlor saves more moves into it after the list was read.
+        let mut later = sample("one");
+        later.title = "A vs B, later".into();
+        later.base = Some(listed);
+        let now = store_save(dir.path(), &later).expect("written").revision;
+        let refused = delete_listed(dir.path(), "one", Some(listed));
+        assert!(
+            matches!(refused, Err(StoreError::Changed { found, .. }) if found == now),
+            "{refused:?}"
+        );
+        assert_eq!(list_saves(dir.path()).len(), 1, "the later save is kept");
+        delete_listed(dir.path(), "one", Some(now)).expect("deleted as listed");
+        assert!(list_saves(dir.path()).is_empty());
+    }
+
+    #[test]
     fn overwriting_leaves_no_temporary_files() {
         let dir = tempfile::tempdir().expect("tempdir");
+        let mut base = None;
         for title in ["first", "second"] {
             let mut save = sample("same");
             save.title = title.into();
-            write_save(dir.path(), &save).expect("written");
+            save.base = base;
+            base = Some(store_save(dir.path(), &save).expect("written").revision);
         }
         let names: Vec<_> = std::fs::read_dir(saves_dir(dir.path()))
             .expect("dir")
@@ -343,8 +651,73 @@ mod tests {
             .map(|e| e.file_name())
             .collect();
         assert_eq!(names.len(), 1, "{names:?}");
+        assert_eq!(
+            read_save(&saves_dir(dir.path()).join("same.toml"))
+                .expect("readable")
+                .base,
+            base,
+            "reading gives the revision writing gave"
+        );
         let back = read_save(&saves_dir(dir.path()).join("same.toml")).expect("readable");
         assert_eq!(back.title, "second");
+    }
+
+    #[test]
+    fn a_save_never_replaces_a_file_that_changed_since_it_was_read() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let first = store_save(dir.path(), &sample("game")).expect("written");
+        // Another process's save of the same game, later.
+        let mut theirs = sample("game");
+        theirs.title = "their later moves".into();
+        theirs.base = Some(first.revision);
+        let later = store_save(dir.path(), &theirs).expect("written");
+        // This process still holds the first revision: refused, the file untouched.
+        let mut mine = sample("game");
+        mine.base = Some(first.revision);
+        let Err(StoreError::Changed { found, .. }) = store_save(dir.path(), &mine) else {
+            panic!("a changed file was overwritten");
+        };
+        assert_eq!(found, later.revision);
+        let path = saves_dir(dir.path()).join("game.toml");
+        assert_eq!(
+            read_save(&path).expect("readable").title,
+            "their later moves"
+        );
+        // A new game never replaces a file of the same name.
+        assert!(matches!(
+            store_save(dir.path(), &sample("game")),
+            Err(StoreError::Changed { .. })
+        ));
+        // An autosave goes beside it, marked as one.
+        let beside = write_autosave(dir.path(), &mine).expect("written beside");
+        assert_ne!(beside, path);
+        assert!(read_save(&beside).expect("readable").autosave);
+        assert_eq!(
+            read_save(&path).expect("readable").title,
+            "their later moves"
+        );
+        // Overwriting what was found is allowed.
+        mine.base = Some(found);
+        store_save(dir.path(), &mine).expect("overwritten on purpose");
+    }
+
+    #[test]
+    fn names_with_spaces_are_saves_too_but_not_paths() {
+        for good in ["my game", "partie d'échecs", "a_b-c"] {
+            assert!(valid_id(good), "{good}");
+        }
+        for bad in [
+            "",
+            "../x",
+            "a/b",
+            ".hidden",
+            " lead",
+            "a\u{1b}b",
+            "a\u{202E}b",
+            "c:x",
+        ] {
+            assert!(!valid_id(bad), "{bad:?}");
+        }
     }
 
     #[test]

@@ -8,7 +8,8 @@
 
 use crate::config::Config;
 use crate::games::connect4::seedfile::{MAX_GAME_FILE_BYTES, parse_game_file};
-use crate::games::registry::{self, GAMES};
+use crate::games::open_file::open_record;
+use crate::games::registry::Registry;
 use crate::games::slide::level::{Level, board_from_rows};
 use crate::games::slide::list::open_level;
 use crate::save::format::{MAX_SAVE_BYTES, SaveFile};
@@ -19,8 +20,9 @@ use crate::screen::{Ctx, Screen};
 pub enum Loader {
     /// A Parlor save (`saves/*.toml`, `--load FILE`, the load screen).
     Save,
-    /// Any file typed on the load screen or given to `--load`: a save, else every game's
-    /// seed-format import in turn (what `games::open_file::open_file` does, without the disk).
+    /// Any file typed on the load screen or given to `--load`: a save, else a game record in
+    /// any registered game's format (what `games::open_file::open_file` does, without the
+    /// disk); binary files (WTHOR databases) included.
     AnyGameFile,
     /// A Connect Four game file in the seed's three-line format.
     Connect4GameFile,
@@ -57,18 +59,26 @@ pub fn check(loader: Loader, bytes: &[u8], ctx: &Ctx) -> Result<Verdict, String>
     if bytes.len() as u64 > limit {
         return Ok(Verdict::Refused("too large".into()));
     }
+    if loader == Loader::AnyGameFile {
+        return verdict(load_any(bytes, ctx));
+    }
     let Ok(text) = std::str::from_utf8(bytes) else {
         return Ok(Verdict::Refused("not UTF-8".into()));
     };
     let outcome = match loader {
         Loader::Save => load_save(text, ctx),
-        Loader::AnyGameFile => load_any(text, ctx),
+        Loader::AnyGameFile => load_any(bytes, ctx),
         Loader::Connect4GameFile => load_connect4(text, ctx),
         Loader::SlideLevel => load_level(text, ctx),
         Loader::Config => Config::from_overrides(Some(text), "config.toml")
             .map(|_| ())
             .map_err(|e| Refusal::MultiLine(e.to_string())),
     };
+    verdict(outcome)
+}
+
+/// The verdict of a load, or the broken promise.
+fn verdict(outcome: Result<(), Refusal>) -> Result<Verdict, String> {
     match outcome {
         Ok(()) => Ok(Verdict::Loaded),
         Err(Refusal::Invalid(problem)) => Err(problem),
@@ -104,7 +114,7 @@ pub fn check_message(message: &str, one_line: bool) -> Result<(), String> {
     }
     if let Some(c) = message
         .chars()
-        .find(|&c| c.is_control() && (one_line || c != '\n'))
+        .find(|&c| crate::core::text::is_unsafe(c) && (one_line || c != '\n'))
     {
         return Err(format!("the refusal message holds {c:?}: {message:?}"));
     }
@@ -119,7 +129,7 @@ pub fn check_message(message: &str, one_line: bool) -> Result<(), String> {
 
 /// Text that came from the file and is shown as is must hold no control characters.
 fn no_controls(what: &str, text: &str) -> Result<(), Refusal> {
-    match text.chars().find(|c| c.is_control()) {
+    match text.chars().find(|&c| crate::core::text::is_unsafe(c)) {
         Some(c) => Err(Refusal::Invalid(format!("{what} holds {c:?}: {text:?}"))),
         None => Ok(()),
     }
@@ -134,8 +144,9 @@ fn valid_screen(screen: &dyn Screen) -> Result<(), Refusal> {
 
 fn load_save(text: &str, ctx: &Ctx) -> Result<(), Refusal> {
     let file = SaveFile::parse(text, "untrusted").map_err(|e| Refusal::OneLine(e.to_string()))?;
-    let (summary, screen) =
-        registry::open(&file, ctx).map_err(|e| Refusal::OneLine(e.to_string()))?;
+    let (summary, screen) = Registry::STANDARD
+        .open(&file, ctx)
+        .map_err(|e| Refusal::OneLine(e.to_string()))?;
     valid_screen(screen.as_ref())?;
     no_controls("the title", &file.title)?;
     for text in [&summary.players, &summary.status, &summary.game_title] {
@@ -144,32 +155,57 @@ fn load_save(text: &str, ctx: &Ctx) -> Result<(), Refusal> {
     Ok(())
 }
 
-fn load_any(text: &str, ctx: &Ctx) -> Result<(), Refusal> {
-    let save_error = match load_save(text, ctx) {
-        Ok(()) => return Ok(()),
-        Err(Refusal::OneLine(message)) => message,
-        Err(other) => return Err(other),
+fn load_any(bytes: &[u8], ctx: &Ctx) -> Result<(), Refusal> {
+    let save_error = match std::str::from_utf8(bytes).map(|text| load_save(text, ctx)) {
+        Ok(Ok(())) => return Ok(()),
+        Ok(Err(Refusal::OneLine(message))) => message,
+        Ok(Err(other)) => return Err(other),
+        Err(_) => "not UTF-8".to_string(),
     };
-    let mut reasons = vec![save_error];
-    for game in GAMES {
-        if let Some(import) = game.screens.import {
-            match import(text, ctx) {
-                Ok(screen) => return valid_screen(screen.as_ref()),
-                Err(err) => reasons.push(err.to_string()),
+    let games = Registry::STANDARD
+        .read_records(bytes)
+        .map_err(|err| Refusal::OneLine(format!("{save_error}; {err}")))?;
+    let mut first_refusal = None;
+    let mut loaded = false;
+    for game in &games {
+        no_controls("a game's label", &game.label)?;
+        match &game.record {
+            Ok(record) => {
+                let screen = open_record(record.as_ref(), game.game, Registry::STANDARD, ctx)
+                    .map_err(|e| {
+                        Refusal::Invalid(format!("a game that read does not open: {e}"))
+                    })?;
+                valid_screen(screen.as_ref())?;
+                loaded = true;
+            }
+            Err(err) => {
+                let message = err.to_string();
+                check_message(&message, true).map_err(Refusal::Invalid)?;
+                first_refusal.get_or_insert(message);
             }
         }
     }
-    Err(Refusal::OneLine(reasons.join("; ")))
+    match (loaded, first_refusal) {
+        (false, Some(message)) => Err(Refusal::OneLine(message)),
+        _ => Ok(()),
+    }
 }
 
 fn load_connect4(text: &str, ctx: &Ctx) -> Result<(), Refusal> {
     let file = parse_game_file(text).map_err(|e| Refusal::OneLine(e.to_string()))?;
     no_controls("a player name", &file.first)?;
     no_controls("a player name", &file.second)?;
-    let import = registry::find("connect4")
-        .and_then(|g| g.screens.import)
-        .ok_or_else(|| Refusal::Invalid("Connect Four has no import".into()))?;
-    let screen = import(text, ctx)
+    let games = Registry::STANDARD
+        .read_records(text.as_bytes())
+        .map_err(|e| Refusal::Invalid(format!("a parsed game file does not read: {e}")))?;
+    let [game] = games.as_slice() else {
+        return Err(Refusal::Invalid("a game file read as several games".into()));
+    };
+    let record = game
+        .record
+        .as_ref()
+        .map_err(|e| Refusal::Invalid(format!("a parsed game file does not read: {e}")))?;
+    let screen = open_record(record.as_ref(), game.game, Registry::STANDARD, ctx)
         .map_err(|e| Refusal::Invalid(format!("a parsed game file does not open: {e}")))?;
     valid_screen(screen.as_ref())
 }

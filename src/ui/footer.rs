@@ -1,5 +1,7 @@
 //! The footer line of key hints every screen shows, cut to the width available.
 
+use std::borrow::Cow;
+
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
@@ -73,6 +75,9 @@ impl KeyHint {
     }
 }
 
+/// What the help hint reads when the footer had to leave keys out: they are all listed there.
+pub const KEYS: &str = "keys";
+
 /// Key hints drawn as `key what · key what`, as many as fit.
 pub struct Footer<'a> {
     /// The hints, most important first.
@@ -81,21 +86,45 @@ pub struct Footer<'a> {
     pub theme: &'a Theme,
 }
 
+impl KeyHint {
+    /// Whether this is the hint that opens help (the screen's full key list).
+    fn opens_help(&self) -> bool {
+        self.press.as_ref().and_then(|press| press.action) == Some(Action::Help)
+    }
+}
+
 impl Footer<'_> {
     /// Which hints fit in `width` columns: every essential one, then the others in order
-    /// while they fit beside them, each separated by ` · `.
-    fn chosen(&self, width: usize) -> Vec<&KeyHint> {
+    /// while they fit beside them, each separated by ` · `. When some give way, the help hint
+    /// moves to the end and reads `keys` (`? keys`): the hidden keys are listed there, one
+    /// press away, so no key silently disappears.
+    fn chosen(&self, width: usize) -> Vec<Cow<'_, KeyHint>> {
         const SEP: usize = 3;
         let cost = |hint: &KeyHint| hint.width() + SEP;
-        let mut left = (width + SEP).saturating_sub(
-            self.hints
-                .iter()
-                .filter(|hint| hint.essential)
-                .map(cost)
-                .sum::<usize>(),
-        );
-        self.hints
+        let essentials: usize = self
+            .hints
             .iter()
+            .filter(|hint| hint.essential)
+            .map(cost)
+            .sum();
+        let total: usize = self.hints.iter().map(cost).sum();
+        if total <= width + SEP {
+            return self.hints.iter().map(Cow::Borrowed).collect();
+        }
+        let help = self.hints.iter().find(|hint| hint.opens_help());
+        // `? keys` may be longer than `? help` was: count it instead.
+        let help_cost = help.map_or(0, |hint| {
+            let as_keys = KeyHint {
+                what: KEYS.to_string(),
+                ..hint.clone()
+            };
+            cost(&as_keys).saturating_sub(if hint.essential { cost(hint) } else { 0 })
+        });
+        let mut left = (width + SEP).saturating_sub(essentials + help_cost);
+        let mut out: Vec<Cow<'_, KeyHint>> = self
+            .hints
+            .iter()
+            .filter(|hint| !hint.opens_help())
             .filter(|hint| {
                 if hint.essential {
                     return true;
@@ -108,16 +137,22 @@ impl Footer<'_> {
                 }
                 fits
             })
-            .collect()
+            .map(Cow::Borrowed)
+            .collect();
+        if let Some(hint) = help {
+            out.push(Cow::Owned(KeyHint {
+                what: KEYS.to_string(),
+                ..hint.clone()
+            }));
+        }
+        out
     }
-}
 
-impl Footer<'_> {
     /// Where each hint that fits is drawn in `area`: one rectangle per hint (its key and what
     /// it does), separated by ` · `. Drawing and the click test both use it, so a click lands
     /// on the hint it sees.
     #[must_use]
-    pub fn placed(&self, area: Rect) -> Vec<(Rect, &KeyHint)> {
+    pub fn placed(&self, area: Rect) -> Vec<(Rect, Cow<'_, KeyHint>)> {
         let mut x = area.x;
         let mut out = Vec::new();
         for hint in self.chosen(usize::from(area.width)) {
@@ -218,6 +253,31 @@ mod tests {
         );
         assert_eq!(footer_text(&hints, 36), "←→ column · ? help · q leave");
         assert_eq!(footer_text(&hints, 20), "? help · q leave");
+    }
+
+    #[test]
+    fn a_footer_that_leaves_keys_out_ends_with_help_reading_keys() {
+        let hints = [
+            KeyHint::new("←→", "column"),
+            KeyHint::new("u", "undo"),
+            KeyHint::new("s", "save"),
+            KeyHint::essential("?", "help").sends(Action::Help),
+            KeyHint::essential("q", "leave"),
+        ];
+        assert_eq!(
+            footer_text(&hints, 80),
+            "←→ column · u undo · s save · ? help · q leave"
+        );
+        // Everything fits exactly: nothing is hidden, so help stays help.
+        assert_eq!(
+            footer_text(&hints, 46),
+            "←→ column · u undo · s save · ? help · q leave"
+        );
+        assert_eq!(
+            footer_text(&hints, 45),
+            "←→ column · u undo · q leave · ? keys"
+        );
+        assert_eq!(footer_text(&hints, 20), "q leave · ? keys");
     }
 
     #[test]

@@ -178,6 +178,23 @@ impl Grid {
     }
 }
 
+/// Fills `cell` with `style` and writes `text` centred in it on its middle row: a text cell
+/// (a letter, a number between marks) that looks the same in a one-row cell and in the big
+/// cells of a large board, with a cursor or a highlight covering the whole cell.
+pub fn put_centred(buf: &mut Buffer, cell: Rect, text: &str, style: Style) {
+    buf.set_style(cell, style);
+    for y in cell.y..cell.bottom() {
+        for x in cell.x..cell.right() {
+            if let Some(c) = buf.cell_mut((x, y)) {
+                c.set_symbol(" ");
+            }
+        }
+    }
+    let w = crate::core::text::width(text) as u16;
+    let x = cell.x + cell.width.saturating_sub(w) / 2;
+    buf.set_string(x, cell.y + cell.height.saturating_sub(1) / 2, text, style);
+}
+
 /// The box-drawing junction for a lattice crossing on the [left, right, top, bottom] edges.
 fn corner(edges: [bool; 4]) -> &'static str {
     match edges {

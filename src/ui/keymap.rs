@@ -104,6 +104,13 @@ impl KeyChord {
     }
 }
 
+impl KeyChord {
+    /// Ctrl-C and Ctrl-Z: the app handles them before any binding (quit, suspend).
+    fn is_reserved(&self) -> bool {
+        self.ctrl && !self.alt && matches!(self.code, KeyCode::Char('c' | 'z'))
+    }
+}
+
 /// The bindings in force: several keys may share an action; one key has one action.
 #[derive(Debug, Clone)]
 pub struct Keymap {
@@ -130,6 +137,20 @@ impl Keymap {
         for (action, keys) in table {
             keymap.names.remove(&action);
             keymap.bindings.retain(|_, bound| *bound != action);
+            // Ctrl-C (quit) and Ctrl-Z (suspend) are the program's own: a binding of them
+            // could never fire, so it is dropped (an older config bound Ctrl-Z to undo).
+            let keys: Vec<String> = keys
+                .iter()
+                .filter(|key| {
+                    let reserved = KeyChord::parse(key).is_ok_and(|chord| chord.is_reserved());
+                    if reserved {
+                        log::info!("key {key:?} is reserved; its binding is ignored");
+                    }
+                    !reserved
+                })
+                .cloned()
+                .collect();
+            let keys = keys.as_slice();
             for key in keys {
                 // One key, one action: a key bound twice would do only one of them while the
                 // footers promised both.
@@ -343,14 +364,14 @@ mod tests {
 
     #[test]
     fn bound_keys_translate_to_actions_and_text() {
-        let undo = keys(&["u", "ctrl-z"]);
+        let undo = keys(&["u", "ctrl-u"]);
         let map = Keymap::new([(Action::Undo, undo.as_slice())]).expect("valid");
         let u = map.translate(&KeyEvent::new(KeyCode::Char('u'), KeyModifiers::NONE));
         assert_eq!(u.action, Some(Action::Undo));
         assert_eq!(u.text, Some('u'));
-        let ctrl_z = map.translate(&KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
-        assert_eq!(ctrl_z.action, Some(Action::Undo));
-        assert_eq!(ctrl_z.text, None);
+        let ctrl_u = map.translate(&KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
+        assert_eq!(ctrl_u.action, Some(Action::Undo));
+        assert_eq!(ctrl_u.text, None);
         let x = map.translate(&KeyEvent::new(KeyCode::Char('x'), KeyModifiers::NONE));
         assert_eq!(x.action, None);
         assert_eq!(map.key_name(Action::Undo), "u");

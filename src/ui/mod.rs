@@ -11,6 +11,8 @@ pub mod keymap;
 pub mod layout;
 pub mod list;
 pub mod palette;
+pub mod picker;
+pub mod safe_cells;
 pub mod scroll;
 pub mod square_board;
 pub mod theme;

@@ -10,7 +10,7 @@
 
 use ratatui::style::Color;
 
-pub use crate::config::ColorSetting;
+pub use crate::appearance::ColorSetting;
 
 /// The WCAG minimum for a piece (or any graphical mark) against its square.
 pub const PIECE_CONTRAST: f64 = 3.0;

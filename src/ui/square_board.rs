@@ -282,57 +282,65 @@ impl BoardGeometry {
     /// colour; when the style has both colours (a painted board), the piece is drawn as a real
     /// disc in its colour on the square's instead ([`BoardGeometry::draw_disc`]).
     pub fn draw_cell(&self, buf: &mut Buffer, cell: Rect, content: CellText<'_>, style: Style) {
-        buf.set_style(cell, style);
-        for y in cell.y..cell.bottom() {
-            for x in cell.x..cell.right() {
-                if let Some(c) = buf.cell_mut((x, y)) {
-                    c.set_symbol(" ");
-                }
+        draw_cell(buf, cell, content, style, self.tier == Tier::Large);
+    }
+}
+
+/// Fills `cell` with `style` and draws `content` in it, as [`BoardGeometry::draw_cell`] does:
+/// with `large`, a piece grows into a block (or a disc, on a painted board) when the cell is at
+/// least five columns wide. Boards with a geometry of their own (Pentago's quadrants) draw
+/// their cells with it, so every board's big pieces look alike.
+pub fn draw_cell(buf: &mut Buffer, cell: Rect, content: CellText<'_>, style: Style, large: bool) {
+    buf.set_style(cell, style);
+    for y in cell.y..cell.bottom() {
+        for x in cell.x..cell.right() {
+            if let Some(c) = buf.cell_mut((x, y)) {
+                c.set_symbol(" ");
             }
         }
-        let (left, glyph, right, piece) = match content {
-            CellText::Piece { left, glyph, right } => (left, glyph, right, true),
-            CellText::Mark { left, glyph, right } => (left, glyph, right, false),
-            CellText::Fill(glyph) => {
-                for y in cell.y..cell.bottom() {
-                    buf.set_string(cell.x, y, glyph.repeat(usize::from(cell.width)), style);
-                }
-                return;
+    }
+    let (left, glyph, right, piece) = match content {
+        CellText::Piece { left, glyph, right } => (left, glyph, right, true),
+        CellText::Mark { left, glyph, right } => (left, glyph, right, false),
+        CellText::Fill(glyph) => {
+            for y in cell.y..cell.bottom() {
+                buf.set_string(cell.x, y, glyph.repeat(usize::from(cell.width)), style);
             }
-        };
-        if cell.width < 3 {
-            // Two-column cells: the glyph and its mark on the right ("●]"), or the left mark
-            // when there is no right one.
-            let mark = if right == " " { left } else { right };
-            buf.set_string(cell.x, cell.y, format!("{glyph}{mark}"), style);
             return;
         }
-        let grow = piece && self.tier == Tier::Large && cell.width >= 5;
-        if grow && style.fg.is_some() && style.bg.is_some() {
-            Self::draw_disc(buf, cell, (left, glyph, right), style);
-            return;
+    };
+    if cell.width < 3 {
+        // Two-column cells: the glyph and its mark on the right ("●]"), or the left mark
+        // when there is no right one.
+        let mark = if right == " " { left } else { right };
+        buf.set_string(cell.x, cell.y, format!("{glyph}{mark}"), style);
+        return;
+    }
+    let grow = piece && large && cell.width >= 5;
+    if grow && style.fg.is_some() && style.bg.is_some() {
+        BoardGeometry::draw_disc(buf, cell, (left, glyph, right), style);
+        return;
+    }
+    let block_w = if grow {
+        // An odd width two columns narrower than the cell, at most 5.
+        ((cell.width - 2) | 1).min(5).min(cell.width - 2)
+    } else {
+        1
+    };
+    let block_h = if grow {
+        cell.height.saturating_sub(2).max(1)
+    } else {
+        1
+    };
+    let top = cell.y + (cell.height - block_h) / 2;
+    let x = cell.x + (cell.width - block_w) / 2;
+    for row in 0..block_h {
+        buf.set_string(x, top + row, glyph.repeat(usize::from(block_w)), style);
+        if x > cell.x {
+            buf.set_string(x - 1, top + row, left, style);
         }
-        let block_w = if grow {
-            // An odd width two columns narrower than the cell, at most 5.
-            ((cell.width - 2) | 1).min(5).min(cell.width - 2)
-        } else {
-            1
-        };
-        let block_h = if grow {
-            cell.height.saturating_sub(2).max(1)
-        } else {
-            1
-        };
-        let top = cell.y + (cell.height - block_h) / 2;
-        let x = cell.x + (cell.width - block_w) / 2;
-        for row in 0..block_h {
-            buf.set_string(x, top + row, glyph.repeat(usize::from(block_w)), style);
-            if x > cell.x {
-                buf.set_string(x - 1, top + row, left, style);
-            }
-            if x + block_w < cell.right() {
-                buf.set_string(x + block_w, top + row, right, style);
-            }
+        if x + block_w < cell.right() {
+            buf.set_string(x + block_w, top + row, right, style);
         }
     }
 }

@@ -4,13 +4,14 @@
 //! The colour themes' text colours are [`Paint`]s (an RGB value and a 16-colour stand-in),
 //! mapped to the terminal's colour depth; their contrast with the terminal's own background is
 //! checked assuming black behind the dark theme and white behind the light one
-//! ([`Theme::text_pairs`]). Each board's colours are in [`super::boards`].
+//! ([`Theme::text_pairs`]). Each board's colours are its game's own (`view.rs`'s `PAINTS`),
+//! mapped to the depth by [`Theme::board`].
 
 use ratatui::style::{Color, Modifier, Style};
 
-pub use crate::config::ThemeKind;
+pub use crate::appearance::ThemeKind;
 
-use super::board_colors::{Boards, Pair};
+use super::board_colors::{BoardColors, BoardPaints, Pair};
 use super::palette::{Depth, PIECE_CONTRAST, Paint, Rgb, TEXT_CONTRAST};
 
 /// The styles and glyph set screens draw with.
@@ -42,9 +43,13 @@ pub struct Theme {
     pub second: Style,
     /// Whether to draw with ASCII only (box drawing and symbols replaced).
     pub ascii: bool,
-    /// Each game's board colours; `None` in the mono theme and with `NO_COLOR`, where boards
+    /// The depth boards are painted at; `None` in the mono theme and with `NO_COLOR`, where boards
     /// are drawn with glyphs and marks only.
-    pub boards: Option<Boards>,
+    pub board_depth: Option<Depth>,
+    /// The (text, background) colours every cell takes that has none of its own: the light
+    /// theme paints its white page itself, so it reads the same on a dark terminal. `None`
+    /// leaves the terminal's own colours (dark, mono, `NO_COLOR`).
+    pub canvas: Option<(Color, Color)>,
 }
 
 /// The text colours of a colour theme, as defined.
@@ -132,6 +137,14 @@ impl TextPaints {
 }
 
 impl Theme {
+    /// A board's colours at the theme's depth, from the game's own palette; `None` where
+    /// boards have no colours (the mono theme, `NO_COLOR`): they are drawn with glyphs and
+    /// marks only.
+    #[must_use]
+    pub fn board(&self, paints: &BoardPaints) -> Option<BoardColors> {
+        self.board_depth.map(|depth| paints.at(depth))
+    }
+
     /// The theme of a kind in 24-bit colour (previews and tests; the app uses
     /// [`Theme::with_depth`] with the terminal's depth); `no_color` (the `NO_COLOR` convention)
     /// strips every colour but keeps weights and reverse video.
@@ -166,6 +179,14 @@ impl Theme {
     }
 
     fn colored(paints: &TextPaints, depth: Depth) -> Self {
+        let Rgb(r, g, b) = paints.background;
+        // Only a light theme paints its page: a dark one keeps the terminal's own black.
+        let canvas = (paints.background != DARK.background).then(|| {
+            (
+                paints.text.color(depth),
+                Paint::new(r, g, b, Color::White).color(depth),
+            )
+        });
         let fg = |paint: Paint| Style::new().fg(paint.color(depth));
         let bold = |paint: Paint| fg(paint).add_modifier(Modifier::BOLD);
         Self {
@@ -182,7 +203,8 @@ impl Theme {
             first: bold(paints.first),
             second: bold(paints.second),
             ascii: false,
-            boards: Some(Boards::at(depth)),
+            board_depth: Some(depth),
+            canvas,
         }
     }
 
@@ -202,7 +224,8 @@ impl Theme {
             first: plain.add_modifier(Modifier::BOLD),
             second: plain,
             ascii: true,
-            boards: None,
+            board_depth: None,
+            canvas: None,
         }
     }
 
@@ -226,7 +249,8 @@ impl Theme {
             first: strip(self.first),
             second: strip(self.second),
             ascii: self.ascii,
-            boards: None,
+            board_depth: None,
+            canvas: None,
         }
     }
 

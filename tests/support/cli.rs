@@ -11,8 +11,9 @@ pub fn parlor_in(dir: &Path, args: &[&str], stdin: &[u8]) -> Output {
     parlor_with_env(dir, args, stdin, &[])
 }
 
-/// [`parlor_in`] with extra environment variables (`PARLOR_LOG`…).
-pub fn parlor_with_env(dir: &Path, args: &[&str], stdin: &[u8], env: &[(&str, &str)]) -> Output {
+/// The command `parlor ARGS` with its data, home, config and working directory in `dir` and
+/// its three streams piped, not started yet (for tests that spawn it themselves).
+pub fn command_in(dir: &Path, args: &[&str]) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_parlor"));
     command
         .args(args)
@@ -24,6 +25,12 @@ pub fn parlor_with_env(dir: &Path, args: &[&str], stdin: &[u8], env: &[(&str, &s
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
+    command
+}
+
+/// [`parlor_in`] with extra environment variables (`PARLOR_LOG`…).
+pub fn parlor_with_env(dir: &Path, args: &[&str], stdin: &[u8], env: &[(&str, &str)]) -> Output {
+    let mut command = command_in(dir, args);
     for (key, value) in env {
         command.env(key, value);
     }

@@ -3,4 +3,7 @@
 #![allow(dead_code)]
 
 pub mod cli;
+#[cfg(feature = "tui")]
+pub mod monkey;
+pub mod slide;
 pub mod tmux;

@@ -332,6 +332,53 @@ impl Drop for Terminal {
     }
 }
 
+/// The text of the one save in `data_dir`'s saves folder (`what` names the case on failure).
+pub fn only_save(data_dir: &Path, what: &str) -> String {
+    let saves: Vec<_> = std::fs::read_dir(data_dir.join("saves"))
+        .map(|d| d.filter_map(Result::ok).collect())
+        .unwrap_or_default();
+    assert_eq!(saves.len(), 1, "{what}: one autosave");
+    std::fs::read_to_string(saves[0].path()).expect("a readable save")
+}
+
+/// A shell running Parlor with `args` and its data in `data_dir`, then printing its exit code:
+/// tmux's own record of a dead pane's status can lag behind the exit (tmux 3.3 sometimes reaps
+/// the child only at its next event), so the tests read the shell's line instead.
+pub fn parlor_in_shell(name: &str, data_dir: &Path, args: &str) -> Terminal {
+    parlor_in_shell_at(name, (100, 30), data_dir, args)
+}
+
+/// [`parlor_in_shell`] in a terminal of `size`, which shows 24-bit colour (whatever the
+/// machine's own environment says).
+pub fn parlor_in_shell_at(name: &str, size: (u16, u16), data_dir: &Path, args: &str) -> Terminal {
+    let binary = env!("CARGO_BIN_EXE_parlor");
+    let script = format!(
+        "PARLOR_DATA_DIR='{}' TERM=xterm-256color COLORTERM=truecolor NO_COLOR= '{binary}' {args}; echo EXIT=$?; sleep 600",
+        data_dir.display()
+    );
+    Terminal::script(name, size, &script)
+}
+
+/// An interactive shell (bash, no startup files, prompt `$ `) with Parlor's data in
+/// `data_dir`: for job control (Ctrl-Z, `fg`), which only an interactive shell has.
+pub fn interactive_shell(name: &str, size: (u16, u16), data_dir: &Path) -> Terminal {
+    let data = format!("PARLOR_DATA_DIR={}", data_dir.display());
+    Terminal::start(
+        name,
+        size,
+        "env",
+        &[
+            &data,
+            "TERM=xterm-256color",
+            "PS1=$ ",
+            "bash",
+            "--norc",
+            "--noprofile",
+            "-i",
+        ],
+    )
+}
+
 /// Where `needle` is on `screen`, as (column, row) in cells.
 pub fn locate(screen: &str, needle: &str) -> (u16, u16) {
     for (row, line) in screen.lines().enumerate() {

@@ -10,7 +10,7 @@ use super::endgame::play;
 use super::endgame::solve::Wdl;
 use super::engine::search::Searcher;
 use super::game::CheckersGame;
-use super::notation::{format_move, from_rows};
+use super::notation::{format_named, from_rows};
 use super::rules::{Checkers, Setup};
 use crate::analysis_commands::{
     AnalysisCommand, Streams, answer_computer_moves, answer_lines, level_args,
@@ -23,6 +23,7 @@ const DEFAULT_NODES: u64 = 2_000_000;
 
 /// `parlor solve checkers`.
 pub static SOLVE: AnalysisCommand = AnalysisCommand {
+    example: "echo start | parlor solve checkers --depth 6",
     about: "Checkers: the best move and score a search finds, within a depth or node limit",
     help: SOLVE_HELP,
     args: |cmd| {
@@ -52,9 +53,10 @@ and the side to move, `X` (black) or `O` (white). Blank lines are skipped. Examp
 start
 .X.X.X.X/X.X.X.X./.X.X.X.X/......../......../O.O.O.O./.O.O.O.O/O.O.O.O. O
 
-Output: the line, the best move found in the game's notation (squares as `x,y` from the
-bottom left, `-` for a step, `x` between jumps), and its score, e.g. `start 5,5-6,4 +0`; `end`
-when the side to move has no move.
+Output: the line, the best move found in standard notation (dark squares numbered 1 to 32
+from Black's side, `-` for a step, `x` between jumps; with --original the seed's `x,y` from
+the bottom left, `5,5-6,4`), and its score, e.g. `start 11-16 +0`; `end` when the side to move
+has no move.
 
 The score is for the side to move, in hundredths of a man; beyond ±19000 it is a forced win
 (or loss) the search sees to the end, from ±17000 to ±19000 a win (or loss) it reaches in the
@@ -63,7 +65,7 @@ it.
 
 With five pieces or fewer the answer is exact, from the endgame database: the best move and
 `win`, `draw` or `loss` for the side to move with perfect play (the draw rule counts from this
-position), e.g. `.B....../......../......../......../......../......../.....W.W/........ O 5,1-6,2 win`.
+position), e.g. `.B....../......../......../......../......../......../.....W.W/........ O 27-24 win`.
 The winner's move is the one nearest to the next capture or pawn move, the loser's the one
 farthest from it.
 
@@ -72,18 +74,21 @@ answered and the exit code is 1.";
 
 /// `parlor move checkers`.
 pub static MOVE: AnalysisCommand = AnalysisCommand {
+    example: "echo start | parlor move checkers --level 2",
     about: "Checkers: the move the computer plays at a level",
     help: MOVE_HELP,
     args: level_args,
     run: run_move,
 };
 
-const MOVE_HELP: &str = "Input: one position per line, as for `parlor solve checkers`: `start`, or eight `/`-separated
+const MOVE_HELP: &str =
+    "Input: one position per line, as for `parlor solve checkers`: `start`, or eight `/`-separated
 rows from the top of `.`, `X`, `B`, `O`, `W`, a space and the side to move (`X` or `O`).
 Example line: start
 
-Output: the line and the move the computer plays at --level in the game's notation
-(`5,5-6,4`, `2,2x4,4x6,6`), or `end` when the side to move has none. The same code chooses as for the
+Output: the line and the move the computer plays at --level in standard notation (`11-16`,
+`22x15x8`; with --original the seed's `x,y`: `5,5-6,4`, `2,2x4,4x6,6`), or `end` when the side
+to move has none. The same code chooses as for the
 computer in the game; the lower levels' randomness is drawn from --seed.";
 
 /// Why a line of `parlor solve checkers` or `parlor move checkers` is not a position; printed
@@ -139,6 +144,7 @@ fn run_solve(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
     let depth = crate::analysis_commands::arg_or::<u32>(matches, "depth", DEFAULT_DEPTH);
     let nodes = crate::analysis_commands::arg_or::<u64>(matches, "nodes", DEFAULT_NODES);
     let never = AtomicBool::new(false);
+    let names = crate::analysis_commands::square_names(matches);
     answer_lines(io, parse_position, |line, game, out| {
         if game.outcome().is_some() {
             return writeln!(out, "{line} end");
@@ -154,7 +160,7 @@ fn run_solve(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
             return writeln!(
                 out,
                 "{line} {} {word}",
-                format_move(&super::rules::Move::from_engine(&best))
+                format_named(&super::rules::Move::from_engine(&best), names)
             );
         }
         let bits = (64 - nodes.leading_zeros()).clamp(12, 22);
@@ -163,7 +169,7 @@ fn run_solve(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
             Some(found) => writeln!(
                 out,
                 "{line} {} {:+}",
-                format_move(&super::rules::Move::from_engine(&found.best)),
+                format_named(&super::rules::Move::from_engine(&found.best), names),
                 found.score
             ),
             None => writeln!(out, "{line} end"),
@@ -191,7 +197,7 @@ mod tests {
         let legal: Vec<String> = Checkers::new(true)
             .legal_moves()
             .iter()
-            .map(format_move)
+            .map(super::super::notation::format_standard)
             .collect();
         assert!(legal.contains(&answer.to_string()), "{out}");
         assert!(err.contains("line 2"), "{err}");

@@ -2,42 +2,23 @@
 //! plain mode, saves and the analysis commands share with the arcade (the board is `ui.rs`).
 
 use super::notation::{format_move, parse_move, rows};
+pub use super::params::Params;
 use super::rules::{Checkers, DRAW_PLIES, Move, color_name};
 use crate::core::{
     EngineAsk, Game, MoveValue, MoveValues, Notation, Outcome, Rules, Seat, game_basics,
 };
-use serde::{Deserialize, Serialize};
-
-/// A game's parameters, saved with it: which capture rule is in force.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Params {
-    /// Captures are compulsory (standard) or free (the seed's variant).
-    #[serde(default = "compulsory")]
-    pub forced_capture: bool,
-}
-
-const fn compulsory() -> bool {
-    true
-}
-
-impl Default for Params {
-    /// Standard English draughts.
-    fn default() -> Self {
-        Self {
-            forced_capture: true,
-        }
-    }
-}
 
 /// Checkers: the rules, notation and engines behind one type, for the generic code.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct CheckersGame;
 
+use crate::core::outcome::{draw_line, win_line};
+
 impl Game for CheckersGame {
     game_basics! { Checkers, Params, "checkers", "Checkers", ["Player 1", "Player 2"] }
 
     fn start(params: &Params) -> Result<Checkers, crate::core::StartError> {
-        Ok(Checkers::new(params.forced_capture))
+        params.position()
     }
 
     const NOTATION: Notation<Checkers> = Notation {
@@ -45,6 +26,15 @@ impl Game for CheckersGame {
         parse_move,
         rows,
     };
+
+    /// `11-15` (standard) or the seed's `2,5-3,4`: the history, plain mode and `parlor move`
+    /// all write moves through this.
+    fn name_move(_before: &Checkers, mv: &Move, names: crate::core::Coordinates) -> String {
+        super::notation::format_named(mv, names)
+    }
+
+    const RECORD_FORMATS: &'static [crate::core::record::format::RecordFormat<Params, Move>] =
+        super::record::FORMATS;
 
     fn seat_label(seat: Seat) -> &'static str {
         color_name(seat)
@@ -178,12 +168,16 @@ impl Game for CheckersGame {
                 } else {
                     "cannot move"
                 };
-                format!("{} wins: {} {why}.", name(winner), name(loser))
+                win_line(
+                    &name(winner),
+                    color_name(winner),
+                    Some(&format!("{} {why}", name(loser))),
+                )
             }
-            Outcome::Draw => format!(
-                "A draw: {} moves each without a capture or a pawn move.",
+            Outcome::Draw => draw_line(Some(&format!(
+                "{} moves each without a capture or a pawn move",
                 DRAW_PLIES / 2
-            ),
+            ))),
             Outcome::Solved | Outcome::Lost => String::new(),
         }
     }
@@ -232,27 +226,3 @@ const ANALYSIS_NODES: u64 = 6_000_000;
 
 /// The deepest iteration of the analysis strip's search, in plies.
 const ANALYSIS_DEPTH: u32 = 24;
-
-/// The `[checkers]` section of config.toml.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(default)]
-struct Settings {
-    forced_capture: bool,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Self {
-            forced_capture: true,
-        }
-    }
-}
-
-impl Params {
-    /// The parameters a new game takes from the configuration.
-    pub fn from_config(config: &crate::config::Config) -> Self {
-        Self {
-            forced_capture: config.game_section::<Settings>("checkers").forced_capture,
-        }
-    }
-}

@@ -7,7 +7,10 @@ pub mod endgame;
 pub mod engine;
 pub mod game;
 pub mod notation;
+pub mod params;
 pub mod plain;
+pub mod puzzle;
+pub mod record;
 pub mod rules;
 pub mod text;
 #[cfg(feature = "tui")]
@@ -68,6 +71,7 @@ impl Registration for Checkers {
                 players.computer_level(Seat::First),
                 players.computer_level(Seat::Second),
             ],
+            names: launch.config.coordinates,
         };
         plain::run_plain(setup, io.input, io.out)
     }
@@ -86,6 +90,7 @@ fn journal(
     let players = crate::core::Players::two(seat(0), seat(1));
     let params = Params {
         forced_capture: game.forced_capture(),
+        start: None,
     };
     crate::save::journal::Journal::new(params, players, game)
 }

@@ -5,7 +5,8 @@
 //! exactly what a player could type. Positions are saved as eight rows of eight characters,
 //! top row (y = 7) first, with the seed's piece letters and `.` for an empty square.
 
-use crate::core::{NotationError, NotationReason};
+use crate::core::coordinates::{SquareNames, parse_xy};
+use crate::core::{Coordinates, NotationError, NotationReason};
 
 use super::rules::{Checkers, Move, Piece, SIZE, Square};
 
@@ -25,21 +26,30 @@ fn shortened(text: &str) -> String {
     }
 }
 
-/// Parses an `x,y` square on the board (either colour).
+/// Parses a square: the seed's `x,y` (either colour) or a dark square's standard number
+/// 1–32, so plain mode and `parlor solve`/`move` take both names.
 ///
 /// # Errors
-/// [`NotationError`] when the text is not two numbers from 0 to 7 separated by a comma.
+/// [`NotationError`] when the text is neither two numbers from 0 to 7 separated by a comma
+/// nor a number from 1 to 32.
 pub fn parse_square(text: &str) -> Result<Square, NotationError> {
     let text = text.trim();
     let bad = || {
         NotationError::new(
             NotationReason::Malformed,
             format!(
-                "`{}` is not a square: write x,y with x and y from 0 to 7",
+                "`{}` is not a square: write 1 to 32, or x,y with x and y 0 to 7",
                 shortened(text)
             ),
         )
     };
+    if !text.contains(',') {
+        return text
+            .parse::<u8>()
+            .ok()
+            .and_then(square_of_number)
+            .ok_or_else(bad);
+    }
     let (x, y) = text.split_once(',').ok_or_else(bad)?;
     let x: u8 = x.trim().parse().map_err(|_| bad())?;
     let y: u8 = y.trim().parse().map_err(|_| bad())?;
@@ -112,13 +122,67 @@ pub fn square_number(square: Square) -> Option<u8> {
         .then(|| (SIZE - 1 - square.y) * 4 + square.x / 2 + 1)
 }
 
+/// The dark square with standard number `number` (1–32), `None` for any other number.
+#[must_use]
+pub fn square_of_number(number: u8) -> Option<Square> {
+    let index = number.checked_sub(1).filter(|&i| i < 32)?;
+    let y = SIZE - 1 - index / 4;
+    Some(Square::new((index % 4) * 2 + y % 2, y))
+}
+
+/// Checkers' two names of a square: standard the dark square's number 1–32 (a light square,
+/// which no move touches, keeps its `x,y`), original the seed's `x,y`.
+#[derive(Debug, Clone, Copy)]
+pub struct CheckersSquares;
+
+impl SquareNames for CheckersSquares {
+    type Square = Square;
+
+    fn standard(square: Square) -> String {
+        square_number(square).map_or_else(|| square.to_string(), |n| n.to_string())
+    }
+
+    fn original(square: Square) -> String {
+        square.to_string()
+    }
+
+    fn parse_standard(text: &str) -> Option<Square> {
+        text.trim().parse::<u8>().ok().and_then(square_of_number)
+    }
+
+    fn parse_original(text: &str) -> Option<Square> {
+        parse_xy(text)
+            .filter(|&(x, y)| x < SIZE && y < SIZE)
+            .map(|(x, y)| Square::new(x, y))
+    }
+}
+
+/// Squares under `names`, joined with `sep` ("11 or 12").
+#[must_use]
+pub fn join_named(squares: &[Square], names: Coordinates, sep: &str) -> String {
+    squares
+        .iter()
+        .map(|&square| names.name::<CheckersSquares>(square))
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
+/// A move under `names`: [`format_standard`] or [`format_move`].
+#[must_use]
+pub fn format_named(mv: &Move, names: Coordinates) -> String {
+    match names {
+        Coordinates::Standard => format_standard(mv),
+        Coordinates::Original => format_move(mv),
+    }
+}
+
 /// A move in standard notation: `11-15` for a step, `15x22x29` for a multi-jump.
 #[must_use]
 pub fn format_standard(mv: &Move) -> String {
     let sep = if mv.is_jump() { "x" } else { "-" };
     mv.path
         .iter()
-        .map(|&square| square_number(square).map_or_else(|| square.to_string(), |n| n.to_string()))
+        .map(|&square| CheckersSquares::standard(square))
         .collect::<Vec<_>>()
         .join(sep)
 }
@@ -210,6 +274,34 @@ mod tests {
     use super::super::rules::Setup;
     use super::*;
     use crate::core::{Rules, Seat};
+
+    #[test]
+    fn every_dark_square_reads_back_under_both_names_and_standard_moves_parse() {
+        for y in 0..SIZE {
+            for x in 0..SIZE {
+                let square = Square::new(x, y);
+                if !square.is_dark() {
+                    continue;
+                }
+                for names in [Coordinates::Standard, Coordinates::Original] {
+                    let text = names.name::<CheckersSquares>(square);
+                    assert_eq!(
+                        names.parse::<CheckersSquares>(&text),
+                        Some(square),
+                        "{text}"
+                    );
+                    assert_eq!(parse_square(&text), Ok(square), "{text}");
+                }
+            }
+        }
+        assert_eq!(square_of_number(1), Some(Square::new(1, 7)));
+        assert_eq!(square_of_number(32), Some(Square::new(6, 0)));
+        assert_eq!(square_of_number(0), None);
+        assert_eq!(square_of_number(33), None);
+        let step = parse_move("22-18").expect("a standard step");
+        assert_eq!(format_standard(&step), "22-18");
+        assert_eq!(parse_move(&format_move(&step)), Ok(step));
+    }
 
     #[test]
     fn moves_read_and_write_in_the_seed_notation() {

@@ -17,12 +17,12 @@
 use std::io::{self, BufRead, Write};
 
 use crate::core::plain::{computer_move, read_line};
-use crate::core::{Ending, Outcome, Rules, Seat};
+use crate::core::{Coordinates, Ending, Outcome, Rules, Seat};
 
 use super::game::CheckersGame;
 use super::game::Params;
-use super::notation::{format_move, parse_square};
-use super::rules::{Checkers, DRAW_PLIES, Square, color_name, join_squares};
+use super::notation::{CheckersSquares, format_named, join_named, parse_square};
+use super::rules::{Checkers, DRAW_PLIES, Square, color_name};
 use super::text::board_text;
 
 /// What plain mode starts from: the two names and the position (the start position, or a
@@ -37,6 +37,9 @@ pub struct PlainSetup {
     pub game: Checkers,
     /// The computer's level (1–4) for each seat it plays, black first; `None` for a person.
     pub computer: [Option<u8>; 2],
+    /// How the messages name squares (standard numbers unless `--original` or the setting
+    /// asks for the seed's `x,y`); both are accepted as input either way.
+    pub names: Coordinates,
 }
 
 /// What the player typed at a prompt.
@@ -89,6 +92,7 @@ pub fn run_plain(
         white,
         mut game,
         computer,
+        names: square_names,
     } = setup;
     let mut ply: u64 = 0;
     let names = [black, white];
@@ -115,18 +119,24 @@ pub fn run_plain(
                 &game,
                 &Params {
                     forced_capture: game.forced_capture(),
+                    start: None,
                 },
                 level,
                 ply_index,
             )
             .ok_or_else(|| io::Error::other("the computer found no move"))?;
             game.play(&mv).map_err(io::Error::other)?;
-            writeln!(out, "{} plays {}", name(side), format_move(&mv))?;
+            writeln!(
+                out,
+                "{} plays {}",
+                name(side),
+                format_named(&mv, square_names)
+            )?;
             journal.played(&mv);
             write!(out, "\n{}", board_text(game.board()))?;
             continue;
         }
-        let path = match ask_move(&game, input, out)? {
+        let path = match ask_move(&game, square_names, input, out)? {
             Ok(path) => path,
             Err(answer) => return quit(&answer, out),
         };
@@ -143,11 +153,13 @@ pub fn run_plain(
 /// ended the game (quit or end of input).
 fn ask_move(
     game: &Checkers,
+    names: Coordinates,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<Result<Vec<Square>, Answer>> {
     let side = game.side_to_move();
     let movable = game.movable_pieces();
+    let named = |square: Square| names.name::<CheckersSquares>(square);
     'piece: loop {
         let from = match ask("enter the piece you want to move: ", input, out)? {
             Answer::Square(square) => square,
@@ -160,13 +172,18 @@ fn ask_move(
                         writeln!(
                             out,
                             "a capture is compulsory: move {}.",
-                            join_squares(&movable, " or ")
+                            join_named(&movable, names, " or ")
                         )?;
                     } else {
-                        writeln!(out, "the piece on {from} cannot move.")?;
+                        writeln!(out, "the piece on {} cannot move.", named(from))?;
                     }
                 }
-                _ => writeln!(out, "there is no {} piece on {from}.", color_name(side))?,
+                _ => writeln!(
+                    out,
+                    "there is no {} piece on {}.",
+                    color_name(side),
+                    named(from)
+                )?,
             }
             continue 'piece;
         }
@@ -181,8 +198,10 @@ fn ask_move(
             if !next.contains(&to) {
                 writeln!(
                     out,
-                    "the piece on {at} cannot go to {to}; it can go to {}.",
-                    join_squares(&next, " or ")
+                    "the piece on {} cannot go to {}; it can go to {}.",
+                    named(at),
+                    named(to),
+                    join_named(&next, names, " or ")
                 )?;
                 if path.len() == 1 {
                     continue 'piece;
@@ -194,7 +213,7 @@ fn ask_move(
                 return Ok(Ok(path));
             }
             write!(out, "\n\n{}", board_text(&game.preview(&path)))?;
-            write!(out, "\n{at} to {to}\n\n")?;
+            write!(out, "\n{} to {}\n\n", named(at), named(to))?;
             if game.next_squares(&path).is_empty() {
                 writeln!(
                     out,
@@ -202,7 +221,7 @@ fn ask_move(
                 )?;
                 return Ok(Ok(path));
             }
-            writeln!(out, "this piece can jump again from {to}.")?;
+            writeln!(out, "this piece can jump again from {}.", named(to))?;
         }
     }
 }
@@ -257,6 +276,7 @@ mod tests {
             white: "Bob".into(),
             game,
             computer: [None, None],
+            names: Coordinates::Original,
         }
     }
 
@@ -352,6 +372,32 @@ enter the piece you want to move: user quit!
         assert!(output.contains("the piece on 0,6 cannot move."));
         assert!(output.contains("the piece on 5,5 cannot go to 7,3; it can go to 4,4 or 6,4."));
         assert!(output.contains("now is Bob's turn. (white)"));
+    }
+
+    #[test]
+    fn standard_names_are_printed_and_both_names_are_read() {
+        // The same mistakes typed as square numbers (and one x,y), answered in numbers.
+        let input = "15\n22\n5\n11\n20\n11\n4,4\nquit\n";
+        let setup = PlainSetup {
+            names: Coordinates::Standard,
+            ..alice_bob(Checkers::default())
+        };
+        let (ending, output) = run(setup, input);
+        assert_eq!(ending, Ending::Quit);
+        assert!(
+            output.contains("there is no black piece on 15."),
+            "{output}"
+        );
+        assert!(
+            output.contains("there is no black piece on 22."),
+            "{output}"
+        );
+        assert!(output.contains("the piece on 5 cannot move."), "{output}");
+        assert!(
+            output.contains("the piece on 11 cannot go to 20; it can go to 15 or 16."),
+            "{output}"
+        );
+        assert!(output.contains("now is Bob's turn. (white)"), "{output}");
     }
 
     fn position(pieces: &[((u8, u8), Piece)], to_move: Seat, forced: bool) -> Checkers {
@@ -478,6 +524,7 @@ enter the piece you want to move: user quit!
             white: "Computer (Beginner)".into(),
             game: Checkers::default(),
             computer: [None, Some(1)],
+            names: Coordinates::Original,
         };
         let (ending, output) = run(setup, "5,5\n4,4\nquit\n");
         assert_eq!(ending, Ending::Quit);
@@ -506,6 +553,7 @@ enter the piece you want to move: user quit!
             white: "Computer (Beginner)".into(),
             game: Checkers::default(),
             computer: [Some(1), Some(1)],
+            names: Coordinates::Original,
         };
         let (ending, output) = run(setup, "");
         assert!(matches!(ending, Ending::Finished(_)), "{output}");

@@ -6,12 +6,13 @@ use std::time::Duration;
 use ratatui::buffer::Buffer;
 
 use super::game::{CheckersGame, Params};
-use super::rules::{Checkers, Move, SIZE, Square, color_name, join_squares};
+use super::notation::{CheckersSquares, join_named};
+use super::rules::{Checkers, Move, SIZE, Square, color_name};
 use super::view::{self, Marks};
-use crate::core::{Coordinates, Rules};
+use crate::core::{Coordinates, Game, Rules};
 use crate::game_screen::{BoardReply, BoardView, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::board_colors::{BoardColors, Boards};
+use crate::ui::board_colors::BoardPaints;
 use crate::ui::cursor::{CursorInput, SquareCursor};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::square_board::BoardSpec;
@@ -55,11 +56,8 @@ impl GameUi for CheckersUi {
         Some(view::spec(self.names))
     }
 
-    fn move_label(&self, _before: &Checkers, mv: &Move) -> String {
-        match self.names {
-            Coordinates::Standard => super::notation::format_standard(mv),
-            Coordinates::Original => super::notation::format_move(mv),
-        }
+    fn move_label(&self, before: &Checkers, mv: &Move) -> String {
+        CheckersGame::name_move(before, mv, self.names)
     }
 
     fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
@@ -154,9 +152,7 @@ impl GameUi for CheckersUi {
         self.path.clear();
     }
 
-    fn board_colors(boards: &Boards) -> Option<BoardColors> {
-        Some(boards.checkers)
-    }
+    const PAINTS: Option<&'static BoardPaints> = Some(&view::PAINTS);
 
     fn key_hints(&self, _state: &Checkers, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
@@ -207,22 +203,14 @@ impl CheckersUi {
     /// only the dark squares: a light one is called what it is.
     fn name(&self, square: Square) -> String {
         match (self.names, super::notation::square_number(square)) {
-            (Coordinates::Standard, Some(n)) => n.to_string(),
             (Coordinates::Standard, None) => "a light square".to_string(),
-            (Coordinates::Original, _) => square.to_string(),
+            (names, _) => names.name::<CheckersSquares>(square),
         }
     }
 
     /// Squares named as on the board, joined with "or".
     fn names_of(&self, squares: &[Square]) -> String {
-        match self.names {
-            Coordinates::Standard => squares
-                .iter()
-                .map(|&s| self.name(s))
-                .collect::<Vec<_>>()
-                .join(" or "),
-            Coordinates::Original => join_squares(squares, " or "),
-        }
+        join_named(squares, self.names, " or ")
     }
 
     /// Acts on a square chosen by Enter or a click: select a piece, extend the move, finish it.
@@ -288,6 +276,11 @@ impl crate::games::screen_entry::ScreenRegistration for super::Checkers {
     type Ui = CheckersUi;
 }
 
+/// Checkers's puzzles are drawn on its own board.
+impl crate::games::position::PuzzleBoard for super::puzzle::Puzzles {
+    type Ui = CheckersUi;
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::rules::{Piece, Setup};
@@ -319,6 +312,7 @@ mod tests {
             &Checkers::new(false),
             &Params {
                 forced_capture: false,
+                start: None,
             },
         );
         assert_eq!(lines.len(), 3);
@@ -350,11 +344,11 @@ mod tests {
         .expect("valid");
         assert_eq!(
             CheckersGame::outcome_text(Outcome::Won(Seat::First), &names, &game),
-            "Alice wins: Bob has no pieces left."
+            "Alice wins with black, Bob has no pieces left"
         );
         assert_eq!(
             CheckersGame::outcome_text(Outcome::Draw, &names, &game),
-            "A draw: 40 moves each without a capture or a pawn move."
+            "Draw, 40 moves each without a capture or a pawn move"
         );
     }
 }

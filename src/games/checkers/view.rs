@@ -6,12 +6,33 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
-use ratatui::style::{Modifier, Style};
+use ratatui::style::{Color, Modifier, Style};
 
 use super::rules::{Board, Checkers, Piece, SIZE, Square};
 use crate::core::{Coordinates, Seat};
+use crate::ui::board_colors::BoardPaints;
+use crate::ui::palette::Paint;
 use crate::ui::square_board::{BoardGeometry, BoardSpec, CellText};
 use crate::ui::theme::Theme;
+
+// xterm-256 cube and grey-ramp colours, so the 256-colour palette shows exactly what
+// truecolor does; the 16-colour stand-ins are chosen for xterm's default values.
+/// Checkers: dark squares (where the men stand) and light ones on a dark wooden frame,
+/// black and white men.
+pub const PAINTS: BoardPaints = BoardPaints {
+    square: Paint::new(135, 95, 95, Color::Red),
+    other: Paint::new(255, 215, 175, Color::Gray),
+    other_holds_pieces: false,
+    pieces_are_text: false,
+    frame: Paint::new(95, 0, 0, Color::Black),
+    lines: Paint::new(95, 0, 0, Color::Black),
+    first: Paint::new(0, 0, 0, Color::Black),
+    second: Paint::new(255, 255, 255, Color::White),
+    third: Paint::new(0, 0, 0, Color::Black),
+    hole: Paint::new(135, 95, 95, Color::Red),
+    mark: Paint::new(255, 255, 95, Color::LightYellow),
+    note: Paint::new(255, 255, 255, Color::White),
+};
 
 /// The board with the seed's names: 8×8 squares, `y` on the left, `x` under the frame.
 pub const SPEC: BoardSpec = BoardSpec::new((SIZE as u16, SIZE as u16), 1, true, (0, 0));
@@ -98,7 +119,7 @@ pub fn render(game: &Checkers, marks: &Marks, area: Rect, buf: &mut Buffer, them
         return;
     };
     let standard = marks.names == Coordinates::Standard;
-    let wood = theme.boards.map(|b| b.checkers);
+    let wood = theme.board(&PAINTS);
     geo.draw_frame_in(
         buf,
         theme,
@@ -164,7 +185,7 @@ fn cell_text(
     theme: &Theme,
 ) -> (CellText<'static>, Style) {
     let (text, style) = plain_cell(square, board, marks, captured, end, theme);
-    let Some(wood) = theme.boards.map(|b| b.checkers) else {
+    let Some(wood) = theme.board(&PAINTS) else {
         return (text, style);
     };
     if !square.is_dark() {

@@ -16,6 +16,7 @@ use crate::core::Rules;
 
 /// `parlor move connect4`.
 pub static MOVE: AnalysisCommand = AnalysisCommand {
+    example: "echo 4455 | parlor move connect4 --level 3",
     about: "Connect Four: the column the computer plays at a level",
     help: "\
 Input: one position per line, as for `parlor solve connect4`: the columns played from the

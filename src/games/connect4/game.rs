@@ -3,19 +3,10 @@
 
 use std::sync::atomic::AtomicBool;
 
-use serde::{Deserialize, Serialize};
-
 use super::notation::{self, parse_move, rows};
+pub use super::params::Params;
 use super::rules::{Board, COLS};
 use crate::core::{EngineAsk, Game, MoveValues, Notation, Seat, game_basics};
-
-/// A new game's parameters: where it starts (an imported position, or the empty board).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Params {
-    /// The start position as a position text; absent for the empty board.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub start: Option<String>,
-}
 
 /// Connect Four: the rules, notation and engines behind one type, for the generic code.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -36,6 +27,9 @@ impl Game for ConnectFourGame {
         parse_move,
         rows,
     };
+
+    const RECORD_FORMATS: &'static [crate::core::record::format::RecordFormat<Params, u8>] =
+        super::record::FORMATS;
 
     fn seat_label(seat: Seat) -> &'static str {
         match seat {
@@ -93,7 +87,7 @@ impl Game for ConnectFourGame {
 
 /// The engine's form of a rules board (`None` only if the two disagreed, which the rules
 /// prevent).
-fn engine_position(state: &Board) -> Option<super::engine::Position> {
+pub(super) fn engine_position(state: &Board) -> Option<super::engine::Position> {
     let rows: Vec<Vec<Option<Seat>>> = (0..super::rules::ROWS)
         .map(|row| (0..COLS).map(|col| state.at(col, row)).collect())
         .collect();

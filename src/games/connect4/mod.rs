@@ -5,7 +5,10 @@ pub mod args;
 pub mod engine;
 pub mod game;
 pub mod notation;
+pub mod params;
 pub mod plain;
+pub mod puzzle;
+pub mod record;
 pub mod rules;
 pub mod seedfile;
 pub mod text;
@@ -17,9 +20,9 @@ pub mod view;
 use std::io;
 
 use crate::config::Config;
-use crate::core::{Ending, Players, Seat};
-use crate::games::entry::{Launch, NewGame, PlainIo, Registration, command_line_players};
-use game::{ConnectFourGame, Params};
+use crate::core::{Ending, Seat};
+use crate::games::entry::{Launch, PlainIo, Registration, command_line_players};
+use game::Params;
 
 /// Connect Four's registration.
 pub struct ConnectFour;
@@ -35,9 +38,7 @@ impl Registration for ConnectFour {
         Some(&engine::cli::SOLVE);
     const MOVE: Option<&'static crate::analysis_commands::AnalysisCommand> =
         Some(&analysis_commands::MOVE);
-    const IMPORT: Option<crate::games::entry::ImportFn<ConnectFourGame>> = Some(import);
     const PLAIN_LOAD: Option<crate::games::entry::PlainLoadFn> = Some(plain_load);
-    const EXPORT: Option<crate::games::entry::ExportFn> = Some(export);
     const PERFT: Option<crate::games::entry::PerftFn> = Some(engine::perft);
 
     fn params(
@@ -82,20 +83,6 @@ impl Registration for ConnectFour {
     }
 }
 
-/// Reads a seed-format game file (two names and a position text) as a new game.
-fn import(text: &str) -> Result<NewGame<ConnectFourGame>, crate::games::error::LaunchError> {
-    let file = seedfile::parse_game_file(text).map_err(crate::games::error::LaunchError::import)?;
-    Ok(NewGame {
-        params: Params {
-            start: Some(notation::to_position_text(&file.board)),
-        },
-        players: Players::two(
-            crate::core::Player::person(&file.first, "Player 1"),
-            crate::core::Player::person(&file.second, "Player 2"),
-        ),
-    })
-}
-
 /// Plays a seed-format game file in plain mode, from its position with its names; a text that
 /// is not such a file is refused with the line at fault.
 fn plain_load(
@@ -104,24 +91,6 @@ fn plain_load(
 ) -> Result<io::Result<Ending>, crate::games::error::LaunchError> {
     let start = plain_start_from_file(text).map_err(crate::games::error::LaunchError::import)?;
     Ok(plain::run_plain(start, input, out))
-}
-
-/// A save as the seed's game file: the names and the current position.
-fn export(
-    file: &crate::save::format::SaveFile,
-) -> Result<(String, String), crate::save::format::SaveError> {
-    let saved: crate::save::game::SavedGame<Params> =
-        crate::save::format::state_from_table(&file.state)?;
-    let (history, players, _) = saved.restore::<ConnectFourGame>()?;
-    let name = |i: usize| {
-        players
-            .0
-            .get(i)
-            .map_or_else(|| format!("Player {}", i + 1), |p| p.name.clone())
-    };
-    let text =
-        seedfile::game_file_text(&name(0), &name(1), crate::core::History::current(&history));
-    Ok((format!("{}.txt", file.id), text))
 }
 
 /// Opens a game file given on the command line in plain mode, or says what is wrong with it

@@ -58,13 +58,13 @@ pub fn run_plain_against(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> std::io::Result<Ending> {
-    let (names, mut board) = match start {
-        PlainStart::Names(a, b) => ([a, b], Board::new()),
+    let (names, mut board, first_move) = match start {
+        PlainStart::Names(a, b) => ([a, b], Board::new(), None),
         PlainStart::Loaded {
             first,
             second,
             board,
-        } => ([first, second], board),
+        } => ([first, second], board, None),
         PlainStart::Ask => match ask_start(input, out, &[None, None])? {
             Some(start) => start,
             None => {
@@ -81,6 +81,12 @@ pub fn run_plain_against(
         },
     };
     let mut journal = journal(&names, computer, &board);
+    // A column typed where "load or play" was asked (`printf '4\n4\n' | parlor connect4`):
+    // the first move of a game with the default names.
+    if let Some(column) = first_move.filter(|c| board.legal_moves().contains(c)) {
+        board.play(&column).map_err(std::io::Error::other)?;
+        journal.played(&column);
+    }
     write!(out, "\n{}", board_text(&board))?;
     loop {
         if let Some(outcome) = board.outcome() {
@@ -130,10 +136,17 @@ pub fn run_plain_against(
                     return Ok(Ending::Quit);
                 };
                 let text = game_file_text(&names[0], &names[1], &board);
-                if let Err(err) =
-                    crate::save::store::write_atomic(std::path::Path::new(name.trim()), &text)
-                {
-                    writeln!(out, "Could not save: {err}")?;
+                let asked = std::path::Path::new(name.trim());
+                // A file already there is kept: the game goes beside it, and that is said.
+                match crate::save::store::write_beside(asked, &text) {
+                    Ok(written) if written != asked => writeln!(
+                        out,
+                        "{} already exists (kept); saved to {}",
+                        crate::core::text::shown_path(asked),
+                        crate::core::text::shown_path(&written)
+                    )?,
+                    Ok(_) => {}
+                    Err(err) => writeln!(out, "Could not save: {err}")?,
                 }
                 write!(out, "\n{}", board_text(&board))?;
             }
@@ -172,13 +185,18 @@ fn journal(
     Journal::new(params, players, board)
 }
 
+/// How the seed's opening ended: the two names, the board (new or loaded), and a first move
+/// when a column was typed instead of `L` or `P`.
+type Opening = ([String; 2], Board, Option<u8>);
+
 /// The seed's opening: `L` loads a game file, `P` (or `p`) asks the names of the seats
-/// `fixed` does not name; any other answer asks again.
+/// `fixed` does not name; a column number starts a game with the default names and is its
+/// first move (the third part), so piped moves play; any other answer asks again.
 fn ask_start(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     fixed: &[Option<String>; 2],
-) -> std::io::Result<Option<([String; 2], Board)>> {
+) -> std::io::Result<Option<Opening>> {
     loop {
         writeln!(out, "Enter L to load a game, or P to play:")?;
         let Some(choice) = read_line(input)? else {
@@ -199,7 +217,20 @@ fn ask_start(
                 };
                 *name = crate::core::text::player_name(&typed, &fallback);
             }
-            return Ok(Some((names, Board::new())));
+            return Ok(Some((names, Board::new(), None)));
+        }
+        if let Ok(column) = parse_move(choice) {
+            let names = [0, 1].map(|index| {
+                fixed[index]
+                    .clone()
+                    .unwrap_or_else(|| format!("Player {}", index + 1))
+            });
+            writeln!(
+                out,
+                "{choice} is a column, not L or P: a new game between {} and {}, {choice} its first move.",
+                names[0], names[1]
+            )?;
+            return Ok(Some((names, Board::new(), Some(column))));
         }
         if !choice.eq_ignore_ascii_case("l") {
             writeln!(
@@ -220,7 +251,7 @@ fn ask_start(
         ) {
             Err(err) => writeln!(out, "Cannot load {shown}: {err}")?,
             Ok(text) => match parse_game_file(&text) {
-                Ok(file) => return Ok(Some(([file.first, file.second], file.board))),
+                Ok(file) => return Ok(Some(([file.first, file.second], file.board, None))),
                 Err(err) => writeln!(out, "Cannot load {shown}: {err}")?,
             },
         }
@@ -269,13 +300,31 @@ mod tests {
 
     #[test]
     fn a_wrong_answer_to_load_or_play_asks_again() {
-        let (ending, out) = run(PlainStart::Ask, "4\np\nA\nB\nq\n");
+        let (ending, out) = run(PlainStart::Ask, "9\np\nA\nB\nq\n");
         assert_eq!(
             out.matches("Enter L to load a game, or P to play:").count(),
             2
         );
         assert!(out.contains("Please enter L or P"), "{out}");
         assert!(out.contains("A enter your move:"), "{out}");
+        assert_eq!(ending, Ending::Quit);
+    }
+
+    #[test]
+    fn a_column_instead_of_load_or_play_starts_the_game_with_it() {
+        let (ending, out) = run(PlainStart::Ask, "4\n4\nq\n");
+        assert!(
+            out.contains("4 is a column, not L or P: a new game between Player 1 and Player 2"),
+            "{out}"
+        );
+        assert!(!out.contains("Please enter L or P"), "{out}");
+        assert!(!out.contains("ILLEGAL MOVE"), "{out}");
+        // Both tokens stand in column 4: x at the bottom, o on it.
+        let rows: Vec<&str> = out
+            .lines()
+            .filter(|l| l.contains("| x |") || l.contains("| o |"))
+            .collect();
+        assert!(rows.iter().any(|l| l.contains("| o |")), "{out}");
         assert_eq!(ending, Ending::Quit);
     }
 
@@ -296,5 +345,23 @@ mod tests {
         // Loading it back continues with Bane to move.
         let (_, out) = run(PlainStart::Ask, &format!("L\n{}\nq\n", file.display()));
         assert!(out.contains("Bane enter your move:"), "{out}");
+        // Saving again under that name keeps the file there and says where the game went.
+        let (_, out) = run(
+            PlainStart::Ask,
+            &format!("p\nA\nB\n4\ns\n{}\nq\n", file.display()),
+        );
+        let beside = dir.path().join("game1-2.txt");
+        assert!(
+            out.contains(&format!("saved to {}", beside.display())),
+            "{out}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(&file).expect("kept"),
+            "Batman\nBane\n2x4/7/7/7/7/7 o\n"
+        );
+        assert_eq!(
+            std::fs::read_to_string(&beside).expect("saved beside"),
+            "A\nB\n3x3/7/7/7/7/7 o\n"
+        );
     }
 }

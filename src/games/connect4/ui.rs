@@ -10,7 +10,7 @@ use super::view::{self, Marks};
 use crate::core::Rules;
 use crate::game_screen::{BoardReply, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::board_colors::{BoardColors, Boards};
+use crate::ui::board_colors::BoardPaints;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::square_board::BoardSpec;
 use crate::ui::theme::Theme;
@@ -117,9 +117,7 @@ impl GameUi for ConnectFourUi {
 
     fn reset(&mut self, _state: &Board) {}
 
-    fn board_colors(boards: &Boards) -> Option<BoardColors> {
-        Some(boards.connect4)
-    }
+    const PAINTS: Option<&'static BoardPaints> = Some(&view::PAINTS);
 
     fn key_hints(&self, _state: &Board, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
@@ -151,5 +149,10 @@ impl ConnectFourUi {
 }
 
 impl crate::games::screen_entry::ScreenRegistration for super::ConnectFour {
+    type Ui = ConnectFourUi;
+}
+
+/// Connect Four's puzzles are drawn on its own board.
+impl crate::games::position::PuzzleBoard for super::puzzle::Puzzles {
     type Ui = ConnectFourUi;
 }

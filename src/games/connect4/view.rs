@@ -2,11 +2,33 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
+use ratatui::style::Color;
 
 use super::rules::{Board, COLS, ROWS};
 use crate::core::{Rules, Seat};
+use crate::ui::board_colors::BoardPaints;
+use crate::ui::palette::Paint;
 use crate::ui::square_board::{BoardGeometry, BoardSpec, CellText, Tier};
 use crate::ui::theme::Theme;
+
+// xterm-256 cube and grey-ramp colours, so the 256-colour palette shows exactly what
+// truecolor does; the 16-colour stand-ins are chosen for xterm's default values.
+/// Connect Four: a blue board with round black holes, red and yellow tokens. In 16 colours no
+/// blue is dark enough for a red token, so the holes are black squares in a blue frame.
+pub const PAINTS: BoardPaints = BoardPaints {
+    square: Paint::new(0, 0, 175, Color::Black),
+    other: Paint::new(0, 0, 175, Color::Black),
+    other_holds_pieces: false,
+    pieces_are_text: false,
+    frame: Paint::new(0, 0, 175, Color::Blue),
+    lines: Paint::new(0, 0, 175, Color::Blue),
+    first: Paint::new(255, 0, 0, Color::LightRed),
+    second: Paint::new(255, 215, 0, Color::LightYellow),
+    third: Paint::new(255, 0, 0, Color::LightRed),
+    hole: Paint::new(0, 0, 0, Color::Black),
+    mark: Paint::new(255, 255, 255, Color::White),
+    note: Paint::new(175, 175, 215, Color::DarkGray),
+};
 
 /// The board: 7 columns of 6 rows, the drop indicator above, column numbers below.
 pub const SPEC: BoardSpec = BoardSpec::new((COLS as u16, ROWS as u16), 0, true, (1, 0));
@@ -56,7 +78,7 @@ pub fn token_glyph(seat: Seat, theme: &Theme) -> &'static str {
 /// Draws the board and its marks.
 pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let Some(geo) = geometry(area) else { return };
-    let paint = theme.boards.map(|b| b.connect4);
+    let paint = theme.board(&PAINTS);
     geo.draw_frame_in(
         buf,
         theme,

@@ -16,6 +16,7 @@ const DEFAULT_NODES: u64 = 50_000_000;
 
 /// `parlor solve magic_square`.
 pub static SOLVE: AnalysisCommand = AnalysisCommand {
+    example: "echo '2 . . / . 5 . / . . 8' | parlor solve magic_square",
     about: "Magic Square: completes a partly filled board, or says there is no completion",
     help: "\
 Input: one board per line: its rows from the top, separated by `/`, each row's squares

@@ -21,11 +21,17 @@ pub struct Args {
         value_parser = clap::value_parser!(i64).range(SAFE_MIN)
     )]
     pub min: Option<i64>,
+    /// A board side and lowest piece by puzzle ID (`magic-1-3-n9-…`, shown on the screen).
+    #[arg(long, value_name = "ID", conflicts_with = "size", value_parser = crate::core::game::read_puzzle_id::<super::game::MagicSquareGame>)]
+    pub id: Option<Params>,
 }
 
 impl Args {
     /// The parameters asked for, defaults filled in.
     pub fn params(&self) -> Params {
+        if let Some(params) = self.id {
+            return params;
+        }
         Params {
             size: self.size.unwrap_or(DEFAULT_SIZE),
             min: self.min.unwrap_or(DEFAULT_MIN),
@@ -90,6 +96,28 @@ mod tests {
     }
 
     #[test]
+    fn an_id_gives_the_same_parameters_and_a_typo_is_a_usage_error() {
+        use crate::core::Game;
+        let params = Params { size: 4, min: -9 };
+        let id = super::super::game::MagicSquareGame::puzzle_id(&params)
+            .expect("an ID")
+            .to_string();
+        assert_eq!(
+            parse(&["magic-square", "--id", &id])
+                .map(|a| a.params())
+                .ok(),
+            Some(params)
+        );
+        let typo = id.replacen('4', "5", 1);
+        let err = parse(&["magic-square", "--id", &typo]).expect_err("a typo");
+        assert_eq!(err.exit_code(), 2);
+        assert!(err.to_string().contains("check characters"), "{err}");
+        let err = parse(&["magic-square", "--id", "slide-s4"]).expect_err("another game's");
+        assert!(err.to_string().contains("not a Magic Square ID"), "{err}");
+        assert!(parse(&["magic-square", "3", "--id", &id]).is_err());
+    }
+
+    #[test]
     fn out_of_range_values_are_usage_errors() {
         for words in [
             &["magic-square", "0"][..],
@@ -112,6 +140,7 @@ mod tests {
         let args = Args {
             size: Some(3),
             min: Some(i64::MAX),
+            id: None,
         };
         assert_eq!(
             args.start(),

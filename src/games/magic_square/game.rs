@@ -1,10 +1,11 @@
 //! Magic Square as a [`Game`]: identity, parameters, notation and engines — the part of the game
 //! plain mode, saves and the analysis commands share with the arcade (the board is `ui.rs`).
 
-use super::notation::{self, format_move, parse_move, rows};
+use super::notation::{format_move, parse_move, rows};
 use super::rules::{MagicSquare, Params, Placement};
 use super::solver::{self, Budget, HintAnswer as Verdict, SolveAnswer};
-use crate::core::{Game, HintAnswer, Notation, Outcome, game_basics};
+use crate::core::puzzle_id::{expect_fields, parse_signed, signed_field};
+use crate::core::{Game, HintAnswer, IdError, Notation, Outcome, PuzzleId, game_basics};
 use std::sync::atomic::AtomicBool;
 
 /// Magic Square: the rules, notation and engines behind one type, for the generic code.
@@ -23,6 +24,16 @@ impl Game for MagicSquareGame {
         parse_move,
         rows,
     };
+
+    fn record_tags(params: &Params) -> Vec<(&'static str, String)> {
+        super::record::record_tags(params)
+    }
+
+    fn params_from_tags(
+        tags: &[crate::core::record::tags::Tag],
+    ) -> Result<Params, crate::core::record::error::RecordError> {
+        super::record::params_from_tags(tags)
+    }
 
     fn describe(params: &Params) -> String {
         format!("{0}×{0} from {1}", params.size, params.min)
@@ -58,6 +69,48 @@ impl Game for MagicSquareGame {
         }
     }
 
+    const ID_CODE: &'static str = "magic";
+
+    /// `magic-1-SIZE-MIN-CHECK`: the board side and the lowest piece (`n9` for −9).
+    fn puzzle_id(params: &Params) -> Option<PuzzleId> {
+        Some(PuzzleId::descriptive(
+            Self::ID_CODE,
+            1,
+            vec![params.size.to_string(), signed_field(params.min)],
+        ))
+    }
+
+    fn from_puzzle_id(id: &PuzzleId) -> Result<Params, IdError> {
+        let (_, fields) = id.fields(1)?;
+        let [size, min] = expect_fields::<2>(fields, "Magic Square")?;
+        let size = parse_signed(size, "board side")
+            .ok()
+            .and_then(|n| u8::try_from(n).ok())
+            .filter(|n| (1..=super::rules::MAX_SIZE).contains(n))
+            .ok_or_else(|| {
+                IdError::Field(format!(
+                    "{size:?} is not a board side from 1 to {}",
+                    super::rules::MAX_SIZE
+                ))
+            })?;
+        let min = parse_signed(min, "lowest piece")?;
+        let params = Params { size, min };
+        if !super::rules::SAFE_MIN.contains(&min) {
+            return Err(IdError::Field(format!(
+                "{min} is too far from 0 for a lowest piece"
+            )));
+        }
+        MagicSquare::new(params).map_err(|err| IdError::Field(err.to_string()))?;
+        Ok(params)
+    }
+
+    /// A 3×3 or 4×4 board whose lowest piece is from −20 to 20, by the date.
+    fn daily_puzzle(hash: u64) -> Option<PuzzleId> {
+        let size = if hash & 1 == 0 { 3 } else { 4 };
+        let min = ((hash >> 8) % 41) as i64 - 20;
+        Self::puzzle_id(&Params { size, min })
+    }
+
     fn outcome_text(outcome: Outcome, _names: &[String], state: &MagicSquare) -> String {
         match outcome {
             Outcome::Solved => format!(
@@ -84,7 +137,7 @@ pub(super) fn hint_answer(state: &MagicSquare, verdict: Verdict) -> HintAnswer<P
             Some(p),
             format!(
                 "Still completable: try {} (marked).",
-                notation::format_move(&p)
+                HintAnswer::<()>::MOVE
             ),
         ),
         Verdict::Impossible if state.size() == 2 => (

@@ -11,6 +11,7 @@ pub mod args;
 pub mod game;
 pub mod notation;
 pub mod plain;
+pub mod record;
 pub mod rules;
 pub mod solver;
 pub mod text;

@@ -10,6 +10,7 @@ use crate::core::{Players, Rules};
 use crate::game_screen::{BoardReply, GameScreen, GameUi, ViewOf};
 use crate::modal::form::{Field, Form};
 use crate::screen::{Ctx, KeyHint, Screen};
+use crate::ui::board_colors::BoardPaints;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
 
@@ -26,6 +27,7 @@ pub struct MagicSquareUi {
 
 impl GameUi for MagicSquareUi {
     type Game = MagicSquareGame;
+    const PAINTS: Option<&'static BoardPaints> = Some(&view::PAINTS);
 
     fn new_ui(state: &MagicSquare, _params: &Params, _ctx: &Ctx) -> Self {
         let middle = state.size() / 2;
@@ -284,11 +286,12 @@ fn new_game(_ctx: &Ctx) -> Box<dyn Screen> {
                 size: values.number(0)?,
                 min: values.number(1)?,
             };
-            Ok(Box::new(GameScreen::<MagicSquareUi>::new(
+            let screen: Box<dyn Screen> = Box::new(GameScreen::<MagicSquareUi>::new(
                 params,
                 Players::none(),
                 ctx,
-            )?) as Box<dyn Screen>)
+            )?);
+            Ok(screen.into())
         }),
     ))
 }
@@ -407,7 +410,12 @@ mod tests {
         };
         let answer = hint_answer(&three, Verdict::Completable(p));
         assert_eq!(answer.mv, Some(p));
-        assert!(answer.message.contains("5@1,1"));
+        // The screen writes the move where the placeholder stands (as its history names it).
+        assert!(
+            answer
+                .message
+                .contains(crate::core::HintAnswer::<Placement>::MOVE)
+        );
         assert!(
             hint_answer(&three, Verdict::Undecided)
                 .message

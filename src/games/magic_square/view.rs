@@ -23,11 +23,31 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
-use ratatui::style::Style;
+use ratatui::style::{Color, Style};
 
 use super::rules::{Line, LineSum, MagicSquare, Placement};
-use crate::ui::grid::{CellShape, Grid};
+use crate::ui::board_colors::BoardPaints;
+use crate::ui::grid::{CellShape, Grid, put_centred};
+use crate::ui::palette::Paint;
 use crate::ui::theme::Theme;
+
+// xterm-256 cube and grey-ramp colours, so the 256-colour palette shows exactly what
+// truecolor does; the 16-colour stand-ins are chosen for xterm's default values.
+/// Magic Square: pale numbers on navy tiles, gold for the last and the hinted placement.
+pub const PAINTS: BoardPaints = BoardPaints {
+    square: Paint::new(0, 0, 95, Color::Blue),
+    other: Paint::new(0, 0, 95, Color::Blue),
+    other_holds_pieces: false,
+    pieces_are_text: true,
+    frame: Paint::new(0, 0, 95, Color::Blue),
+    lines: Paint::new(95, 95, 175, Color::LightBlue),
+    first: Paint::new(215, 215, 255, Color::White),
+    second: Paint::new(215, 215, 255, Color::White),
+    third: Paint::new(215, 215, 255, Color::White),
+    hole: Paint::new(0, 0, 95, Color::Blue),
+    mark: Paint::new(255, 215, 0, Color::LightYellow),
+    note: Paint::new(135, 135, 175, Color::LightCyan),
+};
 
 /// What to draw besides the pieces.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -93,8 +113,8 @@ pub struct Geometry {
 struct Widths {
     /// The widest piece.
     piece: u16,
-    /// The board with its labels and sums (narrower than the tray on larger boards).
-    board: u16,
+    /// The widest line sum with its mark.
+    sum: u16,
     /// The title line's width.
     title: u16,
     /// Every piece in the tray on one line.
@@ -114,46 +134,64 @@ fn widths(state: &MagicSquare) -> Widths {
     let largest: i64 = (0..n).map(|i| state.max() - i).sum();
     let sum = text_width(smallest).max(text_width(largest)) + 1;
     let cell = piece + 2;
-    let (grid_w, _) = Grid::size_of(
-        u16::from(state.size()),
-        u16::from(state.size()),
-        shape(piece, state.size(), true),
-    );
-    // Row label, space, frame, grid, frame, space, sums (with room for the diagonal arrow).
-    let board = 2 + 1 + grid_w + 1 + 1 + sum + 1;
     Widths {
         piece,
-        board,
+        sum,
         title: format!("magic sum {}", state.magic_sum()).len() as u16,
         tray_full: (count as u16 * (cell + 1)).saturating_sub(1),
     }
 }
 
-/// The two looks of the board: roomy (the title line, blank lines around the tray, rows
-/// apart up to 6×6, the whole tray wrapped at 64 columns) and compact (for short terminals:
-/// no title or blank lines, rows together, the tray on the lines left, scrolled to keep the
-/// chosen piece in view).
+impl Widths {
+    /// The board with its labels and sums in a cell shape (narrower than the tray on larger
+    /// boards): row label, space, frame, grid, frame, space, sums (with room for the diagonal
+    /// arrow).
+    fn board(self, state: &MagicSquare, shape: CellShape) -> u16 {
+        let n = u16::from(state.size());
+        let (grid_w, _) = Grid::size_of(n, n, shape);
+        2 + 1 + grid_w + 1 + 1 + self.sum + 1
+    }
+}
+
+/// The looks of the board: roomy (the title line, blank lines around the tray, the whole tray
+/// wrapped at 64 columns), in cells that grow with the room (`grow` 0 to [`MAX_GROW`]); and
+/// compact (for short terminals: no title or blank lines, the tray on the lines left, scrolled
+/// to keep the chosen piece in view). Rows are apart, with a line between them, in every look
+/// but the last resort (compact, rows together) of a big board on a small terminal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Plan {
     roomy: bool,
+    /// How much the cells grow: two columns and one row a step.
+    grow: u16,
+    /// Whether a frame line separates the rows.
+    row_lines: bool,
     width: u16,
     height: u16,
     tray_per_line: u16,
     tray_lines: u16,
 }
 
+/// The most the cells grow on a big terminal.
+const MAX_GROW: u16 = 9;
+
 impl Plan {
-    fn roomy(state: &MagicSquare, w: Widths, room: u16) -> Self {
+    fn roomy(state: &MagicSquare, w: Widths, room: u16, grow: u16) -> Self {
         let cell = w.piece + 2;
+        let shape = shape(w.piece, grow, true);
         // Wide enough for a 3×3 tray on one line, or about 64 columns of tray on larger boards.
-        let width = w.board.max(w.title).max(w.tray_full.min(64).min(room));
+        let width = w
+            .board(state, shape)
+            .max(w.title)
+            .max(w.tray_full.min(64).min(room));
         let tray_per_line = ((width + 1) / (cell + 1)).max(1);
         let tray_lines = (state.piece_count() as u16).div_ceil(tray_per_line);
-        let (_, grid_h) = grid_size(state, w, true);
+        let (_, grid_h) = grid_size(state, shape);
         // Title, frame and cells, labels, sums, blank, tray, blank, status.
         let height = 1 + grid_h + 2 + 1 + 1 + 1 + tray_lines + 1 + 1;
         Self {
             roomy: true,
+            grow,
+            row_lines: true,
             width,
             height,
             tray_per_line,
@@ -161,17 +199,23 @@ impl Plan {
         }
     }
 
-    fn compact(state: &MagicSquare, w: Widths, room: (u16, u16)) -> Self {
-        let width = w.board.max(w.tray_full.min(room.0)).max(min_tray(w));
+    fn compact(state: &MagicSquare, w: Widths, room: (u16, u16), row_lines: bool) -> Self {
+        let shape = shape(w.piece, 0, row_lines);
+        let width = w
+            .board(state, shape)
+            .max(w.tray_full.min(room.0))
+            .max(min_tray(w));
         let cell = w.piece + 2;
         let tray_per_line = ((width + 1) / (cell + 1)).max(1);
-        let (_, grid_h) = grid_size(state, w, false);
+        let (_, grid_h) = grid_size(state, shape);
         // Frame and cells, labels, sums, tray, status.
         let fixed = grid_h + 2 + 1 + 1 + 1;
         let needed = (state.piece_count() as u16).div_ceil(tray_per_line);
         let tray_lines = needed.min(room.1.saturating_sub(fixed)).max(1);
         Self {
             roomy: false,
+            grow: 0,
+            row_lines,
             width,
             height: fixed + tray_lines,
             tray_per_line,
@@ -182,36 +226,47 @@ impl Plan {
     /// The largest look that fits `room`.
     fn fit(state: &MagicSquare, room: (u16, u16)) -> Option<Self> {
         let w = widths(state);
-        [Self::roomy(state, w, room.0), Self::compact(state, w, room)]
-            .into_iter()
+        (0..=MAX_GROW)
+            .rev()
+            .map(|grow| Self::roomy(state, w, room.0, grow))
+            .chain([
+                Self::compact(state, w, room, true),
+                Self::compact(state, w, room, false),
+            ])
             .find(|plan| plan.width <= room.0 && plan.height <= room.1)
     }
-}
 
-fn grid_size(state: &MagicSquare, w: Widths, roomy: bool) -> (u16, u16) {
-    let n = u16::from(state.size());
-    Grid::size_of(n, n, shape(w.piece, state.size(), roomy))
-}
-
-/// Cells as wide as the widest piece plus brackets, with frame lines between them; from 7×7 up
-/// (or in the compact look) the rows go without lines between them.
-fn shape(piece: u16, n: u8, roomy: bool) -> CellShape {
-    CellShape {
-        width: piece + 2,
-        height: 1,
-        gap_x: 1,
-        gap_y: u16::from(roomy && n < COMPACT_FROM),
+    fn shape(self, w: Widths) -> CellShape {
+        shape(w.piece, self.grow, self.row_lines)
     }
 }
 
-/// The board side from which rows are drawn without separating lines.
-const COMPACT_FROM: u8 = 7;
+fn grid_size(state: &MagicSquare, shape: CellShape) -> (u16, u16) {
+    let n = u16::from(state.size());
+    Grid::size_of(n, n, shape)
+}
+
+/// Cells as wide as the widest piece plus brackets (and `grow` steps of two columns and one
+/// row on a big terminal), with frame lines between the columns, and between the rows when
+/// `row_lines`.
+fn shape(piece: u16, grow: u16, row_lines: bool) -> CellShape {
+    CellShape {
+        width: piece + 2 + 2 * grow,
+        height: 1 + grow,
+        gap_x: 1,
+        gap_y: u16::from(row_lines),
+    }
+}
 
 /// The smallest area the board needs: the compact look with one line of tray.
 pub fn board_size(state: &MagicSquare) -> (u16, u16) {
     let w = widths(state);
-    let (_, grid_h) = grid_size(state, w, false);
-    (w.board.max(min_tray(w)), grid_h + 2 + 1 + 1 + 1 + 1)
+    let shape = shape(w.piece, 0, false);
+    let (_, grid_h) = grid_size(state, shape);
+    (
+        w.board(state, shape).max(min_tray(w)),
+        grid_h + 2 + 1 + 1 + 1 + 1,
+    )
 }
 
 /// The narrowest tray: three pieces a line (or all of them, when fewer).
@@ -221,7 +276,7 @@ fn min_tray(w: Widths) -> u16 {
 
 /// The roomy look's size, with the whole tray.
 pub fn roomy_size(state: &MagicSquare) -> (u16, u16) {
-    let plan = Plan::roomy(state, widths(state), 64);
+    let plan = Plan::roomy(state, widths(state), 64, 0);
     (plan.width, plan.height)
 }
 
@@ -233,10 +288,10 @@ pub fn geometry(state: &MagicSquare, area: Rect, selected: Option<i64>) -> Optio
     let left = area.x + (area.width - plan.width) / 2;
     let top = area.y + (area.height - plan.height) / 2;
     let n = state.size();
-    let shape = shape(w.piece, n, plan.roomy);
+    let shape = plan.shape(w);
     let (grid_w, grid_h) = Grid::size_of(u16::from(n), u16::from(n), shape);
     // The board is centred over the tray.
-    let board_left = left + (plan.width - w.board) / 2;
+    let board_left = left + (plan.width - w.board(state, shape)) / 2;
     let title = u16::from(plan.roomy);
     let grid = Grid {
         x: board_left + 3,
@@ -357,7 +412,10 @@ pub fn render(state: &MagicSquare, marks: &Marks, area: Rect, buf: &mut Buffer, 
     };
     let n = state.size();
     let target = state.magic_sum();
-    let cell_w = usize::from(geo.grid.cell_width);
+    // Numbers are right-aligned in a tile as wide as the widest piece and its two marks,
+    // centred in cells that may be bigger.
+    let piece_w = usize::from(widths(state).piece);
+    let tile_w = widths(state).piece + 2;
 
     if let Some(title_y) = geo.title_y {
         buf.set_string(
@@ -367,7 +425,7 @@ pub fn render(state: &MagicSquare, marks: &Marks, area: Rect, buf: &mut Buffer, 
             theme.title,
         );
     }
-    let tiles = theme.boards.map(|b| b.magic_square);
+    let tiles = theme.board(&PAINTS);
     geo.grid.draw_lattice(
         buf,
         tiles.map_or(theme.border, |t| t.lattice()),
@@ -418,16 +476,11 @@ pub fn render(state: &MagicSquare, marks: &Marks, area: Rect, buf: &mut Buffer, 
             } else if marks.hover == Some(Target::Square(x, y)) {
                 style = style.patch(theme.hover);
             }
-            let inner = cell_w - 2;
-            buf.set_string(
-                rect.x,
-                rect.y,
-                format!("{open}{text:>inner$}{close}"),
-                style,
-            );
+            put_centred(buf, rect, &format!("{open}{text:>piece_w$}{close}"), style);
         }
         // Row label and sum.
-        let row_y = geo.square(0, y).y;
+        let row = geo.square(0, y);
+        let row_y = row.y + (row.height - 1) / 2;
         buf.set_string(geo.row_label_x, row_y, y.to_string(), theme.dim);
         let (text, style) = sum_text(state.line_sum(Line::Row(y)), target, theme);
         buf.set_string(geo.row_sum_x, row_y, text, style);
@@ -442,7 +495,13 @@ pub fn render(state: &MagicSquare, marks: &Marks, area: Rect, buf: &mut Buffer, 
             theme.dim,
         );
         let (text, style) = sum_text(state.line_sum(Line::Column(x)), target, theme);
-        buf.set_string(rect.x, geo.col_sum_y, format!("{text:>cell_w$}"), style);
+        let x = rect.x + (rect.width - tile_w) / 2;
+        buf.set_string(
+            x,
+            geo.col_sum_y,
+            format!("{text:>width$}", width = usize::from(tile_w)),
+            style,
+        );
     }
     for (line, y, arrow) in [
         (Line::Rising, geo.grid.y - 1, theme.glyph("↗", "/")),
@@ -475,11 +534,10 @@ pub fn render(state: &MagicSquare, marks: &Marks, area: Rect, buf: &mut Buffer, 
         if marks.hover == Some(Target::Piece(value)) {
             style = style.patch(theme.hover);
         }
-        let inner = cell_w - 2;
         buf.set_string(
             rect.x,
             rect.y,
-            format!("{open}{value:>inner$}{close}"),
+            format!("{open}{value:>piece_w$}{close}"),
             style,
         );
     }

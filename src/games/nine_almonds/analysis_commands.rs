@@ -11,6 +11,7 @@ use crate::analysis_commands::{AnalysisCommand, Streams, answer_lines};
 
 /// `parlor solve nine_almonds`.
 pub static SOLVE: AnalysisCommand = AnalysisCommand {
+    example: "echo start | parlor solve nine_almonds",
     about: "Nine Almonds: the fewest turns to leave one almond in the centre, and a shortest solution",
     help: "\
 Input: one position per line: `start` for the opening position, or the five rows of the board

@@ -4,7 +4,8 @@
 use super::notation::{chain_line, format_move, parse_move, rows};
 use super::rules::{Move, NineAlmonds, Square};
 use super::solver;
-use crate::core::{Game, HintAnswer, Notation, Outcome, game_basics};
+use crate::core::puzzle_id::expect_fields;
+use crate::core::{Game, HintAnswer, IdError, Notation, Outcome, PuzzleId, game_basics};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
 
@@ -36,6 +37,19 @@ impl Game for NineAlmondsGame {
 
     fn par(_params: &Params) -> Option<u32> {
         Some(4)
+    }
+
+    const ID_CODE: &'static str = "almonds";
+
+    /// `almonds-1-CHECK`: there is one Nine Almonds puzzle, so its ID has no fields.
+    fn puzzle_id(_params: &Params) -> Option<PuzzleId> {
+        Some(PuzzleId::descriptive(Self::ID_CODE, 1, Vec::new()))
+    }
+
+    fn from_puzzle_id(id: &PuzzleId) -> Result<Params, IdError> {
+        let (_, fields) = id.fields(1)?;
+        expect_fields::<0>(fields, "Nine Almonds")?;
+        Ok(Params::default())
     }
 
     fn describe(_params: &Params) -> String {

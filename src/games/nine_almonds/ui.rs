@@ -14,6 +14,7 @@ use super::view::{self, Marks};
 use crate::core::Rules;
 use crate::game_screen::{BoardReply, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
+use crate::ui::board_colors::BoardPaints;
 use crate::ui::cursor::{CursorInput, SquareCursor};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::square_board::BoardSpec;
@@ -89,6 +90,7 @@ impl NineAlmondsUi {
 
 impl GameUi for NineAlmondsUi {
     type Game = NineAlmondsGame;
+    const PAINTS: Option<&'static BoardPaints> = Some(&view::PAINTS);
 
     fn new_ui(_state: &NineAlmonds, _params: &Params, _ctx: &Ctx) -> Self {
         Self {

@@ -11,11 +11,31 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
-use ratatui::style::Style;
+use ratatui::style::{Color, Style};
 
 use super::rules::{Move, NineAlmonds, SIZE, Square};
+use crate::ui::board_colors::BoardPaints;
+use crate::ui::palette::Paint;
 use crate::ui::square_board::{BoardGeometry, BoardSpec, CellText};
 use crate::ui::theme::Theme;
+
+// xterm-256 cube and grey-ramp colours, so the 256-colour palette shows exactly what
+// truecolor does; the 16-colour stand-ins are chosen for xterm's default values.
+/// Nine Almonds: brown almonds on a tan board.
+pub const PAINTS: BoardPaints = BoardPaints {
+    square: Paint::new(215, 175, 135, Color::Yellow),
+    other: Paint::new(215, 175, 135, Color::Yellow),
+    other_holds_pieces: false,
+    pieces_are_text: false,
+    frame: Paint::new(175, 135, 95, Color::Yellow),
+    lines: Paint::new(135, 95, 0, Color::Black),
+    first: Paint::new(95, 0, 0, Color::Black),
+    second: Paint::new(95, 0, 0, Color::Black),
+    third: Paint::new(95, 0, 0, Color::Black),
+    hole: Paint::new(215, 175, 135, Color::Yellow),
+    mark: Paint::new(0, 0, 135, Color::Blue),
+    note: Paint::new(0, 0, 135, Color::Blue),
+};
 
 /// The board: 5×5 squares, `y` labels on the left, `x` labels (and the seed's `X`) below.
 pub const SPEC: BoardSpec = BoardSpec::new((SIZE as u16, SIZE as u16), 1, true, (0, 0));
@@ -62,7 +82,7 @@ pub struct Marks {
 /// how big the terminal must be).
 pub fn render(position: &NineAlmonds, marks: &Marks, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let Some(geo) = geometry(area) else { return };
-    let paint = theme.boards.map(|b| b.nine_almonds);
+    let paint = theme.board(&PAINTS);
     geo.draw_frame_in(
         buf,
         theme,

@@ -20,12 +20,13 @@ use crate::core::Seat;
 
 /// `parlor solve pentago`.
 pub static SOLVE: AnalysisCommand = AnalysisCommand {
+    example: "echo 'xoxoxooxoxox.o.x.o..x.o.x.oxo.x..o.x x' | parlor solve pentago",
     about: "Pentago: the exact value of each position and a best move",
     help: "\
 Input: one position per line: 36 characters, rows A to F from the top, each left to right,
 `x` the first player, `o` the second, `.` empty; then a space and the side to place next, `x`
 or `o`. Blank lines are skipped. Example line:
-xo.x.o..x.o.......o..x.............. x
+xoxoxooxoxox.o.x.o..x.o.x.oxo.x..o.x x
 
 Output: the value for the side to place under perfect play (1 a win, 0 a tie, -1 a loss) and
 a best move, a placement and a quadrant turn as in the game (`c31r`; a placement that wins at
@@ -54,11 +55,12 @@ answered and the exit code is 1.",
 
 /// `parlor move pentago`.
 pub static MOVE: AnalysisCommand = AnalysisCommand {
+    example: "echo 'xoxoxooxoxox.o.x.o..x.o.x.oxo.x..o.x x' | parlor move pentago --level 2",
     about: "Pentago: the move the computer plays at a level",
     help: "\
 Input: one position per line, as for `parlor solve pentago`: 36 characters of `x`, `o` and `.`
 (rows A to F from the top), a space and the side to place (`x` or `o`). Example line:
-xo.x.o..x.o.......o..x.............. x
+xoxoxooxoxox.o.x.o..x.o.x.oxo.x..o.x x
 
 Output: the line and the computer's move at --level in the game's notation (`c31r`), or `end`
 for a finished game. The same code chooses as for the computer in the game; the lower levels'
@@ -87,6 +89,10 @@ fn run_solve(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
     let table_mb = matches
         .get_one::<u32>("table-mb")
         .map_or(DEFAULT_TABLE_MB, |&mb| mb as usize);
+    if let Err(reason) = crate::analysis_commands::check_table_memory("--table-mb", table_mb) {
+        writeln!(io.err, "parlor: {reason}")?;
+        return Ok(crate::analysis_commands::TOO_MUCH_MEMORY);
+    }
     let never = AtomicBool::new(false);
     let status = io.progress.status();
     let x_to_place = Cell::new(true);

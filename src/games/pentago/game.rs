@@ -15,6 +15,8 @@ pub struct Params {}
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct PentagoGame;
 
+use crate::core::outcome::{draw_line, win_line};
+
 impl Game for PentagoGame {
     game_basics! { Pentago, Params, "pentago", "Pentago", ["Player 1", "Player 2"] }
 
@@ -79,14 +81,10 @@ impl Game for PentagoGame {
                 .map_or_else(|| Self::seat_label(seat).to_string(), Clone::clone)
         };
         match outcome {
-            Outcome::Won(seat) => format!(
-                "{} ({}) has won the game!",
-                name(seat),
-                Self::seat_label(seat)
-            ),
-            _ => ending_line(state)
-                .map_or("Game is a tie.", |line| line.trim_start_matches("*** "))
-                .to_string(),
+            Outcome::Won(seat) => win_line(&name(seat), Self::seat_label(seat), None),
+            // Both made five in one turn, or the board filled with no five.
+            _ if state.winning_lines().is_empty() => draw_line(Some("the board is full")),
+            _ => draw_line(Some("both made five")),
         }
     }
 }

@@ -6,6 +6,7 @@ pub mod engine;
 pub mod game;
 pub mod notation;
 pub mod plain;
+pub mod puzzle;
 pub mod rules;
 pub mod text;
 pub mod turn;

@@ -14,7 +14,7 @@ use super::view::{self, Marks, Target};
 use crate::core::Rules;
 use crate::game_screen::{BoardReply, BoardView, Frames, GameUi, MotionFrame, ViewOf};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::board_colors::{BoardColors, Boards};
+use crate::ui::board_colors::BoardPaints;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
 
@@ -281,9 +281,7 @@ impl GameUi for PentagoUi {
         self.confirmed = false;
     }
 
-    fn board_colors(boards: &Boards) -> Option<BoardColors> {
-        Some(boards.pentago)
-    }
+    const PAINTS: Option<&'static BoardPaints> = Some(&view::PAINTS);
 
     fn key_hints(&self, state: &Pentago, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
@@ -372,6 +370,11 @@ fn render_motion(
 }
 
 impl crate::games::screen_entry::ScreenRegistration for super::Pentago {
+    type Ui = PentagoUi;
+}
+
+/// Pentago's puzzles are drawn on its own board.
+impl crate::games::position::PuzzleBoard for super::puzzle::Puzzles {
     type Ui = PentagoUi;
 }
 

@@ -15,34 +15,79 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Margin, Position, Rect};
-use ratatui::style::Style;
+use ratatui::style::{Color, Style};
 use ratatui::widgets::{Block, Borders, Widget};
 
 use super::notation::row_letter;
 use super::rules::{Board, Dir, Line, Move, Quadrant, SIZE, Square};
 use crate::core::Seat;
-use crate::ui::grid::Grid;
+use crate::ui::board_colors::BoardPaints;
+use crate::ui::grid::{CellShape, Grid};
+use crate::ui::palette::Paint;
+use crate::ui::square_board::{CellText, draw_cell};
 use crate::ui::theme::Theme;
 
-/// Width of one quadrant's frame: three cells of 3 columns, two gaps, two frame lines.
-const BOX_W: u16 = 13;
-/// Height of one quadrant's frame: three cell rows, `gap` blank rows between them (one in
-/// the roomy look, none in the compact one for short terminals), two frame lines.
-const fn box_h(gap: u16) -> u16 {
-    3 + 2 * gap + 2
+// xterm-256 cube and grey-ramp colours, so the 256-colour palette shows exactly what
+// truecolor does; the 16-colour stand-ins are chosen for xterm's default values.
+/// Pentago: quadrants in two shades of wood (red and plum in 16 colours), black and white
+/// marbles.
+pub const PAINTS: BoardPaints = BoardPaints {
+    square: Paint::new(175, 95, 0, Color::Red),
+    other: Paint::new(135, 95, 0, Color::Magenta),
+    other_holds_pieces: true,
+    pieces_are_text: false,
+    frame: Paint::new(175, 95, 0, Color::Red),
+    lines: Paint::new(95, 0, 0, Color::Black),
+    first: Paint::new(0, 0, 0, Color::Black),
+    second: Paint::new(255, 255, 255, Color::White),
+    third: Paint::new(0, 0, 0, Color::Black),
+    hole: Paint::new(175, 95, 0, Color::Red),
+    mark: Paint::new(255, 255, 255, Color::White),
+    note: Paint::new(255, 255, 215, Color::White),
+};
+
+/// The cell shapes tried, largest first: big cells (pieces drawn as blocks or discs, as on
+/// every large board), the roomy classic look (a blank row between rows) and the compact look
+/// for short terminals (rows together).
+const SHAPES: [CellShape; 6] = [
+    shape(11, 5, 1),
+    shape(9, 4, 1),
+    shape(7, 3, 1),
+    shape(5, 2, 1),
+    shape(3, 1, 1),
+    shape(3, 1, 0),
+];
+/// The roomy classic look: three-column cells, a blank row between the rows of a quadrant.
+const ROOMY: CellShape = SHAPES[4];
+/// The compact look: three-column cells, rows together.
+const COMPACT: CellShape = SHAPES[5];
+
+const fn shape(width: u16, height: u16, gap_y: u16) -> CellShape {
+    CellShape {
+        width,
+        height,
+        gap_x: 1,
+        gap_y,
+    }
+}
+
+/// One quadrant's frame: three cells, two gaps, two frame lines each way.
+const fn box_size(shape: CellShape) -> (u16, u16) {
+    (
+        3 * shape.width + 2 * shape.gap_x + 2,
+        3 * shape.height + 2 * shape.gap_y + 2,
+    )
 }
 /// Columns between the left and right quadrants: the "apart" that shows they turn alone.
 const APART_X: u16 = 2;
 /// Rows between the upper and lower quadrants.
 const APART_Y: u16 = 1;
-/// The whole board: row letters, two frames and the gap across; arrows, column numbers, two
-/// frames and the gap down.
-const WIDTH: u16 = 2 + BOX_W + APART_X + BOX_W + 2;
-const fn height(gap: u16) -> u16 {
-    2 + box_h(gap) + APART_Y + box_h(gap) + 2
+/// The whole board in a cell shape: row letters, two frames and the gap across; arrows, column
+/// numbers, two frames and the gap down.
+const fn size_in(shape: CellShape) -> (u16, u16) {
+    let (w, h) = box_size(shape);
+    (2 + w + APART_X + w + 2, 2 + h + APART_Y + h + 2)
 }
-/// The roomy look's height.
-const HEIGHT: u16 = height(1);
 
 /// Where everything of the board is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,24 +116,26 @@ pub enum Target {
 /// The board's smallest outer size (the compact look, no blank rows inside the quadrants).
 #[must_use]
 pub const fn board_size() -> (u16, u16) {
-    (WIDTH, height(0))
+    size_in(COMPACT)
 }
 
-/// The roomy look's outer size, with a blank row between the rows of each quadrant.
+/// The roomy look's outer size, with a blank row between the rows of each quadrant: the
+/// layout prefers an arrangement where this fits (bigger looks come with a bigger area).
 #[must_use]
 pub const fn roomy_size() -> (u16, u16) {
-    (WIDTH, HEIGHT)
+    size_in(ROOMY)
 }
 
-/// Lays the board out centred in `area`, roomy when it fits, else compact; `None` if it does
-/// not fit at all.
+/// Lays the board out centred in `area` in the largest look that fits; `None` if it does not
+/// fit at all. Drawing and hit-testing both read this.
 #[must_use]
 pub fn geometry(area: Rect) -> Option<Geometry> {
-    geometry_with(area, 1).or_else(|| geometry_with(area, 0))
+    SHAPES.iter().find_map(|&shape| geometry_with(area, shape))
 }
 
-fn geometry_with(area: Rect, gap: u16) -> Option<Geometry> {
-    let (width, height) = (WIDTH, height(gap));
+fn geometry_with(area: Rect, shape: CellShape) -> Option<Geometry> {
+    let (width, height) = size_in(shape);
+    let (box_w, box_h) = box_size(shape);
     if area.width < width || area.height < height {
         return None;
     }
@@ -100,24 +147,24 @@ fn geometry_with(area: Rect, gap: u16) -> Option<Geometry> {
         y: 0,
         cols: 3,
         rows: 3,
-        cell_width: 3,
-        cell_height: 1,
-        gap_x: 1,
-        gap_y: gap,
+        cell_width: shape.width,
+        cell_height: shape.height,
+        gap_x: shape.gap_x,
+        gap_y: shape.gap_y,
     }; 4];
     let mut arrows = [[Rect::default(); 2]; 4];
     for (i, quadrant) in Quadrant::ALL.into_iter().enumerate() {
         let (row0, col0) = quadrant.origin();
         let lower = row0 > 0;
-        let fx = x0 + 2 + if col0 > 0 { BOX_W + APART_X } else { 0 };
-        let fy = y0 + 2 + if lower { box_h(gap) + APART_Y } else { 0 };
-        frames[i] = Rect::new(fx, fy, BOX_W, box_h(gap));
+        let fx = x0 + 2 + if col0 > 0 { box_w + APART_X } else { 0 };
+        let fy = y0 + 2 + if lower { box_h + APART_Y } else { 0 };
+        frames[i] = Rect::new(fx, fy, box_w, box_h);
         grids[i].x = fx + 1;
         grids[i].y = fy + 1;
         let arrow_y = if lower { y0 + height - 1 } else { y0 };
         arrows[i] = [
             Rect::new(fx, arrow_y, 3, 1),
-            Rect::new(fx + BOX_W - 3, arrow_y, 3, 1),
+            Rect::new(fx + box_w - 3, arrow_y, 3, 1),
         ];
     }
     Some(Geometry {
@@ -240,22 +287,21 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
         for (col, &cell) in cells.iter().enumerate() {
             let square = (row, col);
             let rect = geo.cell(square);
-            let (text, mut style) = cell_text(cell, square, marks, theme);
+            let (content, mut style) = cell_text(cell, square, marks, theme);
             // On the shaded quadrants marbles keep their black and white (brackets and stars
             // mark them) and the empty points are pale.
-            if let (Some(colours), Some(shade)) = (
-                theme.boards.map(|b| b.pentago),
-                shade(Quadrant::of(square), theme),
-            ) {
+            if let (Some(colours), Some(shade)) =
+                (theme.board(&PAINTS), shade(Quadrant::of(square), theme))
+            {
                 let fg = match cell {
                     Some(Seat::First) => colours.first,
                     Some(Seat::Second) => colours.second,
-                    None if text == "<?>" => colours.mark,
+                    None if content == CellText::HINT => colours.mark,
                     None => colours.note,
                 };
                 style = style.fg(fg).bg(shade);
             }
-            buf.set_string(rect.x, rect.y, text, style);
+            draw_cell(buf, rect, content, style, true);
         }
     }
 }
@@ -263,7 +309,7 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
 /// The shade of a quadrant's inside: the two shades alternate like a chequer of quadrants, so
 /// each quadrant stands apart from its neighbours; `None` without board colours.
 fn shade(quadrant: Quadrant, theme: &Theme) -> Option<ratatui::style::Color> {
-    let colours = theme.boards?.pentago;
+    let colours = theme.board(&PAINTS)?;
     Some(if matches!(quadrant.number(), 1 | 4) {
         colours.square
     } else {
@@ -275,13 +321,15 @@ fn draw_labels(geo: &Geometry, buf: &mut Buffer, theme: &Theme) {
     let top = geo.area.y + 1;
     let bottom = geo.area.bottom() - 2;
     for col in 0..SIZE {
-        let x = geo.cell((0, col)).x + 1;
+        let cell = geo.cell((0, col));
+        let x = cell.x + cell.width / 2;
         let label = (col + 1).to_string();
         buf.set_string(x, top, &label, theme.dim);
         buf.set_string(x, bottom, &label, theme.dim);
     }
     for row in 0..SIZE {
-        let y = geo.cell((row, 0)).y;
+        let cell = geo.cell((row, 0));
+        let y = cell.y + (cell.height - 1) / 2;
         let letter = row_letter(row).to_string();
         buf.set_string(geo.area.x, y, &letter, theme.dim);
         buf.set_string(geo.area.right() - 1, y, &letter, theme.dim);
@@ -336,7 +384,14 @@ fn draw_arrow(
     buf.set_string(rect.x, rect.y, text, style);
 }
 
-fn cell_text(cell: Option<Seat>, square: Square, marks: &Marks, theme: &Theme) -> (String, Style) {
+/// What a square shows and in which style: a marble between its marks (`*●*` in a winning
+/// line, `<●>` being placed, `[●]` under the cursor, `(●)` the last move) or a point.
+fn cell_text(
+    cell: Option<Seat>,
+    square: Square,
+    marks: &Marks,
+    theme: &Theme,
+) -> (CellText<'static>, Style) {
     let cursor = marks.cursor == Some(square);
     let hovered = marks.hover == Some(Target::Square(square));
     match cell {
@@ -344,27 +399,37 @@ fn cell_text(cell: Option<Seat>, square: Square, marks: &Marks, theme: &Theme) -
             let glyph = piece_glyph(seat, theme);
             let style = theme.seat(seat);
             if marks.winning.iter().any(|line| line.contains(&square)) {
-                (format!("*{glyph}*"), style.patch(theme.good))
+                (CellText::marked("*", glyph, "*"), style.patch(theme.good))
             } else if marks.pending == Some(square) {
-                (format!("<{glyph}>"), style.patch(theme.selected))
+                (
+                    CellText::marked("<", glyph, ">"),
+                    style.patch(theme.selected),
+                )
             } else if cursor {
-                (format!("[{glyph}]"), style.patch(theme.cursor))
+                (CellText::marked("[", glyph, "]"), style.patch(theme.cursor))
             } else if marks.last == Some(square) {
-                (format!("({glyph})"), style)
+                (CellText::marked("(", glyph, ")"), style)
             } else {
-                (format!(" {glyph} "), style)
+                (CellText::piece(glyph), style)
             }
         }
         None => {
             let dot = theme.glyph("·", ".");
             if cursor {
-                (format!("[{dot}]"), theme.cursor)
+                (
+                    CellText::Mark {
+                        left: "[",
+                        glyph: dot,
+                        right: "]",
+                    },
+                    theme.cursor,
+                )
             } else if marks.hint.is_some_and(|mv| mv.place == square) {
-                ("<?>".to_string(), theme.mark)
+                (CellText::HINT, theme.mark)
             } else if hovered && !marks.arrows_active {
-                (format!(" {dot} "), theme.hover)
+                (CellText::marker(dot), theme.hover)
             } else {
-                (format!(" {dot} "), theme.dim)
+                (CellText::marker(dot), theme.dim)
             }
         }
     }
@@ -382,15 +447,18 @@ mod tests {
             extra_w in 0u16..40,
             extra_h in 0u16..20,
         ) {
-            let area = Rect::new(x, y, WIDTH + extra_w, HEIGHT + extra_h);
+            let (width, height) = roomy_size();
+            let area = Rect::new(x, y, width + extra_w * 3, height + extra_h * 3);
             let geo = geometry(area).expect("fits");
             proptest::prop_assert!(area.contains(Position::new(geo.area.x, geo.area.y)));
             for row in 0..SIZE {
                 for col in 0..SIZE {
                     let rect = geo.cell((row, col));
                     for dx in 0..rect.width {
-                        let pos = Position::new(rect.x + dx, rect.y);
-                        proptest::prop_assert_eq!(geo.target_at(pos), Some(Target::Square((row, col))));
+                        for dy in 0..rect.height {
+                            let pos = Position::new(rect.x + dx, rect.y + dy);
+                            proptest::prop_assert_eq!(geo.target_at(pos), Some(Target::Square((row, col))));
+                        }
                     }
                 }
             }
@@ -415,7 +483,8 @@ mod tests {
 
     #[test]
     fn quadrants_are_apart_and_arrows_sit_at_outer_corners() {
-        let geo = geometry(Rect::new(0, 0, WIDTH, HEIGHT)).expect("fits exactly");
+        let (width, height) = roomy_size();
+        let geo = geometry(Rect::new(0, 0, width, height)).expect("fits exactly");
         let [q1, q2, q3, q4] = geo.frames;
         assert!(q1.right() < q2.x && q3.right() < q4.x);
         assert!(q1.bottom() < q3.y && q2.bottom() < q4.y);
@@ -426,9 +495,9 @@ mod tests {
             q4.right()
         );
         assert!(geo.arrow(Quadrant::LowerRight, Dir::Right).y >= q4.bottom());
-        assert!(geometry(Rect::new(0, 0, WIDTH - 1, HEIGHT)).is_none());
-        let compact = geometry(Rect::new(0, 0, WIDTH, HEIGHT - 1)).expect("the compact look fits");
+        assert!(geometry(Rect::new(0, 0, width - 1, height)).is_none());
+        let compact = geometry(Rect::new(0, 0, width, height - 1)).expect("the compact look fits");
         assert_eq!(compact.area.height, board_size().1);
-        assert!(geometry(Rect::new(0, 0, WIDTH, board_size().1 - 1)).is_none());
+        assert!(geometry(Rect::new(0, 0, width, board_size().1 - 1)).is_none());
     }
 }

@@ -6,16 +6,18 @@ use std::io;
 use clap::ArgMatches;
 
 use super::engine::Solver;
-use super::engine::board::{Position, PositionError, square_name, xy_to_square};
+use super::engine::board::{Position, PositionError, square_name, square_to_xy, xy_to_square};
 use super::game::{Params, ReversiGame};
 use super::notation::from_rows;
 use super::rules::{Board, Disc, Move};
 use crate::analysis_commands::{
     AnalysisCommand, Streams, answer_lines, level_and_seed, level_args,
 };
+use crate::core::Coordinates;
 
 /// `parlor solve reversi`.
 pub static SOLVE: AnalysisCommand = AnalysisCommand {
+    example: "echo '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X' | parlor solve reversi",
     about: "Reversi: the best move and exact final disc difference of each position",
     help: "\
 Input: one position per line: 64 squares from A1 to H8 row by row (A1 B1 … H1, then A2 …),
@@ -39,6 +41,7 @@ answered and the exit code is 1.",
 
 /// `parlor move reversi`.
 pub static MOVE: AnalysisCommand = AnalysisCommand {
+    example: "echo '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X' | parlor move reversi --level 2",
     about: "Reversi: the move the computer plays at a level",
     help: "\
 Input: one position per line, as for `parlor solve reversi`: 64 squares from A1 to H8 row by
@@ -52,12 +55,25 @@ and 2 use randomness drawn from --seed.",
     run: run_move,
 };
 
-fn run_solve(_matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
+/// An answer's square: the standard upper-case name (`G8`), or the seed's `x,y` with
+/// `--original`.
+fn answer_square(square: u8, names: Coordinates) -> String {
+    match names {
+        Coordinates::Standard => square_name(square),
+        Coordinates::Original => {
+            let (x, y) = square_to_xy(square);
+            format!("{x},{y}")
+        }
+    }
+}
+
+fn run_solve(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
     let mut solver = Solver::new();
+    let names = crate::analysis_commands::square_names(matches);
     answer_lines(io, parse, |_line, pos, out| {
         let (best, score) = solver.solve(&pos);
         let name = match best {
-            Some(sq) => square_name(sq),
+            Some(sq) => answer_square(sq, names),
             None if pos.is_over() => "end".to_string(),
             None => "pass".to_string(),
         };
@@ -113,6 +129,7 @@ fn parse_board(line: &str) -> Result<Option<Board>, BoardLineError> {
 
 fn run_move(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
     let (level, seed) = level_and_seed(matches);
+    let names = crate::analysis_commands::square_names(matches);
     answer_lines(io, parse_board, |line, board, out| {
         let answer = if board.is_over() {
             "end".to_string()
@@ -123,7 +140,7 @@ fn run_move(matches: &ArgMatches, io: &mut Streams<'_>) -> io::Result<u8> {
                 level,
                 seed,
             ) {
-                Some(Move::Place(x, y)) => square_name(xy_to_square(x, y)),
+                Some(Move::Place(x, y)) => answer_square(xy_to_square(x, y), names),
                 Some(Move::Pass) | None => "pass".to_string(),
             }
         };

@@ -2,42 +2,23 @@
 //! plain mode, saves and the analysis commands share with the arcade (the board is `ui.rs`).
 
 use super::notation::{self, format_move, parse_move, rows};
+pub use super::params::{Params, StartPosition};
 use super::rules::{Board, Disc, Move, SIZE};
 use crate::core::{
     EngineAsk, Game, MoveValue, MoveValues, Notation, Outcome, Rules, Seat, game_basics,
 };
-use serde::{Deserialize, Serialize};
-
-/// A position to start from instead of the usual one (tests, puzzles, imported games).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StartPosition {
-    /// The board as [`notation::rows`] writes it, top row first.
-    pub rows: Vec<String>,
-    /// The colour to move first.
-    pub to_move: Disc,
-}
-
-/// A new game's parameters: the start position, absent for the standard one.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Params {
-    /// Where the game starts; `None` for the four centre discs with black to move.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub start: Option<StartPosition>,
-}
 
 /// Reversi: the rules, notation and engines behind one type, for the generic code.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct ReversiGame;
 
+use crate::core::outcome::{draw_line, score, win_line};
+
 impl Game for ReversiGame {
     game_basics! { Board, Params, "reversi", "Reversi", ["Black", "White"] }
 
     fn start(params: &Params) -> Result<Board, crate::core::StartError> {
-        match &params.start {
-            None => Ok(Board::new()),
-            Some(start) => notation::from_rows(&start.rows, start.to_move)
-                .map_err(crate::core::StartError::position),
-        }
+        params.position()
     }
 
     const NOTATION: Notation<Board> = Notation {
@@ -45,6 +26,18 @@ impl Game for ReversiGame {
         parse_move,
         rows,
     };
+
+    const RECORD_FORMATS: &'static [crate::core::record::format::RecordFormat<Params, Move>] =
+        super::record::FORMATS;
+
+    /// `d3` (standard) or the seed's `4,5`, and `pass`: the history, plain mode and the
+    /// analysis strip all write moves through this.
+    fn name_move(_before: &Board, mv: &Move, names: crate::core::Coordinates) -> String {
+        match *mv {
+            Move::Place(x, y) => names.name::<notation::ReversiSquares>((x, y)),
+            Move::Pass => "pass".to_string(),
+        }
+    }
 
     fn seat_label(seat: Seat) -> &'static str {
         Disc::of_seat(seat).name()
@@ -123,10 +116,10 @@ impl Game for ReversiGame {
                 let name = names
                     .get(seat.index())
                     .map_or(colour_title(disc), String::as_str);
-                format!("{name} ({}) wins, {won} discs to {lost}!", disc.name())
+                win_line(name, disc.name(), Some(&score(won, lost)))
             }
             Outcome::Draw | Outcome::Solved | Outcome::Lost => {
-                format!("A draw: {black} discs each.")
+                draw_line(Some(&score(black, white)))
             }
         }
     }
@@ -145,7 +138,7 @@ pub(super) fn colour_title(disc: Disc) -> &'static str {
 }
 
 /// The engine's colour bitboards of a rules board.
-fn bitboards(state: &Board) -> (u64, u64) {
+pub(super) fn bitboards(state: &Board) -> (u64, u64) {
     use super::engine::board;
     let (mut black, mut white) = (0u64, 0u64);
     for x in 0..SIZE {

@@ -10,7 +10,10 @@ pub mod args;
 pub mod engine;
 pub mod game;
 pub mod notation;
+pub mod params;
 pub mod plain;
+pub mod puzzle;
+pub mod record;
 pub mod rules;
 pub mod text;
 #[cfg(feature = "tui")]
@@ -76,6 +79,7 @@ impl Registration for Reversi {
                 seats.computer_level(Seat::First),
                 seats.computer_level(Seat::Second),
             ],
+            names: launch.config.coordinates,
         };
         plain::run_plain(&setup, io.input, io.out)
     }

@@ -5,12 +5,14 @@
 //! one and type the other. Positions are eight rows of `.`, `X` and `O` for saves, top row
 //! (`y = 7`) first so the rows read like the board on screen.
 
+use crate::core::coordinates::{SquareNames, parse_xy};
 use crate::core::{NotationError, NotationReason};
 
 use super::rules::{Board, Disc, Move, SIZE, Setup, SetupError};
 
-/// Reads a move: `x,y` with `x` and `y` from 0 to 7 (spaces and one pair of parentheses are
-/// tolerated, as people type `(4, 2)` too), or `pass` in any case.
+/// Reads a move: a standard name `a1`–`h8`, or `x,y` with `x` and `y` from 0 to 7 (spaces and
+/// one pair of parentheses are tolerated, as people type `(4, 2)` too), or `pass` in any case.
+/// Both names are accepted wherever a move is typed (plain mode, `parlor solve`/`move`).
 ///
 /// # Errors
 /// A [`NotationError`] sentence saying what was expected.
@@ -19,11 +21,14 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
     if trimmed.eq_ignore_ascii_case("pass") {
         return Ok(Move::Pass);
     }
-    let (x, y) = crate::core::coordinates::parse_xy(trimmed).ok_or_else(|| {
+    if let Some((x, y)) = parse_standard_square(trimmed) {
+        return Ok(Move::Place(x, y));
+    }
+    let (x, y) = parse_xy(trimmed).ok_or_else(|| {
         NotationError::new(
             NotationReason::Malformed,
             format!(
-                "\"{trimmed}\" is not a move: type x,y with x and y from 0 to 7 (like 4,2), or pass"
+                "\"{trimmed}\" is not a move: type a square like d3 or x,y with x and y from 0 to 7 (like 4,2), or pass"
             ),
         )
     })?;
@@ -42,6 +47,42 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
 #[must_use]
 pub fn standard_square(x: u8, y: u8) -> String {
     format!("{}{}", char::from(b'a' + x), SIZE - y)
+}
+
+/// Reads a standard square name, `a1`–`h8` in either case (`None` for anything else).
+#[must_use]
+pub fn parse_standard_square(text: &str) -> Option<(u8, u8)> {
+    let text = text.trim().to_ascii_lowercase();
+    let mut chars = text.chars();
+    let file = chars.next()?;
+    let rank: u8 = chars.as_str().parse().ok()?;
+    let x = u8::try_from(u32::from(file).checked_sub(u32::from('a'))?).ok()?;
+    (x < SIZE && (1..=SIZE).contains(&rank)).then(|| (x, SIZE - rank))
+}
+
+/// Reversi's two names of a square: standard `a1`–`h8` (rank 1 at the top), original the
+/// seed's `x,y` from the lower left.
+#[derive(Debug, Clone, Copy)]
+pub struct ReversiSquares;
+
+impl SquareNames for ReversiSquares {
+    type Square = (u8, u8);
+
+    fn standard((x, y): (u8, u8)) -> String {
+        standard_square(x, y)
+    }
+
+    fn original((x, y): (u8, u8)) -> String {
+        format!("{x},{y}")
+    }
+
+    fn parse_standard(text: &str) -> Option<(u8, u8)> {
+        parse_standard_square(text)
+    }
+
+    fn parse_original(text: &str) -> Option<(u8, u8)> {
+        parse_xy(text).filter(|&(x, y)| x < SIZE && y < SIZE)
+    }
 }
 
 /// A move in standard names: `d3` or `pass`.

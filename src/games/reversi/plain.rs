@@ -6,11 +6,11 @@
 use std::io::{self, BufRead, Write};
 
 use crate::core::plain::read_line;
-use crate::core::{Ending, Game, Outcome, Rules, Seat};
+use crate::core::{Coordinates, Ending, Game, Outcome, Rules, Seat};
 use crate::save::journal::Journal;
 
 use super::game::{Params, ReversiGame, StartPosition};
-use super::notation::{self, parse_move};
+use super::notation::{ReversiSquares, parse_move};
 use super::rules::{Board, Disc, Move};
 use super::text::board_text;
 use crate::core::plain::computer_move;
@@ -55,6 +55,9 @@ pub struct PlainSetup {
     /// The computer's level at each seat it plays (`--computer`); its moves are announced and
     /// played without a prompt.
     pub computer: [Option<u8>; 2],
+    /// How the messages name squares (`d3` unless `--original` or the setting asks for the
+    /// seed's `x,y`); both are accepted as input either way.
+    pub names: Coordinates,
 }
 
 /// The counts line the seed prints after every move.
@@ -131,14 +134,18 @@ pub fn run_plain(
         if let Some(level) = setup.computer[disc.seat().index()] {
             let mv = computer_move::<ReversiGame>(&board, &Params::default(), level, turn)
                 .ok_or_else(|| io::Error::other("the computer found no move"))?;
-            writeln!(out, "{name} plays {}.", notation::format_move(&mv))?;
+            writeln!(
+                out,
+                "{name} plays {}.",
+                ReversiGame::name_move(&board, &mv, setup.names)
+            )?;
             board
                 .play(&mv)
                 .map_err(|err| io::Error::other(err.message))?;
             journal.played(&mv);
         } else {
             writeln!(out, "now is {name}'s turn.")?;
-            let Some(mv) = ask_move(&mut board, disc, input, out)? else {
+            let Some(mv) = ask_move(&mut board, disc, setup.names, input, out)? else {
                 return Ok(Ending::Quit);
             };
             journal.played(&mv);
@@ -158,6 +165,7 @@ pub fn run_plain(
 fn ask_move(
     board: &mut Board,
     disc: Disc,
+    names: Coordinates,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<Option<Move>> {
@@ -177,9 +185,13 @@ fn ask_move(
             writeln!(out, "user quit!")?;
             return Ok(None);
         }
-        let played = parse_move(text)
-            .map_err(|err| err.message)
-            .and_then(|mv| board.play(&mv).map(|()| mv).map_err(|err| err.message));
+        let name = |x, y| names.name::<ReversiSquares>((x, y));
+        let played = parse_move(text).map_err(|err| err.message).and_then(|mv| {
+            match board.refusal_named(&mv, &name) {
+                Some(err) => Err(err.message),
+                None => board.play(&mv).map(|()| mv).map_err(|err| err.message),
+            }
+        });
         match played {
             Ok(mv) => return Ok(Some(mv)),
             Err(message) => writeln!(out, "{message}")?,

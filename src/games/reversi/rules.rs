@@ -310,6 +310,48 @@ impl Board {
     }
 }
 
+impl Board {
+    /// Why the rules refuse `mv` here, its square named by `name` (plain mode and saves use
+    /// the seed's `x,y`; the screen passes the `[ui] coordinates` setting's names, so the
+    /// refusal reads like the board's labels); `None` for a legal move.
+    #[must_use]
+    pub fn refusal_named(&self, mv: &Move, name: &dyn Fn(u8, u8) -> String) -> Option<IllegalMove> {
+        let colour = self.turn.name();
+        if self.is_over() {
+            return Some(IllegalMove::new(
+                IllegalReason::GameOver,
+                "the game is over".to_string(),
+            ));
+        }
+        match *mv {
+            Move::Pass => self.has_placement(self.turn).then(|| {
+                IllegalMove::new(
+                    IllegalReason::Forbidden,
+                    format!("{colour} has a legal move, so {colour} cannot pass"),
+                )
+            }),
+            Move::Place(x, y) if !on_board(x, y) => Some(IllegalMove::new(
+                IllegalReason::OffBoard,
+                format!("{x},{y} is not on the board"),
+            )),
+            Move::Place(x, y) if self.disc_at(x, y).is_some() => Some(IllegalMove::new(
+                IllegalReason::Occupied,
+                format!("the square {} is already taken", name(x, y)),
+            )),
+            Move::Place(x, y) => self.flips(x, y, self.turn).is_empty().then(|| {
+                IllegalMove::new(
+                    IllegalReason::Forbidden,
+                    format!(
+                        "a {colour} piece on {} would not turn over any {} piece",
+                        name(x, y),
+                        self.turn.other().name()
+                    ),
+                )
+            }),
+        }
+    }
+}
+
 impl Rules for Board {
     type Move = Move;
 
@@ -329,49 +371,14 @@ impl Rules for Board {
     }
 
     fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
-        let colour = self.turn.name();
-        if self.is_over() {
-            return Err(IllegalMove::new(
-                IllegalReason::GameOver,
-                "the game is over".to_string(),
-            ));
+        if let Some(refusal) = self.refusal_named(mv, &|x, y| format!("{x},{y}")) {
+            return Err(refusal);
         }
-        match *mv {
-            Move::Pass => {
-                if self.has_placement(self.turn) {
-                    return Err(IllegalMove::new(
-                        IllegalReason::Forbidden,
-                        format!("{colour} has a legal move, so {colour} cannot pass"),
-                    ));
-                }
-            }
-            Move::Place(x, y) => {
-                if !on_board(x, y) {
-                    return Err(IllegalMove::new(
-                        IllegalReason::OffBoard,
-                        format!("{x},{y} is not on the board"),
-                    ));
-                }
-                if self.disc_at(x, y).is_some() {
-                    return Err(IllegalMove::new(
-                        IllegalReason::Occupied,
-                        format!("{x},{y} is already taken"),
-                    ));
-                }
-                let flipped = self.flips(x, y, self.turn);
-                if flipped.is_empty() {
-                    return Err(IllegalMove::new(
-                        IllegalReason::Forbidden,
-                        format!(
-                            "a {colour} piece on {x},{y} would not turn over any {} piece",
-                            self.turn.other().name()
-                        ),
-                    ));
-                }
-                self.cells[usize::from(y)][usize::from(x)] = Some(self.turn);
-                for (fx, fy) in flipped {
-                    self.cells[usize::from(fy)][usize::from(fx)] = Some(self.turn);
-                }
+        if let Move::Place(x, y) = *mv {
+            let flipped = self.flips(x, y, self.turn);
+            self.cells[usize::from(y)][usize::from(x)] = Some(self.turn);
+            for (fx, fy) in flipped {
+                self.cells[usize::from(fy)][usize::from(fx)] = Some(self.turn);
             }
         }
         self.turn = self.turn.other();

@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 
-use crate::core::{Ending, History, Outcome, Rules, Seat};
+use crate::core::{Coordinates, Ending, History, Outcome, Rules, Seat};
 
 use super::notation::{format_move, from_rows, rows};
 use super::plain::{PlainSetup, Players, run_plain};
@@ -409,6 +409,7 @@ fn alice_and_bob() -> PlainSetup {
         },
         start: Board::new(),
         computer: [None, None],
+        names: Coordinates::Original,
     }
 }
 
@@ -454,6 +455,24 @@ fn plain_mode_explains_bad_input_and_asks_again() {
     assert!(out.ends_with("user quit!\n"), "{out}");
     assert_eq!(out.matches("now is Alice's turn.").count(), 1);
     assert_eq!(out.matches("now is Bob's turn.").count(), 1);
+}
+
+#[test]
+fn plain_mode_names_squares_the_standard_way_and_reads_both_names() {
+    let setup = PlainSetup {
+        names: Coordinates::Standard,
+        ..alice_and_bob()
+    };
+    // d5 is the seed's 3,3 (taken); 0,0 is a8; e6 (the seed's 4,2) is legal.
+    let (ending, out) = run(&setup, "d5\n0,0\ne6\n");
+    assert_eq!(ending, Ending::Quit);
+    assert!(out.contains("d5 is already taken"), "{out}");
+    assert!(
+        out.contains("a black piece on a8 would not turn over any white piece"),
+        "{out}"
+    );
+    assert!(!out.contains("3,3"), "{out}");
+    assert!(out.contains("black piece: 4; white piece: 1"), "{out}");
 }
 
 #[test]

@@ -8,12 +8,13 @@ use ratatui::buffer::Buffer;
 use serde::Deserialize;
 
 use super::game::{Params, ReversiGame, colour_title};
+use super::notation::ReversiSquares;
 use super::rules::{Board, Move, SIZE};
 use super::view::{self, Marks};
 use crate::core::{Coordinates, Game, Rules};
 use crate::game_screen::{BoardReply, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
-use crate::ui::board_colors::{BoardColors, Boards};
+use crate::ui::board_colors::BoardPaints;
 use crate::ui::cursor::{CursorInput, SquareCursor};
 use crate::ui::input::{Action, Event};
 use crate::ui::square_board::BoardSpec;
@@ -62,7 +63,7 @@ impl ReversiUi {
 
     /// What pressing Enter or clicking `square` means in `board`: the pass when that is the
     /// only move, the placement when it is legal, otherwise the reason it is not.
-    fn choose(board: &Board, square: (u8, u8)) -> BoardReply<Move> {
+    fn choose(&self, board: &Board, square: (u8, u8)) -> BoardReply<Move> {
         if board.outcome().is_some() {
             return BoardReply::GameOver;
         }
@@ -70,10 +71,10 @@ impl ReversiUi {
             return BoardReply::Play(Move::Pass);
         }
         let mv = Move::Place(square.0, square.1);
-        let mut probe = *board;
-        match probe.play(&mv) {
-            Ok(()) => BoardReply::Play(mv),
-            Err(err) => BoardReply::Message(sentence(&err.message)),
+        let name = |x, y| self.names.name::<ReversiSquares>((x, y));
+        match board.refusal_named(&mv, &name) {
+            None => BoardReply::Play(mv),
+            Some(err) => BoardReply::Message(sentence(&err.message)),
         }
     }
 }
@@ -177,7 +178,7 @@ impl GameUi for ReversiUi {
         match self.cursor.handle(event, square_at) {
             CursorInput::Moved => BoardReply::Handled,
             CursorInput::Chosen(_) if view.computer_to_move => BoardReply::Handled,
-            CursorInput::Chosen(square) => Self::choose(view.state, square),
+            CursorInput::Chosen(square) => self.choose(view.state, square),
             // A click anywhere passes when passing is all there is to do.
             CursorInput::ClickedOff if view.state.must_pass() && !view.computer_to_move => {
                 BoardReply::Play(Move::Pass)
@@ -202,16 +203,11 @@ impl GameUi for ReversiUi {
 
     fn reset(&mut self, _state: &Board) {}
 
-    fn move_label(&self, _before: &Board, mv: &Move) -> String {
-        match self.names {
-            Coordinates::Standard => super::notation::format_standard(mv),
-            Coordinates::Original => super::notation::format_move(mv),
-        }
+    fn move_label(&self, before: &Board, mv: &Move) -> String {
+        ReversiGame::name_move(before, mv, self.names)
     }
 
-    fn board_colors(boards: &Boards) -> Option<BoardColors> {
-        Some(boards.reversi)
-    }
+    const PAINTS: Option<&'static BoardPaints> = Some(&view::PAINTS);
 
     fn key_hints(&self, state: &Board, ctx: &Ctx) -> Vec<KeyHint> {
         let keys = &ctx.config.keymap;
@@ -267,5 +263,10 @@ fn turning_rings(before: &Board, mv: Move) -> (Option<(u8, u8)>, Vec<Ringed>) {
 }
 
 impl crate::games::screen_entry::ScreenRegistration for super::Reversi {
+    type Ui = ReversiUi;
+}
+
+/// Reversi's puzzles are drawn on its own board.
+impl crate::games::position::PuzzleBoard for super::puzzle::Puzzles {
     type Ui = ReversiUi;
 }

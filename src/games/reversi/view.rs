@@ -7,12 +7,33 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
-use ratatui::style::Style;
+use ratatui::style::{Color, Style};
 
 use super::rules::{Board, Disc, Move, SIZE};
 use crate::core::Coordinates;
+use crate::ui::board_colors::BoardPaints;
+use crate::ui::palette::Paint;
 use crate::ui::square_board::{BoardGeometry, BoardSpec, CellText};
 use crate::ui::theme::Theme;
+
+// xterm-256 cube and grey-ramp colours, so the 256-colour palette shows exactly what
+// truecolor does; the 16-colour stand-ins are chosen for xterm's default values.
+// No green among the 16 is dark enough for a white disc, so the felt is grey there.
+/// Reversi: green felt, darker green lines, black and white discs, pale marks.
+pub const PAINTS: BoardPaints = BoardPaints {
+    square: Paint::new(0, 135, 0, Color::DarkGray),
+    other: Paint::new(0, 135, 0, Color::DarkGray),
+    other_holds_pieces: false,
+    pieces_are_text: false,
+    frame: Paint::new(0, 135, 0, Color::DarkGray),
+    lines: Paint::new(0, 95, 0, Color::Green),
+    first: Paint::new(0, 0, 0, Color::Black),
+    second: Paint::new(255, 255, 255, Color::White),
+    third: Paint::new(0, 0, 0, Color::Black),
+    hole: Paint::new(0, 135, 0, Color::DarkGray),
+    mark: Paint::new(255, 255, 215, Color::Black),
+    note: Paint::new(255, 255, 215, Color::Black),
+};
 
 /// The board: 8×8 squares with `y` labels on the left and `x` labels under it, the disc counts
 /// above and a note line below.
@@ -106,7 +127,7 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
     let counts = counts_text(board, theme);
     let frame = geo.frame();
     geo.put_centred(buf, frame, geo.above_y(0), &counts, theme.text);
-    let felt = theme.boards.map(|b| b.reversi);
+    let felt = theme.board(&PAINTS);
     geo.draw_frame_in(
         buf,
         theme,
@@ -150,7 +171,7 @@ fn square_look(
     theme: &Theme,
 ) -> (CellText<'static>, Style) {
     let (x, y) = square;
-    let felt = theme.boards.map(|b| b.reversi);
+    let felt = theme.board(&PAINTS);
     let shown = board.disc_at(x, y).map(|disc| {
         if marks.unturned.contains(&square) {
             disc.other()
@@ -200,13 +221,43 @@ fn square_look(
 /// A marker's style on the felt (pale on green), or `plain` without board colours.
 fn on_felt(theme: &Theme, plain: Style) -> Style {
     theme
-        .boards
-        .map_or(plain, |b| b.reversi.on_square(plain, b.reversi.mark))
+        .board(&PAINTS)
+        .map_or(plain, |felt| felt.on_square(plain, felt.mark))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::board_colors::failures;
+    use crate::ui::palette::Depth;
+
+    /// The contrast checker is not a formality: the felt with its white discs lowered to grey
+    /// fails, at every depth, and names the pair; a mark at about 4:1 fails too, since text
+    /// is held to 4.5:1 though a piece would pass.
+    #[test]
+    fn a_pair_below_its_minimum_is_reported() {
+        let lowered = BoardPaints {
+            second: Paint::new(95, 135, 95, Color::DarkGray),
+            ..PAINTS
+        };
+        for depth in Depth::ALL {
+            let found = failures(&lowered.pairs("reversi"), depth);
+            assert!(
+                found.iter().any(|f| f.contains("second piece on square")),
+                "{depth:?}: {found:?}"
+            );
+            assert!(failures(&PAINTS.pairs("reversi"), depth).is_empty());
+        }
+        let dull = BoardPaints {
+            mark: Paint::new(215, 215, 215, Color::Black),
+            ..PAINTS
+        };
+        let found = failures(&dull.pairs("reversi"), Depth::TrueColor);
+        assert!(
+            found.iter().any(|f| f.contains("mark on square")),
+            "{found:?}"
+        );
+    }
 
     #[test]
     fn too_small_an_area_has_no_geometry() {

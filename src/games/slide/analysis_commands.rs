@@ -12,10 +12,11 @@ use crate::analysis_commands::{AnalysisCommand, Streams};
 
 /// `parlor solve slide`.
 pub static SOLVE: AnalysisCommand = AnalysisCommand {
+    example: "parlor solve slide --level 3",
     about: "Slide: the par and an optimal solution of a level",
     help: "\
 Input: a level, either a shipped one (--level N, 1 to 21) or a level file (TOML, as the
-`levels/` files and saved custom levels); stdin is not read. Example: parlor solve slide --level 3
+`levels/` files and saved custom levels); stdin is not read.
 
 Output: `par: N moves`, then one optimal solution, one move per line numbered from 1, in the
 plain mode's notation (the piece's row and column, then the direction). A level with no

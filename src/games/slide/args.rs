@@ -1,30 +1,8 @@
 //! `parlor slide [--level N | --level FILE | --seed S [--difficulty D]]`.
 
-use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
-/// How hard a generated level should be: a range of pars that random boards reach quickly.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Difficulty {
-    /// Par 6 to 8.
-    Easy,
-    /// Par 9 to 10.
-    Medium,
-    /// Par 11 to 12.
-    Hard,
-}
-
-impl Difficulty {
-    /// The par range a generated level of this difficulty has.
-    #[must_use]
-    pub const fn par_range(self) -> RangeInclusive<u32> {
-        match self {
-            Self::Easy => 6..=8,
-            Self::Medium => 9..=10,
-            Self::Hard => 11..=12,
-        }
-    }
-}
+pub use super::generate::Difficulty;
 
 /// Slide's command-line arguments.
 #[derive(Debug, Clone, Default, PartialEq, Eq, clap::Args)]
@@ -39,6 +17,9 @@ pub struct Args {
     /// Target difficulty of a generated level (only with --seed).
     #[arg(long, value_enum, requires = "seed")]
     pub difficulty: Option<Difficulty>,
+    /// A level by its puzzle ID (shown on the level's screen): `slide-s42`, `slide-1-p14-…`.
+    #[arg(long, value_name = "ID", conflicts_with_all = ["level", "seed"], value_parser = crate::core::game::read_puzzle_id::<super::game::SlideGame>)]
+    pub id: Option<super::game::Params>,
 }
 
 /// Checks a `--level` while the command line is read, so a level number out of range is a
@@ -64,6 +45,8 @@ pub enum LevelChoice {
     File(PathBuf),
     /// A generated level.
     Seed(u64, Difficulty),
+    /// A level given by its puzzle ID.
+    Id(super::game::Params),
 }
 
 impl Args {
@@ -71,6 +54,9 @@ impl Args {
     /// else a file name (write `./12` for a file called `12`).
     #[must_use]
     pub fn choice(&self) -> LevelChoice {
+        if let Some(params) = &self.id {
+            return LevelChoice::Id(params.clone());
+        }
         if let Some(seed) = self.seed {
             return LevelChoice::Seed(seed, self.difficulty.unwrap_or(Difficulty::Medium));
         }

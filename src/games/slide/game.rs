@@ -1,42 +1,14 @@
 //! Slide as a [`Game`]: identity, parameters, notation and engines — the part of the game
 //! plain mode, saves and the analysis commands share with the arcade (the board is `ui.rs`).
 
-use super::level::{Level, board_from_rows};
+use super::level::board_from_rows;
 use super::levels;
-use super::notation::{self, format_move, parse_move, rows};
+use super::notation::{format_move, parse_move, rows};
+pub use super::params::Params;
 use super::rules::{Board, Move};
 use super::solver::{DEFAULT_BUDGET, Search, search_cancellable, search_quick};
 use crate::core::{Game, HintAnswer, Notation, Outcome, game_basics};
-use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
-
-/// A game's parameters: the level itself (so a save is playable without the level file) and
-/// the key its best result is kept under.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Params {
-    /// Where best results are kept: `level-fortress` (a shipped level, by name), `seed-42-medium`, or `file-<name>`.
-    pub key: String,
-    /// The level's name.
-    pub name: String,
-    /// The starting board as 10 rows of `.OXG`.
-    pub rows: Vec<String>,
-    /// The level's par, when known.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub par: Option<u32>,
-}
-
-impl Params {
-    /// The parameters for a level, keyed for best results.
-    #[must_use]
-    pub fn for_level(level: &Level, key: String) -> Self {
-        Self {
-            key,
-            name: level.name.clone(),
-            rows: level.board.rows(),
-            par: level.par,
-        }
-    }
-}
 
 /// Slide: the rules, notation and engines behind one type, for the generic code.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -61,6 +33,16 @@ impl Game for SlideGame {
         rows,
     };
 
+    fn record_tags(params: &Params) -> Vec<(&'static str, String)> {
+        super::record::record_tags(params)
+    }
+
+    fn params_from_tags(
+        tags: &[crate::core::record::tags::Tag],
+    ) -> Result<Params, crate::core::record::error::RecordError> {
+        super::record::params_from_tags(tags)
+    }
+
     fn describe(params: &Params) -> String {
         params.name.clone()
     }
@@ -79,9 +61,9 @@ impl Game for SlideGame {
         let first_of = |moves: &[Move], lead: &str| HintAnswer {
             mv: moves.first().copied(),
             message: format!(
-                "{lead} {} more moves; next {}",
-                moves.len(),
-                moves.first().map(notation::format_move).unwrap_or_default()
+                "{lead} {}; next {} (marked).",
+                crate::core::text::count_of(moves.len(), "more move", "more moves"),
+                HintAnswer::<Move>::MOVE
             ),
         };
         let nothing = |message: &str| HintAnswer {
@@ -137,6 +119,26 @@ impl Game for SlideGame {
 
     fn record_key(params: &Params) -> Option<String> {
         Some(params.key.clone())
+    }
+
+    const ID_CODE: &'static str = super::id::CODE;
+
+    fn puzzle_id(params: &Params) -> Option<crate::core::PuzzleId> {
+        super::id::puzzle_id(params)
+    }
+
+    fn from_puzzle_id(id: &crate::core::PuzzleId) -> Result<Params, crate::core::IdError> {
+        super::id::from_puzzle_id(id)
+    }
+
+    /// A medium level generated from the date: its seed ID is short and costs nothing until
+    /// the level is opened.
+    fn daily_puzzle(hash: u64) -> Option<crate::core::PuzzleId> {
+        Some(crate::core::PuzzleId::seed(
+            super::id::CODE,
+            hash % 100_000,
+            Vec::new(),
+        ))
     }
 
     fn next_puzzle(params: &Params) -> Option<Params> {

@@ -7,11 +7,34 @@
 use std::ops::RangeInclusive;
 
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 use super::level::{Level, MAX_O, MAX_X, board_from_rows};
 use super::rules::SIZE;
 use super::solver::{Search, search};
+
+/// How hard a generated level should be: a range of pars that random boards reach quickly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Difficulty {
+    /// Par 6 to 8.
+    Easy,
+    /// Par 9 to 10.
+    Medium,
+    /// Par 11 to 12.
+    Hard,
+}
+
+impl Difficulty {
+    /// The par range a generated level of this difficulty has.
+    #[must_use]
+    pub const fn par_range(self) -> RangeInclusive<u32> {
+        match self {
+            Self::Easy => 6..=8,
+            Self::Medium => 9..=10,
+            Self::Hard => 11..=12,
+        }
+    }
+}
 
 /// Positions the solver may expand per candidate board: candidates that need more are skipped,
 /// which keeps generation quick; a skipped board is never returned, so every level returned

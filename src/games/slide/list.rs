@@ -6,8 +6,8 @@ use ratatui::layout::{Position, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph};
 
-use super::args::Difficulty;
 use super::game::{Params, SlideGame};
+use super::generate::Difficulty;
 use super::generate::generate;
 use super::level::Level;
 use super::levels;
@@ -133,7 +133,7 @@ impl LevelList {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs() % 100_000);
         let level = generate(seed, difficulty.par_range());
-        let key = format!("seed-{seed}-{difficulty:?}").to_lowercase();
+        let key = super::id::seed_key(seed, difficulty);
         match open_level(&level, key, ctx) {
             Ok(game) => Transition::Push(Box::new(game)),
             Err(err) => {
@@ -228,9 +228,8 @@ impl Screen for LevelList {
             keys.key_name(Action::Back),
         );
         let room = usize::from(list.width.saturating_sub(2));
-        let long = format!(
-            "{play}: play · e/m/g: new easy/medium/hard level · {help}: help · {back}: back"
-        );
+        let long =
+            format!("{play} play · e/m/g new easy/medium/hard level · {help} help · {back} back");
         let hint = if crate::core::text::width(&long) <= room {
             long
         } else {
@@ -272,9 +271,13 @@ impl crate::games::screen_entry::ScreenRegistration for super::Slide {
         _launch: &Launch<'_>,
         ctx: &Ctx,
     ) -> Result<Box<dyn Screen>, LaunchError> {
-        match super::chosen_level(args).map_err(LaunchError::choice)? {
+        match super::chosen_params(args).map_err(LaunchError::choice)? {
             None => Ok(Box::new(LevelList::new())),
-            Some((level, key)) => Ok(Box::new(open_level(&level, key, ctx)?)),
+            Some(params) => Ok(Box::new(GameScreen::<SlideUi>::new(
+                params,
+                Players::none(),
+                ctx,
+            )?)),
         }
     }
 }

@@ -6,14 +6,17 @@ pub mod args;
 mod clearance;
 pub mod game;
 pub mod generate;
+pub mod id;
 pub mod level;
 pub mod levels;
 #[cfg(feature = "tui")]
 pub mod list;
 mod node_table;
 pub mod notation;
+pub mod params;
 pub mod plain;
 mod position;
+pub mod record;
 pub mod rules;
 pub mod solver;
 mod squares;
@@ -32,7 +35,6 @@ use crate::games::entry::{Launch, PlainIo, Registration};
 use crate::games::error::LaunchError;
 use args::LevelChoice;
 use game::Params;
-use level::Level;
 use levels::level_key;
 
 /// Slide's registration.
@@ -50,46 +52,42 @@ impl Registration for Slide {
 
     /// The level the command line names; level 1 without one.
     fn params(args: &args::Args, _config: &Config) -> Result<Params, LaunchError> {
-        let (level, key) = match chosen_level(args).map_err(LaunchError::choice)? {
-            Some(chosen) => chosen,
-            None => (
-                levels::shipped_level(1).map_err(LaunchError::choice)?,
+        match chosen_params(args).map_err(LaunchError::choice)? {
+            Some(params) => Ok(params),
+            None => Ok(Params::for_level(
+                &levels::shipped_level(1).map_err(LaunchError::choice)?,
                 level_key(1),
-            ),
-        };
-        Ok(Params::for_level(&level, key))
+            )),
+        }
     }
 
-    fn plain(args: &args::Args, _launch: &Launch<'_>, io: PlainIo<'_>) -> io::Result<Ending> {
-        let (level, key) = match chosen_level(args) {
-            Ok(Some(chosen)) => chosen,
-            Ok(None) => (
-                levels::shipped_level(1).map_err(io::Error::other)?,
-                level_key(1),
-            ),
-            Err(err) => return Err(io::Error::other(err)),
-        };
-        plain::run_plain(&level, &key, io.input, io.out)
+    fn plain(args: &args::Args, launch: &Launch<'_>, io: PlainIo<'_>) -> io::Result<Ending> {
+        let params = Self::params(args, launch.config).map_err(io::Error::other)?;
+        let level = params.level().map_err(io::Error::other)?;
+        plain::run_plain(&level, &params.key, io.input, io.out)
     }
 }
 
-/// The level the command line asks for with its best-result key; `None` for the level list.
+/// The level the command line asks for, as a game's parameters (its best-result key
+/// included); `None` for the level list.
 ///
 /// # Errors
 /// [`levels::ChoiceError`] for a bad level number or an unreadable or invalid level file.
-pub fn chosen_level(args: &args::Args) -> Result<Option<(Level, String)>, levels::ChoiceError> {
+pub fn chosen_params(args: &args::Args) -> Result<Option<Params>, levels::ChoiceError> {
     Ok(match args.choice() {
         LevelChoice::Default => None,
-        LevelChoice::Shipped(n) => Some((levels::shipped_level(n)?, level_key(n))),
+        LevelChoice::Id(params) => Some(params),
+        LevelChoice::Shipped(n) => {
+            Some(Params::for_level(&levels::shipped_level(n)?, level_key(n)))
+        }
         LevelChoice::File(path) => {
             let level = levels::ChoiceError::read_level(&path)?;
             let key = format!("file-{}", level.name);
-            Some((level, key))
+            Some(Params::for_level(&level, key))
         }
         LevelChoice::Seed(seed, difficulty) => {
             let level = generate::generate(seed, difficulty.par_range());
-            let key = format!("seed-{seed}-{difficulty:?}").to_lowercase();
-            Some((level, key))
+            Some(Params::for_level(&level, id::seed_key(seed, difficulty)))
         }
     })
 }

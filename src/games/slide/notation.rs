@@ -4,7 +4,8 @@
 //! The same text is what plain mode reads (in two prompts), what `parlor solve slide` prints and
 //! what the history panel shows, so a printed solution can be typed back in.
 
-use crate::core::{NotationError, NotationReason};
+use crate::core::coordinates::{SquareNames, parse_xy};
+use crate::core::{Coordinates, NotationError, NotationReason};
 
 use super::level::{LevelError, board_from_rows};
 use super::rules::{Board, Dir, Move, SIZE, Square};
@@ -79,21 +80,43 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
     Ok(Move { from, dir })
 }
 
-/// A square as the arcade names it, `x,y` from the lower left like every other game's board
-/// (the seed's `r,c` from the top stays in plain mode, saves and `parlor solve`).
-#[must_use]
-pub fn arcade_square((row, col): Square) -> String {
-    format!("{col},{}", SIZE as u8 - 1 - row)
+/// Slide's two names of a square: standard `x,y` from the lower left like every other game's
+/// board (the O in the top row's fifth column is `4,9`), original the seed's `r,c` from the
+/// top (`0,4`), which plain mode asks for.
+#[derive(Debug, Clone, Copy)]
+pub struct SlideSquares;
+
+impl SquareNames for SlideSquares {
+    type Square = Square;
+
+    fn standard((row, col): Square) -> String {
+        format!("{col},{}", SIZE as u8 - 1 - row)
+    }
+
+    fn original((row, col): Square) -> String {
+        format!("{row},{col}")
+    }
+
+    fn parse_standard(text: &str) -> Option<Square> {
+        let (x, y) = parse_xy(text)?;
+        (usize::from(x) < SIZE && usize::from(y) < SIZE).then(|| (SIZE as u8 - 1 - y, x))
+    }
+
+    fn parse_original(text: &str) -> Option<Square> {
+        let (row, col) = parse_xy(text)?;
+        (usize::from(row) < SIZE && usize::from(col) < SIZE).then_some((row, col))
+    }
 }
 
-/// A move as the arcade's history shows it: the piece, its square in `x,y` and the direction
-/// in words (`O 4,9 left`), so nobody has to know the seed's w/a/s/d keys.
+/// A move as the arcade's history, hint and analysis show it: the piece, its square under
+/// `names` and the direction in words (`O 4,9 left`), so the piece is never ambiguous and
+/// nobody has to know the seed's w/a/s/d keys.
 #[must_use]
-pub fn format_arcade(before: &Board, mv: &Move) -> String {
+pub fn format_named(before: &Board, mv: &Move, names: Coordinates) -> String {
     format!(
         "{} {} {}",
         before.cell(mv.from).symbol(),
-        arcade_square(mv.from),
+        names.name::<SlideSquares>(mv.from),
         mv.dir.name()
     )
 }
@@ -125,10 +148,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_arcade_names_squares_from_the_lower_left() {
-        assert_eq!(arcade_square((0, 0)), "0,9");
-        assert_eq!(arcade_square((9, 0)), "0,0");
-        assert_eq!(arcade_square((0, 4)), "4,9");
+    fn the_standard_names_count_from_the_lower_left_the_original_from_the_top() {
+        let standard = |sq| Coordinates::Standard.name::<SlideSquares>(sq);
+        assert_eq!(standard((0, 0)), "0,9");
+        assert_eq!(standard((9, 0)), "0,0");
+        assert_eq!(standard((0, 4)), "4,9");
+        assert_eq!(Coordinates::Original.name::<SlideSquares>((0, 4)), "0,4");
         let board = board_from_rows(&[
             "O.........",
             "..........",
@@ -146,7 +171,24 @@ mod tests {
             from: (0, 0),
             dir: Dir::Right,
         };
-        assert_eq!(format_arcade(&board, &mv), "O 0,9 right");
+        assert_eq!(
+            format_named(&board, &mv, Coordinates::Standard),
+            "O 0,9 right"
+        );
+        assert_eq!(
+            format_named(&board, &mv, Coordinates::Original),
+            "O 0,0 right"
+        );
+    }
+
+    proptest! {
+        #[test]
+        fn both_names_read_back(row in 0u8..10, col in 0u8..10) {
+            for names in [Coordinates::Standard, Coordinates::Original] {
+                let text = names.name::<SlideSquares>((row, col));
+                prop_assert_eq!(names.parse::<SlideSquares>(&text), Some((row, col)));
+            }
+        }
     }
 
     #[test]

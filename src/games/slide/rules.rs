@@ -212,11 +212,26 @@ impl Board {
             .count()
     }
 
-    /// Where the piece on `from` would go in `dir`, or why it cannot move.
+    /// Where the piece on `from` would go in `dir`, or why it cannot move (squares named the
+    /// seed's way, `(row,col)`, as plain mode asks for them).
     ///
     /// # Errors
     /// [`IllegalMove`] when the square holds no piece or the piece would not move.
     pub fn landing(&self, mv: &Move) -> Result<Landing, IllegalMove> {
+        self.landing_named(mv, &|(row, col)| format!("({row},{col})"))
+    }
+
+    /// [`Board::landing`] with the refusal's squares named by `name` (the screen passes the
+    /// `[ui] coordinates` setting's names, so "the O at 4,9 cannot move up" reads like the
+    /// board's labels).
+    ///
+    /// # Errors
+    /// [`IllegalMove`] when the square holds no piece or the piece would not move.
+    pub fn landing_named(
+        &self,
+        mv: &Move,
+        name: &dyn Fn(Square) -> String,
+    ) -> Result<Landing, IllegalMove> {
         let (row, col) = mv.from;
         if row as usize >= SIZE || col as usize >= SIZE {
             return Err(IllegalMove::new(
@@ -224,60 +239,48 @@ impl Board {
                 format!("({row},{col}) is off the board; rows and columns go from 0 to 9"),
             ));
         }
+        let at = name(mv.from);
+        let dir = mv.dir.name();
         match self.cell(mv.from) {
-            Cell::O => self.slide(mv.from, mv.dir),
+            Cell::O => self.slide(mv.from, mv.dir).ok_or_else(|| {
+                IllegalMove::new(
+                    IllegalReason::Unreachable,
+                    format!("the O at {at} cannot move {dir}"),
+                )
+            }),
             Cell::X => match step(mv.from, mv.dir) {
                 Some(next) if self.cell(next) == Cell::Empty => Ok(Landing::Stop(next)),
                 Some(next) if self.cell(next) == Cell::Goal => Err(IllegalMove::new(
                     IllegalReason::Forbidden,
-                    format!("an X may not move onto the goal at ({},{})", next.0, next.1),
+                    format!("an X may not move onto the goal at {}", name(next)),
                 )),
                 Some(next) => Err(IllegalMove::new(
                     IllegalReason::Occupied,
-                    format!(
-                        "the X at ({row},{col}) cannot move {}: ({},{}) is taken",
-                        mv.dir.name(),
-                        next.0,
-                        next.1
-                    ),
+                    format!("the X at {at} cannot move {dir}: {} is taken", name(next)),
                 )),
                 None => Err(IllegalMove::new(
                     IllegalReason::OffBoard,
-                    format!(
-                        "the X at ({row},{col}) cannot move {} off the board",
-                        mv.dir.name()
-                    ),
+                    format!("the X at {at} cannot move {dir} off the board"),
                 )),
             },
             Cell::Empty | Cell::Goal => Err(IllegalMove::new(
                 IllegalReason::NoPiece,
-                format!("there is no O or X piece at ({row},{col})"),
+                format!("there is no O or X piece at {at}"),
             )),
         }
     }
 
-    fn slide(&self, from: Square, dir: Dir) -> Result<Landing, IllegalMove> {
+    /// Where an `O` on `from` slides in `dir`; `None` when it cannot move at all.
+    fn slide(&self, from: Square, dir: Dir) -> Option<Landing> {
         let mut at = from;
         while let Some(next) = step(at, dir) {
             match self.cell(next) {
                 Cell::Empty => at = next,
-                Cell::Goal => return Ok(Landing::Goal(next)),
+                Cell::Goal => return Some(Landing::Goal(next)),
                 Cell::O | Cell::X => break,
             }
         }
-        if at == from {
-            Err(IllegalMove::new(
-                IllegalReason::Unreachable,
-                format!(
-                    "the O at ({},{}) cannot move {}",
-                    from.0,
-                    from.1,
-                    dir.name()
-                ),
-            ))
-        } else {
-            Ok(Landing::Stop(at))
-        }
+        (at != from).then_some(Landing::Stop(at))
     }
 
     /// Whether the piece on `square` can move in at least one direction.

@@ -441,14 +441,28 @@ mod tests {
         ]
     }
 
+    /// The small boards with their breadth-first pars, found once for all the tests that
+    /// compare against them (the breadth-first searches are most of those tests' time).
+    fn small_boards_with_pars() -> &'static [(Board, usize)] {
+        static PARS: std::sync::OnceLock<Vec<(Board, usize)>> = std::sync::OnceLock::new();
+        PARS.get_or_init(|| {
+            small_boards()
+                .into_iter()
+                .map(|b| {
+                    let par = bfs_par(&b, 2_000_000).expect("the test boards are solvable");
+                    (b, par)
+                })
+                .collect()
+        })
+    }
+
     #[test]
     fn par_matches_exhaustive_breadth_first_search() {
-        for b in small_boards() {
-            let expected = bfs_par(&b, 1_000_000);
-            match search(&b, DEFAULT_BUDGET) {
+        for (b, par) in small_boards_with_pars() {
+            match search(b, DEFAULT_BUDGET) {
                 Search::Solved(moves) => {
-                    assert_eq!(Some(moves.len()), expected, "{b:?}");
-                    assert!(replays_to_win(&b, &moves), "{b:?}");
+                    assert_eq!(moves.len(), *par, "{b:?}");
+                    assert!(replays_to_win(b, &moves), "{b:?}");
                 }
                 other => panic!("{b:?}: {other:?}"),
             }
@@ -459,14 +473,14 @@ mod tests {
     fn the_design_tools_bounds_bracket_par() {
         // What `slide_design` reports when hunting: the start estimate at most par, and the
         // weighted search's solution at least par and at most `weight` times it.
-        for b in small_boards() {
-            let par = bfs_par(&b, 1_000_000).expect("the test boards are solvable");
-            assert!(start_estimate(&b) as usize <= par, "{b:?}");
-            let Search::Solved(moves) = search_weighted(&b, DEFAULT_BUDGET, 2).0 else {
+        for (b, par) in small_boards_with_pars() {
+            let par = *par;
+            assert!(start_estimate(b) as usize <= par, "{b:?}");
+            let Search::Solved(moves) = search_weighted(b, DEFAULT_BUDGET, 2).0 else {
                 panic!("{b:?}");
             };
             assert!((par..=2 * par).contains(&moves.len()), "{b:?}");
-            assert!(replays_to_win(&b, &moves), "{b:?}");
+            assert!(replays_to_win(b, &moves), "{b:?}");
         }
     }
 
@@ -476,10 +490,10 @@ mod tests {
         // every position on it checks the bound exactly; and on the easier boards, every
         // position one move from the start is checked against its own breadth-first distance.
         // The vaults are in, as the clearance part of the bound is the one most easily wrong.
-        for (i, b) in small_boards().into_iter().enumerate() {
-            let (puzzle, _) = Puzzle::new(&b);
-            let par = bfs_par(&b, 2_000_000).expect("the test boards are solvable");
-            let Search::Solved(moves) = search(&b, DEFAULT_BUDGET) else {
+        for (i, (b, par)) in small_boards_with_pars().iter().enumerate() {
+            let par = *par;
+            let (puzzle, _) = Puzzle::new(b);
+            let Search::Solved(moves) = search(b, DEFAULT_BUDGET) else {
                 panic!("{b:?}");
             };
             let mut here = b.clone();

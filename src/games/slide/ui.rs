@@ -2,20 +2,23 @@
 //! moves by arrow key or by clicking a square in line, a short trail after each slide, and
 //! hint/solve from the optimal solver.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use ratatui::buffer::Buffer;
 
 use super::game::{Params, SlideGame};
+use super::notation::SlideSquares;
 use super::rules::{Board, Cell, Dir, Move, SIZE, Square};
 use super::view::{self, Marks};
-use crate::core::Rules;
-use crate::game_screen::{BoardReply, GameUi, ViewOf};
+use crate::core::{Coordinates, Rules};
+use crate::game_screen::{BoardReply, Frames, GameUi, ViewOf};
 use crate::screen::{Ctx, KeyHint};
+use crate::ui::board_colors::BoardPaints;
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::theme::Theme;
 
-/// How long the trail of a slide stays on screen.
+/// How long the trail of a slide stays on screen at the normal `[ui] speed` (the game screen's
+/// motion clock keeps it: one picture, the trail, then the board without it).
 pub const ANIMATION: Duration = Duration::from_millis(300);
 
 /// The board's UI state.
@@ -23,10 +26,8 @@ pub const ANIMATION: Duration = Duration::from_millis(300);
 pub struct SlideUi {
     cursor: Square,
     selected: Option<Square>,
-    /// Until when the last slide's trail is shown.
-    animate_until: Option<Instant>,
-    /// How long a slide's trail stays (`[ui] speed`; zero: no animation).
-    animation: Duration,
+    /// `[ui] coordinates`: how the status line, refusals and history name squares.
+    names: Coordinates,
 }
 
 impl SlideUi {
@@ -46,9 +47,10 @@ impl SlideUi {
         }
     }
 
-    fn try_move(board: &Board, from: Square, dir: Dir) -> BoardReply<Move> {
+    fn try_move(&self, board: &Board, from: Square, dir: Dir) -> BoardReply<Move> {
         let mv = Move { from, dir };
-        match board.landing(&mv) {
+        let name = |square| self.names.name::<SlideSquares>(square);
+        match board.landing_named(&mv, &name) {
             Ok(_) => BoardReply::Play(mv),
             Err(err) => BoardReply::Message(capitalize(&err.to_string())),
         }
@@ -84,14 +86,14 @@ fn dir_of(action: Action) -> Option<Dir> {
 
 impl GameUi for SlideUi {
     type Game = SlideGame;
+    const PAINTS: Option<&'static BoardPaints> = Some(&view::PAINTS);
 
     fn new_ui(state: &Board, _params: &Params, ctx: &Ctx) -> Self {
         let cursor = state.squares_of(Cell::O).first().copied().unwrap_or((0, 0));
         Self {
             cursor,
             selected: None,
-            animate_until: None,
-            animation: ctx.config.speed.scale(ANIMATION),
+            names: ctx.config.coordinates,
         }
     }
 
@@ -100,10 +102,10 @@ impl GameUi for SlideUi {
     }
 
     fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {
-        let trail = match (self.animate_until, view.last) {
-            (Some(_), Some((before, mv))) => view::path(before, mv),
-            _ => Vec::new(),
-        };
+        let trail = view
+            .motion
+            .as_ref()
+            .map_or_else(Vec::new, |frame| view::path(frame.before, frame.mv));
         let marks = Marks {
             // No cursor on a finished level, nor in a preview (drawn as if nobody's turn).
             cursor: (view.state.outcome().is_none() && !view.computer_to_move)
@@ -111,6 +113,7 @@ impl GameUi for SlideUi {
             selected: self.selected,
             hint: view.hint.copied(),
             trail,
+            names: self.names,
         };
         view::render(view.state, &marks, view.area, buf, theme);
     }
@@ -134,7 +137,7 @@ impl GameUi for SlideUi {
                 .selected
                 .and_then(|from| direction_to(from, square).map(|d| (from, d)))
             {
-                Some((from, dir)) => Self::try_move(board, from, dir),
+                Some((from, dir)) => self.try_move(board, from, dir),
                 None if self.selected.is_some() => BoardReply::Message(
                     "Click a square in the same row or column as the selected piece.".into(),
                 ),
@@ -150,7 +153,7 @@ impl GameUi for SlideUi {
         match (self.selected, action) {
             (Some(from), action) if dir_of(action).is_some() => {
                 let dir = dir_of(action).expect("checked just above");
-                Self::try_move(board, from, dir)
+                self.try_move(board, from, dir)
             }
             (Some(_), Action::Back) => {
                 self.selected = None;
@@ -180,7 +183,6 @@ impl GameUi for SlideUi {
             self.cursor = selected;
         }
         self.selected = None;
-        self.animate_until = (!self.animation.is_zero()).then(|| Instant::now() + self.animation);
         let (row, col) = self.cursor;
         if usize::from(row) >= SIZE || usize::from(col) >= SIZE {
             self.cursor = (0, 0);
@@ -211,23 +213,18 @@ impl GameUi for SlideUi {
             Some(square) => format!(
                 "{} at {}: an arrow key or a click in line moves it",
                 state.cell(square).symbol(),
-                super::notation::arcade_square(square)
+                self.names.name::<SlideSquares>(square)
             ),
             None => "Select an O or X piece (Enter or click)".to_string(),
         })
     }
 
     fn move_label(&self, before: &Board, mv: &Move) -> String {
-        super::notation::format_arcade(before, mv)
+        super::notation::format_named(before, mv, self.names)
     }
 
-    fn deadline(&self) -> Option<Instant> {
-        self.animate_until
-    }
-
-    fn tick(&mut self, now: Instant) {
-        if self.animate_until.is_some_and(|until| now >= until) {
-            self.animate_until = None;
-        }
+    fn motion(&self, _before: &Board, _mv: &Move) -> Frames {
+        // One picture: the slide's trail, for the motion's time, then the board without it.
+        Frames::within_budget(1, ANIMATION)
     }
 }

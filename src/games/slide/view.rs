@@ -3,41 +3,80 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
+use ratatui::style::Color;
 
 use super::rules::{Board, Cell, Dir, Landing, Move, SIZE, Square};
-use crate::ui::grid::{CellShape, Grid};
+use crate::core::Coordinates;
+use crate::ui::board_colors::BoardPaints;
+use crate::ui::grid::{CellShape, Grid, put_centred};
+use crate::ui::palette::Paint;
 use crate::ui::theme::Theme;
 
-/// Cells three columns wide, no frame lines: pieces are letters, so they read without colour.
-pub const SHAPE: CellShape = CellShape {
-    width: 3,
-    height: 1,
-    gap_x: 0,
-    gap_y: 0,
+// xterm-256 cube and grey-ramp colours, so the 256-colour palette shows exactly what
+// truecolor does; the 16-colour stand-ins are chosen for xterm's default values.
+/// Slide: an icy board, red `O`, blue `X`, green goal.
+pub const PAINTS: BoardPaints = BoardPaints {
+    square: Paint::new(215, 215, 255, Color::White),
+    other: Paint::new(215, 215, 255, Color::White),
+    other_holds_pieces: false,
+    pieces_are_text: true,
+    frame: Paint::new(215, 215, 255, Color::White),
+    lines: Paint::new(215, 215, 255, Color::White),
+    first: Paint::new(175, 0, 0, Color::Red),
+    second: Paint::new(0, 0, 175, Color::Blue),
+    third: Paint::new(0, 95, 0, Color::Black),
+    hole: Paint::new(215, 215, 255, Color::White),
+    mark: Paint::new(135, 0, 135, Color::Magenta),
+    note: Paint::new(95, 95, 95, Color::Black),
 };
 
-/// The board's outer size: the grid plus `y` numbers on the left and `x` numbers underneath
-/// (from the lower left, as on every other game's board).
-#[must_use]
-pub fn board_size() -> (u16, u16) {
-    let (w, h) = Grid::size_of(SIZE as u16, SIZE as u16, SHAPE);
+/// The cell shapes tried, largest first: no frame lines (pieces are letters, so they read
+/// without colour); on big terminals the cells grow and each piece sits in the middle of its
+/// cell.
+const SHAPES: [CellShape; 4] = [shape(9, 4), shape(7, 3), shape(5, 2), shape(3, 1)];
+
+/// The smallest cells: three columns, one row.
+pub const SHAPE: CellShape = SHAPES[3];
+
+const fn shape(width: u16, height: u16) -> CellShape {
+    CellShape {
+        width,
+        height,
+        gap_x: 0,
+        gap_y: 0,
+    }
+}
+
+/// The board's outer size in a cell shape: the grid plus `y` numbers on the left and `x`
+/// numbers underneath (from the lower left, as on every other game's board).
+fn size_in(shape: CellShape) -> (u16, u16) {
+    let (w, h) = Grid::size_of(SIZE as u16, SIZE as u16, shape);
     (w + 2, h + 1)
 }
 
-/// The grid of squares laid out in `area`, centred; `None` if it does not fit.
+/// The board's smallest outer size.
+#[must_use]
+pub fn board_size() -> (u16, u16) {
+    size_in(SHAPE)
+}
+
+/// The grid of squares laid out in `area`, centred, in the largest cells that fit; `None` if
+/// even the smallest do not. Drawing and hit-testing both read this.
 #[must_use]
 pub fn geometry(area: Rect) -> Option<Grid> {
-    let (w, h) = board_size();
-    if area.width < w || area.height < h {
-        return None;
-    }
-    let inner = Rect::new(
-        area.x + (area.width - w) / 2 + 2,
-        area.y + (area.height - h) / 2,
-        w - 2,
-        h - 1,
-    );
-    Grid::centered(inner, SIZE as u16, SIZE as u16, SHAPE)
+    SHAPES.iter().find_map(|&shape| {
+        let (w, h) = size_in(shape);
+        if area.width < w || area.height < h {
+            return None;
+        }
+        let inner = Rect::new(
+            area.x + (area.width - w) / 2 + 2,
+            area.y + (area.height - h) / 2,
+            w - 2,
+            h - 1,
+        );
+        Grid::centered(inner, SIZE as u16, SIZE as u16, shape)
+    })
 }
 
 /// The board square under a screen position.
@@ -58,6 +97,9 @@ pub struct Marks {
     pub hint: Option<Move>,
     /// The squares a piece just crossed (the slide animation), drawn as a trail.
     pub trail: Vec<Square>,
+    /// `[ui] coordinates`: the rows are numbered up from the bottom (standard `x,y`) or down
+    /// from the top (the seed's row,column), as the texts name them.
+    pub names: Coordinates,
 }
 
 /// The arrow glyph for a direction.
@@ -98,9 +140,19 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
     let last = SIZE as u16 - 1;
     for i in 0..SIZE as u16 {
         let bottom = grid.cell(i, last);
-        buf.set_string(bottom.x + 1, bottom.bottom(), i.to_string(), theme.dim);
+        buf.set_string(
+            bottom.x + bottom.width / 2,
+            bottom.bottom(),
+            i.to_string(),
+            theme.dim,
+        );
         let left = grid.cell(0, i);
-        buf.set_string(grid.x - 2, left.y, (last - i).to_string(), theme.dim);
+        let row_label = match marks.names {
+            Coordinates::Standard => last - i,
+            Coordinates::Original => i,
+        };
+        let middle = left.y + (left.height - 1) / 2;
+        buf.set_string(grid.x - 2, middle, row_label.to_string(), theme.dim);
     }
     // A selected piece shows, for each direction, the squares it would cross and where it
     // would stop (or the goal it would reach), before any slide is made.
@@ -150,7 +202,7 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
             }
             // On the icy board pieces keep their colours (the brackets and arrows mark them);
             // the previews are in the mark colour, empty squares quiet.
-            if let Some(ice) = theme.boards.map(|b| b.slide) {
+            if let Some(ice) = theme.board(&PAINTS) {
                 let marked = style == theme.mark;
                 let fg = match cell {
                     _ if marked => ice.mark,
@@ -166,7 +218,7 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
                 text = format!(">{inner}<");
                 style = style.patch(theme.cursor);
             }
-            buf.set_string(rect.x, rect.y, text, style);
+            put_centred(buf, rect, &text, style);
         }
     }
 }
@@ -179,12 +231,15 @@ mod tests {
 
     proptest! {
         #[test]
-        fn every_drawn_square_hit_tests_back(w in 40u16..120, h in 12u16..40, r in 0u8..10, c in 0u8..10) {
+        fn every_drawn_square_hit_tests_back(w in 40u16..140, h in 12u16..60, r in 0u8..10, c in 0u8..10) {
             let area = Rect::new(0, 0, w, h);
             if let Some(grid) = geometry(area) {
                 let rect = grid.cell(u16::from(c), u16::from(r));
                 for dx in 0..rect.width {
-                    prop_assert_eq!(square_at(area, Position::new(rect.x + dx, rect.y)), Some((r, c)));
+                    for dy in 0..rect.height {
+                        let pos = Position::new(rect.x + dx, rect.y + dy);
+                        prop_assert_eq!(square_at(area, pos), Some((r, c)));
+                    }
                 }
             }
         }

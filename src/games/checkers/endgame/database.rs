@@ -14,8 +14,8 @@ use std::sync::OnceLock;
 use super::codec::{self, CodecError, Packed};
 use super::index::{Material, Normal};
 use super::solve::{Code, Wdl};
-use crate::games::checkers::engine::Position;
 use crate::games::checkers::engine::board::MoveList;
+use crate::games::checkers::engine::board::Position;
 
 /// The file's first bytes.
 const MAGIC: &[u8; 8] = b"PCEGDB1\n";

@@ -13,7 +13,7 @@ use std::collections::HashMap;
 
 use super::index::{Material, Normal, PawnBlock};
 use super::solve::{Code, Known, Wdl, solve};
-use crate::games::checkers::engine::Position;
+use crate::games::checkers::engine::board::Position;
 
 /// Solved materials: every position's code, by its index (slots of no position hold a draw).
 #[derive(Debug, Default, Clone)]

@@ -15,7 +15,7 @@
 //! pawn placement is a contiguous run of numbers (a [`PawnBlock`]), which is what the
 //! generator and the runtime solve one at a time.
 
-use crate::games::checkers::engine::Position;
+use crate::games::checkers::engine::board::Position;
 
 /// Squares of the board.
 const SQUARES: u32 = 32;

@@ -23,7 +23,7 @@ use super::database::Database;
 use super::index::{Normal, PawnBlock};
 use super::solve::{Solved, Wdl, solve};
 use crate::games::checkers::engine::board::MoveList;
-use crate::games::checkers::engine::{EngineMove, Position};
+use crate::games::checkers::engine::board::{EngineMove, Position};
 use crate::games::checkers::rules::DRAW_PLIES;
 
 /// The database shipped inside the program (every position with up to five pieces).

@@ -18,7 +18,7 @@
 //! solves the placement on the board when it needs the distances (`play`).
 
 use super::index::{Normal, PawnBlock, rotate};
-use crate::games::checkers::engine::Position;
+use crate::games::checkers::engine::board::Position;
 use crate::games::checkers::engine::board::{DIRECTIONS, MoveList, step};
 
 /// A theoretical result for the side to move, the draw rule aside.

@@ -12,7 +12,6 @@
 //! count and the runaway cones.
 
 use super::board::{DIRECTIONS, Dir, Position, step};
-pub use super::master_eval::evaluate_full;
 
 /// A pawn.
 pub const PAWN: i32 = 100;

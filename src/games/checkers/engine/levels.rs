@@ -4,10 +4,11 @@
 use std::sync::atomic::AtomicBool;
 
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 use super::board::{EngineMove, Position};
-use super::eval::{evaluate, evaluate_full};
+use super::eval::evaluate;
+use super::master_eval::evaluate_full;
 use super::search::{Evaluation, Found, Searcher};
 
 pub use crate::core::strength::Strength;

@@ -694,7 +694,7 @@ mod tests {
     #[test]
     fn hanging_moves_come_after_the_safe_ones() {
         use rand::rngs::SmallRng;
-        use rand::{Rng, SeedableRng};
+        use rand::{RngExt, SeedableRng};
         let never = AtomicBool::new(false);
         let searcher = Searcher::new(12, 1, true, &never).with_hanging_last();
         let hangs = |pos: &Position, m: &EngineMove| !m.is_capture() && pos.play(m).has_capture();

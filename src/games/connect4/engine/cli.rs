@@ -11,6 +11,7 @@ use crate::analysis_commands::{AnalysisCommand, Streams, answer_lines};
 
 /// `parlor solve connect4`.
 pub static SOLVE: AnalysisCommand = AnalysisCommand {
+    example: "echo 4455 | parlor solve connect4",
     about: "Connect Four: the exact score of each position (and of each column with --moves)",
     help: "\
 Input: one position per line, the columns played from the empty board, 1 to 7, left to
@@ -123,7 +124,7 @@ mod tests {
     #[test]
     fn column_scores_agree_with_the_position_score() {
         let mut solver = Solver::new().with_book(Book::embedded());
-        for moves in ["4455", "2252576253462244111563365343671351441", "1212121"] {
+        for moves in ["445532", "2252576253462244111563365343671351441", "1212121"] {
             let position = Position::from_moves(moves).expect("legal");
             let scores = column_scores(&mut solver, &position);
             let best = scores.iter().flatten().max().copied();

@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 use super::book::Book;
 use super::position::{CELLS, CENTRE_ORDER, HEIGHT, Position, WIDTH, column_mask, winning_cells};

@@ -334,7 +334,7 @@ mod tests {
     use crate::games::pentago::engine::board::After;
     use crate::games::pentago::engine::search::Searcher;
     use rand::rngs::SmallRng;
-    use rand::{Rng, SeedableRng};
+    use rand::{RngExt, SeedableRng};
 
     /// An open position `empties` squares from the end, by seeded random play.
     fn random_position(seed: u64, empties: u32) -> Option<Position> {

@@ -8,7 +8,7 @@
 use std::sync::atomic::AtomicBool;
 
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 use super::board::{After, Child, EngineMove, Position};
 use super::search::{Searcher, WIN, evaluate};

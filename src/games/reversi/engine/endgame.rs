@@ -452,7 +452,7 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
     use rand::rngs::SmallRng;
-    use rand::{Rng, SeedableRng};
+    use rand::{RngExt, SeedableRng};
 
     /// FFO endgame positions 1–19 (14–16 empties): position, exact score, the best moves.
     const FFO_1_19: [(&str, i32, &str); 19] = [

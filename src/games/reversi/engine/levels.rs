@@ -4,7 +4,7 @@
 use std::sync::atomic::AtomicBool;
 
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 use super::board::{Bits, Position, Square, flips, legal_moves};
 use super::eval::{evaluate, greedy};

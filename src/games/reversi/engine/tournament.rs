@@ -9,7 +9,7 @@
 use std::sync::atomic::AtomicBool;
 
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 use super::board::{Bits, Position, final_score};
 use super::eval;

@@ -1,0 +1,78 @@
+//! Position puzzles on screen, through the real input path: the menu's "Position puzzles"
+//! lists the games, each game lists its shipped puzzles, a puzzle opens on the game's own
+//! board with its task and ID, and the player solves it against the defence the solver plays.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use parlor::core::Rules;
+use parlor::games::connect4::puzzle::Puzzles as ConnectFour;
+use parlor::games::position::id::read_id;
+use parlor::games::position::state::{PuzzleState, Step};
+use parlor::games::position::{Adapter, judge, pack};
+use parlor::testing::Harness;
+
+#[test]
+fn the_menu_lists_the_games_their_puzzles_and_opens_one_at_every_size() {
+    let first = &pack::ids::<ConnectFour>()[0];
+    for (width, height) in [(80, 24), (60, 20), (200, 60)] {
+        let mut h = Harness::menu(width, height);
+        h.click_text("Position puzzles");
+        let group = h.draw();
+        for title in ["Connect Four puzzles", "Reversi", "Checkers", "Pentago"] {
+            assert!(group.contains(title), "{width}×{height}:\n{group}");
+        }
+        h.click_text("Connect Four puzzles");
+        let list = h.draw();
+        assert!(
+            list.contains(&format!("1. {}", first.goal.title())),
+            "{list}"
+        );
+        h.press("enter");
+        let puzzle = h.draw();
+        assert!(
+            puzzle.contains(&first.goal.title()),
+            "{width}×{height}:\n{puzzle}"
+        );
+        if width >= 80 {
+            assert!(
+                puzzle.contains(&format!("ID {}", first.id)),
+                "{width}×{height}:\n{puzzle}"
+            );
+        }
+        insta::assert_snapshot!(format!("position_group_{width}x{height}"), group);
+        insta::assert_snapshot!(format!("position_list_{width}x{height}"), list);
+        insta::assert_snapshot!(format!("position_puzzle_{width}x{height}"), puzzle);
+    }
+}
+
+#[test]
+fn the_first_connect_four_puzzle_is_solved_by_playing_the_proven_line() {
+    let entry = &pack::ids::<ConnectFour>()[0];
+    let (goal, board) =
+        read_id::<ConnectFour>(&entry.id.parse().expect("an ID")).expect("a position");
+    let mut state = PuzzleState::new(board, goal).expect("a puzzle");
+    let never = AtomicBool::new(false);
+    let mut h = Harness::command_line(100, 32, &["connect4-puzzles", "--number", "1"]);
+    h.assert_shows(&goal.title());
+    while state.outcome().is_none() {
+        let values = ConnectFour::values(state.board(), *ConnectFour::DEPTHS.end(), &never)
+            .expect("the solver answers");
+        let (column, _) = judge::best(&values).expect("a move");
+        h.type_text(&(column + 1).to_string());
+        state.play(&Step::Play(column)).expect("a legal move");
+        if state.outcome().is_none() && state.answers() {
+            let reply = judge::answer::<ConnectFour>(&state, &never).expect("an answer");
+            state.play(&reply).expect("a legal reply");
+            // The screen's defence plays the same reply, off the event loop: wait for its turn
+            // to end before the next move.
+            let answered = h.run_until(Duration::from_secs(60), |screen| {
+                screen.contains("Your move") || screen.contains("Solved")
+            });
+            assert!(answered, "the puzzle never answered:\n{}", h.text());
+        }
+    }
+    h.wait_for("Solved");
+    let screen = h.draw();
+    assert!(screen.contains("Solved"), "{screen}");
+}
