@@ -33,10 +33,13 @@ pub struct Aborted;
 /// nodes on most positions and cost more in cache misses than they save.
 const DEFAULT_TABLE_BITS: u32 = 18;
 
-/// The transposition table: one 64-bit slot per index holding the whole key (49 bits) above
-/// an 8-bit bound, and above both the column (0-6, 7 for none) of the move that refuted or
-/// raised the bound, so a probe is one memory access and there are no false hits. The index
-/// is a multiplicative hash of the key: the raw key's low bits describe only the left columns.
+/// The transposition table: buckets of two 64-bit slots, each holding the whole key (49
+/// bits) above an 8-bit bound, above both the column (0-6, 7 for none) of the move that
+/// refuted or raised the bound, and on top the ply divided by three. So a probe is one cache
+/// line and there are no false hits. The first slot of a bucket keeps the entry of the
+/// earliest ply (the biggest search saved), the second the latest entry: a deep search
+/// overwrites a cheap entry rather than an expensive one. The index is a multiplicative hash
+/// of the key: the raw key's low bits describe only the left columns.
 struct TransTable {
     slots: Vec<u64>,
     shift: u32,
@@ -46,6 +49,10 @@ struct TransTable {
 const BOUND_BITS: u32 = 8;
 /// Where the move sits in a slot: above the key's 49 bits.
 const MOVE_SHIFT: u32 = BOUND_BITS + 49;
+/// Where the ply class sits in a slot: above the move's 3 bits.
+const PLY_SHIFT: u32 = MOVE_SHIFT + 3;
+/// The key's bits in a slot.
+const KEY_FIELD: u64 = ((1 << 49) - 1) << BOUND_BITS;
 /// The move field of a slot that has no move.
 const NO_MOVE: usize = 7;
 
@@ -60,30 +67,46 @@ impl TransTable {
         slots.resize(size, 0);
         Self {
             slots,
-            shift: 64 - bits,
+            shift: 64 - bits + 1,
         }
     }
 
+    /// The first slot of the key's bucket.
     #[inline]
-    fn index(&self, key: u64) -> usize {
-        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+    fn bucket(&self, key: u64) -> usize {
+        ((key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize) * 2
     }
 
     #[inline]
-    fn put(&mut self, key: u64, value: u8, column: usize) {
-        let i = self.index(key);
-        self.slots[i] = ((column as u64) << MOVE_SHIFT) | (key << BOUND_BITS) | u64::from(value);
+    fn put(&mut self, key: u64, value: u8, column: usize, ply: i32) {
+        let i = self.bucket(key);
+        let entry = ((ply as u64 / 3) << PLY_SHIFT)
+            | ((column as u64) << MOVE_SHIFT)
+            | (key << BOUND_BITS)
+            | u64::from(value);
+        let first = self.slots[i];
+        if first & KEY_FIELD == key << BOUND_BITS {
+            self.slots[i] = entry;
+        } else if self.slots[i + 1] & KEY_FIELD == key << BOUND_BITS {
+            self.slots[i + 1] = entry;
+        } else if entry >> PLY_SHIFT <= first >> PLY_SHIFT || first == 0 {
+            self.slots[i + 1] = first;
+            self.slots[i] = entry;
+        } else {
+            self.slots[i + 1] = entry;
+        }
     }
 
     /// The stored bound (0 when the key is absent) and move ([`NO_MOVE`] when none).
     #[inline]
     fn get(&self, key: u64) -> (u8, usize) {
-        let slot = self.slots[self.index(key)];
-        if (slot >> BOUND_BITS) & ((1 << 49) - 1) == key {
-            (slot as u8, (slot >> MOVE_SHIFT) as usize)
-        } else {
-            (0, NO_MOVE)
+        let i = self.bucket(key);
+        for slot in [self.slots[i], self.slots[i + 1]] {
+            if slot & KEY_FIELD == key << BOUND_BITS {
+                return (slot as u8, ((slot >> MOVE_SHIFT) & 7) as usize);
+            }
         }
+        (0, NO_MOVE)
     }
 }
 
@@ -504,7 +527,7 @@ impl Solver {
             let made = winning_cells(mine | mv, after);
             let their_moves = (after + BOTTOM_MASK) & BOARD_MASK;
             if non_losing(their_moves, made) == 0 {
-                self.table.put(key, lower_bound(win_next_turn), col);
+                self.table.put(key, lower_bound(win_next_turn), col, moves);
                 return win_next_turn;
             }
             // A threat right above the opponent's threat never counts: it cannot be reached.
@@ -549,7 +572,7 @@ impl Solver {
             {
                 alpha = -upper;
                 if alpha >= beta {
-                    self.table.put(key, lower_bound(alpha), col);
+                    self.table.put(key, lower_bound(alpha), col, moves);
                     return alpha;
                 }
             }
@@ -564,7 +587,7 @@ impl Solver {
                 return 0;
             }
             if score >= beta {
-                self.table.put(key, lower_bound(score), col);
+                self.table.put(key, lower_bound(score), col, moves);
                 return score;
             }
             if score > alpha {
@@ -572,7 +595,7 @@ impl Solver {
                 best = col;
             }
         }
-        self.table.put(key, upper_bound(alpha), best);
+        self.table.put(key, upper_bound(alpha), best, moves);
         alpha
     }
 }
