@@ -650,6 +650,46 @@ mod tests {
         Solver::with_table_bits(20).solve(&p)
     }
 
+    /// Three keys that share one bucket of a table of 2^10 slots.
+    fn same_bucket_keys(table: &TransTable) -> [u64; 3] {
+        let target = table.bucket(1);
+        let mut keys = (1u64..).filter(|&k| table.bucket(k) == target);
+        std::array::from_fn(|_| keys.next().expect("keys share buckets"))
+    }
+
+    #[test]
+    fn a_bucket_keeps_the_earliest_ply_and_the_latest_entry() {
+        let mut table = TransTable::new(10);
+        let [a, b, c] = same_bucket_keys(&table);
+        table.put(a, 10, 1, 20);
+        table.put(b, 11, 2, 30);
+        assert_eq!((table.get(a), table.get(b)), ((10, 1), (11, 2)));
+        // A later ply than the kept one replaces the latest entry, not the earliest ply.
+        table.put(c, 12, 3, 33);
+        assert_eq!(
+            (table.get(a), table.get(b), table.get(c)),
+            ((10, 1), (0, NO_MOVE), (12, 3))
+        );
+        // An earlier ply takes the first slot; the entry it moves out replaces the latest.
+        table.put(b, 13, 4, 5);
+        assert_eq!(
+            (table.get(a), table.get(b), table.get(c)),
+            ((10, 1), (13, 4), (0, NO_MOVE))
+        );
+        // A key already held is updated where it is.
+        table.put(a, 14, 5, 40);
+        assert_eq!((table.get(a), table.get(b)), ((14, 5), (13, 4)));
+    }
+
+    #[test]
+    fn a_tiny_table_still_solves_exactly() {
+        let mut solver = Solver::with_table_bits(10);
+        for (moves, expected) in [("4455", 18), ("7422341735647741166133573473242566", 1)] {
+            let p = Position::from_moves(moves).expect("legal line");
+            assert_eq!(solver.solve(&p), expected, "{moves}");
+        }
+    }
+
     #[test]
     fn readme_examples() {
         assert_eq!(score("4455"), 18);
