@@ -3,9 +3,10 @@
 //! The three lower levels run a shallow alpha-beta search with a threat-counting evaluation
 //! and add seeded noise to the root scores (Beginner also plays a random move now and then),
 //! so they are beatable and vary from game to game yet replay exactly from a seed. Master
-//! plays the opening book's move where the book has one (see [`super::book`]), and otherwise
-//! asks the perfect solver: exactly (fastest win, slowest loss) when the answer fits its
-//! budget, else a move that keeps the game's value from the win/draw/loss solver.
+//! plays the exact best move (fastest win, slowest loss) from the opening book's scores where
+//! the book holds the position's children (see [`super::book`]), and otherwise asks the
+//! perfect solver: exactly when the answer fits its budget, else a move that keeps the game's
+//! value from the win/draw/loss solver.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -77,7 +78,7 @@ pub fn choose_move(
         return None;
     }
     let choice = if level == Strength::Master {
-        master(position, cancel, node_budget)
+        master_move(position, Book::embedded(), cancel, node_budget)
     } else {
         heuristic_move(position, &style(level), seed, cancel, node_budget)
     };
@@ -90,8 +91,8 @@ pub fn choose_move(
 
 /// A node budget for Master in interactive play: a few seconds of search on one core.
 ///
-/// Beyond the opening book an early position can take the exact solver minutes or more; with
-/// this budget Master plays the exact best move when a third of it suffices, otherwise a
+/// Beyond the opening book an early position can take the exact solver minutes; with this
+/// budget Master plays the exact best move when a third of it suffices, otherwise a
 /// value-keeping move when the win/draw/loss solver finishes within the rest (from the middle
 /// game on, nearly always), and only otherwise Strong's search for that move.
 pub const INTERACTIVE_BUDGET: u64 = 30_000_000;
@@ -110,8 +111,9 @@ pub fn hint(position: &Position) -> Option<usize> {
 
 /// Solvers kept between moves: the transposition table a search fills helps the next one.
 static SOLVERS: Mutex<Vec<Solver>> = Mutex::new(Vec::new());
-/// Table size of the kept solvers (32 MB each).
-const POOLED_TABLE_BITS: u32 = 22;
+/// Table size of the kept solvers (2^21 slots, 16 MB each): bigger tables save few positions
+/// on the searches Master makes and lose more to cache misses.
+const POOLED_TABLE_BITS: u32 = 21;
 
 /// A table about as big as the nodes a budget allows (more slots would never fill).
 fn table_bits_for(budget: u64) -> u32 {
@@ -121,17 +123,15 @@ fn table_bits_for(budget: u64) -> u32 {
 /// Solvers kept at most (one per concurrent search is plenty).
 const POOL_LIMIT: usize = 2;
 
-fn master(position: &Position, cancel: &AtomicBool, budget: Option<u64>) -> Option<usize> {
-    master_move(position, Book::embedded(), cancel, budget)
-}
-
-/// Master's move with a given opening book (`None`: live search alone, what Master does when
-/// the shipped book is refused): what [`choose_move`] does at [`Strength::Master`].
+/// Master's move with a given opening book (`None`: search alone, what Master does when the
+/// shipped book is refused): what [`choose_move`] does at [`Strength::Master`].
 ///
-/// In a position the book holds, the book's move, at once. Otherwise the exact solver, given
+/// In a position whose children the book holds, the exact best move from their scores, at
+/// once. Otherwise the exact solver (with the book where its search passes through it), given
 /// a third of the budget; if that runs out, the win/draw/loss solver with the rest (a move
 /// that keeps the game's value, maybe not the fastest win); if that runs out too, Strong's
-/// search. Without a budget, the exact solver until it has the answer.
+/// search. Without a budget, the exact solver until it has the answer. `None` when the game
+/// is over or `cancel` was raised.
 pub fn master_move(
     position: &Position,
     book: Option<Arc<Book>>,
@@ -141,10 +141,8 @@ pub fn master_move(
     if position.is_over() {
         return None;
     }
-    if let Some(m) = book.as_deref().and_then(|b| b.best_move(position))
-        && position.can_play(m.column)
-    {
-        return Some(m.column);
+    if let Some((column, _)) = book.as_deref().and_then(|b| b.best_move(position)) {
+        return Some(column);
     }
     // A budgeted search uses a fresh table sized to the budget, so its node count (and so its
     // answer) does not depend on earlier searches.

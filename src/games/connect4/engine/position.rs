@@ -57,6 +57,22 @@ const fn bottom_mask_col(col: usize) -> u64 {
     1 << (col * COLUMN_BITS)
 }
 
+/// The cells of the 2nd, 4th and 6th rows: the cells a second player who answers every move
+/// in the same column ("follow-up") is sure to get.
+const EVEN_ROWS: u64 = {
+    let mut m = 0;
+    let mut col = 0;
+    while col < WIDTH {
+        let mut row = 1;
+        while row < HEIGHT {
+            m |= 1 << (col * COLUMN_BITS + row);
+            row += 2;
+        }
+        col += 1;
+    }
+    m
+};
+
 /// Columns from the centre outwards: centre columns take part in more lines, so searching
 /// them first finds cut-offs sooner, and among equal moves the engine prefers the centre.
 pub const CENTRE_ORDER: [usize; WIDTH] = [3, 2, 4, 1, 5, 0, 6];
@@ -341,42 +357,70 @@ impl Position {
         self.current + self.mask
     }
 
-    /// The key shared by a position and its mirror image (the smaller of the two).
+    /// The key shared by a position and its mirror image (the smaller of the two): tests
+    /// compare positions up to mirroring with it.
+    #[cfg(test)]
     pub(super) fn symmetric_key(&self) -> u64 {
         let key = self.key();
         key.min(mirror_bits(key))
     }
 
-    /// The position a [`Position::key`] stands for, or `None` when no legal position has
-    /// that key: a column group above 126, bits beyond the board's columns, token counts that
-    /// do not fit the side to move, or a side to move that already has four in a row. The
-    /// opening book stores keys and reads them back through this, so a damaged book cannot
-    /// invent a position the rules forbid.
-    pub(super) fn from_key(key: u64) -> Option<Self> {
-        if key >> (WIDTH * COLUMN_BITS) != 0 {
+    /// The position with the first player's tokens `first` among all tokens `mask` (board
+    /// words of this module's layout), or `None` when the tokens float, the counts do not fit
+    /// alternate play, or either side has four in a row (a finished game is not a position
+    /// the opening book or the solver is asked about). The book builds its positions here.
+    pub(super) fn from_parts(first: u64, mask: u64) -> Option<Self> {
+        if mask & !BOARD_MASK != 0 || first & !mask != 0 || (mask + BOTTOM_MASK) & mask != 0 {
             return None;
         }
-        let (mut current, mut mask, mut moves) = (0u64, 0u64, 0u32);
-        for col in 0..WIDTH {
-            // A column of height h holds `tokens + 2^h - 1` with `tokens < 2^h`.
-            let group = (key >> (col * COLUMN_BITS)) & 0x7F;
-            let height = (group + 1).ilog2();
-            if height as usize > HEIGHT {
-                return None;
-            }
-            let filled = (1u64 << height) - 1;
-            current |= (group - filled) << (col * COLUMN_BITS);
-            mask |= filled << (col * COLUMN_BITS);
-            moves += height;
-        }
-        if current.count_ones() != moves / 2 || has_four(current) {
+        let moves = mask.count_ones();
+        let second = mask ^ first;
+        if first.count_ones() != moves.div_ceil(2) || has_four(first) || has_four(second) {
             return None;
         }
+        let current = if moves.is_multiple_of(2) {
+            first
+        } else {
+            second
+        };
         Some(Self {
             current,
             mask,
             moves,
         })
+    }
+
+    /// The tokens of the first player, whoever is to move.
+    pub(super) const fn first_player_bits(&self) -> u64 {
+        if self.moves.is_multiple_of(2) {
+            self.current
+        } else {
+            self.current ^ self.mask
+        }
+    }
+
+    /// An upper bound on the score of the side to move from the opponent's follow-up strategy
+    /// (Allis's "claimeven"), for a first player to move (an even number of tokens); `None`
+    /// when the strategy proves nothing.
+    ///
+    /// The second player answers a move in a column of even height on top of it, and a move
+    /// in a column of odd height in another column of odd height (there is an even number of
+    /// them). So it gets at least every empty cell of an even row that cannot be played now,
+    /// and the first player at most the other empty cells. If those cannot make four with the
+    /// first player's tokens, the first player never wins: the score is at most 0, and at most
+    /// -1 (a loss) when the second player's cells and tokens hold a four, which it then
+    /// completes at the latest when the board fills.
+    pub(super) fn follow_up_bound(&self) -> Option<i32> {
+        debug_assert!(self.moves.is_multiple_of(2));
+        let empty = BOARD_MASK & !self.mask;
+        let theirs = (self.current ^ self.mask) | (EVEN_ROWS & empty & !self.possible());
+        if has_four(BOARD_MASK & !theirs) {
+            None
+        } else if has_four(theirs) {
+            Some(-1)
+        } else {
+            Some(0)
+        }
     }
 
     /// The cells a token can drop into now, one per non-full column.
@@ -569,7 +613,8 @@ mod tests {
             prop_assert_eq!(p.mirrored().mirrored(), p);
             prop_assert_eq!(p.mirrored().symmetric_key(), p.symmetric_key());
             prop_assert_eq!(p.mirrored().is_over(), p.is_over());
-            prop_assert_eq!(Position::from_key(p.key()), Some(p));
+            let parts = Position::from_parts(p.first_player_bits(), p.mask_bits());
+            prop_assert_eq!(parts, (!p.last_player_won()).then_some(p));
         }
 
         #[test]

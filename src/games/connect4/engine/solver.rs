@@ -1,7 +1,14 @@
 //! The perfect solver, after Pascal Pons's ("Solving Connect Four", blog.gamesolver.org):
 //! negamax with alpha-beta run on null windows inside a binary search on the score, a
-//! transposition table keeping upper and lower bounds, moves ordered by the threats they
-//! create (centre first among equals), and losing moves pruned before they are searched.
+//! transposition table keeping upper and lower bounds, and losing moves pruned before they
+//! are searched. On top of his: each node first looks one move ahead for a win its opponent
+//! cannot stop (and otherwise knows it cannot win before its third move), the second
+//! player's follow-up strategy bounds the first player's score (Allis's "claimeven"), the
+//! children's table entries can cut a node before it searches (enhanced transposition
+//! cutoff), the table remembers the move that cut, and moves are ordered by the threats they
+//! make that the opponent will soon have to face. Together these search about a third of
+//! Pons's positions on early positions. The opening book ([`Book`]) answers every position
+//! it holds at once.
 //!
 //! Scores are for the side to move: a win is 22 minus the tokens the winner has played when
 //! the game ends, a loss the negative of that, a draw 0.
@@ -10,7 +17,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::book::Book;
-use super::position::{CELLS, CENTRE_ORDER, Position, WIDTH, column_mask};
+use super::position::{
+    BOARD_MASK, BOTTOM_MASK, CELLS, CENTRE_ORDER, Position, WIDTH, column_mask, winning_cells,
+};
 
 pub use super::position::{MAX_SCORE, MIN_SCORE};
 
@@ -24,13 +33,28 @@ pub struct Aborted;
 /// nodes on most positions and cost more in cache misses than they save.
 const DEFAULT_TABLE_BITS: u32 = 18;
 
-/// The transposition table: one 64-bit slot per index holding the whole key (49 bits) above
-/// an 8-bit bound, so a probe is one memory access and there are no false hits. The index is
-/// a multiplicative hash of the key: the raw key's low bits describe only the left columns.
+/// The transposition table: buckets of two 64-bit slots, each holding the whole key (49
+/// bits) above an 8-bit bound, above both the column (0-6, 7 for none) of the move that
+/// refuted or raised the bound, and on top the ply divided by three. So a probe is one cache
+/// line and there are no false hits. The first slot of a bucket keeps the entry of the
+/// earliest ply (the biggest search saved), the second the latest entry: a deep search
+/// overwrites a cheap entry rather than an expensive one. The index is a multiplicative hash
+/// of the key: the raw key's low bits describe only the left columns.
 struct TransTable {
     slots: Vec<u64>,
     shift: u32,
 }
+
+/// Bits of a slot below the key: the bound.
+const BOUND_BITS: u32 = 8;
+/// Where the move sits in a slot: above the key's 49 bits.
+const MOVE_SHIFT: u32 = BOUND_BITS + 49;
+/// Where the ply class sits in a slot: above the move's 3 bits.
+const PLY_SHIFT: u32 = MOVE_SHIFT + 3;
+/// The key's bits in a slot.
+const KEY_FIELD: u64 = ((1 << 49) - 1) << BOUND_BITS;
+/// The move field of a slot that has no move.
+const NO_MOVE: usize = 7;
 
 impl TransTable {
     // Written out rather than `vec![0; size]`: a zeroed allocation maps its pages lazily,
@@ -43,63 +67,98 @@ impl TransTable {
         slots.resize(size, 0);
         Self {
             slots,
-            shift: 64 - bits,
+            shift: 64 - bits + 1,
         }
     }
 
+    /// The first slot of the key's bucket.
     #[inline]
-    fn index(&self, key: u64) -> usize {
-        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+    fn bucket(&self, key: u64) -> usize {
+        ((key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize) * 2
     }
 
     #[inline]
-    fn put(&mut self, key: u64, value: u8) {
-        let i = self.index(key);
-        self.slots[i] = (key << 8) | u64::from(value);
+    fn put(&mut self, key: u64, value: u8, column: usize, ply: i32) {
+        let i = self.bucket(key);
+        let entry = ((ply as u64 / 3) << PLY_SHIFT)
+            | ((column as u64) << MOVE_SHIFT)
+            | (key << BOUND_BITS)
+            | u64::from(value);
+        let first = self.slots[i];
+        if first & KEY_FIELD == key << BOUND_BITS {
+            self.slots[i] = entry;
+        } else if self.slots[i + 1] & KEY_FIELD == key << BOUND_BITS {
+            self.slots[i + 1] = entry;
+        } else if entry >> PLY_SHIFT <= first >> PLY_SHIFT || first == 0 {
+            self.slots[i + 1] = first;
+            self.slots[i] = entry;
+        } else {
+            self.slots[i + 1] = entry;
+        }
     }
 
-    /// The stored value, 0 when the key is absent.
+    /// The stored bound (0 when the key is absent) and move ([`NO_MOVE`] when none).
     #[inline]
-    fn get(&self, key: u64) -> u8 {
-        let slot = self.slots[self.index(key)];
-        if slot >> 8 == key { slot as u8 } else { 0 }
+    fn get(&self, key: u64) -> (u8, usize) {
+        let i = self.bucket(key);
+        for slot in [self.slots[i], self.slots[i + 1]] {
+            if slot & KEY_FIELD == key << BOUND_BITS {
+                return (slot as u8, ((slot >> MOVE_SHIFT) & 7) as usize);
+            }
+        }
+        (0, NO_MOVE)
     }
 }
 
-/// Up to seven moves sorted by score; the last added among equals comes out first, so
-/// adding them from the edges to the centre makes the centre win ties.
+/// A stored lower bound: the score is at least `score`.
+const fn lower_bound(score: i32) -> u8 {
+    (score + MAX_SCORE - 2 * MIN_SCORE + 2) as u8
+}
+
+/// A stored upper bound: the score is at most `score`.
+const fn upper_bound(score: i32) -> u8 {
+    (score - MIN_SCORE + 1) as u8
+}
+
+/// Up to seven moves sorted by score, highest first out; among equals the one added last
+/// comes out first.
 struct MoveSorter {
-    entries: [(u64, u32); WIDTH],
+    entries: [(u64, i32, usize); WIDTH],
     len: usize,
 }
 
 impl MoveSorter {
     const fn new() -> Self {
         Self {
-            entries: [(0, 0); WIDTH],
+            entries: [(0, 0, 0); WIDTH],
             len: 0,
         }
     }
 
     #[inline]
-    fn add(&mut self, mv: u64, score: u32) {
+    fn add(&mut self, mv: u64, score: i32, column: usize) {
         let mut pos = self.len;
         self.len += 1;
         while pos > 0 && self.entries[pos - 1].1 > score {
             self.entries[pos] = self.entries[pos - 1];
             pos -= 1;
         }
-        self.entries[pos] = (mv, score);
+        self.entries[pos] = (mv, score, column);
     }
 
     #[inline]
-    fn pop(&mut self) -> Option<u64> {
+    fn pop(&mut self) -> Option<(u64, usize)> {
         if self.len == 0 {
             None
         } else {
             self.len -= 1;
-            Some(self.entries[self.len].0)
+            let (mv, _, column) = self.entries[self.len];
+            Some((mv, column))
         }
+    }
+
+    fn moves(&self) -> impl Iterator<Item = (u64, usize)> + '_ {
+        self.entries[..self.len].iter().map(|&(mv, _, c)| (mv, c))
     }
 }
 
@@ -139,15 +198,14 @@ impl Solver {
         }
     }
 
-    /// Uses an opening book: positions it holds with an exact score (or a draw) are answered
-    /// without search, and a win or loss entry bounds the score.
+    /// Uses an opening book: every position it holds is answered without search.
     #[must_use]
     pub fn with_book(mut self, book: Option<Arc<Book>>) -> Self {
         self.book = book;
         self
     }
 
-    /// Replaces the opening book (the book generator grows it level by level).
+    /// Replaces the opening book.
     pub fn set_book(&mut self, book: Option<Arc<Book>>) {
         self.book = book;
     }
@@ -189,6 +247,9 @@ impl Solver {
         let moves = position.moves_played() as i32;
         if position.can_win_next() {
             return Ok((CELLS as i32 + 1 - moves) / 2);
+        }
+        if let Some(score) = self.book.as_deref().and_then(|b| b.score(position)) {
+            return Ok(score);
         }
         self.start(budget);
         let mut min = -(CELLS as i32 - moves) / 2;
@@ -236,6 +297,9 @@ impl Solver {
         if winning != 0 {
             let col = first_in_centre_order(winning);
             return Ok(Some((col, (CELLS as i32 + 1 - moves) / 2)));
+        }
+        if let Some(best) = self.book.as_deref().and_then(|b| b.best_move(position)) {
+            return Ok(Some(best));
         }
         let non_losing = position.possible_non_losing_moves();
         if non_losing == 0 {
@@ -364,6 +428,7 @@ impl Solver {
 
     /// The score within `[alpha, beta]` (fail-soft outside it) of a position whose side to
     /// move cannot win at once.
+    #[allow(clippy::too_many_lines)]
     fn negamax(
         &mut self,
         position: &Position,
@@ -383,15 +448,24 @@ impl Solver {
             return 0;
         }
 
-        let next = position.possible_non_losing_moves();
         let moves = position.moves_played() as i32;
+        let mask = position.mask_bits();
+        let threats = position.opponent_winning_position();
+        let next = non_losing(position.possible(), threats);
         if next == 0 {
             return -(CELLS as i32 - moves) / 2;
         }
         if moves >= CELLS as i32 - 2 {
             return 0;
         }
+        if let Some(book) = &self.book
+            && let Some(score) = book.score(position)
+        {
+            return score;
+        }
 
+        // The opponent cannot win with its next token (the moves left avoid that), and the
+        // side to move cannot win with this one.
         let min = -(CELLS as i32 - 2 - moves) / 2;
         if alpha < min {
             alpha = min;
@@ -399,16 +473,26 @@ impl Solver {
                 return alpha;
             }
         }
-        let max = (CELLS as i32 - 1 - moves) / 2;
-        if beta > max {
-            beta = max;
+        let win_next_turn = (CELLS as i32 - 1 - moves) / 2;
+        if beta > win_next_turn {
+            beta = win_next_turn;
+            if alpha >= beta {
+                return beta;
+            }
+        }
+        if moves % 2 == 0
+            && let Some(bound) = position.follow_up_bound()
+            && beta > bound
+        {
+            beta = bound;
             if alpha >= beta {
                 return beta;
             }
         }
 
         let key = position.key();
-        let stored = i32::from(self.table.get(key));
+        let (stored, table_move) = self.table.get(key);
+        let stored = i32::from(stored);
         if stored != 0 {
             if stored > MAX_SCORE - MIN_SCORE + 1 {
                 let lower = stored + 2 * MIN_SCORE - MAX_SCORE - 2;
@@ -429,35 +513,73 @@ impl Solver {
             }
         }
 
-        if let Some(book) = &self.book
-            && let Some(held) = book.best_move(position)
-        {
-            if held.exact || held.score == 0 {
-                return held.score;
+        // One look at each move: a move after which the opponent has no move that does not
+        // lose at once wins with the next token; the others are ranked by the threats they
+        // make that the opponent will soon have to face.
+        let mine = position.current_bits();
+        let mut sorter = MoveSorter::new();
+        for &col in CENTRE_ORDER.iter().rev() {
+            let mv = next & column_mask(col);
+            if mv == 0 {
+                continue;
             }
-            // A win/draw/loss entry bounds the score: a win scores at least 1, a loss at
-            // most -1.
-            if held.score > 0 && alpha < 1 {
-                alpha = 1;
-                if alpha >= beta {
-                    return alpha;
+            let after = mask | mv;
+            let made = winning_cells(mine | mv, after);
+            let their_moves = (after + BOTTOM_MASK) & BOARD_MASK;
+            if non_losing(their_moves, made) == 0 {
+                self.table.put(key, lower_bound(win_next_turn), col, moves);
+                return win_next_turn;
+            }
+            // A threat right above the opponent's threat never counts: it cannot be reached.
+            let useful = made & !(threats << 1);
+            let above = (their_moves << 1) & BOARD_MASK;
+            let two_above = (above << 1) & BOARD_MASK;
+            let mut score = 12 * (useful & above).count_ones() as i32
+                + 5 * (useful & two_above).count_ones() as i32
+                + 3 * useful.count_ones() as i32;
+            if col == table_move {
+                score += 5;
+            }
+            sorter.add(mv, score, col);
+        }
+        // No win with the next token either: the earliest is the one after.
+        let win_later = (CELLS as i32 - 3 - moves) / 2;
+        if beta > win_later {
+            beta = win_later;
+            if alpha >= beta {
+                return beta;
+            }
+        }
+        // The children's own bounds: the follow-up strategy after a second player's move, and
+        // the children's table entries early in the game (where a cut saves the most).
+        for (mv, col) in sorter.moves() {
+            let mut child = *position;
+            child.play_mask(mv);
+            let mut child_upper = None;
+            if moves % 2 == 1 {
+                child_upper = child.follow_up_bound();
+            }
+            if moves < ETC_MAX_PLY {
+                let (s, _) = self.table.get(child.key());
+                let s = i32::from(s);
+                if s != 0 && s <= MAX_SCORE - MIN_SCORE + 1 {
+                    let upper = s + MIN_SCORE - 1;
+                    child_upper = Some(child_upper.map_or(upper, |u: i32| u.min(upper)));
                 }
-            } else if held.score < 0 && beta > -1 {
-                beta = -1;
+            }
+            if let Some(upper) = child_upper
+                && -upper > alpha
+            {
+                alpha = -upper;
                 if alpha >= beta {
-                    return beta;
+                    self.table.put(key, lower_bound(alpha), col, moves);
+                    return alpha;
                 }
             }
         }
 
-        let mut sorter = MoveSorter::new();
-        for &col in CENTRE_ORDER.iter().rev() {
-            let mv = next & column_mask(col);
-            if mv != 0 {
-                sorter.add(mv, position.move_score(mv));
-            }
-        }
-        while let Some(mv) = sorter.pop() {
+        let mut best = NO_MOVE;
+        while let Some((mv, col)) = sorter.pop() {
             let mut child = *position;
             child.play_mask(mv);
             let score = -self.negamax(&child, -beta, -alpha, cancel);
@@ -465,17 +587,37 @@ impl Solver {
                 return 0;
             }
             if score >= beta {
-                self.table
-                    .put(key, (score + MAX_SCORE - 2 * MIN_SCORE + 2) as u8);
+                self.table.put(key, lower_bound(score), col, moves);
                 return score;
             }
             if score > alpha {
                 alpha = score;
+                best = col;
             }
         }
-        self.table.put(key, (alpha - MIN_SCORE + 1) as u8);
+        self.table.put(key, upper_bound(alpha), best, moves);
         alpha
     }
+}
+
+/// Plies below which a node looks up its children in the table before searching them: early
+/// in the game a cut saves a large subtree, late the probes cost more than they save.
+const ETC_MAX_PLY: i32 = 30;
+
+/// The cells among `possible` that do not hand the opponent (whose winning cells are
+/// `threats`) a win at once: the block when there is one threat, none when there are two,
+/// never a cell right under a winning cell. Zero: every move loses at once.
+#[inline]
+fn non_losing(possible: u64, threats: u64) -> u64 {
+    let forced = possible & threats;
+    let pool = if forced == 0 {
+        possible
+    } else if forced & (forced - 1) != 0 {
+        return 0;
+    } else {
+        forced
+    };
+    pool & !(threats >> 1)
 }
 
 /// The score of a finished position, `None` while the game goes on.
@@ -506,6 +648,46 @@ mod tests {
     fn score(moves: &str) -> i32 {
         let p = Position::from_moves(moves).expect("legal line");
         Solver::with_table_bits(20).solve(&p)
+    }
+
+    /// Three keys that share one bucket of a table of 2^10 slots.
+    fn same_bucket_keys(table: &TransTable) -> [u64; 3] {
+        let target = table.bucket(1);
+        let mut keys = (1u64..).filter(|&k| table.bucket(k) == target);
+        std::array::from_fn(|_| keys.next().expect("keys share buckets"))
+    }
+
+    #[test]
+    fn a_bucket_keeps_the_earliest_ply_and_the_latest_entry() {
+        let mut table = TransTable::new(10);
+        let [a, b, c] = same_bucket_keys(&table);
+        table.put(a, 10, 1, 20);
+        table.put(b, 11, 2, 30);
+        assert_eq!((table.get(a), table.get(b)), ((10, 1), (11, 2)));
+        // A later ply than the kept one replaces the latest entry, not the earliest ply.
+        table.put(c, 12, 3, 33);
+        assert_eq!(
+            (table.get(a), table.get(b), table.get(c)),
+            ((10, 1), (0, NO_MOVE), (12, 3))
+        );
+        // An earlier ply takes the first slot; the entry it moves out replaces the latest.
+        table.put(b, 13, 4, 5);
+        assert_eq!(
+            (table.get(a), table.get(b), table.get(c)),
+            ((10, 1), (13, 4), (0, NO_MOVE))
+        );
+        // A key already held is updated where it is.
+        table.put(a, 14, 5, 40);
+        assert_eq!((table.get(a), table.get(b)), ((14, 5), (13, 4)));
+    }
+
+    #[test]
+    fn a_tiny_table_still_solves_exactly() {
+        let mut solver = Solver::with_table_bits(10);
+        for (moves, expected) in [("4455", 18), ("7422341735647741166133573473242566", 1)] {
+            let p = Position::from_moves(moves).expect("legal line");
+            assert_eq!(solver.solve(&p), expected, "{moves}");
+        }
     }
 
     #[test]

@@ -1,0 +1,127 @@
+//! Times the Connect Four solver on a file of positions with known scores (Pascal Pons's
+//! sets, or `random_early_pons.txt`: random early positions scored by his solver), checking
+//! every score. Each position gets a fresh solver without opening book, as one
+//! `c4solver` process per position gets a fresh table, unless `--shared` keeps one table
+//! across the file (as his benchmark does).
+//!
+//! ```sh
+//! cargo build --release --features tools --example connect4_reference
+//! nice -n 10 target/release/examples/connect4_reference \
+//!     [FILE] [--table-bits B] [--shared] [--first N]
+//! ```
+//!
+//! `FILE` defaults to `tests/data/reference/connect4/random_early_pons.txt`; lines are
+//! `MOVES SCORE`. Prints a line per position (moves, score, positions searched, CPU
+//! seconds of this thread), then the totals; exits 1 if any score differs.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use parlor::games::connect4::engine::{Position, Solver};
+
+#[path = "support/cpu_time.rs"]
+mod cpu_time;
+
+/// Table size when none is given: what `parlor solve connect4` uses.
+const DEFAULT_TABLE_BITS: u32 = 0;
+
+struct Options {
+    file: PathBuf,
+    table_bits: u32,
+    shared: bool,
+    first: usize,
+}
+
+fn parse_options() -> Result<Options, String> {
+    let mut options = Options {
+        file: PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/reference/connect4/random_early_pons.txt"),
+        table_bits: DEFAULT_TABLE_BITS,
+        shared: false,
+        first: usize::MAX,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let mut number = |name: &str| -> Result<usize, String> {
+            args.next()
+                .and_then(|v| v.parse().ok())
+                .ok_or(format!("{name} takes a number"))
+        };
+        match arg.as_str() {
+            "--table-bits" => options.table_bits = number("--table-bits")? as u32,
+            "--first" => options.first = number("--first")?,
+            "--shared" => options.shared = true,
+            other if !other.starts_with('-') => options.file = PathBuf::from(other),
+            other => return Err(format!("unknown argument {other}")),
+        }
+    }
+    Ok(options)
+}
+
+fn new_solver(bits: u32) -> Solver {
+    if bits == DEFAULT_TABLE_BITS {
+        Solver::new()
+    } else {
+        Solver::with_table_bits(bits)
+    }
+}
+
+fn main() -> ExitCode {
+    let options = match parse_options() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("connect4_reference: {e}");
+            eprintln!("usage: connect4_reference [FILE] [--table-bits B] [--shared] [--first N]");
+            return ExitCode::from(2);
+        }
+    };
+    let Ok(text) = std::fs::read_to_string(&options.file) else {
+        eprintln!("connect4_reference: cannot read {}", options.file.display());
+        return ExitCode::from(2);
+    };
+    let mut shared = new_solver(options.table_bits);
+    let (mut count, mut wrong, mut total_cpu, mut total_nodes) = (0, 0, 0.0, 0u64);
+    let mut worst = (0.0f64, String::new());
+    for line in text.lines().take(options.first) {
+        let mut fields = line.split_whitespace();
+        let (Some(moves), Some(expected)) = (fields.next(), fields.next()) else {
+            continue;
+        };
+        let (Ok(position), Ok(expected)) = (Position::from_moves(moves), expected.parse::<i32>())
+        else {
+            eprintln!("connect4_reference: skipping an unreadable line: {line}");
+            continue;
+        };
+        let mut fresh;
+        let solver = if options.shared {
+            &mut shared
+        } else {
+            fresh = new_solver(options.table_bits);
+            &mut fresh
+        };
+        solver.reset_node_count();
+        let start = cpu_time::cpu_seconds();
+        let score = solver.solve(&position);
+        let cpu = cpu_time::cpu_seconds() - start;
+        let nodes = solver.node_count();
+        let verdict = if score == expected { "" } else { "  WRONG" };
+        println!("{moves} {score} {nodes} {cpu:.3}{verdict}");
+        count += 1;
+        wrong += usize::from(score != expected);
+        total_cpu += cpu;
+        total_nodes += nodes;
+        if cpu > worst.0 {
+            worst = (cpu, moves.to_string());
+        }
+    }
+    println!(
+        "{count} positions, {wrong} wrong, CPU {total_cpu:.2} s, {total_nodes} positions \
+         searched, worst {:.2} s ({})",
+        worst.0, worst.1
+    );
+    if wrong == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
