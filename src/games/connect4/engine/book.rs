@@ -183,23 +183,26 @@ impl Book {
             return None;
         }
         let ply = position.moves_played();
+        // A win at once is the highest score there is: it needs no other child's score.
+        if let Some(col) = CENTRE_ORDER
+            .into_iter()
+            .find(|&col| position.can_play(col) && position.is_winning_move(col))
+        {
+            return Some((col, highest_score(ply)));
+        }
         let mut best: Option<(usize, i32)> = None;
         for col in CENTRE_ORDER {
             if !position.can_play(col) {
                 continue;
             }
-            let score = if position.is_winning_move(col) {
-                highest_score(ply)
+            let mut child = *position;
+            child.play(col);
+            let score = if child.can_win_next() {
+                -highest_score(ply + 1)
+            } else if child.is_full() {
+                0
             } else {
-                let mut child = *position;
-                child.play(col);
-                if child.can_win_next() {
-                    -highest_score(ply + 1)
-                } else if child.is_full() {
-                    0
-                } else {
-                    -self.score(&child)?
-                }
+                -self.score(&child)?
             };
             if best.is_none_or(|(_, s)| score > s) {
                 best = Some((col, score));
