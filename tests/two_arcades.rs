@@ -498,6 +498,13 @@ fn each_player_sees_the_board_from_their_own_seat() {
     bob.assert_shows("you play o");
     assert!(bob.text().contains('▼'), "Bob's turn:\n{}", bob.text());
     assert!(!ann.text().contains('▼'), "not Ann's turn:\n{}", ann.text());
+    // The footer offers the board's keys only to the player who may move.
+    assert!(bob.text().contains("drop"), "Bob's turn:\n{}", bob.text());
+    assert!(
+        !ann.text().contains("drop"),
+        "not Ann's turn:\n{}",
+        ann.text()
+    );
 }
 
 /// The new-game form's first name is the table's host name (issue 39), and the game at a

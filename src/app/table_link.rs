@@ -179,7 +179,10 @@ impl App {
         self.ctx.open_tables = self
             .table_link
             .as_ref()
-            .map(|link| link.hub.read(crate::table::Tables::listings))
+            .map(|link| {
+                link.hub
+                    .read(|tables| tables.listings_for(Some(&link.player)))
+            })
             .unwrap_or_default();
     }
 

@@ -134,8 +134,10 @@ impl<U: GameUi> GameScreen<U> {
     /// must not also offer `r redo` then).
     pub(super) fn all_hints(&self, ctx: &Ctx) -> Vec<KeyHint> {
         // A finished game takes no more moves: its own keys (new game, rematch, menu) come
-        // first and the board's are left out, so a narrow footer keeps them.
-        let mut hints = if self.is_over() {
+        // first and the board's are left out, so a narrow footer keeps them. At a table the
+        // board's keys are left out too while this terminal may not move (the other player's
+        // turn, or it watches): its board shows no cursor then.
+        let mut hints = if self.is_over() || self.other_seat_to_move() {
             Vec::new()
         } else {
             self.board.key_hints(self.history.current(), ctx)

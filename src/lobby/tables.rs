@@ -80,7 +80,9 @@ impl TableList {
             .games
             .find(&listing.game)
             .map_or(listing.game.as_str(), |game| game.title);
-        let what = if listing.seats.starts_with('2') {
+        let what = if listing.yours {
+            "your seat"
+        } else if listing.seats.starts_with('2') {
             "watch"
         } else {
             "join"

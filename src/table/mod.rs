@@ -172,6 +172,9 @@ pub struct Listing {
     pub host: String,
     /// "1/2" or "2/2".
     pub seats: String,
+    /// The reading player holds a seat here (kept while they were away): joining takes them
+    /// back to it, so the menu says "your seat", not "watch".
+    pub yours: bool,
 }
 
 impl Listing {
@@ -430,15 +433,22 @@ impl Tables {
     /// in code order within each.
     #[must_use]
     pub fn listings(&self) -> Vec<Listing> {
+        self.listings_for(None)
+    }
+
+    /// [`Tables::listings`] as `player` reads them: a table where they hold a seat says so.
+    #[must_use]
+    pub fn listings_for(&self, player: Option<&str>) -> Vec<Listing> {
         let of = |stage: Stage| {
             self.tables
                 .values()
                 .filter(move |t| t.stage == stage)
-                .map(|t| Listing {
+                .map(move |t| Listing {
                     code: t.code,
                     game: t.game.clone(),
                     host: t.name_at(Seat::First).unwrap_or_default().to_string(),
                     seats: t.seats_text(),
+                    yours: player.is_some_and(|p| t.seat_of(p).is_some()),
                 })
         };
         of(Stage::Open).chain(of(Stage::Playing)).collect()

@@ -45,6 +45,11 @@ fn an_open_table_is_listed_until_the_second_player_sits() {
         Stage::Playing
     );
     assert_eq!(tables.listings()[0].seats, "2/2");
+    // Each reader: the two seated players see their own seat, a third player a table to watch.
+    let yours = |who: &str| tables.listings_for(Some(who))[0].yours;
+    assert!(yours("ann") && yours("bob"));
+    assert!(!yours("cy"));
+    assert!(!tables.listings()[0].yours);
 }
 
 #[test]
