@@ -12,14 +12,9 @@ use std::time::Instant;
 use parlor::games::pentago::engine::exact::Solver;
 use parlor::games::pentago::engine::solve::{Answer, DEFAULT_TABLE_MB, parse_line, solve_with};
 
-/// CPU time of this thread in seconds (`/proc/thread-self/schedstat`): the machine is shared,
-/// so wall-clock time overstates the solver's own cost. 0 where that file does not exist.
-fn cpu_seconds() -> f64 {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
-        .map_or(0.0, |ns| ns / 1e9)
-}
+#[path = "support/cpu_time.rs"]
+mod cpu_time;
+use cpu_time::cpu_seconds;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -26,14 +26,9 @@ use parlor::games::reversi::engine::board::parse_square;
 use parlor::games::reversi::engine::search::Searcher;
 use parlor::games::reversi::engine::{eval, pattern};
 
-/// CPU time of this thread in seconds (`/proc/thread-self/schedstat`): the machine is shared,
-/// so wall-clock time overstates the engine's own cost. 0 where that file does not exist.
-fn cpu_seconds() -> f64 {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
-        .map_or(0.0, |ns| ns / 1e9)
-}
+#[path = "support/cpu_time.rs"]
+mod cpu_time;
+use cpu_time::cpu_seconds;
 
 /// Overrides of the solver's thresholds from the environment.
 fn tune(searcher: &mut Searcher<'_>) {
