@@ -315,7 +315,7 @@ fn master_strong_tournament(from: usize, to: usize) -> (u32, u32, u32) {
 /// deterministic: node budgets, fixed seeds). About 20 s with `--release` on a loaded two-core
 /// machine, but 165 s of CPU in the test profile (opt-level 2 with debug assertions), the
 /// largest share of CI's time limit: run by hand,
-/// `cargo test --release --test checkers_engine -- --ignored` (`docs/BENCHMARKS.md`).
+/// `cargo test --release --test all checkers_engine:: -- --ignored` (`docs/BENCHMARKS.md`).
 #[test]
 #[ignore = "a 40-game tournament, 165 s of CPU in the test profile: run with --release -- --ignored"]
 fn master_beats_strong_in_forty_games() {

@@ -11,7 +11,7 @@
 //! - a line of only control characters is a bad line for `parlor solve`;
 //! - plain `--load` of a broken Parlor save names it as a save.
 
-mod support;
+use crate::support;
 use support::cli::parlor_in;
 
 use std::process::{Command, Output, Stdio};

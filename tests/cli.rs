@@ -2,7 +2,7 @@
 
 use std::process::Output;
 
-mod support;
+use crate::support;
 use support::cli::parlor;
 
 fn stdout(output: &Output) -> String {

@@ -56,7 +56,7 @@ fn begin_easy_set() {
 /// Random early positions (plies 8-12) scored by Pascal Pons's solver built from source (see
 /// `tests/data/reference/README.md`). Ignored: about 8 s of CPU in a release build, far more
 /// in the test profile on a loaded machine; run by hand with
-/// `cargo test --release --test connect4_engine -- --ignored random_early`.
+/// `cargo test --release --test all connect4_engine::random_early -- --ignored`.
 #[test]
 #[ignore = "heavy: run by hand in release (docs/BENCHMARKS.md, issue #41 part 1)"]
 fn solver_agrees_with_pons_on_random_early_positions() {

@@ -5,7 +5,7 @@
 
 #![cfg(feature = "tui")]
 
-mod support;
+use crate::support;
 
 use parlor::core::Coordinates;
 use parlor::core::coordinates::SquareNames;

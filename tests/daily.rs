@@ -2,7 +2,7 @@
 //! day, the kinds of puzzle in turn; `parlor daily --id`, `--plain`; its result recorded with a
 //! streak in a records file that older files still load into.
 
-mod support;
+use crate::support;
 
 use parlor::games::daily::for_date;
 use parlor::save::daily::parse_date;

@@ -2,7 +2,7 @@
 //! Connect Four in plain mode leaves a log file in the data directory and prints exactly what
 //! it prints without it; without `PARLOR_LOG` no log file is written.
 
-mod support;
+use crate::support;
 
 use std::path::Path;
 use std::process::Output;

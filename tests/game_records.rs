@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
-mod support;
+use crate::support;
 use parlor::testing::Harness;
 use support::cli::parlor_in;
 

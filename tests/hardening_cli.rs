@@ -5,7 +5,7 @@
 
 #![cfg(feature = "tui")]
 
-mod support;
+use crate::support;
 use support::cli::{command_in, parlor_in};
 
 use std::path::Path;

@@ -7,7 +7,7 @@
 
 #![cfg(unix)]
 
-mod support;
+use crate::support;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

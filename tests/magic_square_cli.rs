@@ -1,7 +1,7 @@
 //! `parlor magic-square …` as a process: the seed's sessions through stdin (plain mode is
 //! automatic when stdin is not a terminal), exit codes, aliases and usage errors.
 
-mod support;
+use crate::support;
 
 const PROMPTS: [&str; 3] = [
     "enter the number you want to add: ",

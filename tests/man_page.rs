@@ -1,11 +1,11 @@
 //! The manual page: `doc/parlor.1` is exactly what `parlor man` prints (regenerate it with
-//! `cargo run -- man > doc/parlor.1`, or `PARLOR_UPDATE_MAN=1 cargo test --test man_page`), it
+//! `cargo run -- man > doc/parlor.1`, or `PARLOR_UPDATE_MAN=1 cargo test --test all man_page::`), it
 //! has every subcommand with its own options, and `parlor --help` / `parlor help GAME` say the
 //! same things, from the same clap definitions.
 
 use clap::Command;
 
-mod support;
+use crate::support;
 use support::cli::parlor;
 
 fn man_page() -> String {

@@ -8,7 +8,7 @@
 //! is running on its thread.
 //!
 //! `MONKEY_SEEDS` and `MONKEY_EVENTS` raise the default effort (the README's Reliability section
-//! has a long-run example). The report (`cargo test --test monkey -- --nocapture`) lists, per
+//! has a long-run example). The report (`cargo test --test all monkey:: -- --nocapture`) lists, per
 //! game, the events during which it was open, those with moves made, and the invariant checks
 //! made on it. The test fails if a game was never played in (the monkey is not reaching it) or
 //! if a game was open during events but never checked (a screen that does not forward
@@ -16,7 +16,7 @@
 
 #![cfg(feature = "tui")]
 
-mod support;
+use crate::support;
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;

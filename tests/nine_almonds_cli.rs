@@ -1,7 +1,7 @@
 //! `parlor --plain nine-almonds` (and the seed's name `NineAlmonds`) as a process: the seed's
 //! sessions typed on stdin end with the seed's last lines and GAMES.md's exit codes.
 
-mod support;
+use crate::support;
 
 /// Runs the real binary in plain mode with `typed` on stdin; returns stdout and the exit code.
 fn run(game: &str, typed: &str) -> (String, Option<i32>) {

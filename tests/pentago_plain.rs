@@ -1,7 +1,7 @@
 //! `parlor pentago` in plain mode through the real binary: stdin is not a terminal, so the
 //! seed's line mode runs; the exit code tells how the game ended (GAMES.md "Exit codes").
 
-mod support;
+use crate::support;
 
 /// Runs the binary with the moves (one per line) and returns its exit code and output.
 fn run(moves: &[&str]) -> (i32, String) {

@@ -95,7 +95,7 @@ fn pentago_puzzles_are_proven_again() {
 }
 
 #[test]
-#[ignore = "the whole pack: minutes in a debug build (cargo test --release --test position_pack -- --ignored)"]
+#[ignore = "the whole pack: minutes in a debug build (cargo test --release --test all position_pack:: -- --ignored)"]
 fn every_shipped_puzzle_is_proven_again() {
     whole::<connect4::puzzle::Puzzles>();
     whole::<reversi::puzzle::Puzzles>();

@@ -2,7 +2,7 @@
 //! menu's "Enter a puzzle ID", the puzzle's own `--id`, plain mode), typos are refused with a
 //! sentence, and IDs round-trip.
 
-mod support;
+use crate::support;
 
 use parlor::core::{Game, PuzzleId};
 use parlor::games::magic_square::game::MagicSquareGame;

@@ -5,7 +5,7 @@
 
 #![cfg(feature = "tui")]
 
-mod support;
+use crate::support;
 
 use parlor::config::DEFAULT_CONFIG;
 use parlor::games::registry::GAMES;

@@ -1,7 +1,7 @@
 //! Reversi from the command line of the real binary: the usage error for a wrong number of
 //! names, plain mode with the seed's session, exit codes by result, and `parlor perft`.
 
-mod support;
+use crate::support;
 
 use std::process::Output;
 

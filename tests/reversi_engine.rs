@@ -137,7 +137,7 @@ fn every_level_answers_the_start_with_a_legal_move() {
 /// each. The trained side must win at least 70 % of the games (28 of 40). The weights were
 /// chosen on openings 100 onwards (`reversi_match --from 100`), never on these. Forty
 /// Master-against-Master games are minutes of CPU in the test profile, too much of CI's
-/// 20-minute limit: run by hand, `cargo test --release --test reversi_engine -- --ignored`.
+/// 20-minute limit: run by hand, `cargo test --release --test all reversi_engine:: -- --ignored`.
 #[test]
 #[ignore = "a 40-game tournament, minutes of CPU in the test profile: run with --release -- --ignored"]
 fn trained_master_wins_seventy_percent_against_the_hand_written_master() {

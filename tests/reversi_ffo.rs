@@ -54,7 +54,7 @@ fn ffo_20_39_up_to_19_empties_are_exact() {
 }
 
 /// All twenty (about 16 s of CPU in release):
-/// `cargo test --release --test reversi_ffo -- --ignored`.
+/// `cargo test --release --test all reversi_ffo:: -- --ignored`.
 #[test]
 #[ignore = "about 16 s of CPU in release; run with --ignored"]
 fn ffo_20_39_all_exact() {

@@ -6,7 +6,7 @@
 //! Two processes and the records through the real binary are in `tests/tmux_reliability.rs`
 //! and below.
 
-mod support;
+use crate::support;
 
 use parlor::testing::Harness;
 use std::path::{Path, PathBuf};

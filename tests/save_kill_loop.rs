@@ -135,7 +135,7 @@ fn a_save_killed_mid_write_is_the_old_or_the_new_never_broken() {
     let kills = kill_rounds(40);
     let mut completed = std::collections::BTreeSet::new();
     for round in 0..kills {
-        let mut child = spawn_writer("loop", dir.path(), "writer_child");
+        let mut child = spawn_writer("loop", dir.path(), "save_kill_loop::writer_child");
         std::thread::sleep(Duration::from_millis(rng.random_range(5..80)));
         child.kill().expect("SIGKILL");
         child.wait().expect("reaped");
@@ -168,7 +168,7 @@ fn a_save_killed_mid_write_is_the_old_or_the_new_never_broken() {
 fn two_processes_saving_at_once_keep_every_save() {
     let dir = tempfile::tempdir().expect("tempdir");
     let writers: Vec<Child> = (0..2)
-        .map(|_| spawn_writer("new", dir.path(), "writer_child"))
+        .map(|_| spawn_writer("new", dir.path(), "save_kill_loop::writer_child"))
         .collect();
     for mut writer in writers {
         assert!(writer.wait().expect("the writer ends").success());

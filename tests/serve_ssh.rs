@@ -5,7 +5,7 @@
 //! passwords, commands and forwarding; a remote player cannot make the server open a path.
 //! Skips (with a message) where tmux or ssh is missing (`.ci/run` installs both).
 
-mod support;
+use crate::support;
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};

@@ -3,7 +3,7 @@
 
 #![cfg(feature = "tui")]
 
-mod support;
+use crate::support;
 
 use parlor::testing::Harness;
 

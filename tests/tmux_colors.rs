@@ -5,7 +5,7 @@
 
 #![cfg(feature = "tui")]
 
-mod support;
+use crate::support;
 
 use support::tmux::{Terminal, available};
 

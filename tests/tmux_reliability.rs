@@ -12,7 +12,7 @@
 //!   quitting silently, a finished game says its result was not recorded, SIGTERM's autosave
 //!   goes to the temporary folder and says so.
 
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

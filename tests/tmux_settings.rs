@@ -4,7 +4,7 @@
 
 #![cfg(feature = "tui")]
 
-mod support;
+use crate::support;
 
 use support::tmux::{PATIENCE, Terminal, available};
 

@@ -6,8 +6,8 @@
 
 #![cfg(feature = "tui")]
 
-mod support;
-mod tic_tac_toe;
+use crate::support;
+use crate::tic_tac_toe;
 
 use std::sync::LazyLock;
 
