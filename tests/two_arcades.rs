@@ -283,14 +283,17 @@ fn a_table_is_opened_from_the_form_and_joined_from_the_menu() {
     ann.press("down");
     ann.press("left");
     ann.assert_shows("Online: open a table");
+    // A player online brings their own name: the second seat's name field is gone.
+    assert_eq!(ann.text().matches("Name:").count(), 1, "{}", ann.text());
     // The host plays the first seat: a computer there is refused by the form.
     ann.press("up");
     ann.press("up");
     ann.press("right");
     ann.press("enter");
     ann.assert_shows("At a table you play the first seat");
-    // Enter left the focus on Start: back up to the first seat, a person again.
-    for _ in 0..4 {
+    // Enter left the focus on Start: back up (over the second seat's choice and the first
+    // seat's name) to the first seat, a person again.
+    for _ in 0..3 {
         ann.press("up");
     }
     ann.press("left");

@@ -11,6 +11,9 @@ use crate::screen::{Ctx, Effect, Screen};
 /// terminal, at a table this player opens (issue 39).
 const AT_A_TABLE: &str = "Online: open a table";
 
+/// The index of [`AT_A_TABLE`] among a seat's options: after Person and the levels.
+const ONLINE_OPTION: usize = LEVEL_NAMES.len() + 1;
+
 /// The options of a seat's "who plays" field: a person, then the computer's levels, then (for
 /// the second seat of a served arcade) a player online.
 fn seat_options(online: bool) -> Vec<String> {
@@ -96,7 +99,7 @@ fn seats_form<U: GameUi>(
             fields.push(Field::text(&label, fallback));
         }
     }
-    Box::new(Form::new(
+    let form = Form::new(
         title,
         fields,
         Box::new(move |values, ctx: &Ctx| {
@@ -120,7 +123,7 @@ fn seats_form<U: GameUi>(
                     Player::person(&values.text(i), U::Game::SEAT_NAMES[i])
                 }
             };
-            if tables && values.choice(2) == LEVEL_NAMES.len() + 1 {
+            if tables && values.choice(2) == ONLINE_OPTION {
                 return open_table::<U>(values.choice(0), values.text(1), &params);
             }
             let players = Players::two(seat(0), seat(1));
@@ -137,7 +140,14 @@ fn seats_form<U: GameUi>(
             };
             Ok(screen.into())
         }),
-    ))
+    );
+    // A player online brings their own name: the second seat's name field goes while
+    // that seat is "Online".
+    Box::new(if tables {
+        form.hiding(3, 2, ONLINE_OPTION)
+    } else {
+        form
+    })
 }
 
 /// Start with the second seat online: a table for this game and these parameters, where this

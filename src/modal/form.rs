@@ -193,11 +193,22 @@ pub struct Form {
     hover: Option<usize>,
     error: Option<String>,
     build: Builder,
+    /// Fields shown only while a choice does not hold a given option (see [`Form::hiding`]).
+    hidden_when: Vec<HiddenWhen>,
+}
+
+/// A field that is left out of the form while a choice field holds one option: the second
+/// seat's name when that seat is a player online, who brings their own.
+struct HiddenWhen {
+    field: usize,
+    choice: usize,
+    option: usize,
 }
 
 struct FormLayout {
     popup: Rect,
-    rows: Vec<Rect>,
+    /// Each shown field's index and row.
+    rows: Vec<(usize, Rect)>,
     start: Rect,
     cancel: Rect,
     error: Rect,
@@ -245,23 +256,70 @@ impl Form {
             hover: None,
             error: None,
             build,
+            hidden_when: Vec::new(),
         }
     }
 
-    fn items(&self) -> usize {
-        self.fields.len() + 2
+    /// Leaves field `field` out (not drawn, not focused, its value still there for the
+    /// builder) while choice field `choice` holds option `option`.
+    #[must_use]
+    pub fn hiding(mut self, field: usize, choice: usize, option: usize) -> Self {
+        self.hidden_when.push(HiddenWhen {
+            field,
+            choice,
+            option,
+        });
+        self
+    }
+
+    /// The focusable items in order: the shown fields' indices, then Start
+    /// (`fields.len()`) and Cancel.
+    fn items(&self) -> Vec<usize> {
+        let values = FormValues(&self.fields);
+        (0..self.fields.len())
+            .filter(|&i| {
+                !self
+                    .hidden_when
+                    .iter()
+                    .any(|h| h.field == i && values.choice(h.choice) == h.option)
+            })
+            .chain([self.fields.len(), self.fields.len() + 1])
+            .collect()
+    }
+
+    /// Moves the focus `forward` (or back) to the next shown item, wrapping around.
+    fn step_focus(&mut self, forward: bool) {
+        let items = self.items();
+        let at = items.iter().position(|&i| i == self.focus).unwrap_or(0);
+        let n = items.len();
+        let next = if forward {
+            (at + 1) % n
+        } else {
+            (at + n - 1) % n
+        };
+        self.focus = items[next];
     }
 
     fn layout(&self, area: Rect) -> FormLayout {
+        let shown: Vec<usize> = self
+            .items()
+            .into_iter()
+            .filter(|&i| i < self.fields.len())
+            .collect();
         // Border, a blank row, the fields, a blank row, the buttons, and two rows for an
         // error: a range message ("… from -1000 to 1000000") needs the second.
-        let height = self.fields.len() as u16 + 7;
+        let height = shown.len() as u16 + 7;
         let popup = centered(area, LABEL_WIDTH + VALUE_WIDTH + 4, height);
         let inner = Block::new().borders(Borders::ALL).inner(popup);
-        let rows = (0..self.fields.len() as u16)
-            .map(|i| Rect::new(inner.x, inner.y + 1 + i, inner.width, 1).intersection(inner))
+        let rows = shown
+            .iter()
+            .zip(0u16..)
+            .map(|(&field, y)| {
+                let row = Rect::new(inner.x, inner.y + 1 + y, inner.width, 1).intersection(inner);
+                (field, row)
+            })
             .collect();
-        let button_row = inner.y + self.fields.len() as u16 + 2;
+        let button_row = inner.y + shown.len() as u16 + 2;
         let start = Rect::new(
             inner.x + inner.width.saturating_sub(22) / 2,
             button_row,
@@ -330,24 +388,25 @@ impl Screen for Form {
     fn handle_event(&mut self, event: &Event, ctx: &mut Ctx) -> Transition {
         if let Some(mouse) = event.mouse() {
             let layout = self.layout(ctx.area);
+            let buttons = [
+                (self.fields.len(), layout.start),
+                (self.fields.len() + 1, layout.cancel),
+            ];
             let hit = layout
                 .rows
                 .iter()
-                .chain([&layout.start, &layout.cancel])
-                .position(|r| r.contains(mouse.position()));
+                .chain(&buttons)
+                .find(|(_, r)| r.contains(mouse.position()))
+                .copied();
             return match mouse.kind {
-                MouseKind::Click => {
-                    hit.map_or(Transition::Stay, |i| {
-                        let back = layout.rows.get(i).zip(self.fields.get(i)).is_some_and(
-                            |(&row, field)| {
-                                back_arrow(row, field.label()).contains(mouse.position())
-                            },
-                        );
-                        self.activate(i, back, ctx)
-                    })
-                }
+                MouseKind::Click => hit.map_or(Transition::Stay, |(i, row)| {
+                    let back = self.fields.get(i).is_some_and(|field| {
+                        back_arrow(row, field.label()).contains(mouse.position())
+                    });
+                    self.activate(i, back, ctx)
+                }),
                 MouseKind::Hover => {
-                    self.hover = hit;
+                    self.hover = hit.map(|(i, _)| i);
                     Transition::Stay
                 }
                 _ => Transition::Stay,
@@ -385,10 +444,9 @@ impl Screen for Form {
                 return Transition::Stay;
             }
         }
-        let items = self.items();
         match event.action() {
-            Some(Action::Up | Action::PrevField) => self.focus = (self.focus + items - 1) % items,
-            Some(Action::Down | Action::NextField) => self.focus = (self.focus + 1) % items,
+            Some(Action::Up | Action::PrevField) => self.step_focus(false),
+            Some(Action::Down | Action::NextField) => self.step_focus(true),
             Some(Action::Left | Action::PrevItem) => self.cycle(false),
             Some(Action::Right | Action::NextItem) => self.cycle(true),
             Some(Action::Confirm) => {
@@ -423,7 +481,10 @@ impl Screen for Form {
             crate::ui::layout::popup_block(&self.title, theme),
             layout.popup,
         );
-        for (i, (field, rect)) in self.fields.iter().zip(&layout.rows).enumerate() {
+        for &(i, ref rect) in &layout.rows {
+            let Some(field) = self.fields.get(i) else {
+                continue;
+            };
             let focused = i == self.focus;
             let value = match field {
                 Field::Text {
