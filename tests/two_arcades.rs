@@ -549,4 +549,19 @@ fn the_forms_name_hosts_the_table_and_both_players_keep_the_game() {
     // Bob's session ends: the server autosaves his game in his folder.
     assert!(bob.app_mut().autosave_all().is_empty(), "no failure");
     assert_eq!(bob.saves().len(), 1, "{:?}", bob.saves());
+
+    // Ann comes back to her seat and plays on; when her session ends (the server stops),
+    // the game goes into the save she left, not into a second one.
+    let left = ann.saves();
+    ann.app_mut()
+        .start_at_table(&parlor::table::command::ServedCommand::Join(code));
+    ann.draw();
+    ann.assert_shows("Annie (x) to move");
+    ann.press("enter");
+    assert!(ann.app_mut().autosave_all().is_empty(), "no failure");
+    assert_eq!(ann.saves(), left, "one save for one table game");
+    let path = ann.data_dir().join("saves").join(&left[0]);
+    let saved = parlor::save::store::read_save(&path).expect("Ann's save reads");
+    let moves = saved.state.get("moves").and_then(toml::Value::as_array);
+    assert_eq!(moves.map(Vec::len), Some(3), "{saved:?}");
 }

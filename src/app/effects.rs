@@ -25,10 +25,16 @@ impl App {
                 let result = crate::save::store::store_save(&self.data_dir, &save);
                 self.refresh_catalog();
                 Some(match result {
-                    Ok(stored) => Reply::Stored {
-                        path: stored.path,
-                        revision: stored.revision,
-                    },
+                    Ok(stored) => {
+                        // Saving the table's game (keeping the seat on leaving, or `s`): the
+                        // seat remembers where, for the game this player comes back to.
+                        let table = self.stack.last().and_then(|top| top.table_code());
+                        self.keep_table_save(table, &stored);
+                        Reply::Stored {
+                            path: stored.path,
+                            revision: stored.revision,
+                        }
+                    }
                     Err(StoreError::Changed { path, found }) => Reply::Changed { path, found },
                     Err(err) => Reply::Failed(store_failure(&err)),
                 })

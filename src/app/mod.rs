@@ -588,13 +588,16 @@ impl App {
         let saves: Vec<_> = self
             .stack
             .iter()
-            .filter_map(|s| s.autosave(&self.ctx))
+            .filter_map(|s| s.autosave(&self.ctx).map(|save| (s.table_code(), save)))
             .collect();
         let mut failures = Vec::new();
-        for mut save in saves {
+        for (table, mut save) in saves {
             save.autosave = true;
             match crate::save::store::write_autosave(&self.data_dir, &save) {
-                Ok(path) => self.autosaved.push(path),
+                Ok(stored) => {
+                    self.keep_table_save(table, &stored);
+                    self.autosaved.push(stored.path);
+                }
                 Err(err) => failures.push((save, store_failure(&err))),
             }
         }

@@ -204,6 +204,35 @@ impl App {
         log::info!("serve: {} leaves table {}", link.player, at.table.code);
     }
 
+    /// This player's copy of table `table`'s game was just written as `stored`: their seat
+    /// there remembers it (see [`crate::table::Occupant::save`]). Nothing for a game at no
+    /// table, a table this arcade is not at, or a watcher.
+    pub(super) fn keep_table_save(
+        &self,
+        table: Option<TableCode>,
+        stored: &crate::save::store::Stored,
+    ) {
+        let (Some(code), Some(link)) = (table, &self.table_link) else {
+            return;
+        };
+        let seated = self
+            .ctx
+            .table
+            .as_ref()
+            .is_some_and(|at| at.table.code == code && at.seat.is_some());
+        let Some(id) = stored.path.file_stem().and_then(|stem| stem.to_str()) else {
+            return;
+        };
+        if seated {
+            let kept = crate::table::KeptSave {
+                id: id.to_string(),
+                revision: stored.revision,
+            };
+            link.hub
+                .change(|tables| tables.keep_save(code, &link.player, kept));
+        }
+    }
+
     /// The game screen of the table just opened or joined, over the current screen.
     fn open_table_screen(&mut self) -> Option<Reply> {
         let at = self.ctx.table.as_ref()?;

@@ -27,6 +27,16 @@ impl SaveSlot {
         }
     }
 
+    /// The slot of a table game this player saved before, as `id` at `revision`: the game
+    /// they come back to saves over it.
+    pub(super) fn kept(id: String, revision: Revision) -> Self {
+        Self {
+            id,
+            base: Some(revision),
+            title: None,
+        }
+    }
+
     /// The slot of a game read from `file`; its title kept only when it is not the game's
     /// `usual` one (so a later change of players renames it as usual).
     pub(super) fn of_file(file: &SaveFile, usual: &str) -> Self {

@@ -26,6 +26,16 @@ impl<U: GameUi> GameScreen<U> {
         self
     }
 
+    /// Saves this table game where this player's copy of it was saved before (`None`: a new
+    /// save): coming back to a kept seat goes on in the same save.
+    #[must_use]
+    pub fn saving_into(mut self, kept: Option<&crate::table::KeptSave>) -> Self {
+        if let Some(kept) = kept {
+            self.slot = super::save_slot::SaveSlot::kept(kept.id.clone(), kept.revision);
+        }
+        self
+    }
+
     /// Whether this screen is at a table.
     pub(super) fn at_a_table(&self) -> bool {
         self.table.is_some()

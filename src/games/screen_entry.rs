@@ -159,6 +159,13 @@ fn table_screen<R: ScreenRegistration>(
         crate::core::Player::person(name(crate::core::Seat::First), seats[0]),
         crate::core::Player::person(name(crate::core::Seat::Second), seats[1]),
     );
-    let screen = GameScreen::<R::Ui>::new(params, players, ctx)?.at_table(at.table.code, at.seat);
+    // A player back at their kept seat goes on in the save their copy was left in.
+    let kept = at
+        .seat
+        .and_then(|seat| at.table.seats[seat.index()].as_ref())
+        .and_then(|occupant| occupant.save.as_ref());
+    let screen = GameScreen::<R::Ui>::new(params, players, ctx)?
+        .at_table(at.table.code, at.seat)
+        .saving_into(kept);
     Ok(Box::new(screen))
 }

@@ -242,13 +242,16 @@ impl Rescued {
 #[must_use]
 pub fn rescue(data_dir: &Path, save: &SaveFile) -> Rescued {
     match write_autosave(data_dir, save) {
-        Ok(path) => Rescued::Saved(path),
+        Ok(stored) => Rescued::Saved(stored.path),
         Err(failure) => {
             let mut beside = save.clone();
             beside.base = None;
             let fallback = std::env::temp_dir().join("parlor-autosaves");
             match write_autosave(&fallback, &beside) {
-                Ok(path) => Rescued::Elsewhere { path, failure },
+                Ok(stored) => Rescued::Elsewhere {
+                    path: stored.path,
+                    failure,
+                },
                 Err(_) => Rescued::Lost(failure),
             }
         }
@@ -375,16 +378,16 @@ pub fn write_save(data_dir: &Path, save: &SaveFile) -> Result<PathBuf, StoreErro
 ///
 /// # Errors
 /// Why it could not be written at all.
-pub fn write_autosave(data_dir: &Path, save: &SaveFile) -> Result<PathBuf, StoreError> {
+pub fn write_autosave(data_dir: &Path, save: &SaveFile) -> Result<Stored, StoreError> {
     let mut save = save.clone();
     save.autosave = true;
     match store_save(data_dir, &save) {
         Err(StoreError::Changed { .. } | StoreError::InvalidName(_)) => {
             save.id = new_id(&save.game);
             save.base = None;
-            write_save(data_dir, &save)
+            store_save(data_dir, &save)
         }
-        other => other.map(|stored| stored.path),
+        other => other,
     }
 }
 
@@ -689,7 +692,9 @@ mod tests {
             Err(StoreError::Changed { .. })
         ));
         // An autosave goes beside it, marked as one.
-        let beside = write_autosave(dir.path(), &mine).expect("written beside");
+        let beside = write_autosave(dir.path(), &mine)
+            .expect("written beside")
+            .path;
         assert_ne!(beside, path);
         assert!(read_save(&beside).expect("readable").autosave);
         assert_eq!(

@@ -42,6 +42,19 @@ pub struct Occupant {
     pub sitter: Sitter,
     /// Since when their connection is gone (`None`: they are here).
     pub away_since: Option<Instant>,
+    /// Where this player's copy of the game was last saved in their own folder (leaving with
+    /// their seat kept, a dropped connection): the game screen they come back to saves there
+    /// again, so a table game is one save, not one per time they left.
+    pub save: Option<KeptSave>,
+}
+
+/// A save in a seated player's folder: its id (the file's name) and the revision written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeptSave {
+    /// The save's id.
+    pub id: String,
+    /// What the file holds now: the next save of the game replaces exactly this.
+    pub revision: crate::save::format::Revision,
 }
 
 /// How a table stands.
@@ -266,6 +279,7 @@ impl Tables {
                     Some(Occupant {
                         sitter: host,
                         away_since: None,
+                        save: None,
                     }),
                     None,
                 ],
@@ -305,6 +319,7 @@ impl Tables {
             table.seats[1] = Some(Occupant {
                 sitter,
                 away_since: None,
+                save: None,
             });
             table.stage = Stage::Playing;
             table.touch();
@@ -350,6 +365,20 @@ impl Tables {
         {
             table.stage = Stage::Finished;
             table.touch();
+        }
+    }
+
+    /// `player`'s copy of table `code`'s game is saved as `save` in their folder (see
+    /// [`Occupant::save`]); a player who sits at no seat there is ignored.
+    pub fn keep_save(&mut self, code: TableCode, player: &str, save: KeptSave) {
+        if let Some(occupant) = self.tables.get_mut(&code).and_then(|table| {
+            table
+                .seats
+                .iter_mut()
+                .flatten()
+                .find(|o| o.sitter.player == player)
+        }) {
+            occupant.save = Some(save);
         }
     }
 
