@@ -139,11 +139,12 @@ impl Server {
             .expect("ssh runs")
     }
 
-    /// Stops the server as a service manager does (SIGTERM) and waits for it to end.
-    fn stop(&mut self) -> std::process::ExitStatus {
+    /// Stops the server with `signal` (`TERM` as a service manager does, `HUP` as its
+    /// terminal closing does) and waits for it to end.
+    fn stop(&mut self, signal: &str) -> std::process::ExitStatus {
         if let Ok(pid) = i32::try_from(self.child.id()) {
             let _ = Command::new("kill")
-                .args(["-TERM", &pid.to_string()])
+                .args([&format!("-{signal}"), &pid.to_string()])
                 .status();
         }
         self.child.wait().expect("the server ends")
@@ -346,7 +347,7 @@ fn two_players_open_and_join_a_table_and_play_connect_four_to_the_end() {
     let data = dir.path().join("data");
     let ann_key = make_key(dir.path(), "ann");
     let bob_key = make_key(dir.path(), "bob");
-    let server = Server::start(&data, &[]);
+    let mut server = Server::start(&data, &[]);
 
     let ann = server.client_running(
         "serve-table-ann",
@@ -442,6 +443,10 @@ fn two_players_open_and_join_a_table_and_play_connect_four_to_the_end() {
     ] {
         assert!(log.contains(logged), "{logged:?} not in the log:\n{log}");
     }
+    // The terminal the server runs in closes (SIGHUP): it stops as cleanly as on SIGTERM
+    // (by default the signal would kill it with the games in progress).
+    let status = server.stop("HUP");
+    assert!(status.success(), "{status:?}");
 }
 
 /// A good host (issue 39): past `--max-sessions` a client is told the server is full; SIGTERM
@@ -483,7 +488,7 @@ fn a_full_server_refuses_and_a_stopped_one_saves_the_game_and_tells_the_player()
         "{said}"
     );
 
-    let status = server.stop();
+    let status = server.stop("TERM");
     assert!(status.success(), "{status:?}");
     // Said on the way out, after the arcade's screen: tmux scrolls it up when ssh ends.
     let goodbye = [

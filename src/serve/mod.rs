@@ -262,7 +262,7 @@ impl russh::server::Server for ParlorServer {
     }
 }
 
-/// Runs the server until Ctrl-C or SIGTERM; then every session autosaves, its player is told,
+/// Runs the server until Ctrl-C, SIGTERM or SIGHUP; then every session autosaves, its player is told,
 /// and the server ends. `ready` is called with the address really listened on (the port the
 /// system chose for `:0`) once connections are taken.
 ///
@@ -311,10 +311,29 @@ pub fn run(options: &ServeOptions, ready: impl FnOnce(SocketAddr)) -> Result<(),
         ready(address);
         let mut terminate =
             tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?;
+        // The terminal the server runs in closing (SIGHUP) stops it as cleanly as SIGTERM
+        // (by default it would kill it, every game in progress unsaved), unless it was
+        // started to outlive its terminal (`nohup`: SIGHUP ignored, and left so).
+        let mut hangup = if hangup_ignored() {
+            None
+        } else {
+            Some(tokio::signal::unix::signal(
+                tokio::signal::unix::SignalKind::hangup(),
+            )?)
+        };
+        let hung_up = async {
+            match hangup.as_mut() {
+                Some(signal) => {
+                    signal.recv().await;
+                }
+                None => std::future::pending::<()>().await,
+            }
+        };
         tokio::select! {
             result = running => result?,
             _ = tokio::signal::ctrl_c() => {},
             _ = terminate.recv() => {},
+            () = hung_up => {},
         }
         log::info!("serve: stopping");
         stop_sessions(&shared).await;
@@ -330,6 +349,23 @@ pub fn run(options: &ServeOptions, ready: impl FnOnce(SocketAddr)) -> Result<(),
         .await;
         Ok(())
     })
+}
+
+/// Whether this process was started with SIGHUP ignored (`nohup parlor serve`), read from
+/// the kernel's `SigIgn` mask in `/proc/self/status` (no unsafe code); `false` where that
+/// cannot be read.
+fn hangup_ignored() -> bool {
+    std::fs::read_to_string("/proc/self/status").is_ok_and(|status| sighup_in_mask(&status))
+}
+
+/// Whether the `SigIgn:` line of a `/proc/PID/status` text has SIGHUP (signal 1, the mask's
+/// lowest bit).
+fn sighup_in_mask(status: &str) -> bool {
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("SigIgn:"))
+        .and_then(|mask| u64::from_str_radix(mask.trim(), 16).ok())
+        .is_some_and(|mask| mask & 1 == 1)
 }
 
 /// Tells every session to autosave and end, and waits (a while) for their goodbyes to reach
@@ -385,6 +421,18 @@ async fn wait_until(done: impl Fn() -> bool) {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn sighup_is_read_from_the_ignored_mask() {
+        let status =
+            |mask: &str| format!("Name:\tparlor\nSigBlk:\t0000000000000001\nSigIgn:\t{mask}\n");
+        assert!(sighup_in_mask(&status("0000000000000001")));
+        assert!(sighup_in_mask(&status("0000000000001001")));
+        // SIGINT ignored (bit 2), SIGHUP not; a blocked SIGHUP is not an ignored one.
+        assert!(!sighup_in_mask(&status("0000000000000002")));
+        assert!(!sighup_in_mask("SigBlk:\t0000000000000001\n"));
+        assert!(!sighup_in_mask(&status("not hex")));
+    }
     use super::*;
 
     /// A server's shared state without a listener: what the limits are checked on.
