@@ -189,43 +189,72 @@ fn connect_four_holes_never_look_like_a_token_without_colour() {
         // x then o in column 4: x's token is no longer the bracketed last move.
         h.press_all(&["enter", "enter"]);
         let text = h.draw();
-        let lines: Vec<Vec<char>> = text.lines().map(|l| l.chars().collect()).collect();
-        let labels = lines
-            .iter()
-            .position(|l| {
-                let words: String = l.iter().collect();
-                words
-                    .split_whitespace()
-                    .take(7)
-                    .eq(["1", "2", "3", "4", "5", "6", "7"])
-            })
-            .expect("column labels");
-        let x_of = |label: char| {
-            lines[labels]
-                .iter()
-                .position(|&c| c == label)
-                .expect("a label")
-        };
-        // The bottom row of cells: from the line under the last inner frame line down to the
-        // frame's bottom.
-        let bottom = (0..labels)
-            .rev()
-            .find(|&y| lines[y].contains(&'└'))
-            .expect("the frame's bottom");
-        let top = (0..bottom)
-            .rev()
-            .find(|&y| lines[y].contains(&'├'))
-            .expect("the last row line");
-        let cell = |x: usize| -> String {
-            (top + 1..bottom)
-                .map(|y| lines[y][x - 1..=x + 1].iter().collect::<String>())
-                .collect::<Vec<_>>()
-                .join("/")
-        };
-        let (hole, token) = (cell(x_of('1')), cell(x_of('4')));
+        let cell = |label| bottom_cell(&text, label);
+        let (hole, token) = (cell('1'), cell('4'));
         assert_ne!(
             hole, token,
             "{w}x{hgt}: a hole reads like x's token:\n{text}"
+        );
+    }
+}
+
+/// The text of Connect Four's bottom cell in the column labelled `label`, its rows joined by
+/// `/`: from the line under the last inner frame line down to the frame's bottom, the label's
+/// column and one either side.
+fn bottom_cell(text: &str, label: char) -> String {
+    let lines: Vec<Vec<char>> = text.lines().map(|l| l.chars().collect()).collect();
+    let labels = lines
+        .iter()
+        .position(|l| {
+            let words: String = l.iter().collect();
+            words
+                .split_whitespace()
+                .take(7)
+                .eq(["1", "2", "3", "4", "5", "6", "7"])
+        })
+        .expect("column labels");
+    let x = lines[labels]
+        .iter()
+        .position(|&c| c == label)
+        .expect("a label");
+    let bottom = (0..labels)
+        .rev()
+        .find(|&y| lines[y].contains(&'└'))
+        .expect("the frame's bottom");
+    let top = (0..bottom)
+        .rev()
+        .find(|&y| lines[y].contains(&'├'))
+        .expect("the last row line");
+    (top + 1..bottom)
+        .map(|y| lines[y][x - 1..=x + 1].iter().collect::<String>())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// The landing preview (where the cursor's column would take the token) keeps the hole's
+/// whole shape at every tier, a dot in its centre at most: in the large tier the dark disc was
+/// replaced by a lone dot, so the hole looked missing.
+#[test]
+fn connect_four_landing_preview_keeps_the_hole() {
+    for (w, hgt) in [(60, 20), (80, 24), (200, 60)] {
+        let mut h = Harness::in_color(
+            w,
+            hgt,
+            "",
+            ColorEnv::with_depth(Depth::TrueColor),
+            &["connect4", "Ann", "Bob"],
+        );
+        let text = h.draw();
+        let (hole, landing) = (bottom_cell(&text, '1'), bottom_cell(&text, '4'));
+        let without_dot: String = landing
+            .chars()
+            .zip(hole.chars())
+            .map(|(l, h)| if l == '·' { h } else { l })
+            .collect();
+        assert_eq!(without_dot, hole, "{w}x{hgt}: landing {landing:?}\n{text}");
+        assert!(
+            landing.trim_matches([' ', '/']).chars().count() > 1,
+            "{w}x{hgt}: a lone mark {landing:?}"
         );
     }
 }

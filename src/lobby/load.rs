@@ -344,7 +344,7 @@ impl Screen for LoadScreen {
         let layout = self.layout(area, entries.len());
         let above = layout.first_row;
         let below = entries.len().saturating_sub(above + layout.rows.len());
-        let mut list_block = Block::new()
+        let list_block = Block::new()
             .borders(Borders::ALL)
             .border_set(theme.border_set())
             .border_style(theme.border)
@@ -352,24 +352,7 @@ impl Screen for LoadScreen {
                 format!(" Saved games ({}) ", entries.len()),
                 theme.title,
             ));
-        if above > 0 {
-            list_block = list_block.title(
-                Line::styled(
-                    format!(" {} {above} more ", theme.glyph("↑", "^")),
-                    theme.dim,
-                )
-                .right_aligned(),
-            );
-        }
-        if below > 0 {
-            list_block = list_block.title_bottom(
-                Line::styled(
-                    format!(" {} {below} more ", theme.glyph("↓", "v")),
-                    theme.dim,
-                )
-                .right_aligned(),
-            );
-        }
+        let list_block = crate::ui::list::with_more(list_block, above, below, theme);
         frame.render_widget(list_block, layout.list);
         if entries.is_empty() {
             let inner = Block::new().borders(Borders::ALL).inner(layout.list);
