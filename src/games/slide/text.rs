@@ -37,9 +37,9 @@ mod tests {
     use super::*;
     use crate::games::slide::level::board_from_rows;
 
-    #[test]
-    fn the_board_has_axes_and_one_symbol_per_square() {
-        let board = board_from_rows(&[
+    /// An O in the top left corner, an X near the bottom right, the goals on the bottom row.
+    fn sample() -> Board {
+        board_from_rows(&[
             "O.........",
             "..........",
             "..........",
@@ -51,7 +51,12 @@ mod tests {
             "........X.",
             "....GG....",
         ])
-        .expect("valid");
+        .expect("valid")
+    }
+
+    #[test]
+    fn the_board_has_axes_and_one_symbol_per_square() {
+        let board = sample();
         let text = board_text(&board, Coordinates::Original);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 11);
@@ -67,19 +72,7 @@ mod tests {
     #[test]
     fn standard_labels_agree_with_the_standard_names() {
         use crate::games::slide::notation::SlideSquares;
-        let board = board_from_rows(&[
-            "O.........",
-            "..........",
-            "..........",
-            "..........",
-            "..........",
-            "..........",
-            "..........",
-            "..........",
-            "........X.",
-            "....GG....",
-        ])
-        .expect("valid");
+        let board = sample();
         let text = board_text(&board, Coordinates::Standard);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "  0 1 2 3 4 5 6 7 8 9");
