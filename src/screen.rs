@@ -222,8 +222,9 @@ pub struct Ctx {
     /// How a game ended or was left during the current event: the exit code when the program
     /// was started straight into that game and ends with it.
     pub ending: Option<Ending>,
-    /// Whether the top screen is the only one, so leaving it ends the program (a game
-    /// started from the command line): its footer then says `quit`, not `menu`.
+    /// Whether the game is all there is, with no menu below it (a game started from the
+    /// command line), so leaving it ends the program: its footer then says `quit`, not
+    /// `menu`, also while an overlay (its help, a dialog) is open over it.
     pub alone: bool,
     /// A message the app shows once in the status line (import failures and the like).
     pub notice: Option<String>,

@@ -189,43 +189,71 @@ fn connect_four_holes_never_look_like_a_token_without_colour() {
         // x then o in column 4: x's token is no longer the bracketed last move.
         h.press_all(&["enter", "enter"]);
         let text = h.draw();
-        let lines: Vec<Vec<char>> = text.lines().map(|l| l.chars().collect()).collect();
-        let labels = lines
-            .iter()
-            .position(|l| {
-                let words: String = l.iter().collect();
-                words
-                    .split_whitespace()
-                    .take(7)
-                    .eq(["1", "2", "3", "4", "5", "6", "7"])
-            })
-            .expect("column labels");
-        let x_of = |label: char| {
-            lines[labels]
-                .iter()
-                .position(|&c| c == label)
-                .expect("a label")
-        };
-        // The bottom row of cells: from the line under the last inner frame line down to the
-        // frame's bottom.
-        let bottom = (0..labels)
-            .rev()
-            .find(|&y| lines[y].contains(&'└'))
-            .expect("the frame's bottom");
-        let top = (0..bottom)
-            .rev()
-            .find(|&y| lines[y].contains(&'├'))
-            .expect("the last row line");
-        let cell = |x: usize| -> String {
-            (top + 1..bottom)
-                .map(|y| lines[y][x - 1..=x + 1].iter().collect::<String>())
-                .collect::<Vec<_>>()
-                .join("/")
-        };
-        let (hole, token) = (cell(x_of('1')), cell(x_of('4')));
+        let cell = |label| bottom_cell(&text, label);
+        let (hole, token) = (cell('1'), cell('4'));
         assert_ne!(
             hole, token,
             "{w}x{hgt}: a hole reads like x's token:\n{text}"
+        );
+    }
+}
+
+/// The text of Connect Four's bottom cell in the column labelled `label`, its rows joined by
+/// `/`: from the line under the last inner frame line down to the frame's bottom, the label's
+/// column and one either side.
+fn bottom_cell(text: &str, label: char) -> String {
+    let lines: Vec<Vec<char>> = text.lines().map(|l| l.chars().collect()).collect();
+    let labels = lines
+        .iter()
+        .position(|l| {
+            let words: String = l.iter().collect();
+            words
+                .split_whitespace()
+                .take(7)
+                .eq(["1", "2", "3", "4", "5", "6", "7"])
+        })
+        .expect("column labels");
+    let x = lines[labels]
+        .iter()
+        .position(|&c| c == label)
+        .expect("a label");
+    let bottom = (0..labels)
+        .rev()
+        .find(|&y| lines[y].contains(&'└'))
+        .expect("the frame's bottom");
+    let top = (0..bottom)
+        .rev()
+        .find(|&y| lines[y].contains(&'├'))
+        .expect("the last row line");
+    (top + 1..bottom)
+        .map(|y| lines[y][x - 1..=x + 1].iter().collect::<String>())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// The landing preview (where the cursor's column would take the token) keeps the hole's
+/// whole shape at every tier, a dot in its empty centre at most (its colour tells the mover): in the large tier the dark disc was
+/// replaced by a lone dot, so the hole looked missing.
+#[test]
+fn connect_four_landing_preview_keeps_the_hole() {
+    for (w, hgt) in [(60, 20), (80, 24), (200, 60)] {
+        let mut h = Harness::in_color(
+            w,
+            hgt,
+            "",
+            ColorEnv::with_depth(Depth::TrueColor),
+            &["connect4", "Ann", "Bob"],
+        );
+        let text = h.draw();
+        let (hole, landing) = (bottom_cell(&text, '1'), bottom_cell(&text, '4'));
+        let shape_kept = landing.chars().count() == hole.chars().count()
+            && landing
+                .chars()
+                .zip(hole.chars())
+                .all(|(l, h)| l == h || (l == '·' && h == ' '));
+        assert!(
+            shape_kept,
+            "{w}x{hgt}: landing {landing:?}, hole {hole:?}\n{text}"
         );
     }
 }
@@ -272,5 +300,115 @@ fn side_panel_labels_show_their_pieces_colours() {
                 "{game} {seat:?}: label"
             );
         }
+    }
+}
+
+/// The hue of a colour in degrees, `None` for a grey (too little saturation to have one).
+fn hue(rgb: parlor::ui::palette::Rgb) -> Option<f64> {
+    let (r, g, b) = (f64::from(rgb.0), f64::from(rgb.1), f64::from(rgb.2));
+    let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+    if max - min < 60.0 {
+        return None;
+    }
+    let h = if (max - r).abs() < f64::EPSILON {
+        (g - b) / (max - min)
+    } else if (max - g).abs() < f64::EPSILON {
+        2.0 + (b - r) / (max - min)
+    } else {
+        4.0 + (r - g) / (max - min)
+    };
+    Some((h * 60.0).rem_euclid(360.0))
+}
+
+/// The 16-colour fallback keeps every board in its colours: where a board's squares have a hue
+/// (Reversi's green felt, Checkers' red, Magic Square's blue), their 16-colour stand-in has
+/// that hue too, within 60 degrees, and is never a grey; a frame or second shade with a hue
+/// keeps a hue (Pentago's second shade of wood is magenta: ANSI has one brown-ish red), unless
+/// it is darker than any ANSI colour but black (Checkers' dark wood, 95,0,0, is black).
+/// Reversi's squares were grey in 16 colours, because a white disc on xterm's green is 2.1:1;
+/// its white discs now stand on their own black ground there
+/// ([`parlor::ui::palette::Paint::on_ansi_ground`]). Connect Four's squares are its holes:
+/// black in 16 colours under its blue frame (red on ANSI blue is 2.4:1); its frame is checked.
+#[test]
+fn sixteen_colours_keep_every_boards_hue() {
+    use parlor::ui::palette::{Paint, ansi_rgb};
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for game in GAMES {
+        let Some(paints) = game.screens.paints else {
+            continue;
+        };
+        let mut parts: Vec<(&str, Paint, bool)> = vec![("frame", paints.frame, false)];
+        if !game.id.starts_with("connect4") {
+            parts.push(("square", paints.square, true));
+        }
+        if paints.other_holds_pieces {
+            parts.push(("other square", paints.other, false));
+        }
+        for (part, paint, same_hue) in parts {
+            let Some(true_hue) = hue(paint.rgb) else {
+                continue;
+            };
+            let dark = paint.rgb.0.max(paint.rgb.1).max(paint.rgb.2) < 128;
+            if dark && paint.ansi == Color::Black {
+                continue;
+            }
+            checked += 1;
+            let shown = ansi_rgb(paint.ansi).expect("a named ANSI colour");
+            let ok = hue(shown).is_some_and(|h| {
+                let d = (h - true_hue).abs();
+                !same_hue || d.min(360.0 - d) <= 60.0
+            });
+            if !ok {
+                problems.push(format!(
+                    "{} {part}: {:?} shown as {:?}",
+                    game.id, paint.rgb, paint.ansi
+                ));
+            }
+        }
+    }
+    assert!(checked >= 10, "only {checked} colours checked");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Reversi in 16 colours, as drawn: the felt is ANSI green under the empty squares and the
+/// black discs, and each white disc stands on black (the one pair the 16 colours cannot give
+/// on green), so both discs pass the piece ratio on what they are drawn on. Nothing white is
+/// drawn on the green.
+#[test]
+fn reversi_is_green_in_16_colours() {
+    for (w, hgt) in [(80, 24), (200, 60)] {
+        let mut h = Harness::in_color(
+            w,
+            hgt,
+            "",
+            ColorEnv::with_depth(Depth::Ansi16),
+            &["reversi"],
+        );
+        let text = h.draw();
+        let (mut green, mut white_on_black, mut black_on_green) = (0, 0, 0);
+        for y in 0..hgt {
+            for x in 0..w {
+                let cell = h.cell(x, y);
+                let ink = !decoration(cell.symbol());
+                match (cell.fg, cell.bg) {
+                    (_, Color::DarkGray) => panic!("{w}x{hgt}: grey at ({x},{y})\n{text}"),
+                    (Color::White, Color::Green) if ink => {
+                        panic!("{w}x{hgt}: white on green at ({x},{y})\n{text}")
+                    }
+                    (Color::White, Color::Black) if ink => white_on_black += 1,
+                    (Color::Black, Color::Green) if ink => black_on_green += 1,
+                    _ => {}
+                }
+                if cell.bg == Color::Green {
+                    green += 1;
+                }
+            }
+        }
+        assert!(green >= 200, "{w}x{hgt}: {green} green cells\n{text}");
+        assert!(
+            white_on_black >= 2 && black_on_green >= 2,
+            "{w}x{hgt}: white discs {white_on_black}, black discs {black_on_green}\n{text}"
+        );
     }
 }

@@ -595,5 +595,21 @@ fn plain_mode_names_squares_in_the_run_s_notation_and_reads_both() {
             ("move 1: O 4,9 down", "move 2: O 0,5 right")
         };
         assert!(text.contains(first) && text.contains(second), "{text}");
+        // The board's labels agree with the run's names: the first board's top row (holding
+        // the O named 4,9, or 0,4 by the seed) is labelled 9 under the standard names (y
+        // from the bottom), 0 under the original ones (the row from the top).
+        let top = text
+            .lines()
+            .find(|line| line.starts_with(|c: char| c.is_ascii_digit()))
+            .unwrap_or_else(|| panic!("no board row: {text}"));
+        let (label, cells) = top.split_once(' ').unwrap_or_default();
+        let column = cells.split(' ').position(|c| c == "O");
+        assert_eq!(column, Some(4), "{top}");
+        let named = if original {
+            format!("{label},4")
+        } else {
+            format!("4,{label}")
+        };
+        assert_eq!(names.parse::<SlideSquares>(&named), Some((0, 4)), "{text}");
     }
 }

@@ -236,6 +236,13 @@ fn after_game_over_q_says_quit_in_a_command_line_game() {
     h.press_all(&["1", "1", "2", "2", "3", "3", "4"]);
     let footer = h.draw().lines().last().unwrap_or_default().to_string();
     assert!(footer.contains("q quit"), "{footer}");
+    // Under the help the game's footer still says what q does there (it said "q menu" while
+    // the help was open, since the help made the game look no longer alone).
+    h.press("?");
+    h.assert_shows("help");
+    let footer = h.draw().lines().last().unwrap_or_default().to_string();
+    assert!(footer.contains("q quit"), "under the help: {footer}");
+    h.press("esc");
     h.press("q");
     assert!(!h.app().is_running(), "q ended the program");
 

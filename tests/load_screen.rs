@@ -206,3 +206,45 @@ fn the_preview_follows_the_selection_and_the_catalog() {
     h.assert_shows("Saved games (1)");
     assert_eq!(previewed_board(&mut h), Some(first), "{}", h.text());
 }
+
+/// A Pentago save's preview is a board, as every other game's is: drawn by the game at 80x24
+/// (it used to be cut by the save time's wrapped second row, or drawn over it) and 200x60,
+/// with its six column labels; at 60x20, where the preview is under the list, all six of its
+/// text rows beside the facts (only the first fitted under them).
+#[test]
+fn a_pentago_save_is_previewed_as_a_board() {
+    for (w, hgt) in [(80, 24), (60, 20), (200, 60)] {
+        let mut h = Harness::menu(w, hgt);
+        h.start_two_player("Pentago", "Ann", "Bob");
+        h.assert_shows("Ann (X) to move");
+        h.press("s");
+        h.assert_shows("Saved to");
+        h.press("q");
+        h.click_text("Load game");
+        h.assert_shows("Saved games (1)");
+        let text = h.draw();
+        let labels = text.lines().any(|line| {
+            line.split(['│', ' '])
+                .filter(|w| !w.is_empty())
+                .eq(["1", "2", "3", "4", "5", "6"])
+        });
+        let text_rows = text
+            .lines()
+            .filter(|line| {
+                line.split(['│', ' '])
+                    .rev()
+                    .find(|w| !w.is_empty())
+                    .is_some_and(|w| {
+                        w.len() == 6 && w.chars().all(|c| matches!(c, '.' | 'X' | 'O'))
+                    })
+            })
+            .count();
+        let board = if w == 60 { text_rows == 6 } else { labels };
+        assert!(board, "{w}x{hgt}: no board in the preview:\n{text}");
+        assert!(
+            !text.contains("(202 "),
+            "{w}x{hgt}: the board over the save time:\n{text}"
+        );
+        insta::assert_snapshot!(format!("load_pentago_preview_{w}x{hgt}"), text);
+    }
+}

@@ -434,3 +434,19 @@ fn against_the_computer_hint_answer_undo_and_leaving_while_it_thinks() {
     h.press("q");
     h.assert_shows("Save before leaving?");
 }
+
+/// The default names are the colours ("Black", "White"): the side panel names each player
+/// once ("● Black"), not "● black Black", at 80x24 and in the folded strip at 60x20.
+#[test]
+fn default_names_are_not_labelled_twice() {
+    for (w, hgt) in [(80, 24), (60, 20)] {
+        let mut h = Harness::command_line(w, hgt, &["reversi"]);
+        let text = h.draw();
+        let lower = text.to_lowercase();
+        assert!(
+            !lower.contains("black black") && !lower.contains("white white"),
+            "{w}x{hgt}:\n{text}"
+        );
+        assert!(text.contains("Black") && text.contains("White"), "{text}");
+    }
+}

@@ -238,11 +238,43 @@ fn the_colour_depth_can_be_forced_and_applies_at_once() {
     assert_eq!(felt(&h), Some(Color::Indexed(28)));
     h.press("right");
     h.assert_shows("[16]");
-    assert_eq!(felt(&h), Some(Color::DarkGray));
+    // Green in 16 colours too (it was grey): a white disc stands on black there.
+    assert_eq!(felt(&h), Some(Color::Green));
     assert_eq!(
         h.app().ctx().config.colors,
         parlor::config::ColorSetting::Ansi16
     );
     let text = std::fs::read_to_string(&path).expect("written");
     assert!(text.contains("colors = \"16\""), "{text}");
+}
+
+/// Every setting's description ends its last sentence on the screen at 60x20 and 80x24: at
+/// 60x20 the longest ones (Speed, Coordinates) were cut mid-sentence while three rows kept
+/// for a message stood empty.
+#[test]
+fn every_description_is_whole_at_60x20_and_80x24() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("config.toml");
+    for (w, hgt) in [(60, 20), (80, 24)] {
+        let mut h = settings(w, hgt, &path);
+        for row in 0..8 {
+            let text = h.draw();
+            let lines: Vec<&str> = text.lines().collect();
+            let list_end = lines
+                .iter()
+                .position(|l| l.contains("Key bindings"))
+                .expect("the last row");
+            let about = lines[list_end + 1..lines.len() - 1]
+                .iter()
+                .map(|l| l.trim())
+                .filter(|l| !l.is_empty())
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert!(
+                about.ends_with('.'),
+                "{w}x{hgt}, row {row}: {about:?}\n{text}"
+            );
+            h.press("down");
+        }
+    }
 }

@@ -642,8 +642,10 @@ impl App {
         }
         self.leave_table_if_left();
         // Only a game started from the command line is ever alone: the menu is below the
-        // others, and once at the menu nothing leaves the program but the menu itself.
-        self.ctx.alone = self.direct && self.stack.len() == 1;
+        // others, and once at the menu nothing leaves the program but the menu itself. An
+        // overlay over the game (its help, a dialog) leaves it alone: the game's footer, drawn
+        // under the overlay, still says that q ends the program.
+        self.ctx.alone = self.direct;
     }
 
     fn perform_effects(&mut self) {

@@ -65,7 +65,7 @@ pub fn subcommands(cmd: Command, games: Registry) -> Command {
                         .value_parser(value_parser!(u32).range(0..=20))
                         .help("How many moves deep to count (0 to 20)"),
                 )
-                .after_help("Output: one number, the count.\nExample: parlor perft reversi 11"),
+                .after_help("Output: one number, the count.\nExample: parlor perft reversi 9"),
         )
         .subcommand(
             Command::new("completions")
@@ -102,7 +102,7 @@ pub fn example(games: Registry, args: &[String]) -> Option<&'static str> {
     Some(match first.as_str() {
         "solve" => own(|g| g.solve).unwrap_or("echo 4455 | parlor solve connect4"),
         "move" => own(|g| g.computer_move).unwrap_or("echo 4455 | parlor move connect4 --level 3"),
-        "perft" => "parlor perft reversi 11",
+        "perft" => "parlor perft reversi 9",
         "completions" => "parlor completions bash",
         _ => return None,
     })

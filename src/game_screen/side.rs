@@ -99,7 +99,7 @@ impl<U: GameUi> GameScreen<U> {
                 "  "
             };
             let mut spans = vec![Span::styled(arrow, theme.selected)];
-            spans.extend(seat_label::<U>(theme, seat));
+            spans.extend(seat_label::<U>(theme, seat, &player.name));
             // The name gets what the panel's border, the arrow and the label leave, and an
             // ellipsis when cut ("Computer (Beginner)" must not lose its bracket unseen).
             let used: usize = spans
@@ -154,7 +154,7 @@ impl<U: GameUi> GameScreen<U> {
             if turn {
                 players.push(Span::styled(theme.glyph("▶ ", "> "), theme.selected));
             }
-            players.extend(seat_label::<U>(theme, seat));
+            players.extend(seat_label::<U>(theme, seat, &player.name));
             players.push(Span::styled(
                 crate::core::text::truncate(&player.name, 20),
                 if turn { theme.selected } else { theme.text },
@@ -274,18 +274,25 @@ fn panel_block(title: String, theme: &Theme) -> Block<'static> {
 /// A seat's label before a player's name ("black "), as the side panel and the strip show it.
 /// On a board with colours of its own a piece comes first, in its colours on the board's
 /// square, and the label is plain text (letters on the square's colour would not meet the
-/// text contrast); elsewhere the label is in the theme's seat colour.
-fn seat_label<U: GameUi>(theme: &Theme, seat: Seat) -> Vec<Span<'static>> {
+/// text contrast); elsewhere the label is in the theme's seat colour. A player whose name is
+/// the label (Reversi's default "Black") is not labelled twice: the piece alone, or nothing.
+fn seat_label<U: GameUi>(theme: &Theme, seat: Seat, name: &str) -> Vec<Span<'static>> {
     let label = U::Game::seat_label(seat);
     if label.is_empty() {
         return Vec::new();
     }
+    let label = if name.eq_ignore_ascii_case(label) {
+        String::new()
+    } else {
+        format!("{label} ")
+    };
     match U::PAINTS.and_then(|paints| theme.board(paints)) {
         Some(colors) => vec![
             Span::styled("●", colors.seat(seat)),
-            Span::styled(format!(" {label} "), theme.text),
+            Span::styled(format!(" {label}"), theme.text),
         ],
-        None => vec![Span::styled(format!("{label} "), theme.seat(seat))],
+        None if label.is_empty() => Vec::new(),
+        None => vec![Span::styled(label, theme.seat(seat))],
     }
 }
 

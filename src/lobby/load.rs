@@ -96,9 +96,11 @@ impl LoadScreen {
             let width = (title_body.width * 9 / 20).clamp(LIST_WIDTH, LIST_MAX);
             Layout::horizontal([Constraint::Length(width), Constraint::Min(10)]).areas(title_body)
         } else {
+            // The list keeps six rows (two saves and its frame); the preview takes the rest,
+            // up to twelve, so a board's text rows fit beside the facts at 60x20.
             Layout::vertical([
                 Constraint::Min(6),
-                Constraint::Length((title_body.height / 2).min(9)),
+                Constraint::Length(title_body.height.saturating_sub(6).min(12)),
             ])
             .areas(title_body)
         };
@@ -342,7 +344,7 @@ impl Screen for LoadScreen {
         let layout = self.layout(area, entries.len());
         let above = layout.first_row;
         let below = entries.len().saturating_sub(above + layout.rows.len());
-        let mut list_block = Block::new()
+        let list_block = Block::new()
             .borders(Borders::ALL)
             .border_set(theme.border_set())
             .border_style(theme.border)
@@ -350,24 +352,7 @@ impl Screen for LoadScreen {
                 format!(" Saved games ({}) ", entries.len()),
                 theme.title,
             ));
-        if above > 0 {
-            list_block = list_block.title(
-                Line::styled(
-                    format!(" {} {above} more ", theme.glyph("↑", "^")),
-                    theme.dim,
-                )
-                .right_aligned(),
-            );
-        }
-        if below > 0 {
-            list_block = list_block.title_bottom(
-                Line::styled(
-                    format!(" {} {below} more ", theme.glyph("↓", "v")),
-                    theme.dim,
-                )
-                .right_aligned(),
-            );
-        }
+        let list_block = crate::ui::list::with_more(list_block, above, below, theme);
         frame.render_widget(list_block, layout.list);
         if entries.is_empty() {
             let inner = Block::new().borders(Borders::ALL).inner(layout.list);
@@ -479,18 +464,23 @@ impl Screen for LoadScreen {
                             theme.text,
                         ),
                     ]));
-                    let autosave = entry.file.as_ref().is_some_and(|f| f.autosave);
+                    let autosave = if entry.file.as_ref().is_some_and(|f| f.autosave) {
+                        ", autosave"
+                    } else {
+                        ""
+                    };
+                    let age = crate::save::time::describe_age(&entry.saved_at, ctx.now);
+                    let stamped = format!("{age} ({}){autosave}", sanitize(&entry.saved_at));
+                    // Every fact is one row, so the board below knows where the text ends: the
+                    // exact time goes when it does not fit beside the age.
+                    let saved = if crate::core::text::width(&stamped) <= after_label {
+                        stamped
+                    } else {
+                        truncate(&format!("{age}{autosave}"), after_label)
+                    };
                     lines.push(Line::from(vec![
                         Span::styled("Saved:   ", theme.dim),
-                        Span::styled(
-                            format!(
-                                "{} ({}){}",
-                                crate::save::time::describe_age(&entry.saved_at, ctx.now),
-                                sanitize(&entry.saved_at),
-                                if autosave { ", autosave" } else { "" }
-                            ),
-                            theme.text,
-                        ),
+                        Span::styled(saved, theme.text),
                     ]));
                     lines.push(Line::raw(""));
                     board_rows = summary
@@ -524,7 +514,7 @@ impl Screen for LoadScreen {
             );
         let inner = block.inner(layout.preview);
         frame.render_widget(
-            Paragraph::new(lines)
+            Paragraph::new(lines.clone())
                 .wrap(Wrap { trim: false })
                 .block(block),
             layout.preview,
@@ -553,7 +543,8 @@ impl Screen for LoadScreen {
                     || (text_rows > 0 && opened.game.render_board_preview(taller, buf, ctx))
             });
         if !drawn && !board_rows.is_empty() {
-            frame.render_widget(Paragraph::new(board_rows), board_area);
+            let area = beside_if_cut(inner, board_area, &lines, &board_rows);
+            frame.render_widget(Paragraph::new(board_rows), area);
         }
         let status = self
             .message
@@ -635,5 +626,23 @@ fn when(entries: &[CatalogEntry], i: usize, now: std::time::SystemTime) -> Vec<S
     match entry.saved_at.get(11..19) {
         Some(clock) if twin => vec![format!("{age} {clock}"), format!("at {clock}")],
         _ => vec![age],
+    }
+}
+
+/// Where a save's board is written as text rows: under the facts (`under`) when all its rows
+/// fit there, else beside them at the right of the preview's inner area when it is wide enough
+/// (the preview under the list at 60x20 has few rows but many columns), else under them cut.
+fn beside_if_cut(inner: Rect, under: Rect, facts: &[Line], rows: &[Line]) -> Rect {
+    let tall = u16::try_from(rows.len()).unwrap_or(u16::MAX);
+    let wide = rows.iter().map(Line::width).max().unwrap_or(0);
+    let text = facts.iter().map(Line::width).max().unwrap_or(0);
+    let wide = u16::try_from(wide).unwrap_or(u16::MAX);
+    if tall <= under.height || text + usize::from(wide) + 2 > usize::from(inner.width) {
+        return under;
+    }
+    Rect {
+        x: inner.right() - wide,
+        width: wide,
+        ..inner
     }
 }

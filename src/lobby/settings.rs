@@ -254,12 +254,17 @@ impl Screen for SettingsScreen {
             "Every key and what it does, and where to change them.",
             |setting| setting.about.as_str(),
         );
-        {
-            frame.render_widget(
-                Paragraph::new(Line::styled(about, theme.dim)).wrap(Wrap { trim: true }),
-                layout.about,
-            );
-        }
+        // Without a message the description takes the message's rows too: at 60x20 a long
+        // one (Speed, Coordinates) needs them to end its sentence.
+        let about_area = if self.message.is_some() {
+            layout.about
+        } else {
+            layout.about.union(layout.message)
+        };
+        frame.render_widget(
+            Paragraph::new(Line::styled(about, theme.dim)).wrap(Wrap { trim: true }),
+            about_area,
+        );
         if let Some((message, error)) = &self.message {
             let style = if *error { theme.error } else { theme.dim };
             frame.render_widget(

@@ -62,7 +62,9 @@ impl Pair {
     /// The pair's contrast at `depth`, from the colours actually sent there.
     #[must_use]
     pub fn ratio(&self, depth: Depth) -> f64 {
-        contrast(self.fg.shown(depth), self.bg.shown(depth))
+        let bg = self.fg.ground(self.bg, depth);
+        let bg = super::palette::color_rgb(bg).unwrap_or_else(|| self.bg.shown(depth));
+        contrast(self.fg.shown(depth), bg)
     }
 }
 
@@ -126,7 +128,9 @@ impl BoardPaints {
             frame: self.frame.color(depth),
             lines: self.lines.color(depth),
             first: self.first.color(depth),
+            first_ground: self.first.ground(self.square, depth),
             second: self.second.color(depth),
+            second_ground: self.second.ground(self.square, depth),
             third: self.third.color(depth),
             hole: self.hole.color(depth),
             mark: self.mark.color(depth),
@@ -148,8 +152,13 @@ pub struct BoardColors {
     pub lines: Color,
     /// See [`BoardPaints::first`].
     pub first: Color,
+    /// What the first seat's pieces stand on: the square, or their own ground
+    /// ([`Paint::on_ansi_ground`]).
+    pub first_ground: Color,
     /// See [`BoardPaints::second`].
     pub second: Color,
+    /// What the second seat's pieces stand on (see `first_ground`).
+    pub second_ground: Color,
     /// See [`BoardPaints::third`].
     pub third: Color,
     /// See [`BoardPaints::hole`].
@@ -167,14 +176,15 @@ impl BoardColors {
         style.fg(fg).bg(self.square)
     }
 
-    /// A seat's pieces on a square: how the side panel shows whose pieces are whose.
+    /// A seat's pieces on their square (or their own ground, [`Paint::on_ansi_ground`]): how
+    /// the board draws them and the side panel shows whose pieces are whose.
     #[must_use]
     pub fn seat(&self, seat: crate::core::Seat) -> Style {
-        let piece = match seat {
-            crate::core::Seat::First => self.first,
-            crate::core::Seat::Second => self.second,
+        let (piece, ground) = match seat {
+            crate::core::Seat::First => (self.first, self.first_ground),
+            crate::core::Seat::Second => (self.second, self.second_ground),
         };
-        Style::new().fg(piece).bg(self.square)
+        Style::new().fg(piece).bg(ground)
     }
 
     /// The style of the frame and the lines between squares.

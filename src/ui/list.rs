@@ -3,11 +3,34 @@
 //! the same way on every screen.
 
 use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::Block;
 
 use super::input::{Action, MouseInput, MouseKind};
+use super::theme::Theme;
 
 /// How many rows Page Up and Page Down move.
 pub const PAGE: usize = 10;
+
+/// A scrolled list's frame with how many items are out of sight: `↑ N more` at the top right
+/// when `above` > 0, `↓ N more` at the bottom right when `below` > 0, so a list that goes on
+/// never looks complete (the load screen, Slide's levels).
+#[must_use]
+pub fn with_more<'a>(block: Block<'a>, above: usize, below: usize, theme: &Theme) -> Block<'a> {
+    let more = |arrow: &str, n: usize| {
+        Line::styled(format!(" {arrow} {n} more "), theme.dim).right_aligned()
+    };
+    let block = if above > 0 {
+        block.title(more(theme.glyph("↑", "^"), above))
+    } else {
+        block
+    };
+    if below > 0 {
+        block.title_bottom(more(theme.glyph("↓", "v"), below))
+    } else {
+        block
+    }
+}
 
 /// Where `action` moves a selection at `selected` in a list of `count` items, or `None` when
 /// the action is not a list movement (the caller handles it). ↑/↓ step, Page Up/Down move a page

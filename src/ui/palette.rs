@@ -30,6 +30,9 @@ pub struct Paint {
     pub rgb: Rgb,
     /// Its stand-in among the 16 ANSI colours (a named `Color`: `Black` … `White`).
     pub ansi: Color,
+    /// For a piece: the ground it is drawn on in 16 colours instead of its square, where the 16
+    /// have no square colour both pieces can be seen on (see [`Paint::on_ansi_ground`]).
+    pub ansi_ground: Option<Color>,
 }
 
 impl Paint {
@@ -39,6 +42,31 @@ impl Paint {
         Self {
             rgb: Rgb(r, g, b),
             ansi,
+            ansi_ground: None,
+        }
+    }
+
+    /// This piece drawn on `ground` instead of its square in 16 colours only. The 16 ANSI
+    /// colours are few: xterm's only greens (`#00cd00`, `#00ff00`) are so light that a white
+    /// disc on them is 2.1:1, under [`PIECE_CONTRAST`], and a board that gave up its green
+    /// for grey would no longer look like itself. With a ground the square keeps its colour
+    /// and the one piece that cannot stand on it sits in a well of its own (a white disc on
+    /// black, 21:1), which still tells the pieces apart at a glance.
+    #[must_use]
+    pub const fn on_ansi_ground(self, ground: Color) -> Self {
+        Self {
+            ansi_ground: Some(ground),
+            ..self
+        }
+    }
+
+    /// The background this paint is drawn on at `depth` when it is a piece standing on
+    /// `square`: its own ground in 16 colours if it has one, else the square.
+    #[must_use]
+    pub fn ground(self, square: Self, depth: Depth) -> Color {
+        match (depth, self.ansi_ground) {
+            (Depth::Ansi16, Some(ground)) => ground,
+            _ => square.color(depth),
         }
     }
 

@@ -2,7 +2,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
-use ratatui::style::Color;
+use ratatui::style::{Color, Style};
 
 use super::rules::{Board, COLS, ROWS};
 use crate::core::{Rules, Seat};
@@ -136,6 +136,7 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
             // ring `◌` in the small tiers, a dark disc with an empty centre in the large one.
             // The landing preview keeps the hole's shape, tinted the mover's colour (a dot in
             // the large tier's dark disc), so the hole never looks missing.
+            let mut landing_dot = None;
             let (text, style) = match paint {
                 Some(p) => {
                     let landing = text == CellText::marker("·");
@@ -151,16 +152,28 @@ pub fn render(board: &Board, marks: &Marks, area: Rect, buf: &mut Buffer, theme:
                         None if landing => mover,
                         None => p.note,
                     };
-                    let text = if text == CellText::EMPTY || (landing && geo.tier != Tier::Large) {
+                    let text = if text == CellText::EMPTY || landing {
                         CellText::piece(if geo.tier == Tier::Large { " " } else { "◌" })
                     } else {
                         text
                     };
-                    (text, p.on_square(style, colour))
+                    if landing && geo.tier == Tier::Large {
+                        // The large tier's hole is drawn as every hole is, and the dot in the
+                        // mover's colour goes in its empty centre.
+                        landing_dot = Some(Style::new().fg(mover).bg(p.hole));
+                        (text, p.on_square(style, p.hole))
+                    } else {
+                        (text, p.on_square(style, colour))
+                    }
                 }
                 None => (text, style),
             };
-            geo.draw_cell(buf, geo.cell(col as u16, row as u16), text, style);
+            let cell = geo.cell(col as u16, row as u16);
+            geo.draw_cell(buf, cell, text, style);
+            if let Some(dot) = landing_dot {
+                let middle = cell.y + (cell.height - 1) / 2;
+                buf.set_string(cell.x + cell.width / 2, middle, "·", dot);
+            }
         }
         if marks.active && board.outcome().is_none() {
             let (arrow, style) = if marks.cursor == col as u8 {

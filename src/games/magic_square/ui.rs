@@ -2,6 +2,7 @@
 //! `[`/`]` or clicked in the tray), and the solver behind Hint and Solve.
 
 use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 
 use super::game::MagicSquareGame;
 use super::rules::{MagicSquare, Params, Placement};
@@ -45,6 +46,10 @@ impl GameUi for MagicSquareUi {
 
     fn preferred_board_size(&self, state: &MagicSquare, _params: &Params) -> (u16, u16) {
         view::roomy_size(state)
+    }
+
+    fn board_extent(&self, state: &MagicSquare, _params: &Params, area: Rect) -> (u16, u16) {
+        view::extent(state, area)
     }
 
     fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {

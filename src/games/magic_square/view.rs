@@ -280,6 +280,15 @@ pub fn roomy_size(state: &MagicSquare) -> (u16, u16) {
     (plan.width, plan.height)
 }
 
+/// How much of `area` the board covers, in the largest look that fits (all of it when none
+/// does): the screen compares it with and without a second status row, and wraps a long
+/// status only when the board keeps its look and place.
+#[must_use]
+pub fn extent(state: &MagicSquare, area: Rect) -> (u16, u16) {
+    Plan::fit(state, (area.width, area.height))
+        .map_or((area.width, area.height), |plan| (plan.width, plan.height))
+}
+
 /// Lays the board out in `area`, centred, in the largest look that fits; `None` when it does
 /// not fit. `selected` is the chosen piece: a tray too long for its lines scrolls to show it.
 pub fn geometry(state: &MagicSquare, area: Rect, selected: Option<i64>) -> Option<Geometry> {

@@ -23,16 +23,18 @@ use crate::ui::theme::Theme;
 // between squares (green, black lines) and the squares the discs stand on are grey.
 /// Reversi: green felt, darker green lines, black and white discs, pale marks.
 pub const PAINTS: BoardPaints = BoardPaints {
-    square: Paint::new(0, 135, 0, Color::DarkGray),
-    other: Paint::new(0, 135, 0, Color::DarkGray),
+    square: Paint::new(0, 135, 0, Color::Green),
+    other: Paint::new(0, 135, 0, Color::Green),
     other_holds_pieces: false,
     pieces_are_text: false,
     frame: Paint::new(0, 135, 0, Color::Green),
     lines: Paint::new(0, 95, 0, Color::Black),
     first: Paint::new(0, 0, 0, Color::Black),
-    second: Paint::new(255, 255, 255, Color::White),
+    // xterm's ANSI green is too light for a white disc (2.1:1): in 16 colours a white disc's
+    // square is black under it, the felt stays green.
+    second: Paint::new(255, 255, 255, Color::White).on_ansi_ground(Color::Black),
     third: Paint::new(0, 0, 0, Color::Black),
-    hole: Paint::new(0, 135, 0, Color::DarkGray),
+    hole: Paint::new(0, 135, 0, Color::Green),
     mark: Paint::new(255, 255, 215, Color::Black),
     note: Paint::new(255, 255, 215, Color::Black),
 };
@@ -188,11 +190,11 @@ fn square_look(
             // On the felt a marked disc keeps its colour: the brackets mark it.
             let (style, marked) = match felt {
                 Some(felt) => {
-                    let colour = match disc {
-                        Disc::Black => felt.first,
-                        Disc::White => felt.second,
+                    let seat = match disc {
+                        Disc::Black => crate::core::Seat::First,
+                        Disc::White => crate::core::Seat::Second,
                     };
-                    let on_felt = felt.on_square(style, colour);
+                    let on_felt = style.patch(felt.seat(seat));
                     (on_felt, on_felt)
                 }
                 None => (style, style.patch(theme.mark)),

@@ -239,16 +239,14 @@ impl Screen for LevelList {
             crate::core::text::truncate(self.message.as_deref().unwrap_or(&hint), room),
             theme.dim,
         ));
-        frame.render_widget(
-            Paragraph::new(lines).block(
-                Block::new()
-                    .borders(Borders::ALL)
-                    .border_set(theme.border_set())
-                    .border_style(theme.border)
-                    .title(Line::styled(" Slide — levels ", theme.title)),
-            ),
-            list,
-        );
+        let block = Block::new()
+            .borders(Borders::ALL)
+            .border_set(theme.border_set())
+            .border_style(theme.border)
+            .title(Line::styled(" Slide — levels ", theme.title));
+        let below = self.levels.len() - last;
+        let block = crate::ui::list::with_more(block, first, below, theme);
+        frame.render_widget(Paragraph::new(lines).block(block), list);
     }
 
     fn min_size(&self, _ctx: &Ctx) -> (u16, u16) {

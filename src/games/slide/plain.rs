@@ -69,7 +69,7 @@ pub fn run_plain(
     if let Some(par) = level.par {
         writeln!(out, "par: {par} moves")?;
     }
-    write!(out, "{}", board_text(&board))?;
+    write!(out, "{}", board_text(&board, names))?;
     loop {
         if board.outcome() == Some(Outcome::Solved) {
             writeln!(out, "success!")?;
@@ -135,7 +135,7 @@ pub fn run_plain(
             .map_err(|err| io::Error::other(err.message))?;
         journal.played(&mv);
         turns += 1;
-        write!(out, "{}", board_text(&board))?;
+        write!(out, "{}", board_text(&board, names))?;
         writeln!(out, "turns: {turns}, pieces remaining: {}", board.o_count())?;
     }
 }

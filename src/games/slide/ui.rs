@@ -5,6 +5,7 @@
 use std::time::Duration;
 
 use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 
 use super::game::{Params, SlideGame};
 use super::notation::SlideSquares;
@@ -99,6 +100,10 @@ impl GameUi for SlideUi {
 
     fn board_size(&self, _state: &Board, _params: &Params) -> (u16, u16) {
         view::board_size()
+    }
+
+    fn board_extent(&self, _state: &Board, _params: &Params, area: Rect) -> (u16, u16) {
+        view::extent(area)
     }
 
     fn render_board(&self, view: &ViewOf<'_, Self>, buf: &mut Buffer, theme: &Theme) {

@@ -60,6 +60,17 @@ pub fn board_size() -> (u16, u16) {
     size_in(SHAPE)
 }
 
+/// How much of `area` the board covers in the largest look that fits (all of it when none
+/// does): the screen wraps a long status onto a second row only when this stays the same.
+#[must_use]
+pub fn extent(area: Rect) -> (u16, u16) {
+    SHAPES
+        .iter()
+        .map(|&shape| size_in(shape))
+        .find(|&(w, h)| area.width >= w && area.height >= h)
+        .unwrap_or((area.width, area.height))
+}
+
 /// The grid of squares laid out in `area`, centred, in the largest cells that fit; `None` if
 /// even the smallest do not. Drawing and hit-testing both read this.
 #[must_use]
