@@ -21,7 +21,8 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use super::database::Database;
 use super::index::{Normal, PawnBlock};
-use super::solve::{Solved, Wdl, solve};
+use super::distances;
+use super::solve::{Code, Solved, Wdl, solve};
 use crate::games::checkers::engine::board::MoveList;
 use crate::games::checkers::engine::board::{EngineMove, Position};
 use crate::games::checkers::rules::DRAW_PLIES;
@@ -83,7 +84,8 @@ impl Verdict {
 }
 
 /// The last solved placement, kept: the game stays in one placement until a capture or a pawn
-/// move, and solving one can take a second or two (three kings against two).
+/// move. The kings-only materials, whose one placement would take seconds, are shipped solved
+/// instead ([`distances`]); a placement with pawns takes a fraction of a second.
 fn solved_placement(db: &Database, block: PawnBlock) -> Arc<Solved> {
     static LAST: Mutex<Option<Arc<Solved>>> = Mutex::new(None);
     let mut last = LAST
@@ -125,7 +127,17 @@ pub fn verdict(db: &Database, pos: &Position) -> Option<Verdict> {
         return Some(Verdict::under_rule(Wdl::Draw, 0, pos.quiet_plies));
     }
     let normal = Normal::of(pos);
-    let code = solved_placement(db, PawnBlock::of(normal)).code(normal)?;
+    let code = if pos.has_capture() {
+        // A capture is a conversion: the distance is one ply (what the solve gives too).
+        match theoretical {
+            Wdl::Win => Code::win(1),
+            _ => Code::loss(1),
+        }
+    } else if let Some(code) = distances::shipped().and_then(|d| d.code(normal)) {
+        code
+    } else {
+        solved_placement(db, PawnBlock::of(normal)).code(normal)?
+    };
     Some(Verdict::under_rule(
         code.wdl(),
         code.distance(),
