@@ -52,7 +52,8 @@ struct Entry {
 
 /// The results of every position with up to [`Database::pieces`] pieces, under compulsory
 /// capture, for the side to move and the draw rule aside (the distances that the draw rule
-/// needs come from solving the position's placement, [`super::solve`]).
+/// needs come from solving the position's placement, [`super::solve`], or for kings only from
+/// [`super::distances`]).
 #[derive(Debug)]
 pub struct Database {
     pieces: u8,

@@ -133,7 +133,11 @@ fn decode(stream: &[u8], material: Material) -> Option<Vec<u8>> {
 /// # Panics
 /// When the material has pawns or `codes` is not its full table.
 pub fn stream(material: Material, codes: &[Code]) -> Vec<u8> {
-    assert_eq!(material.pawns(), 0, "only kings-only materials are symmetric");
+    assert_eq!(
+        material.pawns(),
+        0,
+        "only kings-only materials are symmetric"
+    );
     assert_eq!(codes.len() as u64, material.len(), "{}", material.name());
     let mut previous = 0u8;
     let bytes: Vec<u8> = (0..material.len())
@@ -300,6 +304,10 @@ mod tests {
     #[test]
     fn the_shipped_distances_read() {
         let shipped = shipped().expect("the shipped distances read");
-        assert!(shipped.materials().all(|m| m.pawns() == 0 && m.pieces() == 5));
+        assert!(
+            shipped
+                .materials()
+                .all(|m| m.pawns() == 0 && m.pieces() == 5)
+        );
     }
 }

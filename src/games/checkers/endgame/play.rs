@@ -3,12 +3,14 @@
 //! The database knows each position's result with the draw rule aside. The draw rule counts
 //! plies without a capture or a pawn move, so the distance that decides whether a win is still
 //! a win is the distance to conversion, which the retrograde solve of the position's pawn
-//! placement gives ([`super::solve`]): a win `d` plies from conversion, with `q` quiet plies
-//! already played, is a win under the rule when `q + d ≤ 80`, and a draw otherwise (the same
-//! for a loss). That holds because no position up to five pieces is more than 80 plies from
-//! conversion (the longest is 49, `docs/BENCHMARKS.md`; the test suite checks the bound), so
-//! the position after a conversion, its counter back at zero, is always what the database
-//! says.
+//! placement gives ([`super::solve`], run here when the game enters a placement; for the
+//! kings-only five-piece materials, whose one placement would take seconds, the shipped
+//! [`super::distances`] hold the solve's result): a win `d` plies from conversion, with `q`
+//! quiet plies already played, is a win under the rule when `q + d ≤ 80`, and a draw otherwise
+//! (the same for a loss). That holds because no position up to five pieces is more than 80
+//! plies from conversion (the longest is 49, `docs/BENCHMARKS.md`; the test suite checks the
+//! bound), so the position after a conversion, its counter back at zero, is always what the
+//! database says.
 //!
 //! The winner converts as soon as it can (ends the game, captures, or moves a pawn into a
 //! position still won) and otherwise makes the king move that comes nearest to conversion;
@@ -20,8 +22,8 @@
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::database::Database;
-use super::index::{Normal, PawnBlock};
 use super::distances;
+use super::index::{Normal, PawnBlock};
 use super::solve::{Code, Solved, Wdl, solve};
 use crate::games::checkers::engine::board::MoveList;
 use crate::games::checkers::engine::board::{EngineMove, Position};
