@@ -75,7 +75,7 @@ impl Database {
     /// # Errors
     /// [`DatabaseError`] naming the first problem.
     pub fn parse(bytes: &'static [u8]) -> Result<Self, DatabaseError> {
-        let (pieces, streams) = read_streams(bytes, MAGIC)?;
+        let (pieces, streams) = read_streams(bytes, *MAGIC)?;
         let mut entries = HashMap::new();
         for (material, stream) in streams {
             let valid = (2..=pieces).contains(&material.pieces());
@@ -102,7 +102,7 @@ impl Database {
     /// Writes materials' streams as a database complete for `pieces` pieces (the generator's
     /// last step; `streams` must hold every material up to that count).
     pub fn write(pieces: u8, streams: &[(Material, Vec<u8>)]) -> Vec<u8> {
-        write_streams(MAGIC, pieces, streams)
+        write_streams(*MAGIC, pieces, streams)
     }
 
     /// The most pieces a position may have to be in the database.
@@ -169,15 +169,18 @@ impl Database {
     }
 }
 
+/// A material and its stream, as a file lists them.
+pub(super) type Stream = (Material, &'static [u8]);
+
 /// Reads the layout both shipped files share (this database and the distances,
 /// [`super::distances`]): `magic`, a piece count, then each material's counts and stream. Every
 /// material is a real one (pieces on both sides, at most six), listed once, and the streams
 /// fill the file exactly.
 pub(super) fn read_streams(
     mut bytes: &'static [u8],
-    magic: &[u8; 8],
-) -> Result<(u8, Vec<(Material, &'static [u8])>), DatabaseError> {
-    if take::<8>(&mut bytes)? != *magic {
+    magic: [u8; 8],
+) -> Result<(u8, Vec<Stream>), DatabaseError> {
+    if take::<8>(&mut bytes)? != magic {
         return Err(DatabaseError::Magic);
     }
     let [pieces] = take::<1>(&mut bytes)?;
@@ -194,7 +197,7 @@ pub(super) fn read_streams(
         let len = u32::from_le_bytes(take::<4>(&mut bytes)?) as usize;
         headers.push((material, len));
     }
-    let mut streams: Vec<(Material, &'static [u8])> = Vec::with_capacity(headers.len());
+    let mut streams: Vec<Stream> = Vec::with_capacity(headers.len());
     for (material, len) in headers {
         let valid = (2..=6).contains(&material.pieces())
             && Material::with_pieces(material.pieces()).contains(&material);
@@ -219,7 +222,7 @@ pub(super) fn read_streams(
 
 /// Writes materials' streams in the layout [`read_streams`] reads.
 pub(super) fn write_streams(
-    magic: &[u8; 8],
+    magic: [u8; 8],
     pieces: u8,
     streams: &[(Material, Vec<u8>)],
 ) -> Vec<u8> {

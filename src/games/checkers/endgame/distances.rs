@@ -65,7 +65,7 @@ impl Distances {
     /// # Errors
     /// [`DatabaseError`] naming the first problem.
     pub fn parse(bytes: &'static [u8]) -> Result<Self, DatabaseError> {
-        let (pieces, streams) = read_streams(bytes, MAGIC)?;
+        let (pieces, streams) = read_streams(bytes, *MAGIC)?;
         let mut entries = HashMap::new();
         for (material, stream) in streams {
             if material.pawns() != 0 || material.pieces() > pieces {
@@ -79,7 +79,7 @@ impl Distances {
 
     /// Writes the streams of [`stream`] as a distances file.
     pub fn write(pieces: u8, streams: &[(Material, Vec<u8>)]) -> Vec<u8> {
-        write_streams(MAGIC, pieces, streams)
+        write_streams(*MAGIC, pieces, streams)
     }
 
     /// The materials shipped.
@@ -203,6 +203,7 @@ pub fn canonical_index(pos: Normal) -> u64 {
 mod tests {
     use super::*;
     use crate::games::checkers::endgame::generate::Tables;
+    use crate::games::checkers::engine::board::{DIRECTIONS, step};
 
     #[test]
     fn the_flip_keeps_the_diagonals_and_undoes_itself() {
@@ -210,7 +211,6 @@ mod tests {
             assert_eq!(flip(flip(1 << s)), 1 << s);
         }
         // Neighbours stay neighbours: a king's moves and jumps map onto moves and jumps.
-        use crate::games::checkers::engine::board::{DIRECTIONS, step};
         for s in 0..32u32 {
             for d in DIRECTIONS {
                 let to = step(1 << s, d);
