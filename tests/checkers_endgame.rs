@@ -216,7 +216,7 @@ fn the_shipped_distances_agree_with_the_moves_and_the_database_on_samples() {
 }
 
 #[test]
-#[ignore = "solves every kings-only five-piece placement: about a minute in a test build; \
+#[ignore = "solves every kings-only five-piece placement: 12 s in a test build (load 6); \
             run by hand (docs/BENCHMARKS.md)"]
 fn the_shipped_distances_are_the_retrograde_solve_of_every_position() {
     let db = play::shipped().expect("the shipped database reads");
