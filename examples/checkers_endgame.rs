@@ -11,8 +11,10 @@
 //! (`assets/checkers/endgame.bin`: win/draw/loss, run-length coded,
 //! `endgame::database`) from the solved materials; `checkers_endgame longest DIR MATERIAL`
 //! prints the won position of a material (`KKKvKK`: the side to move first) farthest from
-//! conversion, as `parlor solve checkers` reads positions; `checkers_endgame speed` times
-//! the shipped database (decoding, probes, the heaviest distance solve).
+//! conversion, as `parlor solve checkers` reads positions; `checkers_endgame pack-distances
+//! DIR 5 OUT` writes the distances of the kings-only five-piece materials
+//! (`assets/checkers/endgame-distances.bin`, `endgame::distances`); `checkers_endgame speed`
+//! times the shipped database (decoding, probes, the distances, the heaviest solves).
 //!
 //! ```text
 //! cargo build --release --features tools --example checkers_endgame
@@ -25,6 +27,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use parlor::games::checkers::endgame::database::{self, Database};
+use parlor::games::checkers::endgame::distances::{self, Distances};
 use parlor::games::checkers::endgame::generate::Tables;
 use parlor::games::checkers::endgame::index::{Material, Normal};
 use parlor::games::checkers::endgame::solve::{Code, Wdl};
@@ -156,6 +159,36 @@ fn pack(dir: &Path, pieces: u8, out: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
+/// Packs the kings-only materials with `pieces` pieces into the distances file
+/// (`assets/checkers/endgame-distances.bin`, `endgame::distances`): with up to four pieces
+/// they take milliseconds to solve, with five seconds.
+fn pack_distances(dir: &Path, pieces: u8, out: &Path) -> std::io::Result<()> {
+    let mut streams = Vec::new();
+    for material in Material::with_pieces(pieces) {
+        if material.pawns() != 0 {
+            continue;
+        }
+        let Some(codes) = read_codes(&codes_path(dir, material), material)? else {
+            return Err(std::io::Error::other(format!(
+                "{} is not generated yet",
+                material.name()
+            )));
+        };
+        let stream = distances::stream(material, &codes);
+        eprintln!(
+            "{}: {} positions, {} bytes",
+            material.name(),
+            material.len(),
+            stream.len()
+        );
+        streams.push((material, stream));
+    }
+    let bytes = Distances::write(pieces, &streams);
+    std::fs::write(out, &bytes)?;
+    eprintln!("{} bytes in all", bytes.len());
+    Ok(())
+}
+
 /// A position as `parlor solve checkers` reads it: rows from the top, then `X` (black to
 /// move, as the database's positions are).
 fn solve_line(pos: Normal) -> String {
@@ -215,7 +248,9 @@ fn longest(dir: &Path, name: &str) -> std::io::Result<()> {
 }
 
 /// Times the shipped database: the first probe of each material (decoding it), then random
-/// probes, then the distance solve of the heaviest placement (three kings against two).
+/// probes, then the first verdict in three kings against two (the shipped distances), then
+/// the distance solves: three kings against two (what the game did before the distances
+/// shipped) and the heaviest placement with a pawn (what it still does).
 fn speed() {
     use parlor::games::checkers::endgame::play;
     let Some(db) = play::shipped() else {
@@ -257,20 +292,52 @@ fn speed() {
         "{} random probes ({wins} won): {per:.0} ns a probe",
         positions.len()
     );
-    let material = Material {
+    let kings = Material {
         mover_kings: 3,
         mover_pawns: 0,
         other_kings: 2,
         other_pawns: 0,
     };
-    if let Some(block) = material.pawn_block(0) {
+    // The first verdict in three kings against two: the shipped distances inflated.
+    let won = (0..kings.len()).step_by(997).find_map(|i| {
+        let pos = kings.unindex(i)?.position();
+        (!pos.has_capture() && db.wdl(&pos) == Some(Wdl::Win)).then_some(pos)
+    });
+    if let Some(pos) = won {
+        let t = Instant::now();
+        let verdict = play::verdict(db, &pos);
+        println!(
+            "first verdict in {} (shipped distances inflated): {:.3} s ({verdict:?})",
+            kings.name(),
+            t.elapsed().as_secs_f64()
+        );
+        let t = Instant::now();
+        let moves = play::best_move(db, &pos);
+        println!(
+            "then a best move there: {:.3} ms ({:?})",
+            t.elapsed().as_secs_f64() * 1e3,
+            moves.map(|(_, v)| v)
+        );
+    }
+    // What the game paid for it before the distances shipped, and the heaviest placement it
+    // still solves (a pawn with two kings against two kings).
+    let pawned = Material {
+        mover_kings: 2,
+        mover_pawns: 1,
+        other_kings: 2,
+        other_pawns: 0,
+    };
+    for material in [kings, pawned] {
+        let Some(block) = (0..material.pawn_blocks()).find_map(|n| material.pawn_block(n)) else {
+            continue;
+        };
         let t = Instant::now();
         let known = |p: &parlor::games::checkers::engine::Position| db.wdl(p).unwrap_or(Wdl::Draw);
         let solved = parlor::games::checkers::endgame::solve::solve(block, &known);
+        let positions = solved.codes.len() + solved.mirror.as_ref().map_or(0, Vec::len);
         println!(
-            "distances of {} ({} positions with its mirror): {:.2} s",
+            "solving one placement of {} ({positions} positions with its mirror): {:.2} s",
             material.name(),
-            solved.codes.len() * 2,
             t.elapsed().as_secs_f64()
         );
     }
@@ -278,7 +345,7 @@ fn speed() {
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: checkers_endgame generate DIR PIECES | pack DIR PIECES OUT | longest DIR MATERIAL | speed"
+        "usage: checkers_endgame generate DIR PIECES | pack DIR PIECES OUT | pack-distances DIR PIECES OUT | longest DIR MATERIAL | speed"
     );
     ExitCode::from(2)
 }
@@ -312,6 +379,18 @@ fn main() -> ExitCode {
                 return usage();
             };
             match pack(Path::new(dir), pieces, Path::new(out)) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("checkers_endgame: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        ["pack-distances", dir, pieces, out] => {
+            let Ok(pieces) = pieces.parse::<u8>() else {
+                return usage();
+            };
+            match pack_distances(Path::new(dir), pieces, Path::new(out)) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("checkers_endgame: {e}");

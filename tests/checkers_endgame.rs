@@ -7,10 +7,11 @@ use std::sync::atomic::AtomicBool;
 
 use parlor::core::{Outcome, Rules, Seat};
 use parlor::games::checkers::endgame::database::{self, Database};
+use parlor::games::checkers::endgame::distances;
 use parlor::games::checkers::endgame::generate::Tables;
 use parlor::games::checkers::endgame::index::{Material, Normal};
 use parlor::games::checkers::endgame::play;
-use parlor::games::checkers::endgame::solve::{Code, Wdl};
+use parlor::games::checkers::endgame::solve::{self, Code, Wdl};
 use parlor::games::checkers::engine::search::Searcher;
 use parlor::games::checkers::engine::{Position, engine_move, win_in};
 use parlor::games::checkers::notation::square_number;
@@ -61,7 +62,7 @@ fn the_index_counts_the_published_positions() {
 /// the database's values (a loss when there is no move; a win at the shortest distance to a
 /// child lost for the other side; a draw when some child is drawn; else a loss at the longest
 /// distance), a capture or a pawn move counting as a conversion at distance 1.
-fn code_by_the_moves(tables: &Tables, pos: &Position) -> Code {
+fn code_by_the_moves(pos: &Position, code: &dyn Fn(&Position) -> Code) -> Code {
     let mut moves = Vec::new();
     pos.generate(true, &mut moves);
     if moves.is_empty() {
@@ -70,7 +71,7 @@ fn code_by_the_moves(tables: &Tables, pos: &Position) -> Code {
     let (mut win, mut draw, mut loss) = (None::<u8>, false, 0u8);
     for m in &moves {
         let converts = m.is_capture() || pos.kings & (1 << m.from) == 0;
-        let child = tables.code(&pos.play(m));
+        let child = code(&pos.play(m));
         let distance = if converts { 1 } else { child.distance() + 1 };
         match child.wdl() {
             Wdl::Loss => win = Some(win.map_or(distance, |w| w.min(distance))),
@@ -105,7 +106,7 @@ fn every_position_up_to_three_pieces_agrees_with_its_moves() {
                 let Some(pos) = material.unindex(i) else {
                     continue;
                 };
-                let expected = code_by_the_moves(&tables, &pos.position());
+                let expected = code_by_the_moves(&pos.position(), &|p| tables.code(p));
                 assert_eq!(codes[i as usize], expected, "{} {pos:?}", material.name());
                 checked += 1;
             }
@@ -146,6 +147,101 @@ fn the_shipped_database_is_complete_and_agrees_with_the_generator() {
     for _ in 0..2_000 {
         let pos = random_position(&mut rng, 3);
         assert_eq!(packed.wdl(&pos), db.wdl(&pos), "{pos:?}");
+    }
+}
+
+/// The kings-only five-piece materials, whose distances ship (`endgame::distances`).
+fn kings_only_five() -> Vec<Material> {
+    Material::with_pieces(5)
+        .into_iter()
+        .filter(|m| m.pawns() == 0)
+        .collect()
+}
+
+/// A position's code as the game knows it: the shipped distances when they hold it, else the
+/// rules (no move: lost at once; a capture: a conversion, one ply) with the database's result
+/// (the only part a conversion's child needs).
+fn known_code(pos: &Position) -> Code {
+    let db = play::shipped().expect("the shipped database reads");
+    let distances = distances::shipped().expect("the shipped distances read");
+    if pos.count_moves(true, &mut Vec::new()) == 0 {
+        return Code::loss(0);
+    }
+    if let Some(code) = distances.code(Normal::of(pos)) {
+        return code;
+    }
+    match db.wdl(pos).expect("covered") {
+        Wdl::Win => Code::win(1),
+        Wdl::Draw => Code::DRAW,
+        Wdl::Loss => Code::loss(1),
+    }
+}
+
+#[test]
+fn the_shipped_distances_agree_with_the_moves_and_the_database_on_samples() {
+    // The retrograde solve gives each position the code its moves give it (see
+    // `every_position_up_to_three_pieces_agrees_with_its_moves`); here on 2 000 positions of
+    // each shipped material, spread over its whole index (every position of them, against
+    // the solve itself: the ignored test below).
+    let db = play::shipped().expect("the shipped database reads");
+    let distances = distances::shipped().expect("the shipped distances read");
+    let mut shipped: Vec<Material> = distances.materials().collect();
+    shipped.sort();
+    let mut expected = kings_only_five();
+    expected.sort();
+    assert_eq!(shipped, expected);
+    let mut rng = SmallRng::seed_from_u64(4141);
+    for material in expected {
+        let (mut checked, mut longest) = (0, 0);
+        while checked < 2_000 {
+            let Some(normal) = material.unindex(rng.random_range(0..material.len())) else {
+                continue;
+            };
+            let pos = normal.position();
+            let Some(code) = distances.code(normal) else {
+                assert!(pos.has_capture(), "{} {pos:?} not shipped", material.name());
+                continue;
+            };
+            assert_eq!(Some(code.wdl()), db.wdl(&pos), "{pos:?}");
+            assert_eq!(code, code_by_the_moves(&pos, &known_code), "{pos:?}");
+            longest = longest.max(code.distance());
+            checked += 1;
+        }
+        assert!(
+            longest >= 10,
+            "{}: longest sampled {longest}",
+            material.name()
+        );
+    }
+}
+
+#[test]
+#[ignore = "solves every kings-only five-piece placement: 12 s in a test build (load 6); \
+            run by hand (docs/BENCHMARKS.md)"]
+fn the_shipped_distances_are_the_retrograde_solve_of_every_position() {
+    let db = play::shipped().expect("the shipped database reads");
+    let distances = distances::shipped().expect("the shipped distances read");
+    let known = |p: &Position| db.wdl(p).unwrap_or(Wdl::Draw);
+    // Each solve gives a material and its mirror (KKKvKK and KKvKKK).
+    for material in kings_only_five()
+        .into_iter()
+        .filter(|m| m.mover_kings > m.other_kings)
+    {
+        let block = material.pawn_block(0).expect("one placement, no pawns");
+        let solved = solve::solve(block, &known);
+        for side in [block, block.swapped()] {
+            let mut compared = 0u64;
+            for local in 0..side.len() {
+                let normal = side.position(local);
+                let Some(code) = distances.code(normal) else {
+                    assert!(normal.position().has_capture());
+                    continue;
+                };
+                assert_eq!(Some(code), solved.code(normal), "{normal:?}");
+                compared += 1;
+            }
+            assert!(compared > side.len() / 2, "{}", side.material.name());
+        }
     }
 }
 

@@ -52,7 +52,8 @@ struct Entry {
 
 /// The results of every position with up to [`Database::pieces`] pieces, under compulsory
 /// capture, for the side to move and the draw rule aside (the distances that the draw rule
-/// needs come from solving the position's placement, [`super::solve`]).
+/// needs come from solving the position's placement, [`super::solve`], or for kings only from
+/// [`super::distances`]).
 #[derive(Debug)]
 pub struct Database {
     pieces: u8,
@@ -73,46 +74,19 @@ impl Database {
     ///
     /// # Errors
     /// [`DatabaseError`] naming the first problem.
-    pub fn parse(mut bytes: &'static [u8]) -> Result<Self, DatabaseError> {
-        if take::<8>(&mut bytes)? != *MAGIC {
-            return Err(DatabaseError::Magic);
-        }
-        let [pieces] = take::<1>(&mut bytes)?;
-        let count = u16::from_le_bytes(take::<2>(&mut bytes)?);
-        let mut headers = Vec::with_capacity(usize::from(count));
-        for _ in 0..count {
-            let [mover_kings, mover_pawns, other_kings, other_pawns] = take::<4>(&mut bytes)?;
-            let material = Material {
-                mover_kings,
-                mover_pawns,
-                other_kings,
-                other_pawns,
-            };
-            let len = u32::from_le_bytes(take::<4>(&mut bytes)?) as usize;
-            headers.push((material, len));
-        }
+    pub fn parse(bytes: &'static [u8]) -> Result<Self, DatabaseError> {
+        let (pieces, streams) = read_streams(bytes, *MAGIC)?;
         let mut entries = HashMap::new();
-        for (material, len) in headers {
-            let valid = (2..=pieces).contains(&material.pieces())
-                && Material::with_pieces(material.pieces()).contains(&material);
+        for (material, stream) in streams {
+            let valid = (2..=pieces).contains(&material.pieces());
             if !valid {
                 return Err(DatabaseError::Material(material.name(), pieces));
             }
-            if bytes.len() < len {
-                return Err(DatabaseError::Truncated);
-            }
-            let (stream, rest) = bytes.split_at(len);
-            bytes = rest;
             let entry = Entry {
                 stream,
                 decoded: OnceLock::new(),
             };
-            if entries.insert(material, entry).is_some() {
-                return Err(DatabaseError::Duplicate(material.name()));
-            }
-        }
-        if !bytes.is_empty() {
-            return Err(DatabaseError::Trailing(bytes.len()));
+            entries.insert(material, entry);
         }
         for n in 2..=pieces {
             if let Some(m) = Material::with_pieces(n)
@@ -128,17 +102,7 @@ impl Database {
     /// Writes materials' streams as a database complete for `pieces` pieces (the generator's
     /// last step; `streams` must hold every material up to that count).
     pub fn write(pieces: u8, streams: &[(Material, Vec<u8>)]) -> Vec<u8> {
-        let mut out = MAGIC.to_vec();
-        out.push(pieces);
-        out.extend_from_slice(&(streams.len() as u16).to_le_bytes());
-        for (m, stream) in streams {
-            out.extend_from_slice(&[m.mover_kings, m.mover_pawns, m.other_kings, m.other_pawns]);
-            out.extend_from_slice(&(stream.len() as u32).to_le_bytes());
-        }
-        for (_, stream) in streams {
-            out.extend_from_slice(stream);
-        }
-        out
+        write_streams(*MAGIC, pieces, streams)
     }
 
     /// The most pieces a position may have to be in the database.
@@ -203,6 +167,76 @@ impl Database {
             }
         }
     }
+}
+
+/// A material and its stream, as a file lists them.
+pub(super) type Stream = (Material, &'static [u8]);
+
+/// Reads the layout both shipped files share (this database and the distances,
+/// [`super::distances`]): `magic`, a piece count, then each material's counts and stream. Every
+/// material is a real one (pieces on both sides, at most six), listed once, and the streams
+/// fill the file exactly.
+pub(super) fn read_streams(
+    mut bytes: &'static [u8],
+    magic: [u8; 8],
+) -> Result<(u8, Vec<Stream>), DatabaseError> {
+    if take::<8>(&mut bytes)? != magic {
+        return Err(DatabaseError::Magic);
+    }
+    let [pieces] = take::<1>(&mut bytes)?;
+    let count = u16::from_le_bytes(take::<2>(&mut bytes)?);
+    let mut headers = Vec::with_capacity(usize::from(count));
+    for _ in 0..count {
+        let [mover_kings, mover_pawns, other_kings, other_pawns] = take::<4>(&mut bytes)?;
+        let material = Material {
+            mover_kings,
+            mover_pawns,
+            other_kings,
+            other_pawns,
+        };
+        let len = u32::from_le_bytes(take::<4>(&mut bytes)?) as usize;
+        headers.push((material, len));
+    }
+    let mut streams: Vec<Stream> = Vec::with_capacity(headers.len());
+    for (material, len) in headers {
+        let valid = (2..=6).contains(&material.pieces())
+            && Material::with_pieces(material.pieces()).contains(&material);
+        if !valid {
+            return Err(DatabaseError::Material(material.name(), pieces));
+        }
+        if streams.iter().any(|&(m, _)| m == material) {
+            return Err(DatabaseError::Duplicate(material.name()));
+        }
+        if bytes.len() < len {
+            return Err(DatabaseError::Truncated);
+        }
+        let (stream, rest) = bytes.split_at(len);
+        bytes = rest;
+        streams.push((material, stream));
+    }
+    if !bytes.is_empty() {
+        return Err(DatabaseError::Trailing(bytes.len()));
+    }
+    Ok((pieces, streams))
+}
+
+/// Writes materials' streams in the layout [`read_streams`] reads.
+pub(super) fn write_streams(
+    magic: [u8; 8],
+    pieces: u8,
+    streams: &[(Material, Vec<u8>)],
+) -> Vec<u8> {
+    let mut out = magic.to_vec();
+    out.push(pieces);
+    out.extend_from_slice(&(streams.len() as u16).to_le_bytes());
+    for (m, stream) in streams {
+        out.extend_from_slice(&[m.mover_kings, m.mover_pawns, m.other_kings, m.other_pawns]);
+        out.extend_from_slice(&(stream.len() as u32).to_le_bytes());
+    }
+    for (_, stream) in streams {
+        out.extend_from_slice(stream);
+    }
+    out
 }
 
 /// A material's stream as the file stores it: its [`symbols`] encoded and compressed.

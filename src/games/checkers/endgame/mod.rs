@@ -3,6 +3,7 @@
 
 pub mod codec;
 pub mod database;
+pub mod distances;
 pub mod generate;
 pub mod index;
 pub mod play;

@@ -3,12 +3,14 @@
 //! The database knows each position's result with the draw rule aside. The draw rule counts
 //! plies without a capture or a pawn move, so the distance that decides whether a win is still
 //! a win is the distance to conversion, which the retrograde solve of the position's pawn
-//! placement gives ([`super::solve`]): a win `d` plies from conversion, with `q` quiet plies
-//! already played, is a win under the rule when `q + d ≤ 80`, and a draw otherwise (the same
-//! for a loss). That holds because no position up to five pieces is more than 80 plies from
-//! conversion (the longest is 49, `docs/BENCHMARKS.md`; the test suite checks the bound), so
-//! the position after a conversion, its counter back at zero, is always what the database
-//! says.
+//! placement gives ([`super::solve`], run here when the game enters a placement; for the
+//! kings-only five-piece materials, whose one placement would take seconds, the shipped
+//! [`super::distances`] hold the solve's result): a win `d` plies from conversion, with `q`
+//! quiet plies already played, is a win under the rule when `q + d ≤ 80`, and a draw otherwise
+//! (the same for a loss). That holds because no position up to five pieces is more than 80
+//! plies from conversion (the longest is 49, `docs/BENCHMARKS.md`; the test suite checks the
+//! bound), so the position after a conversion, its counter back at zero, is always what the
+//! database says.
 //!
 //! The winner converts as soon as it can (ends the game, captures, or moves a pawn into a
 //! position still won) and otherwise makes the king move that comes nearest to conversion;
@@ -20,8 +22,9 @@
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::database::Database;
+use super::distances;
 use super::index::{Normal, PawnBlock};
-use super::solve::{Solved, Wdl, solve};
+use super::solve::{Code, Solved, Wdl, solve};
 use crate::games::checkers::engine::board::MoveList;
 use crate::games::checkers::engine::board::{EngineMove, Position};
 use crate::games::checkers::rules::DRAW_PLIES;
@@ -83,7 +86,8 @@ impl Verdict {
 }
 
 /// The last solved placement, kept: the game stays in one placement until a capture or a pawn
-/// move, and solving one can take a second or two (three kings against two).
+/// move. The kings-only materials, whose one placement would take seconds, are shipped solved
+/// instead ([`distances`]); a placement with pawns takes a fraction of a second.
 fn solved_placement(db: &Database, block: PawnBlock) -> Arc<Solved> {
     static LAST: Mutex<Option<Arc<Solved>>> = Mutex::new(None);
     let mut last = LAST
@@ -125,7 +129,17 @@ pub fn verdict(db: &Database, pos: &Position) -> Option<Verdict> {
         return Some(Verdict::under_rule(Wdl::Draw, 0, pos.quiet_plies));
     }
     let normal = Normal::of(pos);
-    let code = solved_placement(db, PawnBlock::of(normal)).code(normal)?;
+    let code = if pos.has_capture() {
+        // A capture is a conversion: the distance is one ply (what the solve gives too).
+        match theoretical {
+            Wdl::Win => Code::win(1),
+            _ => Code::loss(1),
+        }
+    } else if let Some(code) = distances::shipped().and_then(|d| d.code(normal)) {
+        code
+    } else {
+        solved_placement(db, PawnBlock::of(normal)).code(normal)?
+    };
     Some(Verdict::under_rule(
         code.wdl(),
         code.distance(),

@@ -15,7 +15,8 @@
 //! game is won.
 //!
 //! The generator (`generate`) solves every placement of every material this way; the game
-//! solves the placement on the board when it needs the distances (`play`).
+//! solves the placement on the board when it needs the distances (`play`), except the
+//! kings-only five-piece ones, shipped solved (`distances`).
 
 use super::index::{Normal, PawnBlock, rotate};
 use crate::games::checkers::engine::board::Position;
