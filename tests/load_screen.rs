@@ -63,6 +63,8 @@ fn autosaves_are_marked_and_a_renamed_save_keeps_its_name() {
     h.click_text("Load game");
     h.assert_shows("▶ Friday game");
     assert!(!h.text().contains("autosave"), "{}", h.text());
+    // The preview names the players under "Players:", not the save's title again.
+    h.assert_shows("Players: Ann vs Bob");
 }
 
 #[test]

@@ -194,7 +194,8 @@ impl<U: GameUi> GameScreen<U> {
         let state = self.history.current();
         SaveSummary {
             game_title: U::Game::TITLE.to_string(),
-            players: self.subtitle(),
+            // The title the player gave it is the list's line already: the players here.
+            players: self.usual_subtitle(),
             puzzle: self.players.0.is_empty(),
             moves: self.history.applied(),
             status: self.turn_text(),
@@ -219,15 +220,20 @@ impl<U: GameUi> GameScreen<U> {
 
     /// A puzzle's parameters or a two-player game's players, after the title.
     fn subtitle(&self) -> String {
-        let usual = if self.players.0.is_empty() {
-            U::Game::describe(&self.params)
-        } else {
-            self.players.title()
-        };
+        let usual = self.usual_subtitle();
         // A save renamed on the load screen shows its title, as the list did.
         match self.slot.title() {
             Some(title) => format!("{title} · {usual}"),
             None => usual,
+        }
+    }
+
+    /// A puzzle's parameters or a two-player game's players, whatever the save is called.
+    fn usual_subtitle(&self) -> String {
+        if self.players.0.is_empty() {
+            U::Game::describe(&self.params)
+        } else {
+            self.players.title()
         }
     }
 
