@@ -173,19 +173,24 @@ fn every_glyph_on_a_coloured_square_meets_the_contrast_rules() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// Connect Four between Ann and Bob at `width`×`height`, in true colour.
+fn connect_four_in_true_colour(width: u16, height: u16) -> Harness {
+    Harness::in_color(
+        width,
+        height,
+        "",
+        ColorEnv::with_depth(Depth::TrueColor),
+        &["connect4", "Ann", "Bob"],
+    )
+}
+
 /// On the painted Connect Four board an empty hole never has a token's shape, in any tier:
 /// the screen's text alone (a screen reader, a colour-blind player, a capture) tells an empty
 /// place from player 1's red token.
 #[test]
 fn connect_four_holes_never_look_like_a_token_without_colour() {
     for (w, hgt) in [(60, 20), (80, 24), (200, 60)] {
-        let mut h = Harness::in_color(
-            w,
-            hgt,
-            "",
-            ColorEnv::with_depth(Depth::TrueColor),
-            &["connect4", "Ann", "Bob"],
-        );
+        let mut h = connect_four_in_true_colour(w, hgt);
         // x then o in column 4: x's token is no longer the bracketed last move.
         h.press_all(&["enter", "enter"]);
         let text = h.draw();
@@ -232,18 +237,13 @@ fn bottom_cell(text: &str, label: char) -> String {
 }
 
 /// The landing preview (where the cursor's column would take the token) keeps the hole's
-/// whole shape at every tier, a dot in its empty centre at most (its colour tells the mover): in the large tier the dark disc was
-/// replaced by a lone dot, so the hole looked missing.
+/// whole shape at every tier, a dot in its empty centre at most (its colour tells the
+/// mover): in the large tier the dark disc was replaced by a lone dot, so the hole looked
+/// missing.
 #[test]
 fn connect_four_landing_preview_keeps_the_hole() {
     for (w, hgt) in [(60, 20), (80, 24), (200, 60)] {
-        let mut h = Harness::in_color(
-            w,
-            hgt,
-            "",
-            ColorEnv::with_depth(Depth::TrueColor),
-            &["connect4", "Ann", "Bob"],
-        );
+        let mut h = connect_four_in_true_colour(w, hgt);
         let text = h.draw();
         let (hole, landing) = (bottom_cell(&text, '1'), bottom_cell(&text, '4'));
         let shape_kept = landing.chars().count() == hole.chars().count()
