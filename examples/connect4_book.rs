@@ -18,6 +18,17 @@
 //! the seconds between saves (default 300). Positions are solved in index order, so
 //! neighbours share most of their search in the table. A line of progress goes to stderr at
 //! every save.
+//!
+//! Two processes can share the work, one per core: the second solves from the other end
+//! (`--reverse`) into a file of its own, and each names the other's file with `--partner`. At
+//! every save each takes in the scores its partner has written (the partner renames its file
+//! into place, so a read never sees half a file) and skips them, so the two meet in the middle
+//! and both files end up complete:
+//!
+//! ```sh
+//! nohup nice -n 19 /tmp/connect4_book --book a.bin --partner b.bin > a.log 2>&1 &
+//! nohup nice -n 19 /tmp/connect4_book --book b.bin --partner a.bin --reverse > b.log 2>&1 &
+//! ```
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -30,6 +41,10 @@ struct Options {
     path: PathBuf,
     table_bits: u32,
     save_every: u64,
+    /// Another generator's book whose scores are taken in at every save.
+    partner: Option<PathBuf>,
+    /// Solve from the last index down (the second of two processes).
+    reverse: bool,
 }
 
 fn parse_options() -> Result<Options, String> {
@@ -38,6 +53,8 @@ fn parse_options() -> Result<Options, String> {
         path: PathBuf::from("assets/connect4/book.bin"),
         table_bits: 22,
         save_every: 300,
+        partner: None,
+        reverse: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -61,6 +78,8 @@ fn parse_options() -> Result<Options, String> {
                     .parse()
                     .map_err(|_| "--save-every takes a number of seconds")?;
             }
+            "--partner" => options.partner = Some(PathBuf::from(value("--partner")?)),
+            "--reverse" => options.reverse = true,
             other => return Err(format!("unknown argument {other}")),
         }
     }
@@ -73,6 +92,30 @@ fn save(book: &Book, path: &Path) -> std::io::Result<()> {
     let tmp = path.with_extension("bin.tmp");
     std::fs::write(&tmp, book.to_bytes())?;
     std::fs::rename(&tmp, path)
+}
+
+/// Takes in every score of `ply` the partner's book knows and this one does not; returns
+/// how many. A partner file missing or unreadable (not written yet, or another format) adds
+/// nothing: the two processes simply overlap more.
+fn take_in_partner(book: &mut Book, ply: u32, partner: &Path) -> usize {
+    let Ok(bytes) = std::fs::read(partner) else {
+        return 0;
+    };
+    let Ok(other) = Book::from_bytes(&bytes) else {
+        eprintln!("connect4_book: {} is not a usable book; ignored", partner.display());
+        return 0;
+    };
+    let mut added = 0;
+    for (_, position, known) in other.positions(ply) {
+        if known
+            && book.score(&position).is_none()
+            && let Some(score) = other.score(&position)
+        {
+            book.set(&position, score);
+            added += 1;
+        }
+    }
+    added
 }
 
 /// Derives every ply below `ply` from the one after it, then saves.
@@ -114,11 +157,17 @@ fn main() -> ExitCode {
         book.extended_to(options.ply)
     };
     let ply = options.ply;
-    let todo: Vec<_> = book
+    if let Some(partner) = &options.partner {
+        take_in_partner(&mut book, ply, partner);
+    }
+    let mut todo: Vec<_> = book
         .positions(ply)
         .filter(|&(_, _, known)| !known)
         .map(|(_, p, _)| p)
         .collect();
+    if options.reverse {
+        todo.reverse();
+    }
     let (known, indices) = book.known(ply);
     eprintln!(
         "connect4_book: ply {ply}: {known} scores known, {} positions to solve ({indices} indices)",
@@ -127,11 +176,19 @@ fn main() -> ExitCode {
     let mut solver = Solver::with_table_bits(options.table_bits);
     let start = Instant::now();
     let mut last_save = Instant::now();
+    let mut solved = 0usize;
     for (i, position) in todo.iter().enumerate() {
-        let score = solver.solve(position);
-        book.set(position, score);
+        // Known already when the partner solved it and a save took it in.
+        if book.score(position).is_none() {
+            let score = solver.solve(position);
+            book.set(position, score);
+            solved += 1;
+        }
         let done = i + 1;
         if last_save.elapsed().as_secs() >= options.save_every || done == todo.len() {
+            if let Some(partner) = &options.partner {
+                take_in_partner(&mut book, ply, partner);
+            }
             if let Err(e) = derive_and_save(&mut book, ply, &options.path) {
                 eprintln!(
                     "connect4_book: cannot write {}: {e}",
@@ -141,13 +198,13 @@ fn main() -> ExitCode {
             }
             last_save = Instant::now();
             let seconds = start.elapsed().as_secs_f64();
-            let each = seconds / done as f64;
+            let each = seconds / solved.max(1) as f64;
+            let known_now = book.known(ply).0;
+            let left = (known + todo.len()).saturating_sub(known_now);
             eprintln!(
-                "ply {ply}: {done}/{} solved this run in {seconds:.0} s ({each:.3} s each, \
-                 about {:.1} h left); {} of {indices} indices known",
-                todo.len(),
-                each * (todo.len() - done) as f64 / 3600.0,
-                book.known(ply).0,
+                "ply {ply}: {solved} solved this run in {seconds:.0} s ({each:.3} s each, \
+                 about {:.1} h of solving left); {known_now} of {indices} indices known",
+                each * left as f64 / 3600.0,
             );
         }
     }
