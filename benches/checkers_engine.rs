@@ -1,6 +1,6 @@
 //! Checkers engine benchmarks (criterion): perft from the start, a fixed-budget search over
 //! middle-game positions from seeded random play, and one move of each level at its own
-//! budget on five of them. `cargo bench --bench checkers_engine [-- FILTER]`, where FILTER picks groups or
+//! budget on five of them. `cargo bench --features tools --bench checkers_engine [-- FILTER]`, where FILTER picks groups or
 //! cases by name: `perft`, `search`, `levels`, `levels/Master`, …
 
 use std::hint::black_box;

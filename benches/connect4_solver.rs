@@ -2,9 +2,9 @@
 //! Master's reply time by ply with the interactive budget.
 //!
 //! ```sh
-//! cargo bench --bench connect4_solver                  # everything
-//! cargo bench --bench connect4_solver -- solve         # the reference sets only
-//! cargo bench --bench connect4_solver -- master        # Master's replies only
+//! cargo bench --features tools --bench connect4_solver                  # everything
+//! cargo bench --features tools --bench connect4_solver -- solve         # the reference sets only
+//! cargo bench --features tools --bench connect4_solver -- master        # Master's replies only
 //! ```
 //!
 //! The solver runs without opening book, one transposition table across a set (as Pons's

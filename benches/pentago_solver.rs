@@ -2,7 +2,7 @@
 //! (`late.tsv`, grouped by empty squares, each checked against the published value before it is
 //! timed), the positions of `values.tsv` with 20, 21 and 22 stones and a stone to place (15
 //! each, checked the same way; issue #22 part 2), exact solves of seeded random positions, and
-//! one move of each level at its default budget. `cargo bench --bench pentago_solver [-- FILTER]`
+//! one move of each level at its default budget. `cargo bench --features tools --bench pentago_solver [-- FILTER]`
 //! with FILTER `late`, `stones`, `random`, `levels`, `late/9`, `stones/20`, …; figures in
 //! `docs/BENCHMARKS.md`. The files are the repository's copies in
 //! `tests/data/reference/pentago/` (sources in that folder's README).

@@ -2,7 +2,7 @@
 //! endgame positions kept in `tests/data/reference/othello/`, the pattern evaluation, and a
 //! Master midgame move.
 //!
-//! `cargo bench --bench reversi_engine` runs them all; `cargo bench --bench reversi_engine --
+//! `cargo bench --features tools --bench reversi_engine` runs them all; `cargo bench --features tools --bench reversi_engine --
 //! ffo` picks by name. FFO 1–19 is solved whole; from FFO 20–39 the positions below 24 empties
 //! (the whole set takes seconds per run, too long for criterion's repetitions: its full timing,
 //! position by position, comes from `cargo run --release --features tools --example reversi_ffo`, see

@@ -1,6 +1,6 @@
 //! Slide solver benchmark (criterion): the proof of the hardest shipped level (the highest
 //! par), checked against its par before it is timed, and the easiest one for scale.
-//! `cargo bench --bench slide_solver [-- FILTER]`; figures in `docs/BENCHMARKS.md`.
+//! `cargo bench --features tools --bench slide_solver [-- FILTER]`; figures in `docs/BENCHMARKS.md`.
 
 use std::hint::black_box;
 use std::time::Duration;
