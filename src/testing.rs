@@ -605,6 +605,12 @@ impl Harness {
         self.app.run(&mut self.terminal, source)
     }
 
+    /// How many frames the terminal has drawn so far (the harness's own draws included): the
+    /// event loop's frame pacing is checked by the difference.
+    pub fn frames_drawn(&mut self) -> usize {
+        self.terminal.get_frame().count()
+    }
+
     /// Sends a raw terminal event (the monkey test's generator makes them).
     pub fn send_raw(&mut self, event: &Event) {
         self.app.handle_terminal_event(event);

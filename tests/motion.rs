@@ -2,7 +2,8 @@
 //! Reversi's discs turn ring by ring from the placed one, a Checkers jump steps on with the
 //! taken men fading, a Pentago quadrant turns through a half turn. A key ends a motion at once,
 //! `[ui] speed = "off"` has none, and once a motion is over nothing is due (the app blocks on
-//! input and uses no CPU).
+//! input and uses no CPU). Frames are paced: input already waiting (a paste) is worked through
+//! without a frame per key.
 
 #![cfg(feature = "tui")]
 
@@ -445,4 +446,76 @@ fn every_deadline_is_set_on_the_apps_own_clock() {
         std::thread::yield_now();
     };
     assert!(moved, "the computer answered as the app's clock moved on");
+}
+
+/// A paste of `keys` through the app's own event loop: every event is already waiting when the
+/// loop asks, and each one moves `clock` on by `step` (the time the rules took).
+struct Paste {
+    events: std::collections::VecDeque<ratatui::crossterm::event::Event>,
+    clock: Arc<ManualClock>,
+    step: Duration,
+}
+
+impl Paste {
+    fn of(keys: &[&str], clock: &Arc<ManualClock>, step: Duration) -> Self {
+        Self {
+            events: keys
+                .iter()
+                .copied()
+                .map(parlor::testing::key_press)
+                .collect(),
+            clock: clock.clone(),
+            step,
+        }
+    }
+}
+
+impl parlor::app::events::EventSource for Paste {
+    fn next(
+        &mut self,
+        _timeout: Option<Duration>,
+    ) -> std::io::Result<Option<ratatui::crossterm::event::Event>> {
+        self.clock.advance(self.step);
+        Ok(self.events.pop_front())
+    }
+
+    fn closed(&self) -> bool {
+        self.events.is_empty()
+    }
+
+    fn pending(&mut self) -> std::io::Result<bool> {
+        Ok(!self.events.is_empty())
+    }
+}
+
+/// 2 000 keys pasted into Connect Four (column 4 six times, then refusals) and a last key in
+/// column 1: all are played, in order, with a frame at the start and one when the input
+/// stops, plus one every 50 ms of the app's clock while it lasts; never one per key (a
+/// 100 000-key paste took 80 s of drawing in a debug build).
+#[test]
+fn a_paste_is_worked_through_with_frames_paced_by_the_clock() {
+    let mut keys = vec!["4"; 2000];
+    keys.push("1");
+    for (step, expected) in [
+        // The clock stands still: no frame falls due while keys wait.
+        (Duration::ZERO, 2..=2),
+        // 10 ms a key: 20 s of pasting, a frame every 50 ms (about 400).
+        (Duration::from_millis(10), 395..=410),
+    ] {
+        let clock = Arc::new(ManualClock::at_seconds(FROZEN_NOW));
+        let mut h =
+            Harness::command_line_with_clock(100, 30, &["connect4", "Ann", "Ben"], clock.clone());
+        let before = h.frames_drawn();
+        let mut paste = Paste::of(&keys, &clock, step);
+        h.run_events(&mut paste).expect("the loop runs");
+        let frames = h.frames_drawn() - before;
+        assert!(
+            expected.contains(&frames),
+            "{frames} frames for {} keys, {step:?} each",
+            keys.len()
+        );
+        let text = h.draw();
+        assert!(text.contains("6. o 4") && text.contains("7. x 1"), "{text}");
+        assert!(!text.contains("8."), "{text}");
+    }
 }

@@ -20,6 +20,17 @@ pub trait EventSource {
         false
     }
 
+    /// Whether another event is already waiting, so the frame for this one can be skipped: a
+    /// paste of thousands of keys, or a burst of resizes, is then worked through at the speed
+    /// of the rules rather than of drawing (the loop still draws a few times a second, and
+    /// always once the input stops). A script says no: every event of a test gets its frame.
+    ///
+    /// # Errors
+    /// Terminal read errors.
+    fn pending(&mut self) -> std::io::Result<bool> {
+        Ok(false)
+    }
+
     /// Turns the terminal's mouse reporting on or off (the Settings screen's mouse switch takes
     /// effect at once). A script has no terminal: nothing to do.
     ///
@@ -94,6 +105,14 @@ impl EventSource for TerminalEvents {
                 }
             }
         }
+    }
+
+    fn pending(&mut self) -> std::io::Result<bool> {
+        // Not `Duration::ZERO`: crossterm's /dev/tty source (`use-dev-tty`) loops "while time
+        // is left" and so never even looks at the events it has already read for a zero
+        // timeout. With a millisecond it answers at once from those, and waits at most that
+        // long when nothing is there (only asked while frames are coming fast).
+        event::poll(Duration::from_millis(1))
     }
 
     fn copy_to_clipboard(&mut self, text: &str) -> std::io::Result<()> {

@@ -695,10 +695,18 @@ impl App {
         // The terminal was entered with the configured mouse capture; the Settings screen
         // may switch it while running.
         let mut mouse_capture = self.ctx.config.mouse;
+        let mut last_frame: Option<std::time::Instant> = None;
         while self.running {
-            terminal
-                .draw(|frame| self.render(frame))
-                .map_err(RunError::terminal)?;
+            // While more input is already waiting, a frame is drawn only every
+            // `BUSY_FRAME_INTERVAL` (see `EventSource::pending`).
+            let drawn_lately = last_frame
+                .is_some_and(|at| self.clock.instant().duration_since(at) < BUSY_FRAME_INTERVAL);
+            if !(drawn_lately && events.pending()?) {
+                terminal
+                    .draw(|frame| self.render(frame))
+                    .map_err(RunError::terminal)?;
+                last_frame = Some(self.clock.instant());
+            }
             assert!(
                 !panic_after_draw,
                 "PARLOR_DEBUG_PANIC is set: failing on purpose after the first frame"
@@ -747,6 +755,10 @@ impl App {
         Ok(())
     }
 }
+
+/// How often the screen is drawn while input keeps arriving faster than frames: often enough
+/// that a long paste visibly moves, seldom enough that drawing does not hold it up.
+const BUSY_FRAME_INTERVAL: std::time::Duration = std::time::Duration::from_millis(50);
 
 /// Clears the screen and makes the next draw paint every cell (after a suspension the screen
 /// holds whatever the shell wrote). Through `resize`, not `clear`: ratatui's `clear` asks the
