@@ -12,12 +12,19 @@ use parlor::ui::palette::{ColorEnv, Depth, PIECE_CONTRAST, TEXT_CONTRAST, color_
 use ratatui::style::{Color, Modifier};
 
 /// Keys that bring a game's marks out (a move, a selection, a hint); a game not named here
-/// gets `enter` (its first action at the cursor).
+/// gets `enter` (its first action at the cursor). Hints are asked where the engine answers at
+/// once (a win in one in Connect Four, a puzzle's endgame in Reversi): an opening's hint is a
+/// full search, and this test opens each game six times.
 fn marking_keys(game: &str) -> &'static [&'static str] {
     match game {
-        "reversi" => &["enter", "left", "h"],
+        "reversi" => &["enter", "left"],
+        "reversi_puzzles" => &["enter", "h"],
         "checkers" => &["down", "enter"],
-        "connect4" => &["enter", "left", "enter", "h"],
+        // x stacks three in column 4 while o plays 3, 3 and 2: the hint is x's win at 4.
+        "connect4" => &[
+            "enter", "left", "enter", "right", "enter", "left", "enter", "right", "enter", "left",
+            "left", "enter", "h",
+        ],
         "magic_square" => &["5", "enter", "right"],
         "slide" => &["enter", "enter"],
         _ => &["enter"],
