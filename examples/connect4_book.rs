@@ -102,7 +102,10 @@ fn take_in_partner(book: &mut Book, ply: u32, partner: &Path) -> usize {
         return 0;
     };
     let Ok(other) = Book::from_bytes(&bytes) else {
-        eprintln!("connect4_book: {} is not a usable book; ignored", partner.display());
+        eprintln!(
+            "connect4_book: {} is not a usable book; ignored",
+            partner.display()
+        );
         return 0;
     };
     let mut added = 0;
