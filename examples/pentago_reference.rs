@@ -3,7 +3,10 @@
 //! stones, published value, the solver's value and move, nodes, CPU and wall seconds;
 //! then the totals and the slowest. For `docs/BENCHMARKS.md` (issue #22 part 2):
 //!
-//! `cargo run --release --features tools --example pentago_reference -- LOW HIGH [TABLE_MB]`
+//! `cargo run --release --features tools --example pentago_reference -- LOW HIGH [TABLE_MB] [VALUE]`
+//!
+//! With `VALUE` (−1, 0 or 1) only the positions of that published value are solved: `0` picks
+//! the ties, the costly proofs (issue #41 part 4).
 
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -24,6 +27,7 @@ fn main() {
             .unwrap_or(default)
     };
     let (low, high, table_mb) = (number(0, 20), number(1, 22), number(2, DEFAULT_TABLE_MB));
+    let only_value = args.get(3).and_then(|a| a.parse::<i32>().ok());
     let file =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/reference/pentago/values.tsv");
     let Ok(text) = std::fs::read_to_string(&file) else {
@@ -39,6 +43,9 @@ fn main() {
             continue;
         };
         if f.len() < 5 || f[2] != "-" || stones < low || stones > high {
+            continue;
+        }
+        if only_value.is_some_and(|v| f[4].parse::<i32>() != Ok(v)) {
             continue;
         }
         let Ok(parsed) = parse_line(&format!("{} {}", f[1], f[3])) else {
