@@ -121,7 +121,15 @@ pub fn choose(
         // A won or tied position is played exactly; a lost one, or one the solver cannot
         // finish within the budget, falls through to the search, which puts up the longest
         // resistance it can see among the guarded moves.
-        let mut solver = Solver::new(table_mb_for(empties).min(SOLVER_TABLE_MB), budget, cancel);
+        // Two thirds of the budget: the solver's node (which solves a position of two empty
+        // squares whole) costs about one and a half of the search's, so the attempt takes
+        // about the time the search would, and a move at most about twice that.
+        let solver_budget = (budget / 3 * 2).max(1);
+        let mut solver = Solver::new(
+            table_mb_for(empties).min(SOLVER_TABLE_MB),
+            solver_budget,
+            cancel,
+        );
         if let Some((value, Some(best))) = solver.solve(pos)
             && value >= 0
         {
