@@ -594,13 +594,23 @@ fn plain_load(
             "parlor: {shown}: a Parlor save that cannot be read ({save}); plain mode opens {} game files only",
             titles.join(" and ")
         ),
-        Err(_) => {
-            let reasons: Vec<String> = refusals
-                .iter()
-                .map(|(title, err)| format!("not a {title} game file: {err}"))
-                .collect();
-            format!("parlor: {shown}: {}", reasons.join("; "))
-        }
+        Err(_) => match games.read_records(text.as_bytes()) {
+            // A record of another program (a Reversi transcript, a PDN): plain mode does not
+            // play those, but the arcade and `import` do, so say that rather than why it is
+            // not a Connect Four game file.
+            Ok(found) if !found.is_empty() => format!(
+                "parlor: {shown}: a {} game record; plain mode opens only {} game files: open it in the full-screen arcade (`parlor --load FILE`) or add it to the saves (`parlor import FILE`)",
+                found[0].game_title,
+                titles.join(" and ")
+            ),
+            _ => {
+                let reasons: Vec<String> = refusals
+                    .iter()
+                    .map(|(title, err)| format!("not a {title} game file: {err}"))
+                    .collect();
+                format!("parlor: {shown}: {}", reasons.join("; "))
+            }
+        },
     };
     report(&message);
     Err(FAILURE)

@@ -147,6 +147,22 @@ fn load_a_seed_game_file_in_plain_mode_and_refuse_broken_ones() {
         stderr(&out)
     );
     assert!(!stderr(&out).contains("saves"), "{}", stderr(&out));
+    // Another game's record (a Reversi transcript, asked for as Reversi): named as what it
+    // is, with where it does open, not as a broken Connect Four file.
+    let transcript = dir.path().join("game.txt");
+    std::fs::write(&transcript, "f5d6c3d3c4\n").expect("write");
+    let record = transcript.to_string_lossy().into_owned();
+    for args in [
+        vec!["reversi", "--load", &record, "--plain"],
+        vec!["--load", &record, "--plain"],
+    ] {
+        let (out, _) = parlor(&args, "q\n");
+        assert_eq!(out.status.code(), Some(1));
+        let err = stderr(&out);
+        assert!(err.contains("a Reversi game record"), "{err}");
+        assert!(err.contains("parlor import FILE"), "{err}");
+        assert!(!err.contains("not a Connect Four game file"), "{err}");
+    }
     // A good Parlor save: plain mode says where to open it instead.
     let save = concat!(
         env!("CARGO_MANIFEST_DIR"),
