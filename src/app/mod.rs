@@ -6,6 +6,7 @@
 
 mod effects;
 pub mod events;
+mod run_error;
 mod table_link;
 
 use std::path::{Path, PathBuf};
@@ -36,6 +37,7 @@ use crate::ui::palette::ColorEnv;
 use crate::ui::theme::Theme;
 use crate::work_pool::WorkPool;
 use events::EventSource;
+pub use run_error::RunError;
 
 /// The theme of the config's `[ui] theme` at the depth its `[ui] colors` and the terminal give.
 fn theme_for(config: &Config, colors: &ColorEnv) -> Theme {
@@ -771,24 +773,6 @@ where
     terminal
         .resize(Rect::new(0, 0, size.width, size.height))
         .map_err(RunError::terminal)
-}
-
-/// Why the event loop ended early: the command line autosaves every open game and prints it.
-#[derive(Debug, thiserror::Error)]
-pub enum RunError {
-    /// The terminal could not be measured or drawn on (the backend's own error).
-    #[error(transparent)]
-    Terminal(Box<dyn std::error::Error + Send + Sync + 'static>),
-    /// Input could not be read.
-    #[error(transparent)]
-    Input(#[from] std::io::Error),
-}
-
-impl RunError {
-    /// A backend's error, whatever its type.
-    fn terminal(source: impl std::error::Error + Send + Sync + 'static) -> Self {
-        Self::Terminal(Box::new(source))
-    }
 }
 
 /// What a transition does, for the debug log (a screen has no name of its own).
