@@ -159,7 +159,8 @@ fn check(book: &Book, ply: u32, count: usize, table_bits: u32) -> ExitCode {
         }
     }
     eprintln!(
-        "connect4_book: checked {checked} of {} known ply-{ply} scores (every {step}th),          {wrong} differ, {:.0} s",
+        "connect4_book: checked {checked} of {} known ply-{ply} scores (one in {step}), \
+         {wrong} differ, {:.0} s",
         known.len(),
         start.elapsed().as_secs_f64()
     );

