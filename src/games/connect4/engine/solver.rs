@@ -401,7 +401,7 @@ impl Solver {
         // lose at once) is played without ordering, table or bounds of its own: Steininger's
         // solver follows such lines statically, and they are a large share of all nodes. The
         // table would gain little (the child has its entry) and lose slots to them.
-        if next & (next - 1) == 0 {
+        if next.is_power_of_two() {
             let mut child = *position;
             child.play_mask(next);
             return -self.negamax(&child, -beta, -alpha, cancel);

@@ -63,7 +63,7 @@ fn plain(p: &Position, mut alpha: i32, beta: i32) -> i32 {
 
 #[test]
 fn the_solver_agrees_with_a_plain_search_on_late_positions() {
-    let mut rng = Rng(0x5EED_C4);
+    let mut rng = Rng(0x005E_EDC4);
     let mut solver = Solver::with_table_bits(12);
     let mut checked = 0;
     while checked < 40 {
@@ -81,7 +81,7 @@ fn the_solver_agrees_with_a_plain_search_on_late_positions() {
 
 #[test]
 fn the_follow_up_bound_never_undercuts_the_score() {
-    let mut rng = Rng(0xF011_0B);
+    let mut rng = Rng(0x00F0_110B);
     let mut solver = Solver::with_table_bits(16);
     let (mut checked, mut sharp) = (0, 0);
     for _ in 0..20_000 {
