@@ -19,6 +19,11 @@
 //! neighbours share most of their search in the table. A line of progress goes to stderr at
 //! every save.
 //!
+//! `--check N` writes nothing: it re-solves N of the scores the book already holds at the
+//! ply, spread evenly over the index range, with a fresh table each, and exits 1 if any
+//! differs (run it after every change to the solver, before the generator writes its
+//! scores into the shipped book).
+//!
 //! Two processes can share the work, one per core: the second solves from the other end
 //! (`--reverse`) into a file of its own, and each names the other's file with `--partner`. At
 //! every save each takes in the scores its partner has written (the partner renames its file
@@ -45,6 +50,8 @@ struct Options {
     partner: Option<PathBuf>,
     /// Solve from the last index down (the second of two processes).
     reverse: bool,
+    /// Re-solve this many known scores and compare, writing nothing.
+    check: Option<usize>,
 }
 
 fn parse_options() -> Result<Options, String> {
@@ -55,6 +62,7 @@ fn parse_options() -> Result<Options, String> {
         save_every: 300,
         partner: None,
         reverse: false,
+        check: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -80,6 +88,13 @@ fn parse_options() -> Result<Options, String> {
             }
             "--partner" => options.partner = Some(PathBuf::from(value("--partner")?)),
             "--reverse" => options.reverse = true,
+            "--check" => {
+                options.check = Some(
+                    value("--check")?
+                        .parse()
+                        .map_err(|_| "--check takes a number of positions")?,
+                );
+            }
             other => return Err(format!("unknown argument {other}")),
         }
     }
@@ -121,6 +136,41 @@ fn take_in_partner(book: &mut Book, ply: u32, partner: &Path) -> usize {
     added
 }
 
+/// Re-solves `count` known scores of `ply`, evenly spread over the known ones, each with a
+/// fresh solver; prints every difference and a summary line.
+fn check(book: &Book, ply: u32, count: usize, table_bits: u32) -> ExitCode {
+    let known: Vec<_> = book
+        .positions(ply)
+        .filter(|&(_, _, known)| known)
+        .map(|(index, p, _)| (index, p))
+        .collect();
+    let step = (known.len() / count.max(1)).max(1);
+    let start = Instant::now();
+    let (mut checked, mut wrong) = (0, 0);
+    for &(index, position) in known.iter().step_by(step).take(count) {
+        let Some(expected) = book.score(&position) else {
+            continue;
+        };
+        let score = Solver::with_table_bits(table_bits).solve(&position);
+        checked += 1;
+        if score != expected {
+            wrong += 1;
+            eprintln!("index {index}: the book says {expected}, the solver {score}");
+        }
+    }
+    eprintln!(
+        "connect4_book: checked {checked} of {} known ply-{ply} scores (one in {step}), \
+         {wrong} differ, {:.0} s",
+        known.len(),
+        start.elapsed().as_secs_f64()
+    );
+    if wrong == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
 /// Derives every ply below `ply` from the one after it, then saves.
 fn derive_and_save(book: &mut Book, ply: u32, path: &Path) -> std::io::Result<()> {
     for lower in (0..ply).rev() {
@@ -135,7 +185,8 @@ fn main() -> ExitCode {
         Err(e) => {
             eprintln!("connect4_book: {e}");
             eprintln!(
-                "usage: connect4_book [--ply N] [--book PATH] [--table-bits B] [--save-every S]"
+                "usage: connect4_book [--ply N] [--book PATH] [--table-bits B] [--save-every S] \
+                 [--partner PATH] [--reverse] [--check N]"
             );
             return ExitCode::from(2);
         }
@@ -160,6 +211,9 @@ fn main() -> ExitCode {
         book.extended_to(options.ply)
     };
     let ply = options.ply;
+    if let Some(count) = options.check {
+        return check(&book, ply, count, options.table_bits);
+    }
     if let Some(partner) = &options.partner {
         take_in_partner(&mut book, ply, partner);
     }

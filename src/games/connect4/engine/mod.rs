@@ -13,6 +13,7 @@ pub mod levels;
 pub mod move_values;
 pub mod position;
 pub mod solver;
+mod table;
 
 pub use book::{Book, BookError};
 pub use levels::{INTERACTIVE_BUDGET, Strength, StrengthError, choose_move, hint, master_move};

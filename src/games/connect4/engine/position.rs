@@ -73,6 +73,11 @@ const EVEN_ROWS: u64 = {
     m
 };
 
+/// The cells of the two lowest rows.
+const ROWS_TO_2: u64 = BOTTOM_MASK * 0b11;
+/// The cells of the four lowest rows.
+const ROWS_TO_4: u64 = BOTTOM_MASK * 0b1111;
+
 /// Columns from the centre outwards: centre columns take part in more lines, so searching
 /// them first finds cut-offs sooner, and among equal moves the engine prefers the centre.
 pub const CENTRE_ORDER: [usize; WIDTH] = [3, 2, 4, 1, 5, 0, 6];
@@ -409,17 +414,31 @@ impl Position {
     /// and the first player at most the other empty cells. If those cannot make four with the
     /// first player's tokens, the first player never wins: the score is at most 0, and at most
     /// -1 (a loss) when the second player's cells and tokens hold a four, which it then
-    /// completes at the latest when the board fills.
+    /// completes at the latest when the board fills; -2 or -3 when such a four is low enough
+    /// to be complete while cells above it are still empty (the timing is Steininger's, added
+    /// 2026-11-28: it cuts the null windows below -1 of an exact solve).
     pub(super) fn follow_up_bound(&self) -> Option<i32> {
         debug_assert!(self.moves.is_multiple_of(2));
         let empty = BOARD_MASK & !self.mask;
-        let theirs = (self.current ^ self.mask) | (EVEN_ROWS & empty & !self.possible());
+        let stones = self.current ^ self.mask;
+        let claimed = EVEN_ROWS & empty & !self.possible();
+        let theirs = stones | claimed;
         if has_four(BOARD_MASK & !theirs) {
             None
-        } else if has_four(theirs) {
-            Some(-1)
-        } else {
+        } else if !has_four(theirs) {
             Some(0)
+        } else {
+            // The four completes when its last empty cell is filled, and every cell above
+            // that one in its column is still empty then: a four whose empty cells lie in
+            // the second row (or below) leaves at least four cells empty, so the second
+            // player wins by move 38 (score 3); in the fourth row, by move 40 (score 2).
+            if has_four(stones | (claimed & ROWS_TO_2)) {
+                Some(-3)
+            } else if has_four(stones | (claimed & ROWS_TO_4)) {
+                Some(-2)
+            } else {
+                Some(-1)
+            }
         }
     }
 

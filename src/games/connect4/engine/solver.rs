@@ -7,8 +7,10 @@
 //! children's table entries can cut a node before it searches (enhanced transposition
 //! cutoff), the table remembers the move that cut, and moves are ordered by the threats they
 //! make that the opponent will soon have to face. Together these search about a third of
-//! Pons's positions on early positions. The opening book ([`Book`]) answers every position
-//! it holds at once.
+//! Pons's positions on early positions. From Christophe Steininger's solver (2026-11-28): a
+//! forced move is played without a node's bookkeeping, the follow-up bound knows how late the
+//! second player's win can come, and the table keeps the entries whose searches cost most
+//! (`engine::table`). The opening book ([`Book`]) answers every position it holds at once.
 //!
 //! Scores are for the side to move: a win is 22 minus the tokens the winner has played when
 //! the game ends, a loss the negative of that, a draw 0.
@@ -20,6 +22,7 @@ use super::book::Book;
 use super::position::{
     BOARD_MASK, BOTTOM_MASK, CELLS, CENTRE_ORDER, Position, WIDTH, column_mask, winning_cells,
 };
+use super::table::{NO_MOVE, TransTable, lower_bound, upper_bound, work_class};
 
 pub use super::position::{MAX_SCORE, MIN_SCORE};
 
@@ -32,93 +35,6 @@ pub struct Aborted;
 /// Default transposition table size: 2^18 entries of 8 bytes (2 MB). Bigger tables save few
 /// nodes on most positions and cost more in cache misses than they save.
 const DEFAULT_TABLE_BITS: u32 = 18;
-
-/// The transposition table: buckets of two 64-bit slots, each holding the whole key (49
-/// bits) above an 8-bit bound, above both the column (0-6, 7 for none) of the move that
-/// refuted or raised the bound, and on top the ply divided by three. So a probe is one cache
-/// line and there are no false hits. The first slot of a bucket keeps the entry of the
-/// earliest ply (the biggest search saved), the second the latest entry: a deep search
-/// overwrites a cheap entry rather than an expensive one. The index is a multiplicative hash
-/// of the key: the raw key's low bits describe only the left columns.
-struct TransTable {
-    slots: Vec<u64>,
-    shift: u32,
-}
-
-/// Bits of a slot below the key: the bound.
-const BOUND_BITS: u32 = 8;
-/// Where the move sits in a slot: above the key's 49 bits.
-const MOVE_SHIFT: u32 = BOUND_BITS + 49;
-/// Where the ply class sits in a slot: above the move's 3 bits.
-const PLY_SHIFT: u32 = MOVE_SHIFT + 3;
-/// The key's bits in a slot.
-const KEY_FIELD: u64 = ((1 << 49) - 1) << BOUND_BITS;
-/// The move field of a slot that has no move.
-const NO_MOVE: usize = 7;
-
-impl TransTable {
-    // Written out rather than `vec![0; size]`: a zeroed allocation maps its pages lazily,
-    // and a page fault on a first probe costs more than the search around it.
-    #[allow(clippy::slow_vector_initialization)]
-    fn new(bits: u32) -> Self {
-        let bits = bits.clamp(10, 30);
-        let size = 1usize << bits;
-        let mut slots = Vec::with_capacity(size);
-        slots.resize(size, 0);
-        Self {
-            slots,
-            shift: 64 - bits + 1,
-        }
-    }
-
-    /// The first slot of the key's bucket.
-    #[inline]
-    fn bucket(&self, key: u64) -> usize {
-        ((key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize) * 2
-    }
-
-    #[inline]
-    fn put(&mut self, key: u64, value: u8, column: usize, ply: i32) {
-        let i = self.bucket(key);
-        let entry = ((ply as u64 / 3) << PLY_SHIFT)
-            | ((column as u64) << MOVE_SHIFT)
-            | (key << BOUND_BITS)
-            | u64::from(value);
-        let first = self.slots[i];
-        if first & KEY_FIELD == key << BOUND_BITS {
-            self.slots[i] = entry;
-        } else if self.slots[i + 1] & KEY_FIELD == key << BOUND_BITS {
-            self.slots[i + 1] = entry;
-        } else if entry >> PLY_SHIFT <= first >> PLY_SHIFT || first == 0 {
-            self.slots[i + 1] = first;
-            self.slots[i] = entry;
-        } else {
-            self.slots[i + 1] = entry;
-        }
-    }
-
-    /// The stored bound (0 when the key is absent) and move ([`NO_MOVE`] when none).
-    #[inline]
-    fn get(&self, key: u64) -> (u8, usize) {
-        let i = self.bucket(key);
-        for slot in [self.slots[i], self.slots[i + 1]] {
-            if slot & KEY_FIELD == key << BOUND_BITS {
-                return (slot as u8, ((slot >> MOVE_SHIFT) & 7) as usize);
-            }
-        }
-        (0, NO_MOVE)
-    }
-}
-
-/// A stored lower bound: the score is at least `score`.
-const fn lower_bound(score: i32) -> u8 {
-    (score + MAX_SCORE - 2 * MIN_SCORE + 2) as u8
-}
-
-/// A stored upper bound: the score is at most `score`.
-const fn upper_bound(score: i32) -> u8 {
-    (score - MIN_SCORE + 1) as u8
-}
 
 /// Up to seven moves sorted by score, highest first out; among equals the one added last
 /// comes out first.
@@ -438,6 +354,7 @@ impl Solver {
     ) -> i32 {
         debug_assert!(alpha < beta);
         debug_assert!(!position.can_win_next());
+        let start_nodes = self.nodes;
         self.nodes += 1;
         if self.nodes >= self.limit
             || (self.nodes & CANCEL_CHECK_MASK == 0 && cancel.load(Ordering::Relaxed))
@@ -479,6 +396,15 @@ impl Solver {
             if alpha >= beta {
                 return beta;
             }
+        }
+        // A forced move (the block of the opponent's threat, or the only move that does not
+        // lose at once) is played without ordering, table or bounds of its own: Steininger's
+        // solver follows such lines statically, and they are a large share of all nodes. The
+        // table would gain little (the child has its entry) and lose slots to them.
+        if next.is_power_of_two() {
+            let mut child = *position;
+            child.play_mask(next);
+            return -self.negamax(&child, -beta, -alpha, cancel);
         }
         if moves % 2 == 0
             && let Some(bound) = position.follow_up_bound()
@@ -527,7 +453,8 @@ impl Solver {
             let made = winning_cells(mine | mv, after);
             let their_moves = (after + BOTTOM_MASK) & BOARD_MASK;
             if non_losing(their_moves, made) == 0 {
-                self.table.put(key, lower_bound(win_next_turn), col, moves);
+                let class = work_class(self.nodes - start_nodes);
+                self.table.put(key, lower_bound(win_next_turn), col, class);
                 return win_next_turn;
             }
             // A threat right above the opponent's threat never counts: it cannot be reached.
@@ -572,7 +499,8 @@ impl Solver {
             {
                 alpha = -upper;
                 if alpha >= beta {
-                    self.table.put(key, lower_bound(alpha), col, moves);
+                    let class = work_class(self.nodes - start_nodes);
+                    self.table.put(key, lower_bound(alpha), col, class);
                     return alpha;
                 }
             }
@@ -587,7 +515,8 @@ impl Solver {
                 return 0;
             }
             if score >= beta {
-                self.table.put(key, lower_bound(score), col, moves);
+                let class = work_class(self.nodes - start_nodes);
+                self.table.put(key, lower_bound(score), col, class);
                 return score;
             }
             if score > alpha {
@@ -595,7 +524,8 @@ impl Solver {
                 best = col;
             }
         }
-        self.table.put(key, upper_bound(alpha), best, moves);
+        let class = work_class(self.nodes - start_nodes);
+        self.table.put(key, upper_bound(alpha), best, class);
         alpha
     }
 }
@@ -650,37 +580,6 @@ mod tests {
         Solver::with_table_bits(20).solve(&p)
     }
 
-    /// Three keys that share one bucket of a table of 2^10 slots.
-    fn same_bucket_keys(table: &TransTable) -> [u64; 3] {
-        let target = table.bucket(1);
-        let mut keys = (1u64..).filter(|&k| table.bucket(k) == target);
-        std::array::from_fn(|_| keys.next().expect("keys share buckets"))
-    }
-
-    #[test]
-    fn a_bucket_keeps_the_earliest_ply_and_the_latest_entry() {
-        let mut table = TransTable::new(10);
-        let [a, b, c] = same_bucket_keys(&table);
-        table.put(a, 10, 1, 20);
-        table.put(b, 11, 2, 30);
-        assert_eq!((table.get(a), table.get(b)), ((10, 1), (11, 2)));
-        // A later ply than the kept one replaces the latest entry, not the earliest ply.
-        table.put(c, 12, 3, 33);
-        assert_eq!(
-            (table.get(a), table.get(b), table.get(c)),
-            ((10, 1), (0, NO_MOVE), (12, 3))
-        );
-        // An earlier ply takes the first slot; the entry it moves out replaces the latest.
-        table.put(b, 13, 4, 5);
-        assert_eq!(
-            (table.get(a), table.get(b), table.get(c)),
-            ((10, 1), (13, 4), (0, NO_MOVE))
-        );
-        // A key already held is updated where it is.
-        table.put(a, 14, 5, 40);
-        assert_eq!((table.get(a), table.get(b)), ((14, 5), (13, 4)));
-    }
-
     #[test]
     fn a_tiny_table_still_solves_exactly() {
         let mut solver = Solver::with_table_bits(10);
@@ -724,3 +623,7 @@ mod tests {
         assert_eq!(solver.best_move(&p, &never, None), Ok(Some((0, 18))));
     }
 }
+
+#[cfg(test)]
+#[path = "solver_tests.rs"]
+mod shortcut_tests;
