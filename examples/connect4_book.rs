@@ -14,7 +14,8 @@
 //!
 //! `--ply` is the ply solved (default 8); `--book` the file (default
 //! `assets/connect4/book.bin`); `--table-bits` the transposition table, 2^B slots of 8 bytes
-//! (default 22, 32 MB; bigger tables cost more in cache misses than they save); `--save-every`
+//! (default 18, 2 MB: measured 2.7–2.8 times faster than 22 at both ends of the ply-8 index
+//! range, docs/BENCHMARKS.md; bigger tables cost more in cache misses than they save); `--save-every`
 //! the seconds between saves (default 300). Positions are solved in index order, so
 //! neighbours share most of their search in the table. A line of progress goes to stderr at
 //! every save.
@@ -58,7 +59,7 @@ fn parse_options() -> Result<Options, String> {
     let mut options = Options {
         ply: 8,
         path: PathBuf::from("assets/connect4/book.bin"),
-        table_bits: 22,
+        table_bits: 18,
         save_every: 300,
         partner: None,
         reverse: false,

@@ -7,17 +7,29 @@
 //! ```sh
 //! cargo build --release --features tools --example connect4_reference
 //! nice -n 10 target/release/examples/connect4_reference \
-//!     [FILE] [--table-bits B] [--shared] [--first N]
+//!     [FILE] [--table-bits B] [--shared] [--first N] [--master]
 //! ```
 //!
 //! `FILE` defaults to `tests/data/reference/connect4/random_early_pons.txt`; lines are
 //! `MOVES SCORE`. Prints a line per position (moves, score, positions searched, CPU
 //! seconds of this thread), then the totals; exits 1 if any score differs.
+//!
+//! `--master` times Master's reply instead, as the game asks for it (`choose_move` with
+//! `INTERACTIVE_BUDGET` and the shipped opening book), and checks that the reply keeps the
+//! published score (a win as fast, a loss as slow: a fresh solver scores the position after
+//! it): a line per position (moves, score, column 1–7, wall seconds), then the mean and the
+//! worst; exits 1 if any reply loses value.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use parlor::games::connect4::engine::{Position, Solver};
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use parlor::games::connect4::engine::position::CELLS;
+use parlor::games::connect4::engine::{
+    INTERACTIVE_BUDGET, Position, Solver, Strength, choose_move,
+};
 
 #[path = "support/cpu_time.rs"]
 mod cpu_time;
@@ -30,6 +42,7 @@ struct Options {
     table_bits: u32,
     shared: bool,
     first: usize,
+    master: bool,
 }
 
 fn parse_options() -> Result<Options, String> {
@@ -39,6 +52,7 @@ fn parse_options() -> Result<Options, String> {
         table_bits: DEFAULT_TABLE_BITS,
         shared: false,
         first: usize::MAX,
+        master: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -51,6 +65,7 @@ fn parse_options() -> Result<Options, String> {
             "--table-bits" => options.table_bits = number("--table-bits")? as u32,
             "--first" => options.first = number("--first")?,
             "--shared" => options.shared = true,
+            "--master" => options.master = true,
             other if !other.starts_with('-') => options.file = PathBuf::from(other),
             other => return Err(format!("unknown argument {other}")),
         }
@@ -71,7 +86,9 @@ fn main() -> ExitCode {
         Ok(o) => o,
         Err(e) => {
             eprintln!("connect4_reference: {e}");
-            eprintln!("usage: connect4_reference [FILE] [--table-bits B] [--shared] [--first N]");
+            eprintln!(
+                "usage: connect4_reference [FILE] [--table-bits B] [--shared] [--first N] [--master]"
+            );
             return ExitCode::from(2);
         }
     };
@@ -79,6 +96,9 @@ fn main() -> ExitCode {
         eprintln!("connect4_reference: cannot read {}", options.file.display());
         return ExitCode::from(2);
     };
+    if options.master {
+        return master_replies(&text, options.first);
+    }
     let mut shared = new_solver(options.table_bits);
     let (mut count, mut wrong, mut total_cpu, mut total_nodes) = (0, 0, 0.0, 0u64);
     let mut worst = (0.0f64, String::new());
@@ -118,6 +138,68 @@ fn main() -> ExitCode {
         "{count} positions, {wrong} wrong, CPU {total_cpu:.2} s, {total_nodes} positions \
          searched, worst {:.2} s ({})",
         worst.0, worst.1
+    );
+    if wrong == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// `--master`: Master's reply to every position, timed, and checked against the score.
+fn master_replies(text: &str, first: usize) -> ExitCode {
+    let never = AtomicBool::new(false);
+    let (mut count, mut wrong, mut total) = (0, 0, 0.0);
+    let mut worst = (0.0f64, String::new());
+    for line in text.lines().take(first) {
+        let mut fields = line.split_whitespace();
+        let (Some(moves), Some(expected)) = (fields.next(), fields.next()) else {
+            continue;
+        };
+        let (Ok(position), Ok(expected)) = (Position::from_moves(moves), expected.parse::<i32>())
+        else {
+            eprintln!("connect4_reference: skipping an unreadable line: {line}");
+            continue;
+        };
+        let clock = Instant::now();
+        let reply = choose_move(
+            &position,
+            Strength::Master,
+            0,
+            &never,
+            Some(INTERACTIVE_BUDGET),
+        );
+        let wall = clock.elapsed().as_secs_f64();
+        let Some(column) = reply else {
+            eprintln!("connect4_reference: no reply to {moves}");
+            wrong += 1;
+            continue;
+        };
+        let mut child = position;
+        child.play(column);
+        let kept = if child.last_player_won() {
+            (CELLS as i32 + 1 - position.moves_played() as i32) / 2
+        } else {
+            -Solver::new().solve(&child)
+        };
+        let verdict = if kept == expected {
+            ""
+        } else {
+            "  LOSES VALUE"
+        };
+        println!("{moves} {expected} {} {wall:.3}{verdict}", column + 1);
+        count += 1;
+        wrong += usize::from(kept != expected);
+        total += wall;
+        if wall > worst.0 {
+            worst = (wall, moves.to_string());
+        }
+    }
+    println!(
+        "{count} replies, {wrong} losing value, mean {:.3} s, worst {:.3} s ({})",
+        total / count.max(1) as f64,
+        worst.0,
+        worst.1
     );
     if wrong == 0 {
         ExitCode::SUCCESS

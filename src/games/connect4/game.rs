@@ -99,8 +99,10 @@ pub(super) fn engine_position(state: &Board) -> Option<super::engine::Position> 
 static ANALYSIS_SOLVER: std::sync::Mutex<Option<super::engine::Solver>> =
     std::sync::Mutex::new(None);
 
-/// Table size of the analysis solver (32 MB).
-const ANALYSIS_TABLE_BITS: u32 = 22;
+/// Table size of the analysis solver (2 MB): along a line of play from nine tokens a 32 MB
+/// table took 2.4 times as long as this one, a 8 MB one 1.35 times (cache misses cost more
+/// than the positions a bigger table saves; docs/BENCHMARKS.md, 2026-11-28).
+const ANALYSIS_TABLE_BITS: u32 = 18;
 
 /// The kept analysis solver, or a new one (with the opening book) when another analysis
 /// still holds it.

@@ -16,9 +16,9 @@ use crate::games::position::Adapter;
 /// Connect Four's position puzzles.
 pub struct Puzzles;
 
-/// The solver's table for one answer (2²⁰ entries, 8 MB): puzzle positions are late enough
-/// for it.
-const TABLE_BITS: u32 = 20;
+/// The solver's table for one answer (2¹⁸ entries, 2 MB): bigger tables lose more to cache
+/// misses than they save (docs/BENCHMARKS.md, 2026-11-28).
+const TABLE_BITS: u32 = 18;
 
 impl Adapter for Puzzles {
     type Game = ConnectFourGame;

@@ -89,12 +89,14 @@ pub fn choose_move(
     }
 }
 
-/// A node budget for Master in interactive play: a few seconds of search on one core.
+/// A node budget for Master in interactive play: about two seconds of search on one core at
+/// most, well under one from nine tokens on.
 ///
-/// Beyond the opening book an early position can take the exact solver minutes; with this
-/// budget Master plays the exact best move when a third of it suffices, otherwise a
-/// value-keeping move when the win/draw/loss solver finishes within the rest (from the middle
-/// game on, nearly always), and only otherwise Strong's search for that move.
+/// Beyond the opening book the exact solver gets two thirds of it: on the 226 positions with
+/// nine to thirteen tokens of Pascal Pons's Begin-Hard set the costliest exact solve took
+/// 15.7 million positions (a draw). If that runs out, the win/draw/loss solver gets the rest
+/// (a value-keeping move; for a drawn position that is the exact answer too), and only then
+/// Strong's search picks the move.
 pub const INTERACTIVE_BUDGET: u64 = 30_000_000;
 
 /// The move the strongest level would play, within [`INTERACTIVE_BUDGET`]: what the hint key
@@ -111,11 +113,14 @@ pub fn hint(position: &Position) -> Option<usize> {
 
 /// Solvers kept between moves: the transposition table a search fills helps the next one.
 static SOLVERS: Mutex<Vec<Solver>> = Mutex::new(Vec::new());
-/// Table size of the kept solvers (2^21 slots, 16 MB each): bigger tables save few positions
-/// on the searches Master makes and lose more to cache misses.
-const POOLED_TABLE_BITS: u32 = 21;
+/// Table size of Master's solvers (2^18 slots, 2 MB each): bigger tables save a few
+/// positions on the searches Master makes and lose much more to cache misses (2^21 took 1.6
+/// times as long on Begin-Hard positions of nine tokens or more, 2^22 twice as long on
+/// ply-8 ones; docs/BENCHMARKS.md, 2026-11-28).
+const POOLED_TABLE_BITS: u32 = 18;
 
-/// A table about as big as the nodes a budget allows (more slots would never fill).
+/// A table about as big as the nodes a budget allows (more slots would never fill), at most
+/// [`POOLED_TABLE_BITS`].
 fn table_bits_for(budget: u64) -> u32 {
     (64 - budget.leading_zeros()).clamp(16, POOLED_TABLE_BITS)
 }
@@ -128,7 +133,7 @@ const POOL_LIMIT: usize = 2;
 ///
 /// In a position whose children the book holds, the exact best move from their scores, at
 /// once. Otherwise the exact solver (with the book where its search passes through it), given
-/// a third of the budget; if that runs out, the win/draw/loss solver with the rest (a move
+/// two thirds of the budget; if that runs out, the win/draw/loss solver with the rest (a move
 /// that keeps the game's value, maybe not the fastest win); if that runs out too, Strong's
 /// search. Without a budget, the exact solver until it has the answer. `None` when the game
 /// is over or `cancel` was raised.
@@ -158,7 +163,7 @@ pub fn master_move(
     let result = match budget {
         None => solver.best_move(position, cancel, None),
         Some(b) => {
-            let exact_share = b / 3;
+            let exact_share = b / 3 * 2;
             let start = solver.node_count();
             match solver.best_move(position, cancel, Some(exact_share)) {
                 Err(Aborted) if !cancel.load(Ordering::Relaxed) => {
@@ -217,7 +222,7 @@ fn heuristic_move(
     let noise: [i32; WIDTH] = std::array::from_fn(|_| rng.random_range(-style.noise..=style.noise));
     let empty = CELLS - position.moves_played();
     if empty <= style.exact_below {
-        let mut solver = Solver::with_table_bits(20);
+        let mut solver = Solver::with_table_bits(POOLED_TABLE_BITS);
         let nodes = budget.map_or(STRONG_EXACT_NODES, |b| b.min(STRONG_EXACT_NODES));
         if let Ok(Some((col, _))) = solver.best_move(position, cancel, Some(nodes)) {
             return Some(col);
