@@ -102,16 +102,7 @@ fn main() -> ExitCode {
     let mut shared = new_solver(options.table_bits);
     let (mut count, mut wrong, mut total_cpu, mut total_nodes) = (0, 0, 0.0, 0u64);
     let mut worst = (0.0f64, String::new());
-    for line in text.lines().take(options.first) {
-        let mut fields = line.split_whitespace();
-        let (Some(moves), Some(expected)) = (fields.next(), fields.next()) else {
-            continue;
-        };
-        let (Ok(position), Ok(expected)) = (Position::from_moves(moves), expected.parse::<i32>())
-        else {
-            eprintln!("connect4_reference: skipping an unreadable line: {line}");
-            continue;
-        };
+    for (moves, position, expected) in scored_positions(&text, options.first) {
         let mut fresh;
         let solver = if options.shared {
             &mut shared
@@ -146,21 +137,31 @@ fn main() -> ExitCode {
     }
 }
 
+/// The first `first` lines of a set as (moves, position, published score); unreadable lines
+/// are reported and skipped.
+fn scored_positions(text: &str, first: usize) -> Vec<(&str, Position, i32)> {
+    text.lines()
+        .take(first)
+        .filter_map(|line| {
+            let mut fields = line.split_whitespace();
+            let (moves, expected) = (fields.next()?, fields.next()?);
+            match (Position::from_moves(moves), expected.parse::<i32>()) {
+                (Ok(position), Ok(expected)) => Some((moves, position, expected)),
+                _ => {
+                    eprintln!("connect4_reference: skipping an unreadable line: {line}");
+                    None
+                }
+            }
+        })
+        .collect()
+}
+
 /// `--master`: Master's reply to every position, timed, and checked against the score.
 fn master_replies(text: &str, first: usize) -> ExitCode {
     let never = AtomicBool::new(false);
     let (mut count, mut wrong, mut total) = (0, 0, 0.0);
     let mut worst = (0.0f64, String::new());
-    for line in text.lines().take(first) {
-        let mut fields = line.split_whitespace();
-        let (Some(moves), Some(expected)) = (fields.next(), fields.next()) else {
-            continue;
-        };
-        let (Ok(position), Ok(expected)) = (Position::from_moves(moves), expected.parse::<i32>())
-        else {
-            eprintln!("connect4_reference: skipping an unreadable line: {line}");
-            continue;
-        };
+    for (moves, position, expected) in scored_positions(text, first) {
         let clock = Instant::now();
         let reply = choose_move(
             &position,
