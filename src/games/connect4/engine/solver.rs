@@ -171,14 +171,18 @@ impl Solver {
         let mut min = -(CELLS as i32 - moves) / 2;
         let mut max = (CELLS as i32 + 1 - moves) / 2;
         while min < max {
-            // Probe near 0 first: most positions are close to a draw, and the windows near
-            // the middle are the cheapest to refute.
-            let mut med = min + (max - min) / 2;
-            if med <= 0 && min / 2 < med {
-                med = min / 2;
-            } else if med >= 0 && max / 2 > med {
-                med = max / 2;
-            }
+            // Walk out from a draw: first "does the side to move win?", then one step at a
+            // time toward the side the answers point to. Most positions score close to 0,
+            // and the fail-soft answers often jump several steps at once: 5-20 % fewer
+            // positions than Pons's bisection biased toward the ends (BENCHMARKS.md,
+            // 2026-11-28).
+            let med = if min < 0 && max > 0 {
+                0
+            } else if min >= 0 {
+                min
+            } else {
+                max - 1
+            };
             let r = self.negamax(position, med, med + 1, cancel);
             if self.aborted {
                 return Err(Aborted);
