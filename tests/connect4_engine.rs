@@ -425,3 +425,56 @@ fn column_values_agree_with_plain_minimax() {
         checked += 1;
     }
 }
+
+/// Issue #41 part 1: the shipped opening book holds the exact score of every position with up
+/// to eight tokens (mirror images share one), so Master answers all of them from it at once.
+#[test]
+fn the_shipped_book_is_complete_to_eight_tokens() {
+    let book = Book::embedded().expect("the shipped book");
+    assert_eq!(book.deepest_ply(), Some(8));
+    for ply in 0..=8 {
+        let missing = book.positions(ply).filter(|&(_, _, known)| !known).count();
+        assert_eq!(missing, 0, "ply {ply}: {missing} positions without a score");
+    }
+    // The first player wins with its last token (Pons's published value of the empty board).
+    assert_eq!(book.score(&Position::default()), Some(1));
+}
+
+/// The issue's own case: after `56` column 2 wins and column 4 loses, and Master (with no
+/// search budget at all, so from the book alone) plays a winning column, the fastest win.
+#[test]
+fn master_answers_the_early_game_from_the_book_alone() {
+    let book = Book::embedded().expect("the shipped book");
+    let never = AtomicBool::new(false);
+    let p = Position::from_moves("56").expect("legal");
+    let after = |col: usize| {
+        let mut child = p;
+        child.play(col);
+        -book
+            .score(&child)
+            .expect("every child of a two-token position is in the book")
+    };
+    assert!(after(1) > 0, "column 2 wins after 56");
+    assert!(after(3) < 0, "column 4 loses after 56");
+    let col = master_move(&p, Book::embedded(), &never, Some(1)).expect("a move");
+    let best = (0..WIDTH).map(after).max().expect("seven columns");
+    assert_eq!(after(col), best, "Master's column {} after 56", col + 1);
+    // And on every position of plies 0 to 7 reached by a seeded random game, the same.
+    let mut rng = SmallRng::seed_from_u64(41);
+    for _ in 0..50 {
+        let mut p = Position::default();
+        for _ in 0..rng.random_range(0..8) {
+            let legal: Vec<usize> = (0..WIDTH).filter(|&c| p.can_play(c)).collect();
+            p.play(legal[rng.random_range(0..legal.len())]);
+        }
+        if p.is_over() {
+            continue;
+        }
+        let col = master_move(&p, Book::embedded(), &never, Some(1)).expect("a move");
+        assert_eq!(
+            book.best_move(&p).map(|(c, _)| c),
+            Some(col),
+            "Master from the book after {p:?}"
+        );
+    }
+}
