@@ -12,7 +12,8 @@
 //! `PARLOR_PROBCUT_FROM`, `PARLOR_PROBCUT_DEPTH` (percent of the empties),
 //! `PARLOR_PROBCUT_PASSES` (e.g. `110,150,200,260`), `PARLOR_PROBCUT_SIGMA` (`a,b,c` in
 //! thousandths of a disc), and the table size with `PARLOR_TABLE_BITS` (21 as in
-//! `parlor solve reversi`); `PARLOR_ONLY=7,19` solves only those positions (1-based). The
+//! `parlor solve reversi`); `PARLOR_THREADS=2` solves with two threads (from
+//! `PARLOR_SPLIT_FROM` empties on); `PARLOR_ONLY=7,19` solves only those positions (1-based). The
 //! solver orders with the trained pattern evaluation like `parlor solve reversi`;
 //! `PARLOR_WEIGHTS=FILE` tries another weights file than the shipped one, and `PARLOR_HAND=1`
 //! orders with the hand-written evaluation instead.
@@ -34,6 +35,9 @@ use cpu_time::cpu_seconds;
 fn tune(searcher: &mut Searcher<'_>) {
     let var = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<u32>().ok());
     let t = &mut searcher.tuning;
+    if let Some(v) = var("PARLOR_SPLIT_FROM") {
+        t.split_from = v;
+    }
     if let Some(v) = var("PARLOR_SHALLOW") {
         t.shallow_to = v;
     }
@@ -156,7 +160,12 @@ fn main() -> ExitCode {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(21);
-    let (mut total_cpu, mut total_nodes, mut wrong) = (0.0, 0u64, 0);
+    // `PARLOR_THREADS=2`: the parallel solve (CPU time is then the main thread's alone).
+    let threads = std::env::var("PARLOR_THREADS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
+    let (mut total_cpu, mut total_wall, mut total_nodes, mut wrong) = (0.0, 0.0, 0u64, 0);
     for (i, line) in text.lines().filter(|l| !l.trim().is_empty()).enumerate() {
         let Ok(pos) = Position::parse(line) else {
             eprintln!("line {}: not a position", i + 1);
@@ -181,12 +190,14 @@ fn main() -> ExitCode {
             pattern::evaluate
         });
         tune(&mut searcher);
+        searcher = searcher.with_threads(threads);
         let wall = Instant::now();
         let cpu0 = cpu_seconds();
         let found = searcher
             .solve(pos.player, pos.opponent)
             .expect("an unlimited solve finishes");
         let cpu = cpu_seconds() - cpu0;
+        let wall = wall.elapsed().as_secs_f64();
         let good = pairs.first().is_none_or(|&(_, best)| {
             found.score == best
                 && pairs
@@ -202,13 +213,16 @@ fn main() -> ExitCode {
             pos.empties().count_ones(),
             found.score,
             searcher.nodes,
-            wall.elapsed().as_secs_f64(),
+            wall,
             if good { "ok" } else { "WRONG" }
         );
         total_cpu += cpu;
+        total_wall += wall;
         total_nodes += searcher.nodes;
     }
-    println!("total cpu {total_cpu:.3} s, {total_nodes} nodes, {wrong} wrong");
+    println!(
+        "total cpu {total_cpu:.3} s, wall {total_wall:.3} s, {total_nodes} nodes, {wrong} wrong"
+    );
     if wrong == 0 {
         ExitCode::SUCCESS
     } else {

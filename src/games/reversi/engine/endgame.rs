@@ -6,7 +6,7 @@
 // `p` and `o` (player, opponent) with `f` (flips) are the field's usual names.
 #![allow(clippy::many_single_char_names)]
 
-use super::board::{Bits, Square, final_score, flips, legal_moves, odd_regions};
+use super::board::{Bits, final_score, flips, legal_moves, odd_regions};
 use super::eval::stable_discs;
 use super::search::{Found, INFINITY, MoveList, Pass, SQUARE_VALUE, Searcher, mobility_key};
 use super::table::{ENDGAME, NO_MOVE};
@@ -106,7 +106,6 @@ impl Searcher<'_> {
             return Some(Found { best: None, score });
         }
         let empties = (!(p | o)).count_ones();
-        let mut alpha = alpha;
         let tt_move = self.table.probe(p, o).map_or(NO_MOVE, |e| e.best);
         let mut list = MoveList::new();
         for sq in Bits(moves) {
@@ -125,36 +124,12 @@ impl Searcher<'_> {
             }
         }
         list.sort();
-        let mut best: Option<(Square, i32)> = None;
-        for (i, &(sq, f, _)) in list.iter().enumerate() {
-            let (np, no) = (o & !f, p | f | (1 << sq));
-            let score = if i == 0 {
-                -self.endgame(np, no, -beta, -alpha, empties - 1)
-            } else {
-                let s = -self.endgame(np, no, -alpha - 1, -alpha, empties - 1);
-                if s > alpha && s < beta && !self.aborted {
-                    -self.endgame(np, no, -beta, -s, empties - 1)
-                } else {
-                    s
-                }
-            };
-            if self.aborted {
-                return None;
-            }
-            if best.is_none_or(|(_, b)| score > b) {
-                best = Some((sq, score));
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        best.map(|(sq, score)| Found {
-            best: Some(sq),
-            score,
-        })
+        // The root's moves are searched in turn; the nodes below share theirs.
+        let (score, best) =
+            self.principal_variation(p, o, &list, alpha, beta, true, |s, np, no, a, b| {
+                s.endgame(np, no, a, b, empties - 1)
+            })?;
+        Some(Found { best, score })
     }
 
     /// Gives the endgame moves of `list` their ordering keys: the table's move first, then
@@ -282,7 +257,14 @@ impl Searcher<'_> {
     }
 
     /// Exact negascout for `empties` ≥ 1 empty squares, with the table and sorted moves.
-    fn endgame(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, empties: u32) -> i32 {
+    pub(super) fn endgame(
+        &mut self,
+        p: u64,
+        o: u64,
+        mut alpha: i32,
+        mut beta: i32,
+        empties: u32,
+    ) -> i32 {
         if empties <= self.tuning.shallow_to {
             return self.shallow(p, o, alpha, beta, empties, false);
         }
@@ -375,15 +357,15 @@ impl Searcher<'_> {
             if self.pass == Pass::Beam && empties >= self.tuning.beam_from {
                 list.len = list.len.min(beam);
             }
-            let Some((score, sq)) = self.principal_variation(
-                p,
-                o,
-                &list,
-                alpha,
-                beta,
-                best_sq.is_none(),
-                |s, np, no, a, b| s.endgame(np, no, a, b, empties - 1),
-            ) else {
+            let wide_first = best_sq.is_none();
+            let searched = if self.may_split(empties, list.len) {
+                self.split_children(p, o, &list, alpha, beta, empties, wide_first)
+            } else {
+                self.principal_variation(p, o, &list, alpha, beta, wide_first, |s, np, no, a, b| {
+                    s.endgame(np, no, a, b, empties - 1)
+                })
+            };
+            let Some((score, sq)) = searched else {
                 return 0;
             };
             if score > best {
@@ -419,7 +401,7 @@ pub(super) mod tests {
     use rand::{RngExt, SeedableRng};
 
     /// FFO endgame positions 1–19 (14–16 empties): position, exact score, the best moves.
-    const FFO_1_19: [(&str, i32, &str); 19] = [
+    pub(in super::super) const FFO_1_19: [(&str, i32, &str); 19] = [
         (
             "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X",
             18,
@@ -562,7 +544,7 @@ pub(super) mod tests {
 
     /// A position with about `empties` empty squares: random play from the start, or (when
     /// `scatter`) discs scattered at random, which gives odd shapes with many passes.
-    fn random_position(seed: u64, empties: u32, scatter: bool) -> Position {
+    pub(in super::super) fn random_position(seed: u64, empties: u32, scatter: bool) -> Position {
         let mut rng = SmallRng::seed_from_u64(seed);
         if scatter {
             let mut squares: Vec<u8> = (0..64).collect();

@@ -22,6 +22,7 @@ mod last_flip;
 pub mod levels;
 mod line_flips;
 pub mod move_values;
+mod parallel;
 pub mod pattern;
 mod pattern_index;
 mod pattern_shapes;

@@ -10,8 +10,10 @@
 // would make the bit arithmetic harder to read.
 #![allow(clippy::many_single_char_names)]
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use super::parallel::Workers;
 use super::board::{Bits, CORNERS, Square, final_score, flips, legal_moves, neighbours};
 use super::pattern;
 use super::table::{NO_MOVE, Table};
@@ -73,6 +75,9 @@ pub struct Tuning {
     /// When only a wipeout can raise alpha (alpha ≥ 62), each disc the opponent keeps after
     /// the move costs this in the ordering key: the cut needs a move that takes every disc.
     pub wipeout_weight: i32,
+    /// From this many empties on, a parallel solve ([`Searcher::with_threads`]) shares an
+    /// endgame node's younger moves between threads once the first is searched.
+    pub split_from: u32,
     /// Whether an endgame node searches the table's move before ordering the others: when it
     /// refutes the window alone, the ordering (evaluations, mobility counts) is never paid.
     pub table_first: bool,
@@ -127,6 +132,7 @@ impl Default for Tuning {
             // it, 64 slower elsewhere).
             wipeout_weight: 16,
             table_first: false,
+            split_from: 14,
             probcut_gate: 24,
             probcut_from: 12,
             probcut_passes: [110, 150, 200, 260],
@@ -190,7 +196,7 @@ pub type Evaluator = fn(u64, u64) -> i32;
 
 /// A search in progress: its transposition table, node count, budget and cancel flag.
 pub struct Searcher<'a> {
-    pub(super) table: Table,
+    pub(super) table: Arc<Table>,
     /// Nodes visited since the searcher was made.
     pub nodes: u64,
     limit: u64,
@@ -204,6 +210,11 @@ pub struct Searcher<'a> {
     pub(super) pass: Pass,
     /// The endgame solver's thresholds.
     pub tuning: Tuning,
+    /// The cores a parallel solve may still put to work (`None`: this thread alone).
+    pub(super) workers: Option<Arc<Workers>>,
+    /// The stop flags of the shared nodes this searcher works under (`parallel.rs`): when a
+    /// brother elsewhere refutes one of them, the work here is moot.
+    pub(super) stops: Vec<Arc<AtomicBool>>,
 }
 
 /// The outcome of a finished search from the root.
@@ -222,7 +233,7 @@ impl<'a> Searcher<'a> {
     /// hand-written one (docs/BENCHMARKS.md) and falls back to it if the weights are refused.
     pub fn new(table_bits: u32, limit: u64, cancel: &'a AtomicBool) -> Self {
         Self {
-            table: Table::new(table_bits),
+            table: Arc::new(Table::new(table_bits)),
             nodes: 0,
             limit,
             next_check: 0,
@@ -231,7 +242,46 @@ impl<'a> Searcher<'a> {
             eval: pattern::evaluate,
             pass: Pass::Exact,
             tuning: Tuning::default(),
+            workers: None,
+            stops: Vec::new(),
         }
+    }
+
+    /// Lets the exact solver share its work with `threads - 1` more threads (young brothers
+    /// wait: `parallel.rs`). Meant for searches without a node budget: each helper counts its
+    /// nodes against what was left when it started.
+    #[must_use]
+    pub fn with_threads(mut self, threads: usize) -> Self {
+        self.workers = (threads > 1).then(|| Arc::new(Workers::new(threads)));
+        self
+    }
+
+    /// A searcher for another thread working under the shared node whose stop flag is
+    /// `stop`: the same table, evaluation, pass and thresholds, its own node count.
+    pub(super) fn helper(&self, stop: &Arc<AtomicBool>) -> Self {
+        let mut stops = self.stops.clone();
+        stops.push(Arc::clone(stop));
+        Self {
+            table: Arc::clone(&self.table),
+            nodes: 0,
+            limit: self.limit.saturating_sub(self.nodes),
+            next_check: 0,
+            cancel: self.cancel,
+            aborted: false,
+            eval: self.eval,
+            pass: self.pass,
+            tuning: self.tuning,
+            workers: self.workers.clone(),
+            stops,
+        }
+    }
+
+    /// Whether the search must stop for a reason beyond the shared node just finished: the
+    /// cancel flag, the budget, or a stop flag of a shared node further up.
+    pub(super) fn must_stop(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+            || self.nodes >= self.limit
+            || self.stops.iter().any(|s| s.load(Ordering::Relaxed))
     }
 
     /// Replaces the evaluation (the weaker levels use simpler ones; the training tools use the
@@ -259,7 +309,9 @@ impl<'a> Searcher<'a> {
         self.nodes += 1;
         if self.nodes >= self.next_check {
             self.next_check = self.nodes + 1024;
-            if self.cancel.load(Ordering::Relaxed) {
+            if self.cancel.load(Ordering::Relaxed)
+                || self.stops.iter().any(|s| s.load(Ordering::Relaxed))
+            {
                 self.aborted = true;
             }
         }

@@ -1,9 +1,17 @@
 //! The transposition table: bounds and the best move of positions already searched, so that a
 //! position reached by another move order, or searched again one ply deeper, starts from what is
 //! known.
+//!
+//! The table is shared by the threads of a parallel solve (`parallel.rs`), so its slots are
+//! atomics read and written without locks: each slot keeps the entry's data word and the two
+//! bitboards each XORed with it (Hyatt and Mann's lockless hashing). A slot torn by two threads
+//! writing at once no longer decodes to its position and reads as empty; a lost entry costs
+//! only a search, never a wrong bound.
 
 // `p`/`o` (player, opponent) are the field's usual names for the two bitboards.
 #![allow(clippy::many_single_char_names)]
+
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
 
 use super::board::Square;
 
@@ -15,7 +23,7 @@ pub const NO_MOVE: u8 = 255;
 pub const ENDGAME: u8 = 0x80;
 
 /// One stored position with the bounds proven for it at `depth`.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Entry {
     player: u64,
     opponent: u64,
@@ -34,23 +42,66 @@ pub struct Entry {
 }
 
 impl Entry {
-    const EMPTY: Self = Self {
-        player: 0,
-        opponent: 0,
-        lower: i16::MIN,
-        upper: i16::MAX,
-        depth: 0,
-        best: NO_MOVE,
-        level: 0,
-        generation: 0,
-    };
+    /// Everything but the position, in one word.
+    fn data(&self) -> u64 {
+        u64::from(self.lower as u16)
+            | u64::from(self.upper as u16) << 16
+            | u64::from(self.depth) << 32
+            | u64::from(self.best) << 40
+            | u64::from(self.level) << 48
+            | u64::from(self.generation) << 56
+    }
+
+    fn unpack(player: u64, opponent: u64, data: u64) -> Self {
+        Self {
+            player,
+            opponent,
+            lower: data as u16 as i16,
+            upper: (data >> 16) as u16 as i16,
+            depth: (data >> 32) as u8,
+            best: (data >> 40) as u8,
+            level: (data >> 48) as u8,
+            generation: (data >> 56) as u8,
+        }
+    }
+}
+
+/// One slot: the data word and the two bitboards each XORed with it. An all-zero slot decodes
+/// to generation 0, which marks it empty.
+#[derive(Default)]
+struct Slot {
+    player: AtomicU64,
+    opponent: AtomicU64,
+    data: AtomicU64,
+}
+
+impl Slot {
+    /// The slot's entry, if it was written whole (a torn slot reads as another position).
+    #[inline]
+    fn read(&self) -> Entry {
+        let data = self.data.load(Relaxed);
+        Entry::unpack(
+            self.player.load(Relaxed) ^ data,
+            self.opponent.load(Relaxed) ^ data,
+            data,
+        )
+    }
+
+    #[inline]
+    fn write(&self, entry: &Entry) {
+        let data = entry.data();
+        self.data.store(data, Relaxed);
+        self.player.store(entry.player ^ data, Relaxed);
+        self.opponent.store(entry.opponent ^ data, Relaxed);
+    }
 }
 
 /// A fixed-size table of two-entry buckets; the shallower or older entry of a bucket gives way.
+/// Every method takes `&self`: threads share one table.
 pub struct Table {
-    entries: Vec<Entry>,
+    slots: Vec<Slot>,
     mask: usize,
-    generation: u8,
+    generation: AtomicU8,
 }
 
 impl Table {
@@ -58,15 +109,16 @@ impl Table {
     pub fn new(bits: u32) -> Self {
         let size = 1usize << bits.max(1);
         Self {
-            entries: vec![Entry::EMPTY; size],
+            slots: (0..size).map(|_| Slot::default()).collect(),
             mask: (size - 1) & !1,
-            generation: 1,
+            generation: AtomicU8::new(1),
         }
     }
 
     /// Marks the entries stored so far as older, so a new search may overwrite them first.
-    pub fn new_search(&mut self) {
-        self.generation = self.generation.wrapping_add(1).max(1);
+    pub fn new_search(&self) {
+        let next = self.generation.load(Relaxed).wrapping_add(1).max(1);
+        self.generation.store(next, Relaxed);
     }
 
     #[inline]
@@ -81,10 +133,10 @@ impl Table {
     #[inline]
     pub fn probe(&self, p: u64, o: u64) -> Option<Entry> {
         let i = self.index(p, o);
-        self.entries[i..i + 2]
+        self.slots[i..i + 2]
             .iter()
+            .map(Slot::read)
             .find(|e| e.player == p && e.opponent == o && e.generation != 0)
-            .copied()
     }
 
     /// Records what a search of (`p`, `o`) at `depth` and `level` within the window
@@ -97,7 +149,7 @@ impl Table {
     #[allow(clippy::too_many_arguments)]
     #[inline]
     pub fn store(
-        &mut self,
+        &self,
         p: u64,
         o: u64,
         depth: u8,
@@ -108,26 +160,23 @@ impl Table {
         best: Option<Square>,
     ) {
         let i = self.index(p, o);
-        let generation = self.generation;
-        let slot = {
-            let [a, b] = &self.entries[i..i + 2] else {
-                unreachable!("buckets hold two entries")
-            };
-            if a.player == p && a.opponent == o {
-                i
-            } else if b.player == p && b.opponent == o {
-                i + 1
-            } else {
-                // Replace the entry from an older search, else the shallower one.
-                let key = |e: &Entry| (e.generation == generation, e.depth);
-                if key(a) <= key(b) { i } else { i + 1 }
-            }
+        let generation = self.generation.load(Relaxed);
+        let (a, b) = (self.slots[i].read(), self.slots[i + 1].read());
+        let (slot, entry) = if a.player == p && a.opponent == o {
+            (i, a)
+        } else if b.player == p && b.opponent == o {
+            (i + 1, b)
+        } else {
+            // Replace the entry from an older search, else the shallower one.
+            let key = |e: &Entry| (e.generation == generation, e.depth);
+            if key(&a) <= key(&b) { (i, a) } else { (i + 1, b) }
         };
-        let entry = &mut self.entries[slot];
-        let position = entry.player == p && entry.opponent == o;
+        let position = entry.player == p && entry.opponent == o && entry.generation != 0;
         if position && entry.depth >= ENDGAME && depth < ENDGAME {
-            if entry.best == NO_MOVE {
-                entry.best = best.unwrap_or(NO_MOVE);
+            if entry.best == NO_MOVE
+                && let Some(sq) = best
+            {
+                self.slots[slot].write(&Entry { best: sq, ..entry });
             }
             return;
         }
@@ -146,7 +195,7 @@ impl Table {
             lower = score16;
             upper = score16;
         }
-        *entry = Entry {
+        self.slots[slot].write(&Entry {
             player: p,
             opponent: o,
             lower,
@@ -155,6 +204,54 @@ impl Table {
             best: best.unwrap_or(if position { entry.best } else { NO_MOVE }),
             level,
             generation,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_survives_its_packing() {
+        let entry = Entry {
+            player: 0x0123_4567_89AB_CDEF,
+            opponent: 0x1000_0000_0000_0001,
+            lower: -32000,
+            upper: 32000,
+            depth: ENDGAME | 24,
+            best: 63,
+            level: 200,
+            generation: 7,
         };
+        assert_eq!(Entry::unpack(entry.player, entry.opponent, entry.data()), entry);
+        let slot = Slot::default();
+        slot.write(&entry);
+        assert_eq!(slot.read(), entry);
+    }
+
+    #[test]
+    fn a_torn_slot_reads_as_another_position() {
+        let table = Table::new(4);
+        table.store(1, 2, 5, u8::MAX, -10, 10, 3, Some(9));
+        let i = table.index(1, 2);
+        let hit = (i..i + 2)
+            .find(|&s| table.slots[s].read().player == 1)
+            .expect("stored");
+        // Another thread's data word lands without its bitboards.
+        table.slots[hit].data.fetch_xor(1 << 20, Relaxed);
+        assert_eq!(table.probe(1, 2), None);
+    }
+
+    #[test]
+    fn bounds_from_windows_merge() {
+        let table = Table::new(4);
+        table.store(1, 2, 5, u8::MAX, 0, 10, 20, Some(3)); // at least 20
+        table.store(1, 2, 5, u8::MAX, 30, 40, 25, None); // at most 25
+        let e = table.probe(1, 2).expect("stored");
+        assert_eq!((e.lower, e.upper, e.best), (20, 25, 3));
+        table.store(1, 2, 3, u8::MAX, 0, 10, 5, None); // midgame result, another depth
+        let e = table.probe(1, 2).expect("stored");
+        assert_eq!((e.lower, e.upper, e.depth), (5, 5, 3));
     }
 }
