@@ -22,7 +22,15 @@ impl Searcher<'_> {
     /// end) refines the estimate first: it is seldom more than a few discs off the true value,
     /// where the midgame estimate is often ten; from [`Tuning::probcut_gate`] empties on, passes
     /// with probable cut-offs of growing confidence take its place.
+    ///
+    /// With [`Searcher::with_threads`] the exact search shares its nodes with helper threads
+    /// started for this solve (`parallel.rs`).
     pub fn solve(&mut self, p: u64, o: u64) -> Option<Found> {
+        self.with_helpers(|s| s.solve_alone(p, o))
+    }
+
+    /// [`Searcher::solve`] on the threads there are.
+    fn solve_alone(&mut self, p: u64, o: u64) -> Option<Found> {
         let empties = (!(p | o)).count_ones();
         if empties < self.tuning.estimate_from || legal_moves(p, o) == 0 {
             return self.solve_window(p, o, -64, 64);

@@ -1,77 +1,112 @@
 //! Young brothers wait: the exact solver's parallel search. At an endgame node with enough
 //! empties the first move (the best ordered, which most often settles the node or sets its
 //! window) is searched alone; its younger brothers are then handed out one at a time to this
-//! thread and, when a core is idle, a helper thread, both with the window the node has reached
-//! so far. A brother that refutes the node raises the node's stop flag, and the other thread
-//! drops what it was searching under it.
+//! thread and an idle one, both searching with the window the node has reached so far. A
+//! brother that refutes the node raises the node's stop flag, and the other thread drops what it
+//! was searching under it.
 //!
 //! The threads share the transposition table (lockless, `table.rs`), so what one proves the
-//! other reads. A thread that has handed out its last brother and waits for the helper counts
-//! as idle meanwhile: the helper may split a node of its own with that core. Helpers are
-//! scoped threads, one per split: a split is only worth it where a subtree costs far more than
-//! starting a thread (tens of microseconds), which [`Tuning::split_from`] sees to.
+//! other reads. They are started once per solve ([`Searcher::solve`] runs inside
+//! [`Searcher::with_helpers`]) and wait on a board for shared nodes ("jobs"): starting a thread
+//! per shared node cost a tenth of the time in system calls. A thread that has handed out its
+//! node's last brother and waits for the others to finish helps meanwhile with any node shared
+//! below its own, so a core idles only when nothing below is worth sharing.
 //!
 //! [`Tuning::split_from`]: super::search::Tuning::split_from
 
 // `p` and `o` (player, opponent) with `f` (flips) are the field's usual names.
 #![allow(clippy::many_single_char_names)]
 
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread;
 
 use super::board::Square;
-use super::search::{INFINITY, MoveList, Searcher};
+use super::search::{INFINITY, MoveList, Pass, Searcher};
 
-/// How many more threads a parallel solve may start now: one per idle core.
+/// The threads of a parallel solve and the board where shared nodes wait for them.
 pub(super) struct Workers {
-    idle: AtomicI32,
+    threads: usize,
+    board: Mutex<Board>,
+    /// Signalled when a job is posted, a job's last helper leaves, or the solve ends.
+    changed: Condvar,
+    /// How many threads wait for work: a hint read without the lock.
+    waiting: AtomicUsize,
+    /// How many times a thread took a shared node: the tests' proof that sharing happens.
+    taken: AtomicUsize,
+}
+
+#[derive(Default)]
+struct Board {
+    job: Option<Arc<Job>>,
+    /// Whether the solve is over: the helpers leave.
+    closed: bool,
 }
 
 impl Workers {
     /// Room for `threads` searching at once, the caller's being one of them.
     pub(super) fn new(threads: usize) -> Self {
-        let extra = i32::try_from(threads.saturating_sub(1)).unwrap_or(i32::MAX);
         Self {
-            idle: AtomicI32::new(extra),
+            threads,
+            board: Mutex::new(Board::default()),
+            changed: Condvar::new(),
+            waiting: AtomicUsize::new(0),
+            taken: AtomicUsize::new(0),
         }
     }
 
-    /// Takes an idle core, if there is one.
-    fn claim(&self) -> bool {
-        self.idle
-            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| (n > 0).then(|| n - 1))
-            .is_ok()
+    fn board(&self) -> MutexGuard<'_, Board> {
+        // Every update of the board is a single assignment: a panic cannot leave it half done.
+        self.board.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Gives a core back.
-    fn release(&self) {
-        self.idle.fetch_add(1, Ordering::AcqRel);
+    fn wait<'g>(&self, guard: MutexGuard<'g, Board>) -> MutexGuard<'g, Board> {
+        self.changed
+            .wait(guard)
+            .unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Takes the caller's core back after waiting; for a moment this may count one thread
-    /// more than there are cores, never fewer.
-    fn resume(&self) {
-        self.idle.fetch_sub(1, Ordering::AcqRel);
+    /// Posts `job` if a thread waits for work and no other job is on the board.
+    fn post(&self, job: &Arc<Job>) -> bool {
+        if self.waiting.load(Ordering::Relaxed) == 0 {
+            return false;
+        }
+        let mut board = self.board();
+        if board.job.is_some() || board.closed {
+            return false;
+        }
+        board.job = Some(Arc::clone(job));
+        drop(board);
+        self.changed.notify_all();
+        true
     }
 
-    fn has_idle(&self) -> bool {
-        self.idle.load(Ordering::Relaxed) > 0
+    /// Takes the job on the board for a thread that will work on it, if `fits` it.
+    fn take(&self, board: &mut Board, fits: impl Fn(&Job) -> bool) -> Option<Arc<Job>> {
+        let job = board.job.take_if(|job| fits(job))?;
+        self.taken.fetch_add(1, Ordering::Relaxed);
+        job.helpers.fetch_add(1, Ordering::AcqRel);
+        Some(job)
     }
 }
 
-/// What the threads working on one node share.
-struct Split<'l> {
+/// One shared node: what the threads working on it share.
+struct Job {
     p: u64,
     o: u64,
     empties: u32,
     beta: i32,
-    list: &'l MoveList,
+    list: MoveList,
+    pass: Pass,
     /// The next brother to hand out.
     next: AtomicUsize,
     best: Mutex<Best>,
-    /// Raised when a brother refutes the node.
+    /// Raised when a brother refutes the node (or its owner stops).
     stop: Arc<AtomicBool>,
+    /// The stop flags a thread working on it must heed: the owner's and this job's own.
+    stops: Vec<Arc<AtomicBool>>,
+    /// Threads other than the owner working on it now.
+    helpers: AtomicUsize,
 }
 
 /// The node's window and best move so far.
@@ -82,26 +117,127 @@ struct Best {
     square: Option<Square>,
 }
 
-impl Split<'_> {
+impl Job {
     fn best(&self) -> MutexGuard<'_, Best> {
         // A thread that panicked under the lock left a consistent `Best` (plain stores).
         self.best.lock().unwrap_or_else(PoisonError::into_inner)
     }
+
+    /// Whether the job is shared below the node whose stop flag is `stop`.
+    fn is_below(&self, stop: &Arc<AtomicBool>) -> bool {
+        self.stops.iter().any(|s| Arc::ptr_eq(s, stop))
+    }
 }
 
-impl Searcher<'_> {
+/// Closes the board when the solve ends, also by a panic, so the helpers leave and the
+/// scope's join returns.
+struct CloseOnDrop<'w>(&'w Workers);
+
+impl Drop for CloseOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.board().closed = true;
+        self.0.changed.notify_all();
+    }
+}
+
+/// Tells a job's owner its helper left, also by a panic, so the owner does not wait forever.
+struct LeaveOnDrop<'w>(&'w Workers, &'w Job);
+
+impl Drop for LeaveOnDrop<'_> {
+    fn drop(&mut self) {
+        let board = self.0.board();
+        self.1.helpers.fetch_sub(1, Ordering::AcqRel);
+        drop(board);
+        self.0.changed.notify_all();
+    }
+}
+
+impl<'a> Searcher<'a> {
+    /// Runs `solve` on this thread with the helper threads of [`Searcher::with_threads`]
+    /// waiting for shared nodes, and counts their nodes in when it returns.
+    pub(super) fn with_helpers<T>(&mut self, solve: impl FnOnce(&mut Self) -> T) -> T {
+        let Some(workers) = self.workers.clone().filter(|w| w.threads > 1) else {
+            return solve(self);
+        };
+        workers.board().closed = false;
+        let helpers: Vec<Searcher<'a>> = (1..workers.threads).map(|_| self.helper()).collect();
+        let (answer, nodes) = thread::scope(|scope| {
+            let handles: Vec<_> = helpers
+                .into_iter()
+                .map(|mut helper| {
+                    let workers = &*workers;
+                    scope.spawn(move || {
+                        helper.serve(workers);
+                        helper.nodes
+                    })
+                })
+                .collect();
+            let close = CloseOnDrop(&workers);
+            let answer = solve(self);
+            drop(close);
+            let nodes: u64 = handles
+                .into_iter()
+                .map(|h| {
+                    h.join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
+                .sum();
+            (answer, nodes)
+        });
+        self.nodes += nodes;
+        answer
+    }
+
+    /// A helper's life: wait for a job, work on it, until the board closes.
+    fn serve(&mut self, workers: &Workers) {
+        loop {
+            let mut board = workers.board();
+            workers.waiting.fetch_add(1, Ordering::Relaxed);
+            let job = loop {
+                if board.closed {
+                    workers.waiting.fetch_sub(1, Ordering::Relaxed);
+                    return;
+                }
+                if let Some(job) = workers.take(&mut board, |_| true) {
+                    break job;
+                }
+                board = workers.wait(board);
+            };
+            workers.waiting.fetch_sub(1, Ordering::Relaxed);
+            drop(board);
+            self.help(workers, &job);
+        }
+    }
+
+    /// Works on another thread's job under its stop flags.
+    fn help(&mut self, workers: &Workers, job: &Job) {
+        let _leave = LeaveOnDrop(workers, job);
+        let (stops, pass) = (
+            std::mem::replace(&mut self.stops, job.stops.clone()),
+            self.pass,
+        );
+        self.pass = job.pass;
+        self.aborted = false;
+        self.work(job);
+        self.stops = stops;
+        self.pass = pass;
+        self.aborted = self.must_stop();
+    }
     /// Whether this endgame node may share its moves with another thread.
     #[inline]
     pub(super) fn may_split(&self, empties: u32, moves: usize) -> bool {
         moves >= 3
             && empties >= self.tuning.split_from
-            && self.workers.as_ref().is_some_and(|w| w.has_idle())
+            && self
+                .workers
+                .as_ref()
+                .is_some_and(|w| w.waiting.load(Ordering::Relaxed) > 0)
     }
 
     /// The principal-variation loop of an endgame node with `empties` empties over `list`,
-    /// its younger moves shared with a helper thread when a core is idle. `wide_first`: the
-    /// first move is searched alone with the full window (else one was already searched).
-    /// Returns the best score and move, or `None` when the search was stopped.
+    /// its younger moves shared with a waiting thread. `wide_first`: the first move is
+    /// searched alone with the full window (else one was already searched). Returns the best
+    /// score and move, or `None` when the search was stopped.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn split_children(
         &mut self,
@@ -136,65 +272,82 @@ impl Searcher<'_> {
             }
             start = 1;
         }
-        let split = Split {
+        let stop = Arc::new(AtomicBool::new(false));
+        let mut stops = self.stops.clone();
+        stops.push(Arc::clone(&stop));
+        let job = Arc::new(Job {
             p,
             o,
             empties,
             beta,
-            list,
+            list: list.clone(),
+            pass: self.pass,
             next: AtomicUsize::new(start),
             best: Mutex::new(best),
-            stop: Arc::new(AtomicBool::new(false)),
-        };
-        let workers = self.workers.clone();
-        match workers {
-            Some(workers) if workers.claim() => self.share(&split, &workers),
-            _ => self.work(&split),
+            stop,
+            stops,
+            helpers: AtomicUsize::new(0),
+        });
+        match self.workers.clone() {
+            Some(workers) if workers.post(&job) => self.share(&job, &workers),
+            _ => self.work(&job),
         }
         if self.aborted {
             return None;
         }
-        let best = *split.best();
+        let best = *job.best();
         Some((best.score, best.square))
     }
 
-    /// Works on `split` beside a helper thread started for it, then waits for the helper.
-    fn share(&mut self, split: &Split<'_>, workers: &Workers) {
-        let mut helper = self.helper(&split.stop);
-        self.stops.push(Arc::clone(&split.stop));
-        let helper_nodes = thread::scope(|scope| {
-            let handle = scope.spawn(|| {
-                helper.work(split);
-                workers.release();
-                helper.nodes
-            });
-            self.work(split);
-            workers.release();
-            let nodes = handle.join();
-            workers.resume();
-            nodes.unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-        });
+    /// Works on the posted `job` beside the threads that take it, then, until they are done,
+    /// helps with the jobs shared below it.
+    fn share(&mut self, job: &Arc<Job>, workers: &Workers) {
+        self.stops.push(Arc::clone(&job.stop));
+        self.work(job);
+        if self.aborted {
+            // Stopped from above: the helpers need not finish.
+            job.stop.store(true, Ordering::Relaxed);
+        }
+        let mut board = workers.board();
+        // Not taken yet: nobody else will take it now.
+        board.job.take_if(|posted| Arc::ptr_eq(posted, job));
+        while job.helpers.load(Ordering::Acquire) > 0 {
+            workers.waiting.fetch_add(1, Ordering::Relaxed);
+            let below = workers.take(&mut board, |posted| posted.is_below(&job.stop));
+            workers.waiting.fetch_sub(1, Ordering::Relaxed);
+            if let Some(below) = below {
+                drop(board);
+                let aborted = self.aborted;
+                self.help(workers, &below);
+                self.aborted |= aborted;
+                board = workers.board();
+            } else {
+                workers.waiting.fetch_add(1, Ordering::Relaxed);
+                board = workers.wait(board);
+                workers.waiting.fetch_sub(1, Ordering::Relaxed);
+            }
+        }
+        drop(board);
         self.stops.pop();
-        self.nodes += helper_nodes;
         // A stop raised for this node alone (a brother refuted it) ends here; one from further
         // up, the cancel flag or the budget still stops the search.
         self.aborted = self.must_stop();
     }
 
-    /// Searches brothers of `split` until none is left or the node is refuted.
-    fn work(&mut self, split: &Split<'_>) {
-        while !split.stop.load(Ordering::Relaxed) {
-            let i = split.next.fetch_add(1, Ordering::Relaxed);
-            if i >= split.list.len {
+    /// Searches brothers of `job` until none is left or the node is refuted.
+    fn work(&mut self, job: &Job) {
+        while !job.stop.load(Ordering::Relaxed) {
+            let i = job.next.fetch_add(1, Ordering::Relaxed);
+            if i >= job.list.len {
                 return;
             }
-            let (sq, f, _) = split.list.moves[i];
-            let (np, no) = (split.o & !f, split.p | f | (1 << sq));
-            let (alpha, beta, below) = (split.best().alpha, split.beta, split.empties - 1);
+            let (sq, f, _) = job.list.moves[i];
+            let (np, no) = (job.o & !f, job.p | f | (1 << sq));
+            let (alpha, beta, below) = (job.best().alpha, job.beta, job.empties - 1);
             let mut score = -self.endgame(np, no, -alpha - 1, -alpha, below);
             if score > alpha && score < beta && !self.aborted {
                 // Another thread may have raised the window meanwhile.
-                let low = score.max(split.best().alpha);
+                let low = score.max(job.best().alpha);
                 if low < beta {
                     score = -self.endgame(np, no, -beta, -low, below);
                 }
@@ -202,14 +355,14 @@ impl Searcher<'_> {
             if self.aborted {
                 return;
             }
-            let mut best = split.best();
+            let mut best = job.best();
             if score > best.score {
                 best.score = score;
                 best.square = Some(sq);
                 if score > best.alpha {
                     best.alpha = score;
                     if score >= beta {
-                        split.stop.store(true, Ordering::Relaxed);
+                        job.stop.store(true, Ordering::Relaxed);
                     }
                 }
             }
@@ -264,9 +417,7 @@ mod tests {
             let mut searcher = parallel(&never);
             let found = searcher.solve(pos.player, pos.opponent).expect("finishes");
             check(&pos, found)?;
-            // Every helper gave its core back.
-            let idle = searcher.workers.as_ref().map(|w| w.idle.load(Ordering::Relaxed));
-            prop_assert_eq!(idle, Some(1));
+            prop_assert!(settled(&searcher));
         }
 
         /// The selective pass at its harshest (one move a node) guesses wrong often; its
@@ -284,6 +435,14 @@ mod tests {
         }
     }
 
+    /// After a solve: the helpers left and no shared node is left on the board.
+    fn settled(searcher: &Searcher<'_>) -> bool {
+        searcher
+            .workers
+            .as_ref()
+            .is_some_and(|w| w.waiting.load(Ordering::Relaxed) == 0 && w.board().job.is_none())
+    }
+
     #[test]
     fn two_threads_solve_ffo_1_to_19() {
         let never = AtomicBool::new(false);
@@ -293,6 +452,13 @@ mod tests {
             let found = searcher.solve(pos.player, pos.opponent).expect("finishes");
             assert_eq!(found.score, score, "FFO #{}", i + 1);
         }
+        // The nodes were shared: the other thread took some of them.
+        let taken = searcher
+            .workers
+            .as_ref()
+            .map_or(0, |w| w.taken.load(Ordering::Relaxed));
+        assert!(taken > 0, "no node was shared");
+        assert!(settled(&searcher));
     }
 
     #[test]
@@ -307,8 +473,7 @@ mod tests {
         budgeted.tuning.split_from = 9;
         assert_eq!(budgeted.solve(pos.player, pos.opponent), None);
         assert!(budgeted.aborted());
-        let idle = budgeted.workers.as_ref().map(|w| w.idle.load(Ordering::Relaxed));
-        assert_eq!(idle, Some(1));
+        assert!(settled(&budgeted));
     }
 
     #[test]

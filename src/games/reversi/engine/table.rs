@@ -4,7 +4,7 @@
 //!
 //! The table is shared by the threads of a parallel solve (`parallel.rs`), so its slots are
 //! atomics read and written without locks: each slot keeps the entry's data word and the two
-//! bitboards each XORed with it (Hyatt and Mann's lockless hashing). A slot torn by two threads
+//! bitboards each combined by exclusive or with it (Hyatt and Mann's lockless hashing). A slot torn by two threads
 //! writing at once no longer decodes to its position and reads as empty; a lost entry costs
 //! only a search, never a wrong bound.
 
@@ -66,7 +66,7 @@ impl Entry {
     }
 }
 
-/// One slot: the data word and the two bitboards each XORed with it. An all-zero slot decodes
+/// One slot: the data word and the two bitboards each combined with it by exclusive or. An all-zero slot decodes
 /// to generation 0, which marks it empty.
 #[derive(Default)]
 struct Slot {
@@ -169,7 +169,11 @@ impl Table {
         } else {
             // Replace the entry from an older search, else the shallower one.
             let key = |e: &Entry| (e.generation == generation, e.depth);
-            if key(&a) <= key(&b) { (i, a) } else { (i + 1, b) }
+            if key(&a) <= key(&b) {
+                (i, a)
+            } else {
+                (i + 1, b)
+            }
         };
         let position = entry.player == p && entry.opponent == o && entry.generation != 0;
         if position && entry.depth >= ENDGAME && depth < ENDGAME {
@@ -219,12 +223,15 @@ mod tests {
             opponent: 0x1000_0000_0000_0001,
             lower: -32000,
             upper: 32000,
-            depth: ENDGAME | 24,
+            depth: ENDGAME + 24,
             best: 63,
             level: 200,
             generation: 7,
         };
-        assert_eq!(Entry::unpack(entry.player, entry.opponent, entry.data()), entry);
+        assert_eq!(
+            Entry::unpack(entry.player, entry.opponent, entry.data()),
+            entry
+        );
         let slot = Slot::default();
         slot.write(&entry);
         assert_eq!(slot.read(), entry);
