@@ -30,8 +30,8 @@ Output: the best move and the score, e.g. `G8 +18`; `pass` when the side to move
 
 The score is the final disc difference for the side to move with perfect play from both
 sides, empty squares counting for the winner. The solve is exponential in the empty squares:
-instant up to about 16, about a second at 20, minutes beyond 26 (progress shows on a
-terminal; Ctrl-C stops it).
+instant up to about 16, under a second at 20, tens of seconds at 26, minutes beyond (progress
+shows on a terminal; Ctrl-C stops it). It searches on every core the machine offers.
 
 A line that cannot be read is reported on stderr with its number; the other lines are still
 answered and the exit code is 1.",

@@ -13,8 +13,8 @@ use super::search::Searcher;
 /// the game is over) and the final disc difference for the side to move with perfect play,
 /// empty squares going to the winner.
 ///
-/// The solve is exponential in the number of empty squares: instant up to about 16, around a
-/// second at 20, minutes beyond 26.
+/// The solve is exponential in the number of empty squares: instant up to about 16, under a
+/// second at 20, tens of seconds at 26, minutes beyond (docs/BENCHMARKS.md, Reversi engine).
 pub fn solve_position(pos: &Position) -> (Option<u8>, i32) {
     Solver::new().solve(pos)
 }
