@@ -8,7 +8,9 @@
 
 use super::board::{Bits, final_score, flips, legal_moves, odd_regions};
 use super::eval::stable_discs;
-use super::search::{Found, INFINITY, MoveList, Pass, SQUARE_VALUE, Searcher, mobility_key};
+use super::move_list::MoveList;
+use super::pass::Pass;
+use super::search::{Found, INFINITY, SQUARE_VALUE, Searcher, mobility_key};
 use super::table::{ENDGAME, NO_MOVE};
 
 impl Searcher<'_> {
@@ -367,7 +369,7 @@ impl Searcher<'_> {
             }
             let wide_first = best_sq.is_none();
             let searched = if self.may_split(empties, list.len) {
-                self.split_children(p, o, &list, alpha, beta, empties, wide_first)
+                self.split_children((p, o), &list, (alpha, beta), empties, wide_first)
             } else {
                 self.principal_variation(p, o, &list, alpha, beta, wide_first, |s, np, no, a, b| {
                     s.endgame(np, no, a, b, empties - 1)

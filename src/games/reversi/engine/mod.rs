@@ -21,8 +21,10 @@ mod last;
 mod last_flip;
 pub mod levels;
 mod line_flips;
+mod move_list;
 pub mod move_values;
 mod parallel;
+mod pass;
 pub mod pattern;
 mod pattern_index;
 mod pattern_shapes;
@@ -31,6 +33,7 @@ mod shallow;
 pub mod solve;
 pub mod table;
 pub mod tournament;
+mod workers;
 
 pub use board::{Position, Square, perft, square_to_xy, xy_bit, xy_to_square};
 pub use levels::{Strength, choose, choose_move, choose_with_evaluator, hint};

@@ -18,139 +18,13 @@
 #![allow(clippy::many_single_char_names)]
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex};
 use std::thread;
 
 use super::board::Square;
-use super::search::{INFINITY, MoveList, Pass, Searcher};
-
-/// The threads of a parallel solve and the board where shared nodes wait for them.
-pub(super) struct Workers {
-    threads: usize,
-    board: Mutex<Board>,
-    /// Signalled when a job is posted, a job's last helper leaves, or the solve ends.
-    changed: Condvar,
-    /// How many threads wait for work: a hint read without the lock.
-    waiting: AtomicUsize,
-    /// How many times a thread took a shared node: the tests' proof that sharing happens.
-    taken: AtomicUsize,
-}
-
-#[derive(Default)]
-struct Board {
-    job: Option<Arc<Job>>,
-    /// Whether the solve is over: the helpers leave.
-    closed: bool,
-}
-
-impl Workers {
-    /// Room for `threads` searching at once, the caller's being one of them.
-    pub(super) fn new(threads: usize) -> Self {
-        Self {
-            threads,
-            board: Mutex::new(Board::default()),
-            changed: Condvar::new(),
-            waiting: AtomicUsize::new(0),
-            taken: AtomicUsize::new(0),
-        }
-    }
-
-    fn board(&self) -> MutexGuard<'_, Board> {
-        // Every update of the board is a single assignment: a panic cannot leave it half done.
-        self.board.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
-    fn wait<'g>(&self, guard: MutexGuard<'g, Board>) -> MutexGuard<'g, Board> {
-        self.changed
-            .wait(guard)
-            .unwrap_or_else(PoisonError::into_inner)
-    }
-
-    /// Posts `job` if a thread waits for work and no other job is on the board.
-    fn post(&self, job: &Arc<Job>) -> bool {
-        if self.waiting.load(Ordering::Relaxed) == 0 {
-            return false;
-        }
-        let mut board = self.board();
-        if board.job.is_some() || board.closed {
-            return false;
-        }
-        board.job = Some(Arc::clone(job));
-        drop(board);
-        self.changed.notify_all();
-        true
-    }
-
-    /// Takes the job on the board for a thread that will work on it, if `fits` it.
-    fn take(&self, board: &mut Board, fits: impl Fn(&Job) -> bool) -> Option<Arc<Job>> {
-        let job = board.job.take_if(|job| fits(job))?;
-        self.taken.fetch_add(1, Ordering::Relaxed);
-        job.helpers.fetch_add(1, Ordering::AcqRel);
-        Some(job)
-    }
-}
-
-/// One shared node: what the threads working on it share.
-struct Job {
-    p: u64,
-    o: u64,
-    empties: u32,
-    beta: i32,
-    list: MoveList,
-    pass: Pass,
-    /// The next brother to hand out.
-    next: AtomicUsize,
-    best: Mutex<Best>,
-    /// Raised when a brother refutes the node (or its owner stops).
-    stop: Arc<AtomicBool>,
-    /// The stop flags a thread working on it must heed: the owner's and this job's own.
-    stops: Vec<Arc<AtomicBool>>,
-    /// Threads other than the owner working on it now.
-    helpers: AtomicUsize,
-}
-
-/// The node's window and best move so far.
-#[derive(Clone, Copy)]
-struct Best {
-    alpha: i32,
-    score: i32,
-    square: Option<Square>,
-}
-
-impl Job {
-    fn best(&self) -> MutexGuard<'_, Best> {
-        // A thread that panicked under the lock left a consistent `Best` (plain stores).
-        self.best.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
-    /// Whether the job is shared below the node whose stop flag is `stop`.
-    fn is_below(&self, stop: &Arc<AtomicBool>) -> bool {
-        self.stops.iter().any(|s| Arc::ptr_eq(s, stop))
-    }
-}
-
-/// Closes the board when the solve ends, also by a panic, so the helpers leave and the
-/// scope's join returns.
-struct CloseOnDrop<'w>(&'w Workers);
-
-impl Drop for CloseOnDrop<'_> {
-    fn drop(&mut self) {
-        self.0.board().closed = true;
-        self.0.changed.notify_all();
-    }
-}
-
-/// Tells a job's owner its helper left, also by a panic, so the owner does not wait forever.
-struct LeaveOnDrop<'w>(&'w Workers, &'w Job);
-
-impl Drop for LeaveOnDrop<'_> {
-    fn drop(&mut self) {
-        let board = self.0.board();
-        self.1.helpers.fetch_sub(1, Ordering::AcqRel);
-        drop(board);
-        self.0.changed.notify_all();
-    }
-}
+use super::move_list::MoveList;
+use super::search::{INFINITY, Searcher};
+use super::workers::{Best, CloseOnDrop, Job, LeaveOnDrop, Workers};
 
 impl<'a> Searcher<'a> {
     /// Runs `solve` on this thread with the helper threads of [`Searcher::with_threads`]
@@ -234,18 +108,16 @@ impl<'a> Searcher<'a> {
                 .is_some_and(|w| w.waiting.load(Ordering::Relaxed) > 0)
     }
 
-    /// The principal-variation loop of an endgame node with `empties` empties over `list`,
-    /// its younger moves shared with a waiting thread. `wide_first`: the first move is
+    /// The principal-variation loop of the endgame node (`p`, `o`) with `empties` empties
+    /// over `list` within the window (`alpha`, `beta`), its younger moves shared with a
+    /// waiting thread. `wide_first`: the first move is
     /// searched alone with the full window (else one was already searched). Returns the best
     /// score and move, or `None` when the search was stopped.
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn split_children(
         &mut self,
-        p: u64,
-        o: u64,
+        (p, o): (u64, u64),
         list: &MoveList,
-        mut alpha: i32,
-        beta: i32,
+        (mut alpha, beta): (i32, i32),
         empties: u32,
         wide_first: bool,
     ) -> Option<(i32, Option<Square>)> {

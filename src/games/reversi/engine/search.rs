@@ -14,9 +14,11 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::board::{Bits, CORNERS, Square, final_score, flips, legal_moves, neighbours};
-use super::parallel::Workers;
+use super::move_list::MoveList;
+pub use super::pass::Pass;
 use super::pattern;
 use super::table::{NO_MOVE, Table};
+use super::workers::Workers;
 
 /// A won or lost game outweighs any evaluation (which stays within ±6000).
 pub const WIN: i32 = 10_000;
@@ -160,29 +162,6 @@ impl Tuning {
     pub(super) fn probcut_sigma(&self, empties: u32, depth: u32) -> i32 {
         let [a, b, c] = self.probcut_sigma;
         ((a + b * empties as i32 + c * depth as i32) / 10).max(100)
-    }
-}
-
-/// Which pass of [`Searcher::solve`] is running: its table entries are kept apart by
-/// [`Pass::level`], a bound found with more pruning never serving a pass with less.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pass {
-    /// The exact search.
-    Exact,
-    /// Only the best few moves near the root ([`Tuning::beam_width`]).
-    Beam,
-    /// Probable cut-offs at this confidence (standard deviations, in hundredths).
-    ProbCut(u16),
-}
-
-impl Pass {
-    /// The table level of this pass's bounds: exact the highest, the beam the lowest.
-    pub(super) fn level(self) -> u8 {
-        match self {
-            Pass::Exact => u8::MAX,
-            Pass::Beam => 0,
-            Pass::ProbCut(t) => t.clamp(1, 254) as u8,
-        }
     }
 }
 
@@ -543,61 +522,6 @@ pub(super) fn mobility_key(np: u64, no: u64) -> i32 {
     let replies = legal_moves(np, no);
     let potential = (neighbours(no) & !(np | no)).count_ones() as i32;
     -(16 * (replies.count_ones() + (replies & CORNERS).count_ones()) as i32) - potential
-}
-
-/// A small fixed-capacity move list (a position has at most 33 legal moves), sorted by key.
-#[derive(Clone)]
-pub(super) struct MoveList {
-    pub(super) moves: [(Square, u64, i32); 34],
-    pub(super) len: usize,
-}
-
-impl MoveList {
-    pub(super) fn new() -> Self {
-        Self {
-            moves: [(0, 0, 0); 34],
-            len: 0,
-        }
-    }
-
-    #[inline]
-    pub(super) fn push(&mut self, sq: Square, flips: u64, key: i32) {
-        if self.len < self.moves.len() {
-            self.moves[self.len] = (sq, flips, key);
-            self.len += 1;
-        }
-    }
-
-    /// Highest key first (insertion sort: the lists are short).
-    pub(super) fn sort(&mut self) {
-        let moves = &mut self.moves[..self.len];
-        for i in 1..moves.len() {
-            let item = moves[i];
-            let mut j = i;
-            while j > 0 && moves[j - 1].2 < item.2 {
-                moves[j] = moves[j - 1];
-                j -= 1;
-            }
-            moves[j] = item;
-        }
-    }
-
-    /// Takes the move on `sq` out of the list (the order of the rest changes), if there.
-    pub(super) fn take(&mut self, sq: Square) -> Option<(Square, u64, i32)> {
-        let i = self.moves[..self.len].iter().position(|m| m.0 == sq)?;
-        let found = self.moves[i];
-        self.len -= 1;
-        self.moves[i] = self.moves[self.len];
-        Some(found)
-    }
-
-    pub(super) fn iter_mut(&mut self) -> std::slice::IterMut<'_, (Square, u64, i32)> {
-        self.moves[..self.len].iter_mut()
-    }
-
-    pub(super) fn iter(&self) -> std::slice::Iter<'_, (Square, u64, i32)> {
-        self.moves[..self.len].iter()
-    }
 }
 
 #[cfg(test)]

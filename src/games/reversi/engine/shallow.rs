@@ -17,7 +17,8 @@
 use super::board::{
     Bits, CORNERS, X_SQUARES, final_score, flips, legal_moves, neighbours, odd_regions,
 };
-use super::search::{INFINITY, MoveList, Searcher};
+use super::move_list::MoveList;
+use super::search::{INFINITY, Searcher};
 
 impl Searcher<'_> {
     /// The exact value of (`p`, `o`) with `empties` (at most [`Tuning::shallow_to`]) empty
