@@ -250,6 +250,58 @@ mod tests {
         assert_eq!(table.probe(1, 2), None);
     }
 
+    /// Raises its flag when dropped.
+    struct StopOnDrop<'d>(&'d std::sync::atomic::AtomicBool);
+
+    impl Drop for StopOnDrop<'_> {
+        fn drop(&mut self) {
+            self.0.store(true, Relaxed);
+        }
+    }
+
+    /// Two threads write four positions into one bucket of two slots (a table of a single
+    /// bucket), so each store evicts another's entry, while this thread reads: a read never
+    /// mixes one entry's bitboards with another's bounds. Slots written as three plain words
+    /// do within a few hundred thousand reads.
+    #[test]
+    fn racing_writers_never_mix_their_entries() {
+        let table = Table::new(1);
+        // Each position's score is its own: a mixed read shows the wrong one.
+        let positions: [(u64, u64, i32); 4] = [
+            (0x0F, 0xF0, 10),
+            (0x0F00, 0xF000, -20),
+            (0x0F_0000, 0xF0_0000, 30),
+            (0x0F00_0000, 0xF000_0000, -40),
+        ];
+        let done = std::sync::atomic::AtomicBool::new(false);
+        let mut seen = 0u32;
+        std::thread::scope(|scope| {
+            for mine in [[positions[0], positions[2]], [positions[1], positions[3]]] {
+                let (table, done) = (&table, &done);
+                scope.spawn(move || {
+                    let mut depth = 0u8;
+                    while !done.load(Relaxed) {
+                        depth = depth.wrapping_add(1) % 100;
+                        for (p, o, score) in mine {
+                            table.store(p, o, depth, u8::MAX, -64, 64, score, None);
+                        }
+                    }
+                });
+            }
+            // Stops the writers however the reading ends, a failed assertion included.
+            let _stop = StopOnDrop(&done);
+            for _ in 0..300_000 {
+                for &(p, o, score) in &positions {
+                    if let Some(e) = table.probe(p, o) {
+                        assert_eq!((e.lower, e.upper), (score as i16, score as i16));
+                        seen += 1;
+                    }
+                }
+            }
+        });
+        assert!(seen > 0);
+    }
+
     #[test]
     fn bounds_from_windows_merge() {
         let table = Table::new(4);
