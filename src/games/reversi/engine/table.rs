@@ -262,7 +262,7 @@ mod tests {
     /// Two threads write four positions into one bucket of two slots (a table of a single
     /// bucket), so each store evicts another's entry, while this thread reads: a read never
     /// mixes one entry's bitboards with another's bounds. Slots written as three plain words
-    /// do within a few hundred thousand reads.
+    /// do within a second (tried: four runs of four).
     #[test]
     fn racing_writers_never_mix_their_entries() {
         let table = Table::new(1);
@@ -290,7 +290,9 @@ mod tests {
             }
             // Stops the writers however the reading ends, a failed assertion included.
             let _stop = StopOnDrop(&done);
-            for _ in 0..300_000 {
+            // Reads until entries were found many times, however the threads are scheduled
+            // (on a loaded machine the writers may start late).
+            while seen < 2_000_000 {
                 for &(p, o, score) in &positions {
                     if let Some(e) = table.probe(p, o) {
                         assert_eq!((e.lower, e.upper), (score as i16, score as i16));
@@ -299,7 +301,6 @@ mod tests {
                 }
             }
         });
-        assert!(seen > 0);
     }
 
     #[test]
