@@ -3,8 +3,8 @@
 //! Master midgame move.
 //!
 //! `cargo bench --features tools --bench reversi_engine` runs them all; `cargo bench --features tools --bench reversi_engine --
-//! ffo` picks by name. FFO 1–19 is solved whole; from FFO 20–39 the positions below 24 empties
-//! (the whole set takes seconds per run, too long for criterion's repetitions: its full timing,
+//! ffo` picks by name. FFO 1–19 is solved whole; from FFO 20–39 the positions below 24 empties,
+//! on one thread and on two (the whole set takes seconds per run, too long for criterion's repetitions: its full timing,
 //! position by position, comes from `cargo run --release --features tools --example reversi_ffo`, see
 //! `docs/BENCHMARKS.md`). Every solved score is checked against the file before timing.
 
@@ -38,11 +38,11 @@ fn ffo(file: &str) -> Vec<(Position, i32)> {
         .collect()
 }
 
-/// Solves every position with a fresh table; checks the scores.
-fn solve_all(positions: &[(Position, i32)]) {
+/// Solves every position with a fresh table on `threads` threads; checks the scores.
+fn solve_all(positions: &[(Position, i32)], threads: usize) {
     let never = AtomicBool::new(false);
     for (pos, score) in positions {
-        let mut searcher = Searcher::new(20, u64::MAX, &never);
+        let mut searcher = Searcher::new(20, u64::MAX, &never).with_threads(threads);
         let found = searcher
             .solve(pos.player, pos.opponent)
             .expect("an unlimited solve finishes");
@@ -55,17 +55,21 @@ fn benches(c: &mut Criterion) {
         b.iter(|| perft(black_box(START_BLACK), black_box(START_WHITE), 9));
     });
     let first = ffo("fforum-1-19.obf");
-    solve_all(&first);
+    solve_all(&first, 1);
     c.bench_function("ffo 1-19 exact", |b| {
-        b.iter(|| solve_all(black_box(&first)));
+        b.iter(|| solve_all(black_box(&first), 1));
     });
     let second: Vec<_> = ffo("fforum-20-39.obf")
         .into_iter()
         .filter(|(pos, _)| pos.empties().count_ones() < 24)
         .collect();
-    solve_all(&second);
+    solve_all(&second, 2);
     c.bench_function("ffo 20-39 below 24 empties exact", |b| {
-        b.iter(|| solve_all(black_box(&second)));
+        b.iter(|| solve_all(black_box(&second), 1));
+    });
+    // What `parlor solve reversi` does on a two-core machine.
+    c.bench_function("ffo 20-39 below 24 empties exact, two threads", |b| {
+        b.iter(|| solve_all(black_box(&second), 2));
     });
     let middle =
         Position::parse("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X")
