@@ -427,7 +427,8 @@ fn column_values_agree_with_plain_minimax() {
 }
 
 /// Issue #41 part 1: the shipped opening book holds the exact score of every position with up
-/// to eight tokens (mirror images share one), so Master answers all of them from it at once.
+/// to eight tokens (mirror images share one), so Master answers every position with up to
+/// seven from it at once (their children are all in it; from eight tokens the solver runs).
 #[test]
 fn the_shipped_book_is_complete_to_eight_tokens() {
     let book = Book::embedded().expect("the shipped book");

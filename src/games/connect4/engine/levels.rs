@@ -94,7 +94,8 @@ pub fn choose_move(
 ///
 /// Beyond the opening book the exact solver gets two thirds of it (20 million positions): on
 /// the 226 positions with nine to thirteen tokens of Pascal Pons's Begin-Hard set the
-/// costliest exact solve took under 16 million (a draw; docs/BENCHMARKS.md, 2026-11-28). If that runs out, the win/draw/loss solver gets the rest
+/// costliest exact solve took under 16 million (a draw; docs/BENCHMARKS.md, 2026-11-28). If
+/// that runs out, the win/draw/loss solver gets the rest
 /// (a value-keeping move; for a drawn position that is the exact answer too), and only then
 /// Strong's search picks the move.
 pub const INTERACTIVE_BUDGET: u64 = 30_000_000;
