@@ -1,5 +1,5 @@
 //! Young brothers wait: the exact solver's parallel search. At an endgame node with enough
-//! empties the first move (the best ordered, which most often settles the node or sets its
+//! empties ([`Tuning::split_from`]) the first move (the best ordered, which most often settles the node or sets its
 //! window) is searched alone; its younger brothers are then handed out one at a time to this
 //! thread and an idle one, both searching with the window the node has reached so far. A
 //! brother that refutes the node raises the node's stop flag, and the other thread drops what it
@@ -8,7 +8,8 @@
 //! The threads share the transposition table (lockless, `table.rs`), so what one proves the
 //! other reads. They are started once per solve ([`Searcher::solve`] runs inside
 //! [`Searcher::with_helpers`]) and wait on a board for shared nodes ("jobs"): starting a thread
-//! per shared node cost a tenth of the time in system calls. A thread that has handed out its
+//! per shared node cost about a tenth of the solve's time in system calls (docs/BENCHMARKS.md).
+//! A helper thread the system refuses to start is done without: the solve then runs on fewer. A thread that has handed out its
 //! node's last brother and waits for the others to finish helps meanwhile with any node shared
 //! below its own, so a core idles only when nothing below is worth sharing.
 //!
@@ -36,14 +37,18 @@ impl<'a> Searcher<'a> {
         workers.board().closed = false;
         let helpers: Vec<Searcher<'a>> = (1..workers.threads).map(|_| self.helper()).collect();
         let (answer, nodes) = thread::scope(|scope| {
+            // A thread the system will not start (a process limit) is left out.
             let handles: Vec<_> = helpers
                 .into_iter()
-                .map(|mut helper| {
+                .filter_map(|mut helper| {
                     let workers = &*workers;
-                    scope.spawn(move || {
-                        helper.serve(workers);
-                        helper.nodes
-                    })
+                    thread::Builder::new()
+                        .name("reversi-solver".into())
+                        .spawn_scoped(scope, move || {
+                            helper.serve(workers);
+                            helper.nodes
+                        })
+                        .ok()
                 })
                 .collect();
             let close = CloseOnDrop(&workers);
@@ -97,6 +102,7 @@ impl<'a> Searcher<'a> {
         self.pass = pass;
         self.aborted = self.must_stop();
     }
+
     /// Whether this endgame node may share its moves with another thread.
     #[inline]
     pub(super) fn may_split(&self, empties: u32, moves: usize) -> bool {
@@ -110,9 +116,9 @@ impl<'a> Searcher<'a> {
 
     /// The principal-variation loop of the endgame node (`p`, `o`) with `empties` empties
     /// over `list` within the window (`alpha`, `beta`), its younger moves shared with a
-    /// waiting thread. `wide_first`: the first move is
-    /// searched alone with the full window (else one was already searched). Returns the best
-    /// score and move, or `None` when the search was stopped.
+    /// waiting thread. `wide_first`: the first move is searched alone with the full window
+    /// (else one was already searched). Returns the best score and move, or `None` when the
+    /// search was stopped.
     pub(super) fn split_children(
         &mut self,
         (p, o): (u64, u64),
@@ -252,10 +258,15 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    /// A searcher that splits at every endgame node it can (from 9 empties: below that the
-    /// table-free search takes over).
+    /// A searcher on two threads that splits at every endgame node it can (from 9 empties:
+    /// below that the table-free search takes over).
     fn parallel(never: &AtomicBool) -> Searcher<'_> {
-        let mut searcher = Searcher::new(16, u64::MAX, never).with_threads(2);
+        on_threads(never, 2)
+    }
+
+    /// The same on `threads` threads (more than the machine's cores is allowed).
+    fn on_threads(never: &AtomicBool, threads: usize) -> Searcher<'_> {
+        let mut searcher = Searcher::new(16, u64::MAX, never).with_threads(threads);
         searcher.tuning.split_from = 9;
         searcher
     }
@@ -283,10 +294,10 @@ mod tests {
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(24))]
         #[test]
-        fn two_threads_find_the_value_one_finds(seed in any::<u64>(), empties in 10u32..=15, scatter in any::<bool>()) {
+        fn two_to_four_threads_find_the_value_one_finds(seed in any::<u64>(), empties in 10u32..=15, scatter in any::<bool>(), threads in 2usize..=4) {
             let pos = random_position(seed, empties, scatter);
             let never = AtomicBool::new(false);
-            let mut searcher = parallel(&never);
+            let mut searcher = on_threads(&never, threads);
             let found = searcher.solve(pos.player, pos.opponent).expect("finishes");
             check(&pos, found)?;
             prop_assert!(settled(&searcher));

@@ -32,7 +32,7 @@ pub struct Solver {
 
 impl Solver {
     /// A solver with a table of 2 Mi entries (48 MB) that searches on every core the
-    /// machine offers (`parallel.rs`: 1.5 times faster on two cores, docs/BENCHMARKS.md).
+    /// machine offers (`parallel.rs`: about 1.6 times faster on two cores, docs/BENCHMARKS.md).
     #[must_use]
     pub fn new() -> Self {
         let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
