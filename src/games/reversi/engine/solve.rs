@@ -31,7 +31,7 @@ pub struct Solver {
 }
 
 impl Solver {
-    /// A solver with a table of 2 Mi entries (48 MB) that searches on every core the
+    /// A solver with a table of 2 Mi entries (64 MB) that searches on every core the
     /// machine offers (`parallel.rs`: about 1.6 times faster on two cores, docs/BENCHMARKS.md).
     #[must_use]
     pub fn new() -> Self {

@@ -96,21 +96,28 @@ impl Slot {
     }
 }
 
+/// Two slots on one cache line: a probe costs one memory access. (Packed at 48 bytes, half the
+/// buckets straddled two lines; aligned, the solver is faster although the table is a third
+/// larger: docs/BENCHMARKS.md, "The table on cache lines".)
+#[derive(Default)]
+#[repr(align(64))]
+struct Bucket([Slot; 2]);
+
 /// A fixed-size table of two-entry buckets; the shallower or older entry of a bucket gives way.
 /// Every method takes `&self`: threads share one table.
 pub struct Table {
-    slots: Vec<Slot>,
+    buckets: Vec<Bucket>,
     mask: usize,
     generation: AtomicU8,
 }
 
 impl Table {
-    /// A table of `2^bits` entries (24 bytes each).
+    /// A table of `2^bits` entries (two to a 64-byte bucket).
     pub fn new(bits: u32) -> Self {
-        let size = 1usize << bits.max(1);
+        let size = 1usize << (bits.max(1) - 1);
         Self {
-            slots: (0..size).map(|_| Slot::default()).collect(),
-            mask: (size - 1) & !1,
+            buckets: (0..size).map(|_| Bucket::default()).collect(),
+            mask: size - 1,
             generation: AtomicU8::new(1),
         }
     }
@@ -132,8 +139,8 @@ impl Table {
     /// The entry for (`p`, `o`), if stored.
     #[inline]
     pub fn probe(&self, p: u64, o: u64) -> Option<Entry> {
-        let i = self.index(p, o);
-        self.slots[i..i + 2]
+        self.buckets[self.index(p, o)]
+            .0
             .iter()
             .map(Slot::read)
             .find(|e| e.player == p && e.opponent == o && e.generation != 0)
@@ -159,20 +166,20 @@ impl Table {
         score: i32,
         best: Option<Square>,
     ) {
-        let i = self.index(p, o);
+        let [first, second] = &self.buckets[self.index(p, o)].0;
         let generation = self.generation.load(Relaxed);
-        let (a, b) = (self.slots[i].read(), self.slots[i + 1].read());
+        let (a, b) = (first.read(), second.read());
         let (slot, entry) = if a.player == p && a.opponent == o {
-            (i, a)
+            (first, a)
         } else if b.player == p && b.opponent == o {
-            (i + 1, b)
+            (second, b)
         } else {
             // Replace the entry from an older search, else the shallower one.
             let key = |e: &Entry| (e.generation == generation, e.depth);
             if key(&a) <= key(&b) {
-                (i, a)
+                (first, a)
             } else {
-                (i + 1, b)
+                (second, b)
             }
         };
         let position = entry.player == p && entry.opponent == o && entry.generation != 0;
@@ -180,7 +187,7 @@ impl Table {
             if entry.best == NO_MOVE
                 && let Some(sq) = best
             {
-                self.slots[slot].write(&Entry { best: sq, ..entry });
+                slot.write(&Entry { best: sq, ..entry });
             }
             return;
         }
@@ -199,7 +206,7 @@ impl Table {
             lower = score16;
             upper = score16;
         }
-        self.slots[slot].write(&Entry {
+        slot.write(&Entry {
             player: p,
             opponent: o,
             lower,
@@ -241,12 +248,13 @@ mod tests {
     fn a_torn_slot_reads_as_another_position() {
         let table = Table::new(4);
         table.store(1, 2, 5, u8::MAX, -10, 10, 3, Some(9));
-        let i = table.index(1, 2);
-        let hit = (i..i + 2)
-            .find(|&s| table.slots[s].read().player == 1)
+        let hit = table.buckets[table.index(1, 2)]
+            .0
+            .iter()
+            .find(|s| s.read().player == 1)
             .expect("stored");
         // Another thread's data word lands without its bitboards.
-        table.slots[hit].data.fetch_xor(1 << 20, Relaxed);
+        hit.data.fetch_xor(1 << 20, Relaxed);
         assert_eq!(table.probe(1, 2), None);
     }
 
