@@ -83,22 +83,40 @@ impl Searcher<'_> {
 
     /// The aspiration loop around `guess`: a narrow window first, widened on the side that
     /// fails until the value falls inside.
+    ///
+    /// A selective pass does not answer consistently from one window to the next (what it
+    /// prunes depends on the window and on what earlier searches left in the table): it can
+    /// fail low, then high where the low failure said the value could not be, and so on for
+    /// ever, as it did on a position of the training-data generator
+    /// (`a_selective_pass_that_contradicts_itself_still_ends`). So when a search fails on the
+    /// side opposite to the last failure, the loop searches the full window, whose answer is
+    /// always inside it. The exact pass never contradicts itself.
     fn aspirate(&mut self, p: u64, o: u64, guess: i32) -> Option<Found> {
         let mut width = self.tuning.aspiration.max(1) as i32;
         let (mut alpha, mut beta) = ((guess - width).max(-65), (guess + width).min(65));
+        // Whether the last search failed high (`Some(true)`) or low.
+        let mut last_failure = None;
         loop {
             let found = self.solve_window(p, o, alpha, beta)?;
-            if found.score <= alpha && alpha > -64 {
-                width *= 2;
-                beta = found.score + 1;
-                alpha = (found.score - width).max(-65);
+            let failed_high = if found.score <= alpha && alpha > -64 {
+                false
             } else if found.score >= beta && beta < 64 {
-                width *= 2;
+                true
+            } else {
+                return Some(found);
+            };
+            // Past 128 every window is the full one.
+            width = (width * 2).min(128);
+            if last_failure == Some(!failed_high) {
+                (alpha, beta) = (-65, 65);
+            } else if failed_high {
                 alpha = found.score - 1;
                 beta = (found.score + width).min(65);
             } else {
-                return Some(found);
+                beta = found.score + 1;
+                alpha = (found.score - width).max(-65);
             }
+            last_failure = Some(failed_high);
         }
     }
 
@@ -405,6 +423,7 @@ pub(super) mod tests {
     use std::sync::atomic::AtomicBool;
 
     use super::super::board::{Position, parse_square};
+    use super::super::eval;
     use super::*;
     use proptest::prelude::*;
     use rand::rngs::SmallRng;
@@ -698,6 +717,68 @@ pub(super) mod tests {
             wrong_guesses > 0,
             "the cuts were never wrong: the test proves little"
         );
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(32))]
+        /// The class of the case below: one searcher with a small table solving the positions
+        /// of one game in turn (as `parlor solve reversi` keeps its table over a file, and the
+        /// generator over a game), with a harsh selective pass (the beam at one move a node,
+        /// or `ProbCut` at a one-disc margin) whose answers are often wrong and inconsistent,
+        /// ends every solve within a budget with the value a fresh full-window search finds.
+        #[test]
+        fn one_searcher_solving_a_game_in_turn_finds_the_true_values(seed in any::<u64>(), beam in any::<bool>()) {
+            let never = AtomicBool::new(false);
+            let mut searcher = Searcher::new(8, u64::MAX, &never).with_evaluator(eval::evaluate);
+            if beam {
+                searcher.tuning.beam_gate = 14;
+                searcher.tuning.beam_from = 10;
+                searcher.tuning.beam_width = 1;
+            } else {
+                searcher.tuning.probcut_gate = 14;
+                searcher.tuning.probcut_from = 8;
+                searcher.tuning.probcut_passes = [10, 0, 0, 0];
+                searcher.tuning.probcut_sigma = [1000, 0, 0];
+            }
+            let mut pos = random_position(seed, 16, false);
+            for _ in 0..3 {
+                if pos.is_over() {
+                    break;
+                }
+                searcher.set_budget(20_000_000);
+                let found = searcher.solve(pos.player, pos.opponent);
+                let truth = Searcher::new(16, u64::MAX, &never)
+                    .solve_window(pos.player, pos.opponent, -64, 64)
+                    .expect("finishes");
+                prop_assert_eq!(found.map(|f| f.score), Some(truth.score), "{}", pos);
+                pos = match found.and_then(|f| f.best) {
+                    Some(sq) => pos.play(sq).expect("the solver's move is legal"),
+                    None => pos.pass(),
+                };
+            }
+        }
+    }
+
+    /// Three positions of one game of the training-data generator (`reversi_datagen`, seed 53,
+    /// game 2842), solved in turn by one searcher with the hand-written evaluation as the
+    /// generator does: with what the first two solves left in the table, the third one's
+    /// selective pass failed low and high in turn and its aspiration loop never ended (its
+    /// window's width then overflowed). It must end, well within the budget, with the value
+    /// a fresh searcher finds.
+    #[test]
+    fn a_selective_pass_that_contradicts_itself_still_ends() {
+        let never = AtomicBool::new(false);
+        let game = [
+            (0x0030_0f37_1f1b_247e, 0x1c0c_f008_6024_1800, -16),
+            (0x1c0c_d008_6024_1800, 0x0070_2f37_1f1b_247e, 16),
+            (0x0030_0f27_171b_247e, 0x9c4c_f018_6824_1800, -16),
+        ];
+        let mut searcher = Searcher::new(18, u64::MAX, &never).with_evaluator(eval::evaluate);
+        for (p, o, value) in game {
+            searcher.set_budget(100_000_000);
+            let found = searcher.solve(p, o);
+            assert_eq!(found.map(|f| f.score), Some(value), "{p:016x} {o:016x}");
+        }
     }
 
     #[test]
