@@ -1,6 +1,7 @@
 //! Solves the positions of `tests/data/reference/pentago/values.tsv` with a stone to place and
 //! a stone count in `LOW..=HIGH`, each with a fresh table, and prints one line per position:
-//! stones, published value, the solver's value and move, nodes, CPU and wall seconds;
+//! stones, published value, the solver's value and move, nodes, CPU and wall seconds, and
+//! about how many of the nodes went to the first question ("can the side to place win?");
 //! then the totals and the slowest. For `docs/BENCHMARKS.md` (issue #22 part 2):
 //!
 //! `cargo run --release --features tools --example pentago_reference -- LOW HIGH [TABLE_MB] [VALUE]`
@@ -51,7 +52,17 @@ fn main() {
         let Ok(parsed) = parse_line(&format!("{} {}", f[1], f[3])) else {
             continue;
         };
-        let mut solver = Solver::new(table_mb, u64::MAX, &never);
+        // The nodes of the first question ("can the side to place win?"), from the progress
+        // reports (every 65 536 nodes): what a tie's two proofs each cost.
+        let win_question = std::cell::Cell::new(0u64);
+        let mut solver = Solver::new(table_mb, u64::MAX, &never).with_progress(
+            std::time::Duration::ZERO,
+            |report| {
+                if report.goal == 1 {
+                    win_question.set(report.nodes);
+                }
+            },
+        );
         let (start, cpu) = (Instant::now(), cpu_seconds());
         let answer = solve_with(&mut solver, parsed.pos);
         let seconds = cpu_seconds() - cpu;
@@ -61,16 +72,18 @@ fn main() {
             Answer::TooDeep => (9, "too deep".into()),
         };
         let ok = f[4].parse::<i32>() == Ok(value);
+        let total_nodes = solver.nodes();
+        drop(solver);
         println!(
-            "{stones}\t{}\t{value} {mv}\t{}\t{}\tcpu {seconds:.3}\twall {wall:.3}",
+            "{stones}\t{}\t{value} {mv}\t{}\t{total_nodes}\tcpu {seconds:.3}\twall {wall:.3}\twin question about {} nodes",
             f[4],
             if ok { "ok" } else { "WRONG" },
-            solver.nodes()
+            win_question.get()
         );
         count += 1;
         wrong += usize::from(!ok);
         total += seconds;
-        nodes += solver.nodes();
+        nodes += total_nodes;
         if seconds > slowest.0 {
             slowest = (seconds, format!("{} {} ({stones} stones)", f[1], f[3]));
         }
