@@ -31,9 +31,9 @@ xoxoxooxoxox.o.x.o..x.o.x.oxo.x..o.x x
 Output: the value for the side to place under perfect play (1 a win, 0 a tie, -1 a loss) and
 a best move, a placement and a quadrant turn as in the game (`c31r`; a placement that wins at
 once needs no turn: `a1`), e.g. `1 c31r`; `end` for a finished game. Every position is solved
-to the end, never guessed: 20 stones or more take seconds at most, 18 about a minute, early
-positions far longer. On a terminal, a line that takes over a second shows the positions
-searched so far on stderr; Ctrl-C stops.
+to the end, never guessed: 20 stones or more take seconds at most, 18 up to about a minute,
+16 up to a few minutes (ties take longest), earlier positions far longer. On a terminal, a
+line that takes over a second shows the positions searched so far on stderr; Ctrl-C stops.
 
 --table-mb sets the memory of the table of solved positions (256 MB by default); it is kept
 across the lines of one run.
