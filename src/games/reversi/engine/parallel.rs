@@ -1,17 +1,18 @@
 //! Young brothers wait: the exact solver's parallel search. At an endgame node with enough
-//! empties ([`Tuning::split_from`]) the first move (the best ordered, which most often settles the node or sets its
-//! window) is searched alone; its younger brothers are then handed out one at a time to this
-//! thread and an idle one, both searching with the window the node has reached so far. A
-//! brother that refutes the node raises the node's stop flag, and the other thread drops what it
-//! was searching under it.
+//! empties ([`Tuning::split_from`]) the first move (the best ordered, which most often settles
+//! the node or sets its window) is searched alone; its younger brothers are then handed out one
+//! at a time to this thread and an idle one, both searching with the window the node has
+//! reached so far. A brother that refutes the node raises the node's stop flag, and the other
+//! thread drops what it was searching under it.
 //!
 //! The threads share the transposition table (lockless, `table.rs`), so what one proves the
 //! other reads. They are started once per solve ([`Searcher::solve`] runs inside
 //! [`Searcher::with_helpers`]) and wait on a board for shared nodes ("jobs"): starting a thread
 //! per shared node cost about a tenth of the solve's time in system calls (docs/BENCHMARKS.md).
-//! A helper thread the system refuses to start is done without: the solve then runs on fewer. A thread that has handed out its
-//! node's last brother and waits for the others to finish helps meanwhile with any node shared
-//! below its own, so a core idles only when nothing below is worth sharing.
+//! A helper thread the system refuses to start is done without: the solve then runs on fewer.
+//! A thread that has handed out its node's last brother and waits for the others to finish
+//! helps meanwhile with any node shared below its own, so a core idles only when nothing below
+//! is worth sharing.
 //!
 //! [`Tuning::split_from`]: super::search::Tuning::split_from
 

@@ -4,9 +4,10 @@
 //!
 //! The table is shared by the threads of a parallel solve (`parallel.rs`), so its slots are
 //! atomics read and written without locks: each slot keeps the entry's data word and the two
-//! bitboards each combined by exclusive or with it (Hyatt and Mann's lockless hashing). A slot torn by two threads
-//! writing at once no longer decodes to its position and reads as empty; a lost entry costs
-//! only a search, never a wrong bound.
+//! bitboards each combined by exclusive or with it (Hyatt and Mann's lockless hashing). A slot
+//! torn by two threads writing at once no longer decodes to its position and reads as empty; a
+//! lost entry costs only a search, never a wrong bound. Two slots make a bucket, aligned on a
+//! 64-byte cache line.
 
 // `p`/`o` (player, opponent) are the field's usual names for the two bitboards.
 #![allow(clippy::many_single_char_names)]
@@ -98,7 +99,7 @@ impl Slot {
 
 /// Two slots on one cache line: a probe costs one memory access. (Packed at 48 bytes, half the
 /// buckets straddled two lines; aligned, the solver is faster although the table is a third
-/// larger: docs/BENCHMARKS.md, "The table on cache lines".)
+/// larger: docs/BENCHMARKS.md, Reversi, "Seventh pass".)
 #[derive(Default)]
 #[repr(align(64))]
 struct Bucket([Slot; 2]);
