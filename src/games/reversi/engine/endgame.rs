@@ -7,7 +7,7 @@
 #![allow(clippy::many_single_char_names)]
 
 use super::board::{Bits, final_score, flips, legal_moves, odd_regions};
-use super::eval::stable_discs;
+use super::eval::stability_cutoff;
 use super::move_list::MoveList;
 use super::pass::Pass;
 use super::search::{Found, INFINITY, SQUARE_VALUE, Searcher, mobility_key};
@@ -307,11 +307,8 @@ impl Searcher<'_> {
             return -self.endgame(o, p, -beta, -alpha, empties);
         }
         // Stable discs of the opponent cap how well the side to move can do.
-        if alpha >= 64 - 2 * o.count_ones() as i32 {
-            let cap = 64 - 2 * stable_discs(o, p).count_ones() as i32;
-            if cap <= alpha {
-                return cap;
-            }
+        if let Some(cap) = stability_cutoff(p, o, alpha) {
+            return cap;
         }
         // Exact and selective bounds are kept apart; both passes share best moves.
         let tag = ENDGAME | empties as u8;

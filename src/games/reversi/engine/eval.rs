@@ -26,47 +26,69 @@ const C_SQUARES: [(u64, u64); 4] = [
 /// The outer ring of the board.
 const BORDER: u64 = FILE_A | FILE_H | RANK_1 | RANK_8;
 
-/// The 15 diagonals (a1–h8 direction) and 15 anti-diagonals, for finding full lines.
-static DIAGONALS: [u64; 30] = build_diagonals();
-
-const fn build_diagonals() -> [u64; 30] {
-    let mut lines = [0u64; 30];
+/// The squares at least `n` steps from the wall in none of the directions `dx`, `dy` (each
+/// −1, 0 or 1): those whose line runs off the board within `n` steps that way.
+const fn near_wall(dx: i32, dy: i32, n: i32) -> u64 {
+    let mut mask = 0u64;
     let mut sq = 0;
     while sq < 64 {
-        let x = sq % 8;
-        let y = sq / 8;
-        lines[x + 7 - y] |= 1 << sq;
-        lines[15 + x + y] |= 1 << sq;
+        let (x, y) = (sq % 8, sq / 8);
+        let (tx, ty) = (x + dx * n, y + dy * n);
+        if tx < 0 || tx > 7 || ty < 0 || ty > 7 {
+            mask |= 1 << sq;
+        }
         sq += 1;
     }
-    lines
+    mask
+}
+
+/// The occupied squares from which every square up to the wall in direction `shift` (`left`:
+/// towards higher squares by `shift`, else lower) is occupied, by doubling: one, two, then four
+/// steps at once. `walls[k]`: the squares within 2^k steps of the wall that way, which count
+/// as full past it.
+#[inline]
+fn full_towards(occupied: u64, shift: u32, left: bool, walls: [u64; 3]) -> u64 {
+    let step = |bits: u64, n: u32| if left { bits >> n } else { bits << n };
+    let mut full = occupied & (step(occupied, shift) | walls[0]);
+    full &= step(full, 2 * shift) | walls[1];
+    full &= step(full, 4 * shift) | walls[2];
+    full
 }
 
 /// The squares that lie on a full line in each of the four axes (horizontal, vertical, two
-/// diagonals): discs there cannot be flipped along that axis.
+/// diagonals): discs there cannot be flipped along that axis. Branch-free shifts (the exact
+/// solver asks for stability at many of its nodes).
 fn full_lines(occupied: u64) -> [u64; 4] {
-    let mut horizontal = 0;
-    for rank in 0..8 {
-        let row = 0xFFu64 << (8 * rank);
-        if occupied & row == row {
-            horizontal |= row;
-        }
-    }
+    const UP_RIGHT: [u64; 3] = [near_wall(1, 1, 1), near_wall(1, 1, 2), near_wall(1, 1, 4)];
+    const DOWN_LEFT: [u64; 3] = [
+        near_wall(-1, -1, 1),
+        near_wall(-1, -1, 2),
+        near_wall(-1, -1, 4),
+    ];
+    const UP_LEFT: [u64; 3] = [
+        near_wall(-1, 1, 1),
+        near_wall(-1, 1, 2),
+        near_wall(-1, 1, 4),
+    ];
+    const DOWN_RIGHT: [u64; 3] = [
+        near_wall(1, -1, 1),
+        near_wall(1, -1, 2),
+        near_wall(1, -1, 4),
+    ];
+    let mut rows = occupied;
+    rows &= rows >> 1;
+    rows &= rows >> 2;
+    rows &= rows >> 4;
+    let horizontal = (rows & FILE_A) * 0xFF;
     let mut vertical = occupied;
     vertical &= vertical.rotate_right(8);
     vertical &= vertical.rotate_right(16);
     vertical &= vertical.rotate_right(32);
-    let mut diag = 0;
-    let mut anti = 0;
-    for (i, &line) in DIAGONALS.iter().enumerate() {
-        if occupied & line == line {
-            if i < 15 {
-                diag |= line;
-            } else {
-                anti |= line;
-            }
-        }
-    }
+    // a1–h8 diagonals step by 9, the others by 7.
+    let diag =
+        full_towards(occupied, 9, true, UP_RIGHT) & full_towards(occupied, 9, false, DOWN_LEFT);
+    let anti =
+        full_towards(occupied, 7, true, UP_LEFT) & full_towards(occupied, 7, false, DOWN_RIGHT);
     [horizontal, vertical, diag, anti]
 }
 
@@ -88,6 +110,19 @@ pub fn stable_discs(p: u64, o: u64) -> u64 {
         }
         stable = next;
     }
+}
+
+/// The most the side to move (`p`) can still score when `o`'s stable discs already hold it
+/// to at most `alpha`: the node fails low without a search. `None` when the cap is above
+/// `alpha`, tested cheaply first (fewer discs than the cap needs cannot all be stable).
+/// Measured in docs/BENCHMARKS.md (Reversi, "Eighth pass"): worth it from five empties up.
+#[inline]
+pub fn stability_cutoff(p: u64, o: u64, alpha: i32) -> Option<i32> {
+    if alpha < 64 - 2 * o.count_ones() as i32 {
+        return None;
+    }
+    let cap = 64 - 2 * stable_discs(o, p).count_ones() as i32;
+    (cap <= alpha).then_some(cap)
 }
 
 /// Only the discs that are stable because they are chained to a corner along the edges: cheap
@@ -183,7 +218,9 @@ pub fn greedy(p: u64, o: u64) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::super::board::{Position, START_BLACK, START_WHITE};
+    use super::super::endgame::tests::{minimax, random_position};
     use super::*;
+    use proptest::prelude::*;
 
     #[test]
     fn start_is_balanced() {
@@ -191,6 +228,74 @@ mod tests {
             evaluate(START_BLACK, START_WHITE),
             evaluate(START_WHITE, START_BLACK)
         );
+    }
+
+    /// The squares of the full lines, straight from the definition: each line of each axis
+    /// checked square by square.
+    fn full_lines_by_definition(occupied: u64) -> [u64; 4] {
+        let mut lines = [0u64; 4];
+        for (axis, (dx, dy)) in [(1, 0), (0, 1), (1, 1), (-1, 1)].into_iter().enumerate() {
+            for sq in 0..64i32 {
+                let mut line = 0u64;
+                for dir in [-1, 1] {
+                    let (mut x, mut y) = (sq % 8, sq / 8);
+                    while (0..8).contains(&x) && (0..8).contains(&y) {
+                        line |= 1 << (x + 8 * y);
+                        (x, y) = (x + dir * dx, y + dir * dy);
+                    }
+                }
+                if occupied & line == line {
+                    lines[axis] |= 1 << sq;
+                }
+            }
+        }
+        lines
+    }
+
+    proptest! {
+        /// Boards from sparse to nearly full (the union of up to four random boards) and
+        /// full with one hole: the shifted lines are the defined ones.
+        #[test]
+        fn full_lines_are_the_lines_with_no_empty_square(a in any::<u64>(), b in any::<u64>(), c in any::<u64>(), d in any::<u64>()) {
+            for board in [a, a | b, a | b | c, a | b | c | d, !(1 << (a % 64))] {
+                prop_assert_eq!(full_lines(board), full_lines_by_definition(board), "{:#x}", board);
+            }
+        }
+    }
+
+    /// On positions of six empties (played out from the start, or discs scattered so that
+    /// lopsided boards are common) and every `alpha`: a cut-off is at most `alpha` and no
+    /// lower than the true value, so failing low there is never wrong.
+    #[test]
+    fn a_stability_cutoff_never_cuts_below_the_value() {
+        let mut cuts = 0;
+        for seed in 0..300 {
+            for scatter in [false, true] {
+                let pos = random_position(seed, 6, scatter);
+                let (p, o) = (pos.player, pos.opponent);
+                let value = minimax(p, o);
+                for alpha in -64..=64 {
+                    if let Some(cap) = stability_cutoff(p, o, alpha) {
+                        assert!(
+                            cap <= alpha && value <= cap,
+                            "{pos} alpha {alpha} cap {cap}"
+                        );
+                        cuts += 1;
+                    }
+                }
+            }
+        }
+        assert!(cuts > 100, "only {cuts} cut-offs: the test proves little");
+    }
+
+    #[test]
+    fn the_stable_discs_of_a_full_edge_cap_the_score() {
+        // White (to be capped) owns the whole first rank; Black the rest but for four squares.
+        let o = 0xFF;
+        let p = !o & !(0x0F << 40);
+        assert_eq!(stability_cutoff(p, o, 48), Some(48));
+        assert_eq!(stability_cutoff(p, o, 60), Some(48));
+        assert_eq!(stability_cutoff(p, o, 47), None);
     }
 
     #[test]
