@@ -9,7 +9,7 @@
 //! squares, odd regions first, corners first and X-squares last within each; the last four
 //! are [`super::last`]'s. From five empties up a node whose alpha the opponent's stable discs
 //! already reach fails low at once (the stability cut-off of the search above, which pays here
-//! on lopsided boards).
+//! on lopsided boards, when alpha is not low).
 //!
 //! [`Tuning::shallow_to`]: super::search::Tuning::shallow_to
 
@@ -99,8 +99,12 @@ impl Searcher<'_> {
         if self.tick() {
             return 0;
         }
-        // As in the endgame search above: on lopsided boards it saves a fifth of the nodes.
-        if let Some(cap) = stability_cutoff(p, o, alpha) {
+        // As in the endgame search above (a fifth fewer nodes on lopsided boards), once alpha
+        // is high enough for the test to pay: below it, it seldom cuts and costs more than it
+        // saves (docs/BENCHMARKS.md, Reversi, "Eighth pass").
+        if alpha >= 2 * empties as i32 - 10
+            && let Some(cap) = stability_cutoff(p, o, alpha)
+        {
             return cap;
         }
         let empty = !(p | o);
