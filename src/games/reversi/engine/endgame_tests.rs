@@ -258,8 +258,9 @@ fn a_wrong_selective_guess_does_not_change_the_exact_value() {
     }
 }
 
-/// The same for `ProbCut`'s passes: forced at every null-window node from 8 empties with a
-/// margin of about a disc, so that many of its cut-offs are wrong, the exact pass still
+/// The same for `ProbCut`'s passes: forced at every null-window node with the table (above
+/// `shallow_to` empties) with a margin of about a disc, so that many of its cut-offs are
+/// wrong, the exact pass still
 /// returns the true value, a move of that value, and leaves the passes switched off.
 #[test]
 fn wrong_probable_cuts_do_not_change_the_exact_value() {

@@ -106,7 +106,7 @@ pub struct Tuning {
 impl Default for Tuning {
     fn default() -> Self {
         Self {
-            shallow_to: 8,
+            shallow_to: 9,
             sorted_from: 7,
             // Measured on FFO 20–39 (docs/BENCHMARKS.md): a one-ply search with the
             // hand-written evaluation from 16 empties on saves more nodes than it costs.

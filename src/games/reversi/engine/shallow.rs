@@ -1,10 +1,10 @@
-//! The exact search a few empties from the end (at most [`Tuning::shallow_to`], 8), below the
+//! The exact search a few empties from the end (at most [`Tuning::shallow_to`], 9), below the
 //! transposition table: the table's bookkeeping would cost more than it saves there.
 //!
 //! Nearly all of it runs with a null window (`alpha`, `alpha + 1`), as the principal-variation
 //! search above asks; a node with a wider window (on the principal variation) searches its
 //! first move with that window and the others with a null window, re-searching one that
-//! lands inside. At 7–8 empties moves are sorted fastest-first (fewest replies, corners
+//! lands inside. At 7–9 empties moves are sorted fastest-first (fewest replies, corners
 //! counting double, a bonus for odd regions); at 5–6 they are tried straight from the empty
 //! squares, odd regions first, corners first and X-squares last within each; the last four
 //! are [`super::last`]'s. From five empties up a node whose alpha the opponent's stable discs
@@ -153,7 +153,7 @@ impl Searcher<'_> {
         }
     }
 
-    /// The null-window search at 7–8 empties: moves sorted fastest-first (fewest replies,
+    /// The null-window search at 7–9 empties: moves sorted fastest-first (fewest replies,
     /// corners counting double) with a bonus for odd regions (`odd`), which pays for itself
     /// there.
     fn nws_sorted(
