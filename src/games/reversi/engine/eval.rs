@@ -26,8 +26,8 @@ const C_SQUARES: [(u64, u64); 4] = [
 /// The outer ring of the board.
 const BORDER: u64 = FILE_A | FILE_H | RANK_1 | RANK_8;
 
-/// The squares at least `n` steps from the wall in none of the directions `dx`, `dy` (each
-/// −1, 0 or 1): those whose line runs off the board within `n` steps that way.
+/// The squares from which `n` steps in the direction (`dx`, `dy`) (each −1, 0 or 1) leave the
+/// board: for them the line in that direction ends, at the wall, within those steps.
 const fn near_wall(dx: i32, dy: i32, n: i32) -> u64 {
     let mut mask = 0u64;
     let mut sq = 0;
@@ -42,13 +42,14 @@ const fn near_wall(dx: i32, dy: i32, n: i32) -> u64 {
     mask
 }
 
-/// The occupied squares from which every square up to the wall in direction `shift` (`left`:
-/// towards higher squares by `shift`, else lower) is occupied, by doubling: one, two, then four
-/// steps at once. `walls[k]`: the squares within 2^k steps of the wall that way, which count
-/// as full past it.
+/// The occupied squares from which every square up to the wall is occupied, going `shift`
+/// squares a step (towards higher squares when `upwards`, else lower), by doubling: one, two,
+/// then four steps at once. `walls[k]`: the squares within 2^k steps of the wall that way,
+/// which count as full past it.
 #[inline]
-fn full_towards(occupied: u64, shift: u32, left: bool, walls: [u64; 3]) -> u64 {
-    let step = |bits: u64, n: u32| if left { bits >> n } else { bits << n };
+fn full_towards(occupied: u64, shift: u32, upwards: bool, walls: [u64; 3]) -> u64 {
+    // Shifting right brings the square `n` above each square onto it.
+    let step = |bits: u64, n: u32| if upwards { bits >> n } else { bits << n };
     let mut full = occupied & (step(occupied, shift) | walls[0]);
     full &= step(full, 2 * shift) | walls[1];
     full &= step(full, 4 * shift) | walls[2];
