@@ -208,26 +208,29 @@ proptest! {
         prop_assert!(high.score <= truth);
     }
 }
+
+/// The value of `pos` by one full-window search of a fresh searcher (no estimate, no
+/// selective pass, nothing left in the table): what the solver's other paths must agree with.
+fn full_window_value(pos: &Position) -> i32 {
+    let never = AtomicBool::new(false);
+    Searcher::new(16, u64::MAX, &never)
+        .solve_window(pos.player, pos.opponent, -64, 64)
+        .expect("an unlimited search finishes")
+        .score
+}
+
 /// From 14 empties `solve` estimates first and searches narrow windows: it must agree
 /// with one full-window search, score and a move of that score.
 #[test]
 fn aspiration_windows_agree_with_the_full_window() {
-    let never = AtomicBool::new(false);
     for seed in 0..12 {
         let pos = random_position(seed, 14 + (seed % 3) as u32, false);
-        let mut full = Searcher::new(16, u64::MAX, &never);
-        let truth = full
-            .solve_window(pos.player, pos.opponent, -64, 64)
-            .expect("finishes");
+        let truth = full_window_value(&pos);
         let found = exact(&pos);
-        assert_eq!(found.score, truth.score, "{pos}");
+        assert_eq!(found.score, truth, "{pos}");
         if let Some(sq) = found.best {
             let child = pos.play(sq).expect("the solver's move is legal");
-            let mut check = Searcher::new(16, u64::MAX, &never);
-            let after = check
-                .solve_window(child.player, child.opponent, -64, 64)
-                .expect("finishes");
-            assert_eq!(-after.score, truth.score, "{pos}");
+            assert_eq!(-full_window_value(&child), truth, "{pos}");
         }
     }
 }
@@ -240,16 +243,13 @@ fn a_wrong_selective_guess_does_not_change_the_exact_value() {
     let never = AtomicBool::new(false);
     for seed in 0..12 {
         let pos = random_position(seed + 100, 14 + (seed % 3) as u32, false);
-        let mut full = Searcher::new(16, u64::MAX, &never);
-        let truth = full
-            .solve_window(pos.player, pos.opponent, -64, 64)
-            .expect("finishes");
+        let truth = full_window_value(&pos);
         let mut beamed = Searcher::new(16, u64::MAX, &never);
         beamed.tuning.beam_gate = 14;
         beamed.tuning.beam_from = 10;
         beamed.tuning.beam_width = 1;
         let found = beamed.solve(pos.player, pos.opponent).expect("finishes");
-        assert_eq!(found.score, truth.score, "{pos}");
+        assert_eq!(found.score, truth, "{pos}");
         assert_eq!(
             beamed.pass,
             Pass::Exact,
@@ -260,18 +260,15 @@ fn a_wrong_selective_guess_does_not_change_the_exact_value() {
 
 /// The same for `ProbCut`'s passes: forced at every null-window node with the table (above
 /// `shallow_to` empties) with a margin of about a disc, so that many of its cut-offs are
-/// wrong, the exact pass still
-/// returns the true value, a move of that value, and leaves the passes switched off.
+/// wrong, the exact pass still returns the true value, a move of that value, and leaves the
+/// passes switched off.
 #[test]
 fn wrong_probable_cuts_do_not_change_the_exact_value() {
     let never = AtomicBool::new(false);
     let mut wrong_guesses = 0;
     for seed in 0..12 {
         let pos = random_position(seed + 200, 14 + (seed % 3) as u32, false);
-        let mut full = Searcher::new(16, u64::MAX, &never);
-        let truth = full
-            .solve_window(pos.player, pos.opponent, -64, 64)
-            .expect("finishes");
+        let truth = full_window_value(&pos);
         let mut cut = Searcher::new(16, u64::MAX, &never);
         cut.tuning.probcut_gate = 14;
         cut.tuning.probcut_from = 8;
@@ -281,19 +278,16 @@ fn wrong_probable_cuts_do_not_change_the_exact_value() {
         let guess = cut
             .solve_window(pos.player, pos.opponent, -64, 64)
             .expect("finishes");
-        if guess.score != truth.score {
+        if guess.score != truth {
             wrong_guesses += 1;
         }
         cut.pass = Pass::Exact;
         let found = cut.solve(pos.player, pos.opponent).expect("finishes");
-        assert_eq!(found.score, truth.score, "{pos}");
+        assert_eq!(found.score, truth, "{pos}");
         assert_eq!(cut.pass, Pass::Exact);
         if let Some(sq) = found.best {
             let child = pos.play(sq).expect("the solver's move is legal");
-            let after = full
-                .solve_window(child.player, child.opponent, -64, 64)
-                .expect("finishes");
-            assert_eq!(-after.score, truth.score, "{pos}");
+            assert_eq!(-full_window_value(&child), truth, "{pos}");
         }
     }
     assert!(
@@ -338,10 +332,7 @@ proptest! {
             }
             searcher.set_budget(SOLVE_BUDGET);
             let found = searcher.solve(pos.player, pos.opponent);
-            let truth = Searcher::new(16, u64::MAX, &never)
-                .solve_window(pos.player, pos.opponent, -64, 64)
-                .expect("finishes");
-            prop_assert_eq!(found.map(|f| f.score), Some(truth.score), "{}", pos);
+            prop_assert_eq!(found.map(|f| f.score), Some(full_window_value(&pos)), "{}", pos);
             pos = match found.and_then(|f| f.best) {
                 Some(sq) => pos.play(sq).expect("the solver's move is legal"),
                 None => pos.pass(),
