@@ -141,6 +141,27 @@ fn a_game_in_play_is_reviewed_and_found_again_where_it_was() {
 }
 
 #[test]
+fn reviewing_a_game_in_play_keeps_its_unsaved_moves_and_its_finish_counts() {
+    let mut h = Harness::menu(80, 24);
+    h.start_two_player("Connect Four", "Ann", "Bob");
+    h.press_all(&["4", "1"]);
+    h.type_text("v");
+    h.assert_shows("Review · move 2 of 2");
+    h.press("home");
+    h.press("esc");
+    h.assert_shows("Back to the game.");
+    // The two moves are still unsaved: leaving asks.
+    h.press("q");
+    h.assert_shows("Don't save");
+    h.press("esc");
+    h.press_all(&["4", "1", "4", "1", "4"]);
+    h.assert_shows("Ann wins with");
+    let records = parlor::save::records::Records::read(h.data_dir()).expect("written");
+    let tally = records.game("connect4").expect("counted").opponents["people"];
+    assert_eq!((tally.played, tally.won), (1, 1));
+}
+
+#[test]
 fn a_file_of_many_games_opens_each_as_a_replay_and_leaving_returns_to_the_list() {
     let mut h = Harness::menu(100, 30);
     h.click_text("Load game");

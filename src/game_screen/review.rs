@@ -129,8 +129,12 @@ impl<U: GameUi> GameScreen<U> {
         self.work = None;
         self.motion = None;
         self.board.reset(self.history.current());
-        self.life
-            .viewing(self.history.current().outcome().is_some());
+        // A viewer follows the position shown; a game in play under review keeps its life
+        // (unsaved moves, whether its finish is counted) for when review ends.
+        if self.review.as_ref().is_some_and(|review| review.viewer) {
+            self.life
+                .viewing(self.history.current().outcome().is_some());
+        }
         self.restart_analysis();
     }
 
