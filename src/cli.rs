@@ -25,7 +25,7 @@ use crate::core::players::ComputerSeats;
 use crate::core::{Ending, Player, Players, Seat};
 use crate::games::registry::{GameEntry, Launch, Registry};
 use crate::save::format::SaveFile;
-use crate::save::records::{Finish, GameResult, Records, Table};
+use crate::save::records::{Count, Finish, GameResult, Records, Table};
 #[cfg(feature = "tui")]
 use crate::screen::Screen;
 
@@ -516,7 +516,7 @@ fn plain_finish(entry: &GameEntry, launch: &Launch, ending: Ending) -> Option<Fi
         result: GameResult::of(outcome, Seat::First, false),
         score: None,
         seconds: None,
-        counts: true,
+        counts: Count::First,
     })
 }
 

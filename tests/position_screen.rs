@@ -76,3 +76,37 @@ fn the_first_connect_four_puzzle_is_solved_by_playing_the_proven_line() {
     let screen = h.draw();
     assert!(screen.contains("Solved"), "{screen}");
 }
+
+#[test]
+fn a_wrong_move_taken_back_then_the_solution_counts_as_solved_not_failed() {
+    let entry = &pack::ids::<ConnectFour>()[0];
+    let (goal, board) =
+        read_id::<ConnectFour>(&entry.id.parse().expect("an ID")).expect("a position");
+    let state = PuzzleState::new(board, goal).expect("a puzzle");
+    let never = AtomicBool::new(false);
+    let values = ConnectFour::values(state.board(), *ConnectFour::DEPTHS.end(), &never)
+        .expect("the solver answers");
+    let (best, best_value) = judge::best(&values).expect("a move");
+    let (wrong, _) = values
+        .iter()
+        .find(|(_, value)| *value != best_value)
+        .expect("the first puzzle has a move that misses");
+    let mut h = Harness::command_line(100, 32, &["connect4-puzzles", "--number", "1"]);
+    h.assert_shows(&goal.title());
+    h.type_text(&(wrong + 1).to_string());
+    h.wait_for("Undo and look again");
+    let records = |h: &Harness| {
+        let records = parlor::save::records::Records::read(h.data_dir()).expect("written");
+        let tallies = &records.game("connect4_puzzles").expect("counted").puzzles;
+        assert_eq!(tallies.len(), 1, "{tallies:?}");
+        tallies.values().copied().next().expect("one tally")
+    };
+    let failed = records(&h);
+    assert_eq!((failed.solved, failed.lost, failed.fewest), (0, 1, None));
+    h.press("u");
+    h.type_text(&(best + 1).to_string());
+    h.wait_for("Solved");
+    let solved = records(&h);
+    assert_eq!((solved.solved, solved.lost), (1, 0), "{}", h.text());
+    assert!(solved.fewest.is_some());
+}

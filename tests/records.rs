@@ -6,7 +6,7 @@
 
 use assert_cmd::Command;
 use parlor::core::{Outcome, Player, Players, Seat};
-use parlor::save::records::{Finish, GameResult, Records, RecordsError, Table};
+use parlor::save::records::{Count, Finish, GameResult, Records, RecordsError, Table};
 use parlor::save::stats::Stats;
 use parlor::testing::Harness;
 
@@ -32,7 +32,7 @@ fn sample() -> Records {
         result: GameResult::Solved,
         score: Some(23),
         seconds: Some(95),
-        counts: true,
+        counts: Count::First,
     });
     records
 }

@@ -3,6 +3,8 @@
 //! agree (unsaved moves, a finish announced, recorded, counted): a finished game cannot have
 //! unsaved moves to guard, and a game in play cannot be waiting to be recorded.
 
+use crate::save::records::Count;
+
 /// Where the game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Phase {
@@ -18,13 +20,23 @@ pub(super) enum Phase {
     Recorded,
 }
 
+/// How the game's finishes so far stand in the records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Counted {
+    /// Not counted: its first finish will be.
+    Not,
+    /// Counted as a failed puzzle: a solve after an undo turns it into a solve.
+    AsFailure,
+    /// Counted: a finish after an undo only improves a puzzle's best result.
+    Yes,
+}
+
 /// The phase, and what the game carries from one phase to the next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Life {
     phase: Phase,
-    /// Whether a finish of this game is already counted in the records: a finish after an
-    /// undo only improves a puzzle's best result.
-    counted: bool,
+    /// How a finish of this game is already counted in the records.
+    counted: Counted,
 }
 
 impl Life {
@@ -37,7 +49,7 @@ impl Life {
             } else {
                 Phase::Saved
             },
-            counted: finished,
+            counted: if finished { Counted::Yes } else { Counted::Not },
         }
     }
 
@@ -59,7 +71,7 @@ impl Life {
         } else {
             Phase::Saved
         };
-        self.counted = true;
+        self.counted = Counted::Yes;
     }
 
     /// The game was saved: nothing of it is unsaved any more.
@@ -79,12 +91,24 @@ impl Life {
         matches!(self.phase, Phase::Finished | Phase::Recorded)
     }
 
-    /// Takes a finish waiting to be recorded: `Some(first)` (`first`: the game is counted, not
-    /// only a best result kept) once per finished position, `None` otherwise.
-    pub(super) fn take_finish(&mut self) -> Option<bool> {
+    /// Takes a finish waiting to be recorded, once per finished position: how it counts
+    /// against the game's earlier finishes; `failed`: it is a failed puzzle.
+    pub(super) fn take_finish(&mut self, failed: bool) -> Option<Count> {
         (self.phase == Phase::Finished).then(|| {
             self.phase = Phase::Recorded;
-            !std::mem::replace(&mut self.counted, true)
+            let count = match self.counted {
+                Counted::Not => Count::First,
+                Counted::AsFailure => Count::AfterFailure,
+                Counted::Yes => Count::Again,
+            };
+            if self.counted != Counted::Yes {
+                self.counted = if failed {
+                    Counted::AsFailure
+                } else {
+                    Counted::Yes
+                };
+            }
+            count
         })
     }
 
@@ -105,16 +129,44 @@ mod tests {
         assert!(!life.unsaved() && !life.is_over());
         life.changed(false);
         assert!(life.unsaved());
-        assert_eq!(life.take_finish(), None);
+        assert_eq!(life.take_finish(false), None);
         life.changed(true);
         assert!(life.is_over() && !life.unsaved());
-        assert_eq!(life.take_finish(), Some(true));
-        assert_eq!(life.take_finish(), None, "once per finished position");
+        assert_eq!(life.take_finish(false), Some(Count::First));
+        assert_eq!(life.take_finish(false), None, "once per finished position");
         assert_eq!(life.phase(), Phase::Recorded);
         life.changed(false);
         assert!(life.unsaved());
         life.changed(true);
-        assert_eq!(life.take_finish(), Some(false), "counted already");
+        assert_eq!(
+            life.take_finish(false),
+            Some(Count::Again),
+            "counted already"
+        );
+    }
+
+    #[test]
+    fn a_failed_puzzle_counts_once_and_its_first_solve_after_an_undo_replaces_the_failure() {
+        let mut life = Life::opened(false);
+        life.changed(true);
+        assert_eq!(life.take_finish(true), Some(Count::First));
+        life.changed(false);
+        life.changed(true);
+        assert_eq!(
+            life.take_finish(true),
+            Some(Count::AfterFailure),
+            "failed again"
+        );
+        life.changed(false);
+        life.changed(true);
+        assert_eq!(
+            life.take_finish(false),
+            Some(Count::AfterFailure),
+            "the solve"
+        );
+        life.changed(false);
+        life.changed(true);
+        assert_eq!(life.take_finish(true), Some(Count::Again), "solved already");
     }
 
     #[test]
@@ -122,13 +174,13 @@ mod tests {
         let mut life = Life::opened(false);
         life.viewing(true);
         assert!(life.is_over() && !life.unsaved());
-        assert_eq!(life.take_finish(), None);
+        assert_eq!(life.take_finish(false), None);
         life.viewing(false);
         assert!(!life.is_over() && !life.unsaved());
         life.changed(true);
         assert_eq!(
-            life.take_finish(),
-            Some(false),
+            life.take_finish(false),
+            Some(Count::Again),
             "a viewed game counts only as a best"
         );
     }
@@ -141,14 +193,14 @@ mod tests {
         assert_eq!(life.phase(), Phase::Saved);
         let mut over = Life::opened(true);
         assert!(over.is_over());
-        assert_eq!(over.take_finish(), None);
+        assert_eq!(over.take_finish(false), None);
         over.saved();
         assert_eq!(over.phase(), Phase::Recorded);
         over.changed(false);
         over.changed(true);
         assert_eq!(
-            over.take_finish(),
-            Some(false),
+            over.take_finish(false),
+            Some(Count::Again),
             "a finished save was counted before"
         );
     }

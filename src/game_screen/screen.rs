@@ -316,7 +316,9 @@ impl<U: GameUi> GameScreen<U> {
     fn after(&mut self, transition: Transition, ctx: &mut Ctx) -> Transition {
         let state = self.history.current();
         if self.review.is_none()
-            && let Some(first) = self.life.take_finish()
+            && let Some(first) = self
+                .life
+                .take_finish(state.outcome() == Some(crate::core::Outcome::Lost))
         {
             let seconds = self
                 .opened

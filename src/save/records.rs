@@ -180,13 +180,26 @@ pub struct Finish {
     pub seconds: Option<u64>,
     /// Whether this is the game's first finish. A puzzle solved again after an undo may only
     /// improve its best result; it is not another game played.
-    pub counts: bool,
+    pub counts: Count,
+}
+
+/// How a finish counts against the game's earlier finishes (an undo can finish a game again).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Count {
+    /// The game's first finish: one more game played.
+    First,
+    /// A later finish of a game already counted: a puzzle's best result may improve, nothing
+    /// else (another game played would inflate the tallies by undo and replay).
+    Again,
+    /// A later finish of a puzzle whose counted finish so far is a failure (a wrong move taken
+    /// back): a solve turns that failure into a solve, as the screen says it is.
+    AfterFailure,
 }
 
 impl Finish {
     /// A finished game of `G` as the game screen sees it: its players (none for a puzzle), the
     /// final position, the moves it took, whether the solver played any of them, the seconds
-    /// since it started (when known) and whether it is this game's first finish.
+    /// since it started (when known) and how it counts against the game's earlier finishes.
     #[must_use]
     pub fn of<G: Game>(
         params: &G::Params,
@@ -195,7 +208,7 @@ impl Finish {
         moves: usize,
         by_solver: bool,
         seconds: Option<u64>,
-        counts: bool,
+        counts: Count,
     ) -> Option<Self> {
         let outcome = state.outcome()?;
         if players.0.len() == 2 {
@@ -227,7 +240,7 @@ impl Finish {
             result: GameResult::of(outcome, seat, false),
             score: None,
             seconds: None,
-            counts: true,
+            counts: Count::First,
         }
     }
 
@@ -241,7 +254,7 @@ impl Finish {
             result: GameResult::of(outcome, seat, false),
             score: None,
             seconds: None,
-            counts: true,
+            counts: Count::First,
         }
     }
 }
@@ -534,7 +547,7 @@ impl Records {
         let game = self.games.entry(finish.game.clone()).or_default();
         match &finish.table {
             Table::Opponent(opponent) => {
-                if !finish.counts {
+                if finish.counts != Count::First {
                     return;
                 }
                 // Counters saturate: a file edited to the limit stays there, never wraps to 0.
@@ -563,8 +576,13 @@ impl Records {
                 }
                 match finish.result {
                     GameResult::Solved | GameResult::Won => {
-                        if finish.counts {
-                            tally.solved = tally.solved.saturating_add(1);
+                        match finish.counts {
+                            Count::First => tally.solved = tally.solved.saturating_add(1),
+                            Count::AfterFailure => {
+                                tally.lost = tally.lost.saturating_sub(1);
+                                tally.solved = tally.solved.saturating_add(1);
+                            }
+                            Count::Again => {}
                         }
                         if let Some(score) = finish.score {
                             tally.fewest = Some(tally.fewest.map_or(score, |old| old.min(score)));
@@ -574,10 +592,10 @@ impl Records {
                                 Some(tally.best_seconds.map_or(seconds, |old| old.min(seconds)));
                         }
                     }
-                    GameResult::SolvedBySolver if finish.counts => {
+                    GameResult::SolvedBySolver if finish.counts == Count::First => {
                         tally.by_solver = tally.by_solver.saturating_add(1);
                     }
-                    GameResult::Failed | GameResult::Lost if finish.counts => {
+                    GameResult::Failed | GameResult::Lost if finish.counts == Count::First => {
                         tally.lost = tally.lost.saturating_add(1);
                     }
                     _ => {}
@@ -705,11 +723,36 @@ mod tests {
             seconds: Some(60),
             counts,
         };
-        records.record(&finish(GameResult::SolvedBySolver, 3, true));
-        records.record(&finish(GameResult::Solved, 14, true));
-        records.record(&finish(GameResult::Solved, 12, false));
+        records.record(&finish(GameResult::SolvedBySolver, 3, Count::First));
+        records.record(&finish(GameResult::Solved, 14, Count::First));
+        records.record(&finish(GameResult::Solved, 12, Count::Again));
         let tally = records.game("slide").expect("recorded").puzzles["01"];
         assert_eq!((tally.solved, tally.by_solver), (1, 1));
         assert_eq!((tally.fewest, tally.par), (Some(12), Some(10)));
+    }
+
+    #[test]
+    fn a_failure_taken_back_and_solved_counts_as_one_solve() {
+        let mut records = Records::new();
+        let finish = |result, counts| Finish {
+            game: "reversi".into(),
+            table: Table::Puzzle {
+                variant: "endgames".into(),
+                par: None,
+            },
+            result,
+            score: Some(1),
+            seconds: Some(16),
+            counts,
+        };
+        records.record(&finish(GameResult::Failed, Count::First));
+        let tally = records.game("reversi").expect("recorded").puzzles["endgames"];
+        assert_eq!((tally.solved, tally.lost, tally.fewest), (0, 1, None));
+        // A second failure after the undo changes nothing; the solve replaces the failure.
+        records.record(&finish(GameResult::Failed, Count::AfterFailure));
+        records.record(&finish(GameResult::Solved, Count::AfterFailure));
+        let tally = records.game("reversi").expect("recorded").puzzles["endgames"];
+        assert_eq!((tally.solved, tally.lost), (1, 0));
+        assert_eq!((tally.fewest, tally.best_seconds), (Some(1), Some(16)));
     }
 }
