@@ -95,6 +95,9 @@ fn a_wrong_move_taken_back_then_the_solution_counts_as_solved_not_failed() {
     h.assert_shows(&goal.title());
     h.type_text(&(wrong + 1).to_string());
     h.wait_for("Undo and look again");
+    // The history says the reply refutes the player's move, not that the reply was wrong.
+    h.assert_shows(" (refutes: ");
+    assert!(!h.text().contains("(wrong"), "{}", h.text());
     let records = |h: &Harness| {
         let records = parlor::save::records::Records::read(h.data_dir()).expect("written");
         let tallies = &records.game("connect4_puzzles").expect("counted").puzzles;

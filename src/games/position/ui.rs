@@ -142,8 +142,10 @@ impl<A: PuzzleBoard> GameUi for PuzzleUi<A> {
                     MoveValue::Estimate(_) => "no".into(),
                     other => other.short(),
                 };
+                // The reply's row: it punishes the player's move on the row above, whose
+                // value was `value` ("wrong" on this row read as if the reply were wrong).
                 match reply {
-                    Some(m) => format!("{} (wrong: {value})", self.board.move_label(board, m)),
+                    Some(m) => format!("{} (refutes: {value})", self.board.move_label(board, m)),
                     None => format!("wrong: {value}"),
                 }
             }
