@@ -510,3 +510,25 @@ fn a_one_turn_win_says_turn() {
     h.press("enter");
     h.assert_shows("solved in 1 turn.");
 }
+
+#[test]
+fn arrows_step_a_number_field_within_its_range_and_the_footer_says_so_only_there() {
+    let mut h = Harness::menu(100, 34);
+    h.click_text("Magic Square");
+    h.assert_shows("Size (1-9): 3");
+    let changes = |h: &Harness| h.footer_hints().iter().any(|hint| hint.what == "change");
+    assert!(changes(&h), "{:?}", h.footer_hints());
+    h.press("right");
+    h.assert_shows("Size (1-9): 4");
+    h.press_all(&["left", "left", "left", "left", "left"]);
+    h.assert_shows("Size (1-9): 1");
+    // An emptied number starts again from its range's end.
+    h.press("backspace");
+    h.press("right");
+    h.assert_shows("Size (1-9): 1");
+    // On the Start button the arrows change nothing, and the footer does not offer them.
+    h.press_all(&["tab", "tab"]);
+    assert!(!changes(&h), "{:?}", h.footer_hints());
+    h.press("enter");
+    h.assert_shows("Magic sum");
+}

@@ -369,17 +369,34 @@ impl Form {
         }
     }
 
+    /// ←/→ on the focused field: a choice cycles through its options, a number steps by one
+    /// within its range (a value that is not a number yet starts from the range's nearer
+    /// end); a text field is left as typed.
     fn cycle(&mut self, forward: bool) {
-        if let Some(Field::Choice {
-            options, selected, ..
-        }) = self.fields.get_mut(self.focus)
-        {
-            let n = options.len().max(1);
-            *selected = if forward {
-                (*selected + 1) % n
-            } else {
-                (*selected + n - 1) % n
-            };
+        match self.fields.get_mut(self.focus) {
+            Some(Field::Choice {
+                options, selected, ..
+            }) => {
+                let n = options.len().max(1);
+                *selected = if forward {
+                    (*selected + 1) % n
+                } else {
+                    (*selected + n - 1) % n
+                };
+            }
+            Some(Field::Number {
+                value, min, max, ..
+            }) => {
+                let stepped = match value.trim().parse::<i64>() {
+                    Ok(n) if forward => n.saturating_add(1),
+                    Ok(n) => n.saturating_sub(1),
+                    Err(_) if forward => *min,
+                    Err(_) => *max,
+                };
+                *value = stepped.clamp(*min, *max).to_string();
+                self.error = None;
+            }
+            _ => {}
         }
     }
 }
@@ -587,18 +604,25 @@ impl Screen for Form {
 
     fn footer(&self, area: Rect, ctx: &Ctx) -> Option<(Rect, Vec<KeyHint>)> {
         let keys = &ctx.config.keymap;
-        Some((
-            bottom_row(area),
-            vec![
-                KeyHint::new(
-                    keys.key_names(&[Action::NextField, Action::Down]),
-                    "next field",
-                ),
-                KeyHint::new(keys.key_names(&[Action::Left, Action::Right]), "change"),
-                KeyHint::new(keys.key_name(Action::Confirm), "confirm").sends(Action::Confirm),
-                KeyHint::essential(keys.key_name(Action::Back), "cancel").sends(Action::Back),
-            ],
-        ))
+        let mut hints = vec![KeyHint::new(
+            keys.key_names(&[Action::NextField, Action::Down]),
+            "next field",
+        )];
+        // ←/→ change a choice or a number; on a name or a button they do nothing.
+        if matches!(
+            self.fields.get(self.focus),
+            Some(Field::Choice { .. } | Field::Number { .. })
+        ) {
+            hints.push(KeyHint::new(
+                keys.key_names(&[Action::Left, Action::Right]),
+                "change",
+            ));
+        }
+        hints.extend([
+            KeyHint::new(keys.key_name(Action::Confirm), "confirm").sends(Action::Confirm),
+            KeyHint::essential(keys.key_name(Action::Back), "cancel").sends(Action::Back),
+        ]);
+        Some((bottom_row(area), hints))
     }
 
     fn is_opaque(&self) -> bool {
