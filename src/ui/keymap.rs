@@ -293,7 +293,11 @@ fn display_key_name(name: &str) -> String {
         "pageup" => "PgUp".into(),
         "pagedown" => "PgDn".into(),
         "f1" => "F1".into(),
-        other if other.starts_with("ctrl-") => format!("^{}", &name[5..].to_ascii_uppercase()),
+        // "Ctrl-Y", never "^Y": the monochrome theme draws ↑ as "^", and "^v" (the arrows)
+        // must not read as Ctrl-V.
+        other if other.starts_with("ctrl-") => {
+            format!("Ctrl-{}", &name[5..].to_ascii_uppercase())
+        }
         _ => name.to_string(),
     }
 }
@@ -304,6 +308,13 @@ mod tests {
 
     fn keys(names: &[&str]) -> Vec<String> {
         names.iter().map(|s| (*s).to_string()).collect()
+    }
+
+    #[test]
+    fn a_ctrl_key_is_named_in_full_never_with_a_caret() {
+        // The monochrome theme draws the arrows ↑↓ as "^v": a caret must mean an arrow.
+        assert_eq!(display_key_name("ctrl-y"), "Ctrl-Y");
+        assert_eq!(display_key_name("up"), "↑");
     }
 
     #[test]
