@@ -119,11 +119,17 @@ impl clap::builder::TypedValueParser for LevelParser {
             .map(crate::core::strength::Strength::number)
             .map_err(|err| {
                 let arg = arg.map_or_else(|| "--level".to_string(), ToString::to_string);
-                clap::Error::raw(
+                let mut error = clap::Error::raw(
                     clap::error::ErrorKind::ValueValidation,
                     format!("invalid value '{text}' for '{arg}': {err}\n"),
                 )
-                .with_cmd(cmd)
+                .with_cmd(cmd);
+                // Named as clap names it, so the usage error's example can be `--level`'s.
+                error.insert(
+                    clap::error::ContextKind::InvalidArg,
+                    clap::error::ContextValue::String(arg),
+                );
+                error
             })
     }
 

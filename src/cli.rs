@@ -8,6 +8,7 @@ mod man;
 mod records;
 #[cfg(feature = "serve")]
 mod serve;
+mod usage;
 
 pub use man::page as man_page;
 
@@ -219,7 +220,7 @@ pub fn run_with(games: Registry, args: Vec<String>, streams: Option<PlainStreams
     let args = normalize(games, args);
     let matches = match command_for(games).try_get_matches_from(&args) {
         Ok(matches) => matches,
-        Err(err) => return usage_error(games, &err, &args),
+        Err(err) => return usage_error(games, err, &args),
     };
     if matches.subcommand_name() == Some("man") {
         return man::run();
@@ -260,7 +261,7 @@ pub fn run_with(games: Registry, args: Vec<String>, streams: Option<PlainStreams
         && entry.two_player
         && let Err(err) = one_name_needs_a_computer(games, entry.id, sub)
     {
-        return usage_error(games, &err, &args);
+        return usage_error(games, err, &args);
     }
     let plain = streams.is_some() || matches.get_flag("plain") || !std::io::stdin().is_terminal();
     let load = matches.get_one::<PathBuf>("load").cloned();
@@ -340,7 +341,7 @@ fn one_name_needs_a_computer(
     Ok(())
 }
 
-fn usage_error(games: Registry, err: &clap::Error, args: &[String]) -> u8 {
+fn usage_error(games: Registry, mut err: clap::Error, args: &[String]) -> u8 {
     use clap::error::ErrorKind;
     if matches!(
         err.kind(),
@@ -351,15 +352,10 @@ fn usage_error(games: Registry, err: &clap::Error, args: &[String]) -> u8 {
         let _ = err.print();
         return 0;
     }
+    usage::games_only(games, &mut err);
     // Plain text, cleaned: clap quotes the offending argument, which may hold anything.
     report(err.to_string().trim_end());
-    let example = analysis_commands::example(games, args).unwrap_or_else(|| {
-        args.iter()
-            .skip(1)
-            .find_map(|a| games.find(a))
-            .or_else(|| games.games().first().copied())
-            .map_or("parlor --help", |g| g.example)
-    });
+    let example = usage::example(games, &command_for(games), &err, args);
     report(&format!("example: {example}"));
     USAGE
 }

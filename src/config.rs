@@ -60,8 +60,17 @@ pub enum SettingError {
     /// A key the shipped file does not have: a typo, refused rather than ignored.
     #[error("unknown setting `{0}`")]
     Unknown(String),
+    /// A key outside every section that is the name of a setting in one (`theme = "light"`
+    /// for `[ui] theme`): unknown where it stands, so it is said where it belongs.
+    #[error("unknown setting `{name}` (did you mean {}?)", in_sections(.name, .sections))]
+    Misplaced {
+        /// The key as written.
+        name: String,
+        /// The sections that have a setting of that name, alphabetically.
+        sections: Vec<String>,
+    },
     /// A value of another type than the setting's default.
-    #[error("`{name}` must be a {expected}, not a {found}")]
+    #[error("`{name}` must be {}, not {}", with_article(.expected), with_article(.found))]
     WrongType {
         /// The setting, with its section (`checkers.forced_capture`).
         name: String,
@@ -73,6 +82,24 @@ pub enum SettingError {
     /// The `[ui]` section no longer reads (a word setting given a word it does not take).
     #[error("{0}")]
     Ui(#[source] toml::de::Error),
+}
+
+/// A TOML type's name with its indefinite article: "a string", "an integer", "an array".
+fn with_article(type_name: &str) -> String {
+    let vowel = type_name
+        .chars()
+        .next()
+        .is_some_and(|c| "aeiouAEIOU".contains(c));
+    format!("{} {type_name}", if vowel { "an" } else { "a" })
+}
+
+/// `[ui] theme`, or `[a] level` or `[b] level`: where a misplaced key belongs.
+fn in_sections(name: &str, sections: &[String]) -> String {
+    sections
+        .iter()
+        .map(|section| format!("`[{section}] {name}`"))
+        .collect::<Vec<_>>()
+        .join(" or ")
 }
 
 /// The longest excerpt of a config line an error quotes, in characters.
@@ -315,7 +342,21 @@ fn merge(base: &mut toml::Table, top: toml::Table, path: &str) -> Result<(), Set
             format!("{path}.{}", crate::core::text::sanitize(&key))
         };
         match (base.get_mut(&key), value) {
-            (None, _) => return Err(SettingError::Unknown(name)),
+            (None, _) => {
+                // At the top, a key some section has was most likely meant for that section.
+                let sections: Vec<String> = if path.is_empty() {
+                    base.iter()
+                        .filter(|(_, value)| value.get(&key).is_some())
+                        .map(|(section, _)| section.clone())
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                if sections.is_empty() {
+                    return Err(SettingError::Unknown(name));
+                }
+                return Err(SettingError::Misplaced { name, sections });
+            }
             (Some(toml::Value::Table(base_table)), toml::Value::Table(top_table)) => {
                 merge(base_table, top_table, &name)?;
             }
@@ -445,6 +486,18 @@ mod tests {
             "`checkers.forced_capture` must be a boolean, not a string"
         );
         assert_eq!(message("bogus_key = 1\n"), "unknown setting `bogus_key`");
+        assert_eq!(
+            message("[ui]\ntheme = 3\n"),
+            "`ui.theme` must be a string, not an integer"
+        );
+        assert_eq!(
+            message("[ui]\nmouse = []\n"),
+            "`ui.mouse` must be a boolean, not an array"
+        );
+        assert_eq!(
+            message("theme = \"light\"\n"),
+            "unknown setting `theme` (did you mean `[ui] theme`?)"
+        );
     }
 
     #[test]

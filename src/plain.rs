@@ -100,7 +100,7 @@ pub fn choose_game(
             return Ok(None);
         };
         let line = line.trim();
-        if line.eq_ignore_ascii_case("q") || line.eq_ignore_ascii_case("quit") {
+        if crate::core::plain::is_quit(line) {
             return Ok(None);
         }
         let chosen = line

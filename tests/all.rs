@@ -41,6 +41,7 @@ mod old_saves;
 mod pentago_engine;
 mod pentago_plain;
 mod pentago_screen;
+mod plain_dialects;
 mod position_pack;
 mod position_screen;
 mod puzzle_ids;

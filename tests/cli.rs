@@ -629,3 +629,60 @@ fn plain_mode_names_squares_in_the_run_s_notation_and_reads_both() {
         assert_eq!(names.parse::<SlideSquares>(&named), Some((0, 4)), "{text}");
     }
 }
+
+#[test]
+fn a_usage_errors_example_shows_the_right_use_of_what_was_wrong() {
+    for (args, example) in [
+        (&["--load"][..], "example: parlor --load "),
+        (&["--config"], "example: parlor --config "),
+        (&["stats", "--foo"], "example: parlor stats\n"),
+        (&["export"], "example: parlor export "),
+        (&["import"], "example: parlor import "),
+        (&["reversi", "--level", "9"], "--level 3\n"),
+        (&["connect4", "--computer", "sideways"], "--computer second"),
+    ] {
+        let (out, _) = parlor(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains(example),
+            "{args:?} wants {example:?}: {}",
+            stderr(&out)
+        );
+    }
+}
+
+#[test]
+fn a_missing_game_is_asked_for_by_the_games_names_alone() {
+    let (out, _) = parlor(&["solve"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(
+        err.contains(
+            "[subcommands: nine_almonds, magic_square, reversi, checkers, pentago, connect4, slide]"
+        ),
+        "{err}"
+    );
+    assert!(!err.contains("NineAlmonds"), "{err}");
+}
+
+#[test]
+fn config_errors_use_the_right_article_and_say_where_a_setting_belongs() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    for (text, said) in [
+        (
+            "[ui]\ntheme = 3\n",
+            "`ui.theme` must be a string, not an integer",
+        ),
+        (
+            "theme = \"light\"\n",
+            "unknown setting `theme` (did you mean `[ui] theme`?)",
+        ),
+    ] {
+        let path = dir.path().join("parlor.toml");
+        std::fs::write(&path, text).expect("written");
+        let path = path.to_string_lossy().into_owned();
+        let (out, _) = parlor(&["--config", &path, "stats"], "");
+        assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+        assert!(stderr(&out).contains(said), "{}", stderr(&out));
+    }
+}

@@ -33,7 +33,11 @@ fn one_name_or_three_is_a_usage_error_with_the_example() {
 
 #[test]
 fn the_seed_session_in_plain_mode_quits_with_code_4() {
-    let output = parlor(&["Reversi", "Alice", "Bob"], "4,2\n5,2\n5,3\n5,4\nquit\n");
+    // The seed's session in the seed's names: its board is labelled `X 0 1 …` and `y`.
+    let output = parlor(
+        &["Reversi", "Alice", "Bob", "--original"],
+        "4,2\n5,2\n5,3\n5,4\nquit\n",
+    );
     assert_eq!(output.status.code(), Some(4));
     let out = stdout(&output);
     assert!(

@@ -75,6 +75,21 @@ pub fn read_line_marked(input: &mut dyn BufRead) -> std::io::Result<Option<(Stri
     )))
 }
 
+/// The words that leave a plain-mode game (or the plain menu) at any prompt, in any case:
+/// one list, so every game answers `q` and `quit` alike (the menu's "(q to quit)" holds in
+/// each game). A game's seed may know one more (Pentago's `x`); none of these is a move in
+/// any game's notation.
+pub const QUIT_WORDS: [&str; 2] = ["q", "quit"];
+
+/// Whether `typed` (surrounding blanks ignored) asks to leave: one of [`QUIT_WORDS`].
+#[must_use]
+pub fn is_quit(typed: &str) -> bool {
+    let typed = typed.trim();
+    QUIT_WORDS
+        .iter()
+        .any(|word| typed.eq_ignore_ascii_case(word))
+}
+
 /// The computer's move in line mode at `level` (1–4), or `None` when its engine has none.
 ///
 /// Plain mode has no screen to keep alive, so the search runs on the caller's thread and is
@@ -112,9 +127,28 @@ pub fn computer_move_seeded<G: Game>(
 /// draws them, trailing blanks dropped, and the `X 0 1 2 …` axis line underneath; every line
 /// ends in a newline. One function, so the three seeds' layout cannot drift apart.
 pub fn labelled_board(size: u8, cell: impl Fn(u8, u8) -> char) -> String {
+    let column = |x: u8| x.to_string();
+    labelled_board_as(size, &|y: u8| y.to_string(), Some(("X", &column)), cell)
+}
+
+/// [`labelled_board`] with other labels: `row(y)` on the left of each row (right-aligned to
+/// the widest label) and, when `axis` is given, its corner text and `column(x)` on the line
+/// underneath. The standard names' boards (Reversi's `a`–`h` and `1`–`8`, Checkers' square
+/// numbers) are drawn by it, so they keep the seeds' layout and only the names change.
+pub fn labelled_board_as(
+    size: u8,
+    row: &dyn Fn(u8) -> String,
+    axis: Option<(&str, &dyn Fn(u8) -> String)>,
+    cell: impl Fn(u8, u8) -> char,
+) -> String {
+    let width = (0..size)
+        .map(|y| row(y).chars().count())
+        .chain(axis.map(|(corner, _)| corner.chars().count()))
+        .max()
+        .unwrap_or(0);
     let mut text = String::new();
     for y in (0..size).rev() {
-        let mut line = y.to_string();
+        let mut line = format!("{:>width$}", row(y));
         for x in 0..size {
             line.push(' ');
             line.push(cell(x, y));
@@ -122,12 +156,15 @@ pub fn labelled_board(size: u8, cell: impl Fn(u8, u8) -> char) -> String {
         text.push_str(line.trim_end());
         text.push('\n');
     }
-    text.push('X');
-    for x in 0..size {
-        text.push(' ');
-        text.push_str(&x.to_string());
+    if let Some((corner, column)) = axis {
+        let mut line = format!("{corner:>width$}");
+        for x in 0..size {
+            line.push(' ');
+            line.push_str(&column(x));
+        }
+        text.push_str(line.trim_end());
+        text.push('\n');
     }
-    text.push('\n');
     text
 }
 
@@ -152,5 +189,15 @@ mod tests {
             read_line(&mut last).expect("read").as_deref(),
             Some("no newline")
         );
+    }
+
+    #[test]
+    fn quit_words_in_any_case_and_nothing_else() {
+        for word in ["q", "Q", " quit ", "QUIT", "Quit"] {
+            assert!(is_quit(word), "{word:?}");
+        }
+        for word in ["", "qq", "quits", "x", "exit", "d3", "q3"] {
+            assert!(!is_quit(word), "{word:?}");
+        }
     }
 }

@@ -38,7 +38,7 @@ pub fn parse_square(text: &str) -> Result<Square, NotationError> {
         NotationError::new(
             NotationReason::Malformed,
             format!(
-                "`{}` is not a square: write 1 to 32, or x,y with x and y 0 to 7",
+                "\"{}\" is not a square: write 1 to 32, or x,y with x and y 0 to 7",
                 shortened(text)
             ),
         )
@@ -70,7 +70,7 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
         NotationError::new(
             NotationReason::Malformed,
             format!(
-                "`{}` is not a move: write 2,2-3,3 for a step or 3,3x1,5 for a jump",
+                "\"{}\" is not a move: write a step like 11-15 or 2,2-3,3, a jump like 22x15 or 3,3x1,5",
                 shortened(text)
             ),
         )
@@ -99,7 +99,7 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
             return Err(NotationError::new(
                 NotationReason::Impossible,
                 format!(
-                    "`{}`: a {} goes {distance} square{} diagonally, not from {} to {}",
+                    "\"{}\": a {} goes {distance} square{} diagonally, not from {} to {}",
                     shortened(text),
                     if step { "step" } else { "jump" },
                     if step { "" } else { "s" },

@@ -8,7 +8,7 @@
 //!
 //! A jump prints the board and `a to b`; while the same piece can jump again the player is
 //! asked for a further destination, and when it cannot the seed's `this piece cannot be
-//! jumped from its new position. this turn is over.` ends the turn. `quit` at any prompt, or
+//! jumped from its new position. this turn is over.` ends the turn. `q` or `quit` at any prompt, or
 //! the end of the input, leaves the game.
 //!
 //! A seat the computer plays (`--computer`) asks nothing: its move is printed as
@@ -58,7 +58,7 @@ fn ask(prompt: &str, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result
             return Ok(Answer::Eof);
         };
         let line = line.trim();
-        if line.eq_ignore_ascii_case("quit") {
+        if crate::core::plain::is_quit(line) {
             return Ok(Answer::Quit);
         }
         match parse_square(line) {
@@ -98,7 +98,7 @@ pub fn run_plain(
     let names = [black, white];
     let mut journal = super::journal(&names, computer, &game);
     let name = |side: Seat| names[side.index()].as_str();
-    write!(out, "\n{}", board_text(game.board()))?;
+    write!(out, "\n{}", board_text(game.board(), square_names))?;
     loop {
         if let Some(outcome) = game.outcome() {
             announce(&names, &game, outcome, out)?;
@@ -133,7 +133,7 @@ pub fn run_plain(
                 format_named(&mv, square_names)
             )?;
             journal.played(&mv);
-            write!(out, "\n{}", board_text(game.board()))?;
+            write!(out, "\n{}", board_text(game.board(), square_names))?;
             continue;
         }
         let path = match ask_move(&game, square_names, input, out)? {
@@ -145,7 +145,7 @@ pub fn run_plain(
             .expect("the path was built from the legal next squares");
         game.play(&mv).expect("find_move only returns legal moves");
         journal.played(&mv);
-        write!(out, "\n{}", board_text(game.board()))?;
+        write!(out, "\n{}", board_text(game.board(), square_names))?;
     }
 }
 
@@ -212,7 +212,7 @@ fn ask_move(
             if at.x.abs_diff(to.x) == 1 {
                 return Ok(Ok(path));
             }
-            write!(out, "\n\n{}", board_text(&game.preview(&path)))?;
+            write!(out, "\n\n{}", board_text(&game.preview(&path), names))?;
             write!(out, "\n{} to {}\n\n", named(at), named(to))?;
             if game.next_squares(&path).is_empty() {
                 writeln!(
@@ -366,7 +366,7 @@ enter the piece you want to move: user quit!
         let input = "hello\n4,4\n2,2\n0,6\n5,5\n7,3\n5,5\n4,4\nquit\n";
         let (ending, output) = run(alice_bob(Checkers::default()), input);
         assert_eq!(ending, Ending::Quit);
-        assert!(output.contains("`hello` is not a square"), "{output}");
+        assert!(output.contains("\"hello\" is not a square"), "{output}");
         assert!(output.contains("there is no black piece on 4,4."));
         assert!(output.contains("there is no black piece on 2,2."));
         assert!(output.contains("the piece on 0,6 cannot move."));

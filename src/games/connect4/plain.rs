@@ -125,7 +125,7 @@ pub fn run_plain_against(
             return Ok(Ending::Quit);
         };
         match line.trim() {
-            "q" | "Q" => {
+            quit if crate::core::plain::is_quit(quit) => {
                 writeln!(out, "Thanks for playing!")?;
                 return Ok(Ending::Quit);
             }
@@ -203,6 +203,9 @@ fn ask_start(
             return Ok(None);
         };
         let choice = choice.trim();
+        if crate::core::plain::is_quit(choice) {
+            return Ok(None);
+        }
         if choice.eq_ignore_ascii_case("p") {
             let mut names = [String::new(), String::new()];
             for (index, name) in names.iter_mut().enumerate() {
@@ -235,7 +238,7 @@ fn ask_start(
         if !choice.eq_ignore_ascii_case("l") {
             writeln!(
                 out,
-                "Please enter L or P ({} is neither).",
+                "Please enter L or P (\"{}\" is neither).",
                 crate::core::text::clip(&crate::core::text::sanitize(choice), 20)
             )?;
             continue;

@@ -3,7 +3,7 @@
 //! placement, and the game ends with `success!` or `no valid move! game over.` and the turn
 //! count (GAMES.md §2 and "Common to all games").
 //!
-//! `quit` at any prompt, or the end of the input, leaves the game (`user quit!`). A bad answer is
+//! `q` or `quit` at any prompt, or the end of the input, leaves the game (`user quit!`). A bad answer is
 //! explained in one sentence and the same prompt is asked again; a square that turns out to be
 //! taken restarts the turn. As a shortcut the number prompt also takes a whole placement in the
 //! game's notation (`5@1,2`).
@@ -167,7 +167,7 @@ fn ask_coordinate(
     }
 }
 
-/// Prints `prompt` and reads one trimmed line; `None` for `quit` or the end of the input.
+/// Prints `prompt` and reads one trimmed line; `None` for `q`, `quit` or the end of the input.
 fn ask(prompt: &str, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<Option<String>> {
     write!(out, "{prompt}")?;
     out.flush()?;
@@ -178,7 +178,7 @@ fn ask(prompt: &str, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result
         return Ok(None);
     };
     let line = line.trim();
-    if line.eq_ignore_ascii_case("quit") {
+    if crate::core::plain::is_quit(line) {
         return Ok(None);
     }
     Ok(Some(line.to_string()))

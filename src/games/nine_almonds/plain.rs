@@ -5,7 +5,7 @@
 //! - after each jump the board and the chain line (`2,2 to 2,4 to 4,2`), then either
 //!   `Continue this turn (YyNn)?` or, when the almond cannot jump again,
 //!   `this piece cannot be moved from its new position. this turn is over.`;
-//! - at the end `success!` or `no valid move! game over.`, or `user quit!` for `quit` or the
+//! - at the end `success!` or `no valid move! game over.`, or `user quit!` for `q`, `quit` or the
 //!   end of the input, and `total turns: N`.
 //!
 //! A wrong entry gets one explaining line and the question again; nothing is ever lost to a typo.
@@ -62,7 +62,7 @@ impl Session<'_> {
             return Ok(Answer::Quit);
         };
         let line = line.trim().to_owned();
-        if line.eq_ignore_ascii_case("quit") || line.eq_ignore_ascii_case("q") {
+        if crate::core::plain::is_quit(&line) {
             return Ok(Answer::Quit);
         }
         Ok(Answer::Line(line))

@@ -1,5 +1,5 @@
 //! Pentago in line mode, word for word as GAMES.md §5 and the seed's sample run: a numbered
-//! prompt per turn, `i` for the instructions, `x` to leave, the five input errors in the
+//! prompt per turn, `i` for the instructions, `x` to leave (or `q`, `quit`, as in every game), the five input errors in the
 //! seed's order, and the four endings followed by the final board.
 
 use std::io::{self, BufRead, Write};
@@ -58,7 +58,7 @@ fn write_board(out: &mut dyn Write, game: &Pentago) -> io::Result<()> {
 
 /// Plays one game from `start` reading moves from `input` and writing to `out`.
 ///
-/// Returns [`Ending::Quit`] for `x` or the end of input, otherwise the outcome (exit codes
+/// Returns [`Ending::Quit`] for `x`, `q`, `quit` or the end of input, otherwise the outcome (exit codes
 /// 10/11/12 through [`Ending::exit_code`]).
 ///
 /// # Errors
@@ -139,7 +139,7 @@ pub fn run_plain_against(
             return Ok(Ending::Quit);
         };
         let typed = line.trim();
-        if typed.eq_ignore_ascii_case("x") {
+        if typed.eq_ignore_ascii_case("x") || crate::core::plain::is_quit(typed) {
             writeln!(out, "Exiting program...")?;
             out.flush()?;
             return Ok(Ending::Quit);

@@ -79,7 +79,7 @@ pub fn run_plain<A: Adapter>(
         let line = line.trim();
         match line {
             "" => {}
-            "quit" | "q" => return Ok(ending(&state)),
+            quit if crate::core::plain::is_quit(quit) => return Ok(ending(&state)),
             "undo" | "u" => {
                 let mut undone = false;
                 while history.undo() {

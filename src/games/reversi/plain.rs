@@ -1,4 +1,7 @@
-//! Plain line mode for Reversi: the seed's prompts, the seed's text board, typed `x,y` moves.
+//! Plain line mode for Reversi: the seed's prompts and text board, in one dialect at a time:
+//! by default the board's labels, the prompt and every message name squares the standard
+//! way (`d3`), with `--original` the seed's way (`x,y`, "enter the coordinate (x,y) …").
+//! Both names are read either way.
 //!
 //! A pass is never silent: when the side to move has no placement the driver says so in
 //! words and plays the pass itself (there is nothing else the player could type).
@@ -96,7 +99,7 @@ pub fn result_line(board: &Board, players: &Players, outcome: Outcome) -> String
 }
 
 /// Plays one game of Reversi in line mode: prints the board, asks each player for a square,
-/// announces passes, and ends with the result, on `quit`, or at the end of the input.
+/// announces passes, and ends with the result, on `q` or `quit`, or at the end of the input.
 ///
 /// # Errors
 /// Only I/O errors from `input` or `out`; bad move texts and illegal moves are answered with a
@@ -110,7 +113,7 @@ pub fn run_plain(
     let mut board = setup.start;
     let mut turn = 0;
     let mut journal = journal(setup);
-    write!(out, "{}\n\n", board_text(&board))?;
+    write!(out, "{}\n\n", board_text(&board, setup.names))?;
     loop {
         if let Some(outcome) = board.outcome() {
             writeln!(out, "{}", result_line(&board, players, outcome))?;
@@ -155,13 +158,13 @@ pub fn run_plain(
             out,
             "\n\n{}\n\n{}\n\n",
             counts_line(&board),
-            board_text(&board)
+            board_text(&board, setup.names)
         )?;
     }
 }
 
 /// Asks the person for a square until a legal move is typed, and plays it. `None` when the
-/// person quit (`quit` or the end of the input), after saying so.
+/// person quit (`q`, `quit` or the end of the input), after saying so.
 fn ask_move(
     board: &mut Board,
     disc: Disc,
@@ -170,18 +173,14 @@ fn ask_move(
     out: &mut dyn Write,
 ) -> io::Result<Option<Move>> {
     loop {
-        write!(
-            out,
-            "enter the coordinate (x,y) you want to put your {} piece: ",
-            disc.name()
-        )?;
+        write!(out, "{}", prompt(names, disc))?;
         out.flush()?;
         let Some(line) = read_line(input)? else {
             writeln!(out, "\nuser quit!")?;
             return Ok(None);
         };
         let text = line.trim();
-        if text.eq_ignore_ascii_case("quit") {
+        if crate::core::plain::is_quit(text) {
             writeln!(out, "user quit!")?;
             return Ok(None);
         }
@@ -197,6 +196,19 @@ fn ask_move(
             Err(message) => writeln!(out, "{message}")?,
         }
     }
+}
+
+/// The question for a placement, naming squares as the board's labels do: the seed's
+/// "coordinate (x,y)" with `--original`, a standard name otherwise.
+fn prompt(names: Coordinates, disc: Disc) -> String {
+    let what = match names {
+        Coordinates::Standard => "square (a1 to h8)",
+        Coordinates::Original => "coordinate (x,y)",
+    };
+    format!(
+        "enter the {what} you want to put your {} piece: ",
+        disc.name()
+    )
 }
 
 /// The autosave's record of this game: the seats (the computer's at its level), and the start

@@ -23,9 +23,9 @@ pub fn parse_square(text: &str) -> Result<Square, NotationError> {
         NotationError::new(
             NotationReason::Malformed,
             format!(
-                "expected a row and a column from 0 to {} like 3,4; got {:?}",
-                SIZE - 1,
-                text.trim()
+                "\"{}\" is not a square: type a row and a column from 0 to {} like 3,4",
+                text.trim(),
+                SIZE - 1
             ),
         )
     };
@@ -52,7 +52,7 @@ pub fn parse_dir(text: &str) -> Result<Dir, NotationError> {
         _ => Err(NotationError::new(
             NotationReason::Malformed,
             format!(
-                "expected a direction: w (up), a (left), s (down) or d (right); got {trimmed:?}"
+                "\"{trimmed}\" is not a direction: type w (up), a (left), s (down) or d (right)"
             ),
         )),
     }
@@ -72,7 +72,9 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
         .ok_or_else(|| {
             NotationError::new(
                 NotationReason::Malformed,
-                format!("expected a move like 3,4 d (row,column then w/a/s/d); got {trimmed:?}"),
+                format!(
+                    "\"{trimmed}\" is not a move: type one like 3,4 d (row,column then w/a/s/d)"
+                ),
             )
         })?;
     let from = parse_square(&trimmed[..split])?;
@@ -165,7 +167,7 @@ pub fn read_move(board: &Board, text: &str) -> Result<Move, NotationError> {
         (_, None) => Err(NotationError::new(
             NotationReason::Malformed,
             format!(
-                "expected a move like O 4,9 down or 0,4 s (a square, then the direction); got {:?}",
+                "\"{}\" is not a move: type one like O 4,9 down or 0,4 s (a square, then the direction)",
                 text.trim()
             ),
         )),
@@ -252,10 +254,10 @@ fn square_expected(text: &str) -> NotationError {
     NotationError::new(
         NotationReason::Malformed,
         format!(
-            "expected a piece and its square like O 4,9 (x,y from the lower left) or a row and \
-             a column from the top like 0,4, each 0 to {}; got {:?}",
-            SIZE - 1,
-            text.trim()
+            "\"{}\" is not a square: type a piece and its square like O 4,9 (x,y from the lower \
+             left) or a row and a column from the top like 0,4, each 0 to {}",
+            text.trim(),
+            SIZE - 1
         ),
     )
 }

@@ -27,14 +27,14 @@ pub const SQUARE_PROMPT: &str = "enter the row and column of the piece to move: 
 /// The second prompt of a turn.
 pub const DIR_PROMPT: &str = "enter the direction (w/a/s/d): ";
 
-/// One line of input: `None` at end of input or on `quit` (both leave the game).
+/// One line of input: `None` at end of input or on `q` or `quit` (both leave the game).
 fn read_answer(input: &mut dyn BufRead) -> io::Result<Option<String>> {
     // Bounded, cleaned lines: binary garbage and escape sequences are never echoed.
     let Some(line) = crate::core::plain::read_line(input)? else {
         return Ok(None);
     };
     let answer = line.trim().to_string();
-    Ok((!answer.eq_ignore_ascii_case("quit")).then_some(answer))
+    Ok((!crate::core::plain::is_quit(&answer)).then_some(answer))
 }
 
 /// How plain mode names a square under `names`: the standard `x,y` from the lower left, or
@@ -251,7 +251,7 @@ mod tests {
         assert_eq!(ending, Ending::Finished(Outcome::Solved));
         assert!(out.contains("there is no O or X piece at (5,5)"));
         assert!(out.contains("the O at (0,0) cannot move up"));
-        assert!(out.contains("expected a direction"));
+        assert!(out.contains("is not a direction: type w (up)"));
         assert!(out.contains("the O at (9,0) cannot move left"));
         assert!(out.contains("puzzle completed in 2 moves"));
     }
