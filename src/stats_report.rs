@@ -12,8 +12,10 @@ use crate::save::records::{GameRecords, Opponent, PuzzleTally, Records, Tally};
 const LABEL: usize = 14;
 /// Width of a column of numbers.
 const COLUMN: usize = 9;
-/// Width of a puzzle variant's name.
+/// The narrowest column of puzzle variants' names.
 const VARIANT: usize = 16;
+/// Columns of a puzzle row besides the variant's name: the indent and the figures.
+const FIGURES: usize = 2 + 7 + 7 + 6 + 7 + 5 + 7;
 
 /// One line of a table: a heading (the game, the columns) or a row of figures.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,16 +42,24 @@ impl Row {
     }
 }
 
-/// One game's table, below a line with its title.
+/// One game's table, below a line with its title, every variant's name whole.
 #[must_use]
 pub fn section(records: &Records, entry: &GameEntry) -> Vec<Row> {
+    section_within(records, entry, usize::MAX)
+}
+
+/// [`section`] for a table at most `width` columns wide: a puzzle variant's name takes the
+/// room the figures leave ("5×5, nine almonds" whole on an 80-column screen) and is cut with
+/// "…" only past that.
+#[must_use]
+pub fn section_within(records: &Records, entry: &GameEntry, width: usize) -> Vec<Row> {
     let mut rows = vec![Row::heading(entry.title.to_string())];
     let empty = GameRecords::default();
     let game = records.game(entry.id).unwrap_or(&empty);
     if entry.two_player {
         two_player_rows(game, &mut rows);
     } else {
-        puzzle_rows(game, &mut rows);
+        puzzle_rows(game, width, &mut rows);
     }
     rows
 }
@@ -125,11 +135,22 @@ fn two_player_rows(game: &GameRecords, rows: &mut Vec<Row>) {
     }
 }
 
-fn puzzle_rows(game: &GameRecords, rows: &mut Vec<Row>) {
+fn puzzle_rows(game: &GameRecords, width: usize, rows: &mut Vec<Row>) {
     if game.puzzles.is_empty() {
         rows.push(Row::plain("  No puzzle finished yet.".into()));
         return;
     }
+    let longest = game
+        .puzzles
+        .keys()
+        .map(|variant| {
+            crate::core::text::width(&crate::core::text::sanitize(&variant_title(variant)))
+        })
+        .max()
+        .unwrap_or(0);
+    let column = (longest + 1)
+        .min(width.saturating_sub(FIGURES))
+        .max(VARIANT);
     rows.push(Row::heading(format!(
         "  {:<w$}{:>7}{:>7}{:>6}{:>7}{:>5}{:>7}",
         "Variant",
@@ -139,10 +160,10 @@ fn puzzle_rows(game: &GameRecords, rows: &mut Vec<Row>) {
         "Fewest",
         "Par",
         "Time",
-        w = VARIANT
+        w = column
     )));
     for (variant, tally) in &game.puzzles {
-        rows.push(Row::plain(puzzle_row(variant, tally)));
+        rows.push(Row::plain(puzzle_row(variant, tally, column)));
     }
 }
 
@@ -160,12 +181,13 @@ fn variant_title(variant: &str) -> String {
     })
 }
 
-fn puzzle_row(variant: &str, tally: &PuzzleTally) -> String {
+/// One variant's row, its name in a column `column` wide.
+fn puzzle_row(variant: &str, tally: &PuzzleTally, column: usize) -> String {
     let name = crate::core::text::truncate(
         &crate::core::text::sanitize(&variant_title(variant)),
-        VARIANT - 1,
+        column - 1,
     );
-    let pad = VARIANT.saturating_sub(crate::core::text::width(&name));
+    let pad = column.saturating_sub(crate::core::text::width(&name));
     let or_dash = |value: Option<String>| value.unwrap_or_else(|| "-".into());
     format!(
         "  {name}{:pad$}{:>7}{:>7}{:>6}{:>7}{:>5}{:>7}",

@@ -69,6 +69,7 @@ mod tmux_smoke;
 mod toy_game;
 mod two_arcades;
 mod untrusted_files;
+mod whole_text;
 mod wide_text;
 
 /// With `autotests = false` a file added to `tests/` without its `mod` line above would never

@@ -531,3 +531,24 @@ fn against_the_computer_hint_undo_and_leaving_while_it_thinks() {
     h.click_text("Don't save");
     assert!(!h.text().contains("Pieces:"), "{}", h.text());
 }
+
+#[test]
+fn at_80_by_24_a_long_status_never_moves_the_board() {
+    let mut h = Harness::menu(80, 24);
+    start_game(&mut h);
+    let before = board(&mut h);
+    let (x, y) = before.square("a4");
+    h.click(x, y);
+    // The placement's status is wider than the screen: it wraps onto a second row, and the
+    // board stays where it was.
+    h.assert_shows("A4 placed");
+    let after = board(&mut h);
+    assert_eq!(after.rows, before.rows, "{}", h.text());
+    assert_eq!(after.arrow_rows, before.arrow_rows, "{}", h.text());
+    // A click aimed at the arrow as it was before the placement turns quadrant 2.
+    let (ax, ay) = before.arrow(2, 'r');
+    h.click(ax, ay);
+    assert_eq!(symbol(&mut h, before.square("a6")), "●", "{}", h.text());
+    h.click(ax, ay);
+    h.assert_shows("1. X a42r");
+}

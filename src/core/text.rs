@@ -208,6 +208,76 @@ pub fn wrap(text: &str, columns: usize) -> Vec<String> {
     lines
 }
 
+/// `text` wrapped into at most `rows` rows of `columns`, a file's path in it shortened from
+/// the left when that is what it takes ("/var/games/ann/.local/share/parlor/saves/x.toml", then
+/// "…/parlor/saves/x.toml", … "…/x.toml", "x.toml"): the file's name is what a reader needs,
+/// so the folders give way first and the name is never cut while it fits a row. A path is a
+/// word with a `/` whose last part has a dot (`saves/x.toml`). When nothing fits, the most
+/// shortened text is returned wrapped, for the caller to cut.
+#[must_use]
+pub fn wrap_with_paths(text: &str, columns: usize, rows: usize) -> Vec<String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let is_path = |word: &str| {
+        word.rsplit_once('/')
+            .is_some_and(|(_, name)| name.contains('.') && !name.starts_with('.'))
+    };
+    let deepest = words
+        .iter()
+        .filter(|word| is_path(word))
+        .map(|word| word.matches('/').count())
+        .max()
+        .unwrap_or(0);
+    let mut last = Vec::new();
+    // Level 0 is the text as written; level k keeps k parts fewer of each path's folders;
+    // the last level drops the "…/" too.
+    for level in 0..=deepest + 1 {
+        let shortened: Vec<String> = words
+            .iter()
+            .map(|&word| {
+                if level == 0 || !is_path(word) {
+                    return word.to_string();
+                }
+                let parts: Vec<&str> = word.split('/').collect();
+                let keep = parts.len().saturating_sub(level).max(1);
+                let tail = parts[parts.len() - keep..].join("/");
+                if level > deepest {
+                    tail
+                } else {
+                    format!("{ELLIPSIS}/{tail}")
+                }
+            })
+            .collect();
+        // `wrap` cuts only a word wider than a row: none is, so every word is whole.
+        let lines = wrap(&shortened.join(" "), columns);
+        let whole = shortened.iter().all(|word| width(word) <= columns);
+        if whole && lines.len() <= rows.max(1) {
+            return lines;
+        }
+        last = lines;
+    }
+    last
+}
+
+/// [`wrap`] with a hanging indent: the first line `columns` wide, the others `indent` spaces
+/// in and as many columns narrower, so a wrapped fact or name reads as one item ("Best move:
+/// +16 · black to" then "  play"). An indent that would leave no room is not kept.
+#[must_use]
+pub fn wrap_hanging(text: &str, columns: usize, indent: usize) -> Vec<String> {
+    let indent = if indent < columns { indent } else { 0 };
+    let mut rows = wrap(text, columns);
+    if rows.len() < 2 || indent == 0 {
+        return rows;
+    }
+    let rest = rows.split_off(1).join(" ");
+    let pad = " ".repeat(indent);
+    rows.extend(
+        wrap(&rest, columns - indent)
+            .into_iter()
+            .map(|row| format!("{pad}{row}")),
+    );
+    rows
+}
+
 /// `parts` joined by `separator` and wrapped to `columns`, breaking only between parts where
 /// a part fits on a row of its own (a heading's "searched 3 deep" is never split over two
 /// rows); a part wider than a row is wrapped word by word.
@@ -254,6 +324,38 @@ pub fn tail(text: &str, columns: usize) -> &str {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_path_gives_up_its_folders_before_its_name() {
+        let text =
+            "Saved to /var/games/ann/.local/share/parlor/saves/reversi-18ec78f04ba8-61c2.toml";
+        // Room enough: as written.
+        assert_eq!(super::wrap_with_paths(text, 100, 1), [text]);
+        // Two rows of 50: the path on its own row, its first folders gone.
+        assert_eq!(
+            super::wrap_with_paths(text, 50, 2),
+            ["Saved to", "…/parlor/saves/reversi-18ec78f04ba8-61c2.toml"]
+        );
+        // One row of 40: the name alone is what fits.
+        assert_eq!(
+            super::wrap_with_paths(text, 40, 1),
+            ["Saved to reversi-18ec78f04ba8-61c2.toml"]
+        );
+        // Words that are not paths are never touched.
+        assert_eq!(super::wrap_with_paths("a/b c", 3, 1), ["a/b", "c"]);
+    }
+
+    #[test]
+    fn a_hanging_wrap_indents_every_row_but_the_first_within_the_width() {
+        assert_eq!(
+            super::wrap_hanging("Best move: +16 · black to play", 26, 2),
+            ["Best move: +16 · black to", "  play"]
+        );
+        assert_eq!(super::wrap_hanging("short", 26, 2), ["short"]);
+        let rows = super::wrap_hanging("one two three four five six", 9, 4);
+        assert!(rows.iter().all(|row| super::width(row) <= 9), "{rows:?}");
+        assert_eq!(rows.concat().split_whitespace().count(), 6, "{rows:?}");
+    }
+
     #[test]
     fn a_label_is_said_once_and_a_count_agrees_with_its_noun() {
         assert_eq!(super::name_with_label("Ann", "black"), "Ann (black)");

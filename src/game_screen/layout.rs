@@ -67,7 +67,8 @@ pub struct GameLayout {
     /// The analysis strip under the board and panel (one or two rows), when it is shown
     /// and there is room for it.
     pub analysis: Option<Rect>,
-    /// The status line.
+    /// The status line: two rows when the board can spare them (see
+    /// [`GameLayout::with_analysis`]).
     pub status: Rect,
     /// The key hints.
     pub footer: Rect,
@@ -79,24 +80,18 @@ impl GameLayout {
     /// centre board and panel together.
     #[must_use]
     pub fn new(area: Rect, sizes: BoardSizes, extent: impl Fn(Rect) -> (u16, u16)) -> Self {
-        Self::with_analysis(area, sizes, 0, extent)
+        Self::with_analysis(area, sizes, 0, 1, extent)
     }
 
-    /// [`GameLayout::new`] with up to `analysis_rows` rows for the analysis strip (see
-    /// [`GameLayout::arranged`]).
-    #[must_use]
-    pub fn with_analysis(
-        area: Rect,
-        sizes: BoardSizes,
-        analysis_rows: u16,
-        extent: impl Fn(Rect) -> (u16, u16),
-    ) -> Self {
-        Self::arranged(area, sizes, analysis_rows, 1, extent)
-    }
-
-    /// [`GameLayout::with_analysis`] with `status_rows` (1 or 2) for the status line: a
-    /// sentence wider than the terminal wraps onto a second row, only when the board keeps
-    /// its size and arrangement.
+    /// [`GameLayout::new`] with up to `analysis_rows` rows for the analysis strip.
+    ///
+    /// The status line gets two rows whenever the board keeps its size and arrangement with
+    /// them (and the analysis strip its rows under the board), whatever the status says now: a sentence wider than the terminal wraps into the
+    /// second, and the board never moves when the status grows or shrinks (a click aimed at
+    /// where the board was lands where it is). Where the second row would cost the board, the
+    /// status has one row; a sentence that needs two (`status_rows`) then takes the row under
+    /// the drawn board if it is free and the analysis strip closed (the board's area stays as
+    /// it is, a side panel ends a row higher), else it ends in an ellipsis.
     ///
     /// The analysis strip (`analysis_rows` > 0 while it is open) never moves or shrinks the
     /// board: the board's area is the one it has with the strip closed, and the strip lies
@@ -105,7 +100,7 @@ impl GameLayout {
     /// the side panel (its move history gives way); else, with the panel folded, the folded
     /// panel's own rows above the board (the status line still says whose turn it is).
     #[must_use]
-    pub fn arranged(
+    pub fn with_analysis(
         area: Rect,
         sizes: BoardSizes,
         analysis_rows: u16,
@@ -113,29 +108,31 @@ impl GameLayout {
         extent: impl Fn(Rect) -> (u16, u16),
     ) -> Self {
         let base = Self::place(area, sizes, 1, &extent);
+        // The second row must not cost the board its size or arrangement, nor the analysis
+        // strip its place under the board.
         let keeps_board = |layout: &Self| {
             layout.side().is_some() == base.side().is_some()
                 && extent(layout.board) == extent(base.board)
+                && layout.free_below(&extent) >= base.free_below(&extent).min(STRIP_ROWS)
         };
-        let mut layout = if status_rows > 1 {
-            Some(Self::place(area, sizes, 2, &extent))
-                .filter(keeps_board)
-                .unwrap_or(base)
-        } else {
-            base
-        };
+        let mut layout = Some(Self::place(area, sizes, 2, &extent))
+            .filter(keeps_board)
+            .unwrap_or(base);
         if analysis_rows > 0 {
             layout.open_analysis(analysis_rows, &extent);
+        } else if status_rows > 1 && layout.status.height == 1 && layout.free_below(&extent) > 0 {
+            layout.status.y -= 1;
+            layout.status.height += 1;
+            if let Panel::Side(side) = &mut layout.panel {
+                side.height = side.height.min(layout.status.y.saturating_sub(side.y));
+            }
         }
         layout
     }
 
-    /// Lays the analysis strip over rows the board leaves free (see [`GameLayout::arranged`]).
+    /// Lays the analysis strip over rows the board leaves free (see [`GameLayout::with_analysis`]).
     fn open_analysis(&mut self, rows: u16, extent: &impl Fn(Rect) -> (u16, u16)) {
-        let (_, drawn) = extent(self.board);
-        let drawn = drawn.min(self.board.height);
-        // Centred: the odd spare row, if any, is the lower one.
-        let free_below = self.board.height - drawn - (self.board.height - drawn) / 2;
+        let free_below = self.free_below(extent);
         let side_room = match self.panel {
             Panel::Side(side) => side.height.saturating_sub(SIDE_KEPT_ROWS).min(PANEL_ROWS),
             Panel::Strip(_) => 0,
@@ -159,6 +156,14 @@ impl GameLayout {
             self.analysis = Some(*strip);
             strip.height = 0;
         }
+    }
+
+    /// The rows under the drawn board that it leaves free.
+    fn free_below(&self, extent: &impl Fn(Rect) -> (u16, u16)) -> u16 {
+        let (_, drawn) = extent(self.board);
+        let drawn = drawn.min(self.board.height);
+        // Centred: the odd spare row, if any, is the lower one.
+        self.board.height - drawn - (self.board.height - drawn) / 2
     }
 
     /// The strip across the screen on the body's last `rows` rows; a side panel gives them up.
@@ -337,7 +342,7 @@ mod tests {
         ] {
             let area = Rect::new(0, 0, w, h);
             let closed = GameLayout::new(area, SIZES, fixed);
-            let open = GameLayout::with_analysis(area, SIZES, STRIP_ROWS, fixed);
+            let open = GameLayout::with_analysis(area, SIZES, STRIP_ROWS, 1, fixed);
             assert_eq!(open.board, closed.board, "{w}x{h}");
             assert_eq!(open.status, closed.status, "{w}x{h}");
             let strip = open
@@ -358,14 +363,14 @@ mod tests {
     fn the_analysis_strip_prefers_the_rows_under_the_board() {
         // The board (`fixed`) is at most 20 rows: at 80×30 the body has 27, 4 of them free
         // under the board: the strip takes two across the screen, the panel gives them up.
-        let roomy = GameLayout::with_analysis(Rect::new(0, 0, 80, 30), SIZES, 2, fixed);
+        let roomy = GameLayout::with_analysis(Rect::new(0, 0, 80, 30), SIZES, 2, 1, fixed);
         let strip = roomy.analysis.expect("room for the strip");
         assert_eq!((strip.height, strip.width), (2, 80));
         assert_eq!(strip.bottom(), roomy.status.y);
         assert_eq!(roomy.side().map(Rect::bottom), Some(strip.y));
         // 21 rows of body for a board of 20: one row free under it, too few for the heading;
         // the strip takes the foot of the side panel instead, boxed.
-        let tight = GameLayout::with_analysis(Rect::new(0, 0, 80, 24), SIZES, 2, fixed);
+        let tight = GameLayout::with_analysis(Rect::new(0, 0, 80, 24), SIZES, 2, 1, fixed);
         let side = tight.side().expect("side panel");
         let foot = Rect {
             y: side.bottom(),
@@ -375,12 +380,37 @@ mod tests {
         assert_eq!(tight.analysis, Some(foot));
         assert_eq!(foot.bottom(), tight.status.y);
         // Folded with no row free: the folded panel's rows above the board.
-        let folded = GameLayout::with_analysis(Rect::new(0, 0, 40, 18), SIZES, 2, fixed);
+        let folded = GameLayout::with_analysis(Rect::new(0, 0, 40, 18), SIZES, 2, 1, fixed);
         let Panel::Strip(panel) = folded.panel else {
             panic!("folded at 40x18");
         };
         assert_eq!(panel.height, 0);
         assert_eq!(folded.analysis.map(|strip| strip.y), Some(1));
+    }
+
+    #[test]
+    fn the_status_keeps_two_rows_where_the_board_can_spare_them() {
+        // 80×30: the board keeps its size and the strip its rows under it with two status
+        // rows, so they are always there.
+        let layout = GameLayout::new(Rect::new(0, 0, 80, 30), SIZES, fixed);
+        assert_eq!(layout.status.height, 2);
+        // 80×24: the second row would take the one row free under the board; 60×20 beside
+        // the panel: the board needs every row. The status has one.
+        for (w, h) in [(80, 24), (60, 20)] {
+            let short = GameLayout::new(Rect::new(0, 0, w, h), SIZES, fixed);
+            assert_eq!(short.status.height, 1, "{w}x{h}");
+        }
+        // At 80×24 a sentence of two rows takes the row free under the board; the board's
+        // area stays, the panel ends above the status.
+        let one = GameLayout::new(Rect::new(0, 0, 80, 24), SIZES, fixed);
+        let two = GameLayout::with_analysis(Rect::new(0, 0, 80, 24), SIZES, 0, 2, fixed);
+        assert_eq!(two.board, one.board);
+        assert_eq!(
+            (two.status.height, two.status.bottom()),
+            (2, one.status.bottom())
+        );
+        assert!(!two.status.intersects(drawn(two.board)));
+        assert!(two.side().is_some_and(|side| side.bottom() <= two.status.y));
     }
 
     #[test]

@@ -83,10 +83,7 @@ impl<U: GameUi> GameScreen<U> {
                 self.leave(false, ctx)
             }
             (Some(Pending::Exporting), Some(Reply::Exported(path))) => {
-                self.message = Some(format!(
-                    "Exported to {}",
-                    crate::core::text::shown_path(&path)
-                ));
+                self.message = Some(format!("Exported to {}", ctx.shown_path(&path)));
                 Transition::Stay
             }
             (Some(Pending::Exporting), Some(Reply::Failed(err))) => {

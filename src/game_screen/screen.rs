@@ -292,12 +292,14 @@ impl<U: GameUi> GameScreen<U> {
         } else {
             0
         };
+        // The board never moves for the status: two rows are kept for it where the board can
+        // spare them; else a long sentence takes only a row the board leaves empty.
         let status_rows = if crate::core::text::width(&self.status().0) > usize::from(area.width) {
             2
         } else {
             1
         };
-        GameLayout::arranged(area, self.board_sizes(), rows, status_rows, |board| {
+        GameLayout::with_analysis(area, self.board_sizes(), rows, status_rows, |board| {
             self.board.board_extent(state, &self.params, board)
         })
     }
@@ -443,19 +445,20 @@ impl<U: GameUi> GameScreen<U> {
         let (status, notice) = self.status();
         let style = if notice { theme.selected } else { theme.text };
         // A sentence wider than the terminal wraps at a space onto the second row the
-        // layout gave it; only past that does it end in an ellipsis.
+        // layout gave it (a path in it gives up its folders first, never its file's name:
+        // "Saved to …/saves/x.toml"); only past that does it end in an ellipsis.
         let width = usize::from(area.width);
+        let room = usize::from(area.height.max(1));
         // A row broken at a " · " between two facts neither ends nor starts with the dot:
         // the break separates them ("… best f5 (+4) ?" then "Ann (x) to move").
         let mut rows: Vec<String> =
-            crate::core::text::wrap(status.trim_start(), width.saturating_sub(1))
+            crate::core::text::wrap_with_paths(status.trim_start(), width.saturating_sub(1), room)
                 .into_iter()
                 .map(|row| {
                     let row = row.strip_suffix(" ·").unwrap_or(&row);
                     row.strip_prefix("· ").unwrap_or(row).to_string()
                 })
                 .collect();
-        let room = usize::from(area.height.max(1));
         if rows.len() > room {
             let rest = rows[room - 1..].join(" ");
             rows.truncate(room - 1);
@@ -465,6 +468,15 @@ impl<U: GameUi> GameScreen<U> {
             .into_iter()
             .map(|row| Line::styled(format!(" {row}"), style))
             .collect();
+        // A one-row sentence in two reserved rows sits on the lower, over the footer.
+        let shown = u16::try_from(lines.len())
+            .unwrap_or(u16::MAX)
+            .min(area.height);
+        let area = Rect {
+            y: area.bottom() - shown,
+            height: shown,
+            ..area
+        };
         frame.render_widget(Paragraph::new(lines), area);
     }
 }

@@ -100,28 +100,41 @@ impl<U: GameUi> GameScreen<U> {
             };
             let mut spans = vec![Span::styled(arrow, theme.selected)];
             spans.extend(seat_label::<U>(theme, seat, &player.name));
-            // The name gets what the panel's border, the arrow and the label leave, and an
-            // ellipsis when cut ("Computer (Beginner)" must not lose its bracket unseen).
+            // The name gets what the panel's border, the arrow and the label leave; a longer
+            // one wraps under itself ("Computer" then "(Casual)"), never losing its bracket.
             let used: usize = spans
                 .iter()
                 .map(|span| crate::core::text::width(&span.content))
                 .sum();
             let room = usize::from(area.width.saturating_sub(2)).saturating_sub(used);
-            spans.push(Span::styled(
-                crate::core::text::truncate(&player.name, room.min(20)),
-                if to_move == Some(seat) {
-                    theme.selected
-                } else {
-                    theme.text
-                },
-            ));
+            let style = if to_move == Some(seat) {
+                theme.selected
+            } else {
+                theme.text
+            };
+            let mut rows = crate::core::text::wrap(&player.name, room.max(1)).into_iter();
+            spans.push(Span::styled(rows.next().unwrap_or_default(), style));
             lines.push(Line::from(spans));
+            lines.extend(rows.map(|row| {
+                Line::from(vec![Span::raw(" ".repeat(used)), Span::styled(row, style)])
+            }));
         }
+        // The game's lines wrap to the panel (a puzzle's "Best move: +16 · black to play");
+        // only a word wider than the whole panel ends in an ellipsis.
+        let room = usize::from(area.width.saturating_sub(2));
+        let mut facts = Vec::new();
         if self.players.0.is_empty() {
-            lines.push(Line::styled(U::Game::describe(&self.params), theme.text));
+            facts.push(U::Game::describe(&self.params));
         }
-        for extra in U::Game::status_lines(state, &self.params) {
-            lines.push(Line::styled(extra, theme.text));
+        facts.extend(U::Game::status_lines(state, &self.params));
+        for fact in facts {
+            // A line that fits is kept as the game laid it out (its own indents).
+            let rows = if crate::core::text::width(&fact) <= room {
+                vec![fact]
+            } else {
+                crate::core::text::wrap_hanging(&fact, room, 2)
+            };
+            lines.extend(rows.into_iter().map(|row| Line::styled(row, theme.text)));
         }
         lines.push(Line::styled(
             format!("Moves played: {}", self.history.applied()),

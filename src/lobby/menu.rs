@@ -419,11 +419,14 @@ impl Menu {
                 Transition::Push(screen)
             }
             Err(err) => {
-                // The text stays in the prompt, to be corrected rather than typed again.
-                ctx.notice = Some(format!("Cannot open that ID: {err}"));
+                // The text stays in the prompt, to be corrected rather than typed again, and
+                // the reason is said in the prompt, wrapped, where it is read whole.
+                ctx.notice = None;
                 self.asking = Some(Question::PuzzleId);
                 Transition::Push(Box::new(
-                    Prompt::new("Enter a puzzle ID", "ID:").with_value(text),
+                    Prompt::new("Enter a puzzle ID", "ID:")
+                        .with_value(text)
+                        .with_error(format!("Cannot open that ID: {err}")),
                 ))
             }
         }

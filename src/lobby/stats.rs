@@ -12,7 +12,7 @@ use ratatui::widgets::Paragraph;
 use crate::games::registry::{GameEntry, Registry};
 use crate::save::records::Records;
 use crate::screen::{Ctx, KeyHint, Screen, Transition};
-use crate::stats_report::{Row, section};
+use crate::stats_report::{Row, section_within};
 use crate::ui::input::{Action, Event, MouseKind};
 use crate::ui::scroll::scroll_step;
 
@@ -34,7 +34,13 @@ fn grid(
         return None;
     }
     let sections: Vec<Vec<Row>> = (0..games.len())
-        .map(|offset| section(records, games[(first + offset) % games.len()]))
+        .map(|offset| {
+            section_within(
+                records,
+                games[(first + offset) % games.len()],
+                usize::from(GRID_COLUMN - 2),
+            )
+        })
         .collect();
     // The shortest columns that still take every table (within the screen's height), so
     // the tables spread over the width instead of filling the first column.
@@ -131,10 +137,15 @@ impl StatsScreen {
 
     fn rows(&self, ctx: &Ctx) -> Vec<Row> {
         // The game's title is in the top line, between the arrows.
-        section(&ctx.records, self.games.games()[self.game])
-            .into_iter()
-            .skip(1)
-            .collect()
+        let width = Self::layout(ctx.area).table.width;
+        section_within(
+            &ctx.records,
+            self.games.games()[self.game],
+            usize::from(width),
+        )
+        .into_iter()
+        .skip(1)
+        .collect()
     }
 
     fn max_scroll(&self, ctx: &Ctx) -> usize {

@@ -3,7 +3,7 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph, Wrap};
+use ratatui::widgets::{Clear, Paragraph};
 
 use crate::screen::{Ctx, KeyHint, Screen, Transition};
 use crate::ui::input::{Action, Event, MouseKind};
@@ -12,7 +12,7 @@ use crate::ui::scroll::scroll_step;
 use crate::ui::theme::Theme;
 
 /// Help text in a frame over the current screen. ↑/↓, PgUp/PgDn and the wheel scroll; Esc,
-/// `q`, `?`, Enter or a click outside close it.
+/// `q`, `?`, Enter, a click outside or on the "Esc close" label close it.
 pub struct HelpOverlay {
     title: String,
     /// The current screen's keys, each "key what" ("u undo"), drawn as one paragraph above
@@ -96,17 +96,17 @@ impl HelpOverlay {
     fn max_scroll(&self, area: Rect, theme: &Theme) -> u16 {
         let popup = Self::popup(area);
         let visible = popup.height.saturating_sub(2);
-        let rows = self
-            .body(theme, popup.width.saturating_sub(2))
-            .line_count(popup.width.saturating_sub(2));
+        let rows = self.body(theme, popup.width.saturating_sub(2)).len();
         u16::try_from(rows)
             .unwrap_or(u16::MAX)
             .saturating_sub(visible)
     }
 
-    /// The text as drawn `width` columns wide: the key paragraph, then the text (headings in
-    /// the title style), wrapped at word boundaries.
-    fn body(&self, theme: &Theme, width: u16) -> Paragraph<'_> {
+    /// The text as drawn `width` columns wide: the key paragraph, then the text (see
+    /// [`super::help_text`]: headings in the title style, Markdown's marks drawn as styles,
+    /// wrapped rows hanging under their item), already wrapped, so the rows counted for
+    /// scrolling are the rows drawn.
+    fn body(&self, theme: &Theme, width: u16) -> Vec<Line<'_>> {
         let indent = " ".repeat(crate::core::text::width(KEYS_LABEL) + 1);
         let mut lines: Vec<Line> = self
             .key_rows(usize::from(width))
@@ -124,14 +124,42 @@ impl HelpOverlay {
         if !lines.is_empty() && !self.lines.is_empty() {
             lines.push(Line::default());
         }
-        lines.extend(self.lines.iter().map(|l| {
-            if l.starts_with('#') {
-                Line::styled(l.trim_start_matches('#').trim().to_string(), theme.title)
-            } else {
-                Line::styled(l.as_str(), theme.text)
-            }
-        }));
-        Paragraph::new(lines).wrap(Wrap { trim: false })
+        lines.extend(super::help_text::rows(
+            &self.lines,
+            usize::from(width),
+            theme,
+        ));
+        lines
+    }
+
+    /// The border's labels at the popup's foot: "Esc close", and "↓ more" while the text goes
+    /// on below, each with the cells it is drawn in; a click on the first closes the help, on
+    /// the second scrolls a page. Drawing and the mouse both use it.
+    fn foot_labels(&self, area: Rect, ctx: &Ctx) -> Vec<(Rect, String)> {
+        let popup = Self::popup(area);
+        let more = self.scroll < self.max_scroll(area, &ctx.theme);
+        let mut labels = vec![format!(
+            " {} close ",
+            ctx.config.keymap.key_name(Action::Back)
+        )];
+        if more {
+            labels.push(format!("{} more ", ctx.theme.glyph("↓", "v")));
+        }
+        let mut x = popup.x.saturating_add(1);
+        let y = popup.bottom().saturating_sub(1);
+        labels
+            .into_iter()
+            .map(|label| {
+                let w = u16::try_from(crate::core::text::width(&label)).unwrap_or(u16::MAX);
+                let rect = Rect::new(x, y, w, 1).intersection(Rect {
+                    x: popup.x.saturating_add(1),
+                    width: popup.width.saturating_sub(2),
+                    ..popup
+                });
+                x = x.saturating_add(w);
+                (rect, label)
+            })
+            .collect()
     }
 }
 
@@ -150,8 +178,19 @@ impl Screen for HelpOverlay {
             return Transition::Stay;
         }
         if let Some(mouse) = event.mouse() {
-            if mouse.kind == MouseKind::Click && !Self::popup(ctx.area).contains(mouse.position()) {
-                return Transition::Pop(None);
+            if mouse.kind == MouseKind::Click {
+                let labels = self.foot_labels(ctx.area, ctx);
+                let on = |i: usize| {
+                    labels
+                        .get(i)
+                        .is_some_and(|(rect, _)| rect.contains(mouse.position()))
+                };
+                if on(0) || !Self::popup(ctx.area).contains(mouse.position()) {
+                    return Transition::Pop(None);
+                }
+                if on(1) {
+                    self.scroll = self.scroll.saturating_add(page).min(max);
+                }
             }
             return Transition::Stay;
         }
@@ -168,19 +207,16 @@ impl Screen for HelpOverlay {
         let popup = Self::popup(area);
         frame.render_widget(Clear, popup);
         // After a resize the stored offset may lie past the new end: draw the end then.
-        let max = self.max_scroll(area, theme);
-        let scroll = self.scroll.min(max);
-        let more = if scroll < max { " ↓ more " } else { "" };
-        let block = crate::ui::layout::popup_block(&self.title, theme).title_bottom(Line::styled(
-            format!(" {} close{more} ", ctx.config.keymap.key_name(Action::Back)),
-            theme.dim,
-        ));
+        let scroll = self.scroll.min(self.max_scroll(area, theme));
         frame.render_widget(
-            self.body(theme, popup.width.saturating_sub(2))
-                .block(block)
+            Paragraph::new(self.body(theme, popup.width.saturating_sub(2)))
+                .block(crate::ui::layout::popup_block(&self.title, theme))
                 .scroll((scroll, 0)),
             popup,
         );
+        for (rect, label) in self.foot_labels(area, ctx) {
+            frame.render_widget(Paragraph::new(Line::styled(label, theme.dim)), rect);
+        }
     }
 
     fn is_opaque(&self) -> bool {

@@ -18,6 +18,8 @@ pub struct Prompt {
     title: String,
     label: String,
     value: String,
+    /// Why the last text was refused, shown under the field until the prompt closes.
+    error: Option<String>,
 }
 
 impl Prompt {
@@ -28,7 +30,17 @@ impl Prompt {
             title: title.into(),
             label: label.into(),
             value: String::new(),
+            error: None,
         }
+    }
+
+    /// The same prompt saying why the text it was given was refused ("Cannot open that ID:
+    /// …"), wrapped under the field: the reason is read where the text is corrected, whole
+    /// on the smallest screen.
+    #[must_use]
+    pub fn with_error(mut self, error: impl Into<String>) -> Self {
+        self.error = Some(crate::core::text::sanitize(&error.into()));
+        self
     }
 
     /// The same prompt with `value` already typed (a suggested path the user can edit).
@@ -52,16 +64,23 @@ impl Prompt {
         Self::new(title, "File:").with_value(&suggestion.display().to_string())
     }
 
-    /// The popup and the label's lines in it: 64 columns or the screen's width, the label
-    /// wrapped to the room inside (a long label is never cut off on a narrow screen), the
-    /// field and the keys' line below it. Drawing and the mouse's hit test both use it.
-    fn layout(&self, area: Rect) -> (Rect, Vec<String>) {
+    /// The popup, the label's lines and the error's lines in it: 64 columns or the screen's
+    /// width, label and error wrapped to the room inside (a long label or reason is never cut
+    /// off on a narrow screen), the field and the keys' line between and below them. Drawing
+    /// and the mouse's hit test both use it.
+    fn layout(&self, area: Rect) -> (Rect, Vec<String>, Vec<String>) {
         let width = 64.min(area.width);
-        let lines = crate::core::text::wrap(&self.label, usize::from(width.saturating_sub(4)));
-        let height = u16::try_from(lines.len())
+        let room = usize::from(width.saturating_sub(4));
+        let lines = crate::core::text::wrap(&self.label, room);
+        let error = self
+            .error
+            .as_deref()
+            .map(|error| crate::core::text::wrap(error, room))
+            .unwrap_or_default();
+        let height = u16::try_from(lines.len() + error.len())
             .unwrap_or(u16::MAX)
             .saturating_add(4);
-        (centered(area, width, height), lines)
+        (centered(area, width, height), lines, error)
     }
 }
 
@@ -96,7 +115,7 @@ impl Screen for Prompt {
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let theme = &ctx.theme;
         crate::screen::draw_footer(self, frame, area, ctx);
-        let (popup, label) = self.layout(area);
+        let (popup, label, error) = self.layout(area);
         frame.render_widget(Clear, popup);
         let width = usize::from(popup.width.saturating_sub(4));
         // The end of the text, where the cursor is, stays in view (by display width: a wide
@@ -107,17 +126,20 @@ impl Screen for Prompt {
                 label
                     .into_iter()
                     .map(|line| Line::styled(line, theme.dim))
-                    .chain([
-                        Line::styled(format!("{shown}_"), theme.cursor),
-                        Line::styled(
-                            format!(
-                                "{} done · {} cancel",
-                                ctx.config.keymap.key_name(Action::Confirm),
-                                ctx.config.keymap.key_name(Action::Back)
-                            ),
-                            theme.dim,
+                    .chain([Line::styled(format!("{shown}_"), theme.cursor)])
+                    .chain(
+                        error
+                            .into_iter()
+                            .map(|line| Line::styled(line, theme.error)),
+                    )
+                    .chain([Line::styled(
+                        format!(
+                            "{} done · {} cancel",
+                            ctx.config.keymap.key_name(Action::Confirm),
+                            ctx.config.keymap.key_name(Action::Back)
                         ),
-                    ])
+                        theme.dim,
+                    )])
                     .collect::<Vec<_>>(),
             )
             .block(crate::ui::layout::popup_block(&self.title, theme)),

@@ -1,6 +1,7 @@
 //! A bordered list to choose one entry from (the position puzzles' lists): a title, one line
-//! per entry with the cursor marked, scrolled to keep the cursor in view, and a line of key
-//! hints. Drawing and the mouse use the same geometry ([`Picker::frame`]).
+//! per entry (or the same few rows for every entry, when entries wrap) with the cursor
+//! marked, scrolled to keep the cursor in view, and a line of key hints. Drawing and the
+//! mouse use the same geometry ([`Picker::frame`], [`Picker::frame_rows`]).
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -34,23 +35,45 @@ impl Picker {
     /// as the entries, its borders and the hint line need, or the area's height.
     #[must_use]
     pub fn frame(area: Rect, width: u16, count: usize) -> Rect {
-        let rows = u16::try_from(count).unwrap_or(u16::MAX).saturating_add(3);
+        Self::frame_rows(area, width, count, 1)
+    }
+
+    /// [`Picker::frame`] for entries of `per_entry` rows each (a description wrapped under
+    /// its title).
+    #[must_use]
+    pub fn frame_rows(area: Rect, width: u16, count: usize, per_entry: usize) -> Rect {
+        let rows = u16::try_from(count.saturating_mul(per_entry.max(1)))
+            .unwrap_or(u16::MAX)
+            .saturating_add(3);
         super::layout::centered(area, width.min(area.width), rows.min(area.height))
     }
 
-    /// Entry lines that fit in `frame` (borders and the hint line take three rows).
-    fn visible(frame: Rect) -> usize {
-        usize::from(frame.height.saturating_sub(3)).max(1)
+    /// Entries that fit in `frame` (borders and the hint line take three rows).
+    fn visible(frame: Rect, per_entry: usize) -> usize {
+        (usize::from(frame.height.saturating_sub(3)) / per_entry.max(1)).max(1)
     }
 
     /// The first entry shown in `frame`: enough scrolled to keep the cursor in view.
-    fn first_shown(self, frame: Rect) -> usize {
-        (self.cursor + 1).saturating_sub(Self::visible(frame))
+    fn first_shown(self, frame: Rect, per_entry: usize) -> usize {
+        (self.cursor + 1).saturating_sub(Self::visible(frame, per_entry))
     }
 
     /// Moves the cursor or chooses, for a list of `count` entries drawn in `frame`: the list
     /// keys (↑/↓, pages, Home/End), the wheel, hovering and clicks, Enter.
     pub fn handle(&mut self, event: &Event, frame: Rect, count: usize) -> Picked {
+        self.handle_rows(event, frame, count, 1)
+    }
+
+    /// [`Picker::handle`] for entries of `per_entry` rows each: a click on any row of an
+    /// entry chooses it.
+    pub fn handle_rows(
+        &mut self,
+        event: &Event,
+        frame: Rect,
+        count: usize,
+        per_entry: usize,
+    ) -> Picked {
+        let per_entry = per_entry.max(1);
         if let Some(mouse) = event.mouse() {
             let wheel = match mouse.kind {
                 MouseKind::ScrollUp => Some(Action::Up),
@@ -64,9 +87,9 @@ impl Picker {
             let pos = mouse.position();
             let top = frame.y + 1;
             let inside = pos.x > frame.x && pos.x + 1 < frame.right() && pos.y >= top;
-            let row = usize::from(pos.y.saturating_sub(top));
-            let index = self.first_shown(frame) + row;
-            if inside && row < Self::visible(frame) && index < count {
+            let row = usize::from(pos.y.saturating_sub(top)) / per_entry;
+            let index = self.first_shown(frame, per_entry) + row;
+            if inside && row < Self::visible(frame, per_entry) && index < count {
                 self.cursor = index;
                 if mouse.kind == MouseKind::Click {
                     return Picked::Chosen(index);
@@ -99,22 +122,40 @@ impl Picker {
         hint: &str,
         theme: &Theme,
     ) {
-        let first = self.first_shown(area);
-        let last = (first + Self::visible(area)).min(entries.len());
+        let entries: Vec<Vec<String>> = entries.iter().map(|e| vec![e.clone()]).collect();
+        self.render_rows(frame, area, title, &entries, hint, theme);
+    }
+
+    /// [`Picker::render`] for entries of several rows each, as many as the first entry has
+    /// (every entry the same, so clicks and rows agree); the cursor's rows are all marked.
+    pub fn render_rows(
+        self,
+        frame: &mut Frame,
+        area: Rect,
+        title: &str,
+        entries: &[Vec<String>],
+        hint: &str,
+        theme: &Theme,
+    ) {
+        let per_entry = entries.first().map_or(1, Vec::len).max(1);
+        let first = self.first_shown(area, per_entry);
+        let last = (first + Self::visible(area, per_entry)).min(entries.len());
         let room = usize::from(area.width.saturating_sub(2));
-        let mut lines: Vec<Line> = (first..last)
-            .map(|i| {
-                let (marker, style) = if i == self.cursor {
-                    (theme.glyph("▶", ">"), theme.selected)
-                } else {
-                    (" ", theme.text)
-                };
-                Line::styled(
-                    crate::core::text::truncate(&format!("{marker}{}", entries[i]), room),
+        let mut lines: Vec<Line> = Vec::new();
+        for (i, entry) in entries.iter().enumerate().take(last).skip(first) {
+            let (marker, style) = if i == self.cursor {
+                (theme.glyph("▶", ">"), theme.selected)
+            } else {
+                (" ", theme.text)
+            };
+            for (row, text) in entry.iter().enumerate().take(per_entry) {
+                let marker = if row == 0 { marker } else { " " };
+                lines.push(Line::styled(
+                    crate::core::text::truncate(&format!("{marker}{text}"), room),
                     style,
-                )
-            })
-            .collect();
+                ));
+            }
+        }
         lines.push(Line::styled(
             crate::core::text::truncate(hint, room),
             theme.dim,
@@ -143,6 +184,20 @@ mod tests {
             column: x,
             row: y,
         })
+    }
+
+    #[test]
+    fn a_click_on_any_row_of_a_tall_entry_chooses_it() {
+        let frame = Picker::frame_rows(Rect::new(0, 0, 40, 20), 30, 4, 3);
+        assert_eq!(frame.height, 15);
+        let mut picker = Picker::default();
+        // Entry 1's rows are the 4th to 6th under the border.
+        for row in 3..6 {
+            assert_eq!(
+                picker.handle_rows(&click(frame.x + 3, frame.y + 1 + row), frame, 4, 3),
+                Picked::Chosen(1)
+            );
+        }
     }
 
     #[test]
