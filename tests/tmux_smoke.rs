@@ -58,10 +58,13 @@ fn play_save_quit_and_load_in_a_real_terminal() {
     term.click_text("Load game");
     term.wait_for("Alice vs Bob");
     term.keys(&["Enter"]);
-    // The load screen's preview says whose move it is too: wait for the game screen's own
-    // header line first.
+    // The load screen's preview shows the same status and a board too, and a capture can
+    // catch the game screen half drawn over it: wait until the load screen's footer is gone
+    // and the game's own board row (Bob's last token, bracketed) is there.
     term.wait_for("Connect Four  Alice vs Bob");
-    let screen = term.wait_for("Alice (x) to move");
+    let screen = term.wait_until("the loaded game's board", support::tmux::PATIENCE, |s| {
+        s.contains("Alice (x) to move") && s.contains("│[▟○▙]│") && !s.contains("Enter open")
+    });
     // The board is painted: tokens are round discs in their colours (Connect Four's red
     // (255,0,0) and yellow (255,215,0)), Bob's hollow one bracketed as the last move.
     let colours = term.screen_with_escapes();

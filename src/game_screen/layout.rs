@@ -86,12 +86,13 @@ impl GameLayout {
     /// [`GameLayout::new`] with up to `analysis_rows` rows for the analysis strip.
     ///
     /// The status line gets two rows whenever the board keeps its size and arrangement with
-    /// them (and the analysis strip its rows under the board), whatever the status says now: a sentence wider than the terminal wraps into the
-    /// second, and the board never moves when the status grows or shrinks (a click aimed at
-    /// where the board was lands where it is). Where the second row would cost the board, the
-    /// status has one row; a sentence that needs two (`status_rows`) then takes the row under
-    /// the drawn board if it is free and the analysis strip closed (the board's area stays as
-    /// it is, a side panel ends a row higher), else it ends in an ellipsis.
+    /// them (and the analysis strip its rows under the board), whatever the status says now:
+    /// a sentence wider than the terminal wraps into the second, and the board never moves
+    /// when the status grows or shrinks (a click aimed at where the board was lands where it
+    /// is). Where the second row would cost the board, the status has one row; a sentence
+    /// that needs two (`status_rows`) then takes the row under the drawn board if it is free
+    /// and the analysis strip closed (the board's area stays as it is, a side panel ends a
+    /// row higher), else it ends in an ellipsis.
     ///
     /// The analysis strip (`analysis_rows` > 0 while it is open) never moves or shrinks the
     /// board: the board's area is the one it has with the strip closed, and the strip lies

@@ -1,7 +1,7 @@
 //! Modal screens pushed over the screen that asks: a question with buttons ([`dialog`]), a
-//! form of fields ([`form`]), a line of text ([`prompt`]) and scrollable help ([`help`], its text drawn by [`help_text`]). They
-//! are screens, so they live above the screen contract; the widgets they draw with are in
-//! [`crate::ui`].
+//! form of fields ([`form`]), a line of text ([`prompt`]) and scrollable help ([`help`], its
+//! text drawn by [`help_text`]). They are screens, so they live above the screen contract; the
+//! widgets they draw with are in [`crate::ui`].
 
 pub mod dialog;
 pub mod form;
