@@ -75,6 +75,12 @@ fn the_first_connect_four_puzzle_is_solved_by_playing_the_proven_line() {
     h.wait_for("Solved");
     let screen = h.draw();
     assert!(screen.contains("Solved"), "{screen}");
+    // `n` offers the pack's next puzzle, in the words the puzzles' help uses.
+    let offers = h.footer_hints();
+    assert!(
+        offers.iter().any(|hint| hint.what == "next puzzle"),
+        "{offers:?}"
+    );
 }
 
 #[test]

@@ -263,6 +263,10 @@ pub trait Game: Sized + 'static {
         None
     }
 
+    /// What the footer calls [`Game::next_puzzle`], in the words the game's help uses:
+    /// Slide has levels, the position packs puzzles.
+    const NEXT_PUZZLE: &'static str = "next level";
+
     /// The word that starts this puzzle's IDs (`slide`, `magic`), by which the registry finds
     /// the game an ID belongs to; empty for a game without IDs.
     const ID_CODE: &'static str = "";

@@ -87,7 +87,7 @@ impl<U: GameUi> GameScreen<U> {
         let keys = &ctx.config.keymap;
         let solved = self.history.current().outcome() == Some(Outcome::Solved);
         let new = if solved && U::Game::next_puzzle(&self.params).is_some() {
-            "next level"
+            U::Game::NEXT_PUZZLE
         } else {
             "new game"
         };

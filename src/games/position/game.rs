@@ -182,6 +182,8 @@ impl<A: Adapter> Game for PuzzleGame<A> {
         pool.get(index)?.id.parse().ok()
     }
 
+    const NEXT_PUZZLE: &'static str = "next puzzle";
+
     fn next_puzzle(params: &Params) -> Option<Params> {
         let ids = pack::ids::<A>();
         let at = ids.iter().position(|entry| entry.id == params.id)?;
