@@ -59,19 +59,20 @@ fn a_reversi_endgame_puzzle_says_its_task_whole_in_the_side_panel() {
 }
 
 #[test]
-fn the_computer_s_level_is_never_cut_from_its_name() {
+fn a_computer_seat_chosen_in_the_form_keeps_its_level_in_the_panel() {
+    // The tour's case: the new-game form, the second seat set to the computer, at 200×60
+    // (the panel read "● white Computer (Begin…" before it wrapped).
     for (width, height) in SIZES {
-        let mut h = Harness::command_line(
-            width,
-            height,
-            &["reversi", "--computer", "second", "--level", "casual"],
-        );
+        let mut h = Harness::menu(width, height);
+        h.click_text("Reversi");
+        h.assert_shows("New game of Reversi");
+        h.press_all(&["down", "down", "right", "enter"]);
         let screen = h.draw();
         assert!(
-            words(&screen).contains("Computer (Casual)"),
+            words(&screen).contains("Computer (Beginner)"),
             "{width}×{height}:\n{screen}"
         );
-        assert!(!screen.contains("(Casua…"), "{width}×{height}:\n{screen}");
+        assert!(!screen.contains("(Begin…"), "{width}×{height}:\n{screen}");
     }
 }
 
