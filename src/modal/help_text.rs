@@ -189,6 +189,36 @@ mod tests {
     }
 
     #[test]
+    fn no_help_page_shows_a_markdown_mark_at_any_width() {
+        // Every help the app shows: each game's (the position packs' included) and the
+        // screens' own pages, with the default keys put in.
+        let keys = crate::config::Config::defaults().keymap;
+        let pages = crate::games::registry::GAMES
+            .iter()
+            .map(|game| (game.id, game.help))
+            .chain([
+                ("parlor", include_str!("../../assets/help/parlor.md")),
+                ("load", include_str!("../../assets/help/load.md")),
+                ("game list", include_str!("../../assets/help/game_list.md")),
+                ("review", include_str!("../../assets/help/review.md")),
+            ]);
+        let mut checked = 0;
+        for (name, page) in pages {
+            let text: Vec<String> = keys.expand(page).lines().map(String::from).collect();
+            for columns in [30, 56, 76, 196] {
+                for row in plain(&rows(&text, columns, &theme())) {
+                    assert!(
+                        !row.contains("**") && !row.contains('`'),
+                        "{name} at {columns}: {row:?}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 400, "only {checked} rows drawn");
+    }
+
+    #[test]
     fn marks_are_drawn_as_styles_not_as_characters() {
         let text = vec!["- **Win in N**: win; `parlor x --id ID` opens it.".to_string()];
         let lines = rows(&text, 80, &theme());
