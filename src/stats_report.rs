@@ -208,6 +208,25 @@ fn puzzle_row(variant: &str, tally: &PuzzleTally, column: usize) -> String {
 #[cfg(test)]
 mod tests {
     #[test]
+    fn a_puzzle_table_is_as_wide_as_its_variant_column_and_figures_say() {
+        // FIGURES restates the rows' column widths: if a format string changes, this fails.
+        let tally = super::PuzzleTally {
+            solved: 12,
+            fewest: Some(30),
+            best_seconds: Some(754),
+            ..super::PuzzleTally::default()
+        };
+        for column in [super::VARIANT, 30] {
+            let row = super::puzzle_row("level-first-steps", &tally, column);
+            assert_eq!(
+                crate::core::text::width(&row),
+                column + super::FIGURES,
+                "{row:?}"
+            );
+        }
+    }
+
+    #[test]
     fn a_variant_is_named_in_words_not_by_its_key() {
         assert_eq!(super::variant_title("level-first-steps"), "First steps");
         assert_eq!(super::variant_title("seed-42-medium"), "Seed 42 medium");
